@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** Which provider an item came from. `demo` is the local-only source behind `npm start`. */
+export const SourceType = z.enum(["gmail", "slack", "demo"]);
+export type SourceType = z.infer<typeof SourceType>;
+
+/** Identifies one item at its provider. Ids only: safe on queues and at rest. */
+export const MessageRef = z.object({
+  source: SourceType,
+  /** Gmail message id, or `{channel}:{ts}` for Slack. Unique within a scout. */
+  id: z.string().min(1).max(256),
+  threadId: z.string().max(256).optional(),
+});
+export type MessageRef = z.infer<typeof MessageRef>;
+
+/** Transient display data, fetched at delivery and never stored in the cloud. */
+export interface ItemMetadata {
+  ref: MessageRef;
+  from: string;
+  subject: string;
+  snippet: string;
+  date: number;
+  labels?: string[];
+}
+
+/** Transient full content for triage. Dropped at the end of the job. */
+export type ItemContent =
+  | { kind: "email"; ref: MessageRef; raw: string; labels?: string[] }
+  | { kind: "chat"; ref: MessageRef; text: string; user: string; channel: string; ts: string; date: number };
+
+export interface ListNewResult {
+  refs: MessageRef[];
+  /** The provider cursor after this page; only ever moves forward. */
+  cursor: string;
+  /** True when the stored cursor was too old and a bounded full sync replaced it. */
+  fullResync: boolean;
+}
+
+export interface WatchResult {
+  /** Epoch ms when the watch lapses. */
+  expiration: number;
+  cursor: string;
+}
+
+/**
+ * The only per-source code. Gmail and Slack implement it; a local mbox/Maildir source in the
+ * agent does too.
+ */
+export interface SourceConnector {
+  readonly source: SourceType;
+  listNew(input: { cursor: string | null }): Promise<ListNewResult>;
+  fetchMetadata(refs: MessageRef[]): Promise<ItemMetadata[]>;
+  fetchContent(ref: MessageRef): Promise<ItemContent>;
+  archive(ref: MessageRef): Promise<void>;
+  unarchive(ref: MessageRef): Promise<void>;
+  trash(ref: MessageRef): Promise<void>;
+  untrash(ref: MessageRef): Promise<void>;
+  setupWatch(): Promise<WatchResult>;
+  renewWatch(): Promise<WatchResult>;
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { MessageRef } from "../connectors/source-connector.ts";
+
+/**
+ * Queue messages. Ids only — never a subject, snippet or body (a test scans every payload).
+ */
+export const SyncJob = z.object({
+  kind: z.literal("sync"),
+  scoutId: z.string().min(1),
+  /** The historyId from a push notification, as a decimal string (uint64). */
+  historyId: z
+    .string()
+    .regex(/^[1-9]\d{0,19}$/)
+    .optional(),
+  trigger: z.enum(["push", "poll", "slack_event", "demo"]),
+  /** Slack events name the item directly. */
+  ref: MessageRef.optional(),
+});
+export type SyncJob = z.infer<typeof SyncJob>;
+
+export const TriageJob = z.object({
+  kind: z.literal("triage"),
+  scoutId: z.string().min(1),
+  ref: MessageRef,
+});
+export type TriageJob = z.infer<typeof TriageJob>;
+
+export const ScoutJob = z.discriminatedUnion("kind", [SyncJob, TriageJob]);
+export type ScoutJob = z.infer<typeof ScoutJob>;

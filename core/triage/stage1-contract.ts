@@ -1,0 +1,16 @@
+import { z } from "zod";
+import type { ItemContent } from "../connectors/source-connector.ts";
+
+/** Stage 1 runs in the Worker on transient content and returns only this. */
+export const Stage1Verdict = z.object({
+  verdict: z.enum(["relevant", "spam", "unparseable"]),
+  /** Rule and feature names, never content. */
+  reason: z.string().max(500),
+  confidence: z.number().min(0).max(1),
+});
+export type Stage1Verdict = z.infer<typeof Stage1Verdict>;
+
+export interface Stage1Classifier {
+  readonly name: string;
+  classify(item: ItemContent): Promise<Stage1Verdict> | Stage1Verdict;
+}

@@ -1,0 +1,3 @@
+export * from "./ledger.ts";
+export * from "./scouts.ts";
+export * from "./users.ts";

@@ -1,0 +1,27 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./users.ts";
+
+/** Every automated write with the payload that reverses it. */
+export const ledgerActions = sqliteTable(
+  "ledger_actions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    scoutId: text("scout_id"),
+    action: text("action").notNull(),
+    targetRef: text("target_ref").notNull(),
+    reversal: text("reversal", { mode: "json" }),
+    runId: text("run_id"),
+    sessionId: text("session_id"),
+    actor: text("actor").notNull(),
+    undoOf: text("undo_of"),
+    createdAt: integer("created_at").notNull(),
+    undoneAt: integer("undone_at"),
+  },
+  (t) => [
+    index("ledger_actions_user_idx").on(t.userId, t.createdAt),
+    index("ledger_actions_run_idx").on(t.runId),
+  ],
+);

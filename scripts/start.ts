@@ -1,0 +1,100 @@
+/**
+ * `npm start`: the whole system on this machine with embedded defaults. Applies the local D1
+ * migrations, then runs wrangler dev (D1, queues, Durable Objects, cron via
+ * /cdn-cgi/local/scheduled), the local agent and the PWA, each in its own process group so
+ * Ctrl-C stops them all.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.join(import.meta.dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const env = {
+  ...process.env,
+  // wrangler and vite start with `#!/usr/bin/env node`: make that the Node 22 from npm.
+  PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+};
+
+function ensureDevVars(): void {
+  const file = path.join(root, ".dev.vars");
+  if (existsSync(file)) return;
+  const key = randomBytes(32).toString("base64");
+  writeFileSync(
+    file,
+    [
+      "SCOUTS_ENV=development",
+      "SCOUTS_DEV_MODE=true",
+      `TOKEN_KEYS={"1":"${key}"}`,
+      `SESSION_SECRET=${randomBytes(32).toString("base64url")}`,
+      "",
+    ].join("\n"),
+    { mode: 0o600 },
+  );
+  console.log("wrote .dev.vars with fresh local keys (git-ignored)");
+}
+
+const children: ChildProcess[] = [];
+
+function run(name: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: "inherit",
+    detached: true,
+  });
+  child.on("exit", (code) => {
+    console.log(`${name} exited (${code ?? "signal"}); stopping the rest`);
+    shutdown(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function shutdown(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {}
+    }
+  }
+  setTimeout(() => process.exit(code), 500).unref();
+}
+
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
+
+ensureDevVars();
+const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "scouts", "--local"], {
+  cwd: root,
+  env: { ...env, CI: "true" },
+  stdio: "inherit",
+});
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
+run("wrangler", bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", "8787"]);
+if (existsSync(path.join(root, "local-agent", "main.ts"))) {
+  run("local-agent", process.execPath, [path.join(root, "local-agent", "main.ts")], {
+    SCOUTS_CLOUD_URL: "http://127.0.0.1:8787",
+    SCOUTS_HOME: process.env.SCOUTS_HOME ?? path.join(root, ".scouts-dev"),
+    SCOUTS_DEV_PAIR: "true",
+  });
+}
+if (existsSync(path.join(root, "web", "vite.config.ts"))) {
+  run("pwa", bin("vite"), [
+    "--config",
+    path.join(root, "web", "vite.config.ts"),
+    "--host",
+    "127.0.0.1",
+    "--port",
+    "5173",
+  ]);
+}
+console.log("\nScouts is starting: Worker http://127.0.0.1:8787 · PWA http://127.0.0.1:5173\n");

@@ -1,0 +1,14 @@
+import { handleScheduled } from "./cron/index.ts";
+import type { Env } from "./env.ts";
+import { handleQueue } from "./queue-consumer/index.ts";
+import { createApp } from "./webhooks/app.ts";
+
+export { DeviceHub } from "./device-hub/device-hub.ts";
+
+const app = createApp();
+
+export default {
+  fetch: app.fetch,
+  scheduled: handleScheduled,
+  queue: handleQueue,
+} satisfies ExportedHandler<Env>;
