@@ -1,0 +1,614 @@
+import { z } from "zod";
+
+/**
+ * The local agent's loopback API (`http://127.0.0.1:8788/local/v1/*`). Every request and response
+ * the PWA and the CLI exchange with the agent is one of these schemas; the agent validates inputs
+ * with them and the PWA may validate outputs.
+ *
+ * @example
+ *   const res = await fetch(`${base}/local/v1/suggestions?status=new`, { headers: { authorization } });
+ *   const page = SuggestionPage.parse(await res.json());
+ */
+
+export const LOCAL_API_PREFIX = "/local/v1";
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary
+
+/** Where a suggestion came from: cloud scouts plus the agent's own local scouts. */
+export const SuggestionSource = z.enum(["gmail", "slack", "demo", "local_dir", "local_mail"]);
+export type SuggestionSource = z.infer<typeof SuggestionSource>;
+
+export const SuggestionStatus = z.enum(["new", "approved", "rejected", "converted", "archived", "snoozed"]);
+export type SuggestionStatus = z.infer<typeof SuggestionStatus>;
+
+export const Bucket = z.enum(["urgent", "actionable", "informational", "low_priority"]);
+export type Bucket = z.infer<typeof Bucket>;
+
+export const SpeechAct = z.enum(["request", "commit", "deliver", "propose", "meet", "amend", "fyi"]);
+export type SpeechAct = z.infer<typeof SpeechAct>;
+
+export const Cohort = z.enum([
+  "newsletters",
+  "transactional",
+  "social",
+  "vips",
+  "first_contact",
+  "cross_org",
+  "intra_org",
+  "default",
+]);
+export type Cohort = z.infer<typeof Cohort>;
+
+/** L0 silent, L1 query, L2 suggest, L3 batch-suggest, L4 act with undo, L5 scheduled + templates. */
+export const AutonomyLevel = z.number().int().min(0).max(5);
+export type AutonomyLevel = z.infer<typeof AutonomyLevel>;
+
+/**
+ * Mailbox actions. Reversible: archive, label, snooze, mark_read, trash (untrash), draft_reply
+ * (delete draft). Irreversible — always ask: send, delete_permanent, unsubscribe, block.
+ */
+export const MailboxAction = z.enum([
+  "archive",
+  "label",
+  "snooze",
+  "mark_read",
+  "trash",
+  "draft_reply",
+  "send",
+  "delete_permanent",
+  "unsubscribe",
+  "block",
+]);
+export type MailboxAction = z.infer<typeof MailboxAction>;
+
+export const EntityKind = z.enum(["task", "event", "note"]);
+export type EntityKind = z.infer<typeof EntityKind>;
+
+/** Plural path segment for entities: `/local/v1/entities/tasks`. */
+export const EntityCollection = z.enum(["tasks", "events", "notes"]);
+export type EntityCollection = z.infer<typeof EntityCollection>;
+
+export const ConvertTarget = z.enum(["task", "event", "note", "actionable_only"]);
+export type ConvertTarget = z.infer<typeof ConvertTarget>;
+
+/** Things stage 2 found in the text (dates, people, amounts); never fetched or followed. */
+export const ExtractedEntity = z.object({
+  kind: z.string().max(32),
+  text: z.string().max(500),
+  value: z.string().max(500).optional(),
+});
+export type ExtractedEntity = z.infer<typeof ExtractedEntity>;
+
+// ---------------------------------------------------------------------------------------------
+// Suggestion
+
+/**
+ * A proposal as the device keeps it. `id` is the cloud `proposalId` (or a local id for local
+ * scouts). `category` is `"unprocessed"` until stage 2 ran, then the content category.
+ */
+export const Suggestion = z.object({
+  id: z.string(),
+  scoutId: z.string(),
+  source: SuggestionSource,
+  sourceMsgRef: z.string(),
+  threadRef: z.string().nullable(),
+  from: z.string(),
+  subject: z.string(),
+  snippet: z.string(),
+  /** Epoch ms of the message itself (falls back to when the proposal was created). */
+  receivedAt: z.number(),
+  /** Epoch ms when the device stored it. */
+  storedAt: z.number(),
+  status: SuggestionStatus,
+  category: z.string(),
+  bucket: Bucket.nullable(),
+  speechAct: SpeechAct.nullable(),
+  contentCategory: z.string().nullable(),
+  /** 0..1, higher first. */
+  priority: z.number().nullable(),
+  /** Plain-language reasons for bucket and priority, e.g. "asks you a direct question". */
+  why: z.array(z.string()),
+  cohort: Cohort,
+  entities: z.array(ExtractedEntity),
+  /** Stage 1 (cloud) outcome. */
+  verdict: z.enum(["relevant", "spam", "unparseable"]),
+  confidence: z.number(),
+  reason: z.string(),
+  /** True when a correction from this sender decided bucket or cohort. */
+  corrected: z.boolean(),
+  snoozedUntil: z.number().nullable(),
+  labels: z.array(z.string()),
+  convertedTo: z.object({ kind: ConvertTarget, entityId: z.string().nullable() }).nullable(),
+  decidedAt: z.number().nullable(),
+});
+export type Suggestion = z.infer<typeof Suggestion>;
+
+export const SuggestionQuery = z.object({
+  status: SuggestionStatus.optional(),
+  bucket: Bucket.optional(),
+  cohort: Cohort.optional(),
+  category: z.string().max(64).optional(),
+  /** Free-text search over from, subject, snippet, why and entities. */
+  q: z.string().max(200).optional(),
+  /** Epoch ms lower bound on receivedAt. */
+  since: z.coerce.number().int().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  /** Opaque cursor from the previous page. */
+  cursor: z.string().max(200).optional(),
+});
+export type SuggestionQuery = z.infer<typeof SuggestionQuery>;
+
+export const SuggestionPage = z.object({
+  items: z.array(Suggestion),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type SuggestionPage = z.infer<typeof SuggestionPage>;
+
+// ---------------------------------------------------------------------------------------------
+// Entities (tasks, events, notes). Projects belong to FOLDERS; entities link by projectId.
+
+export const Entity = z.object({
+  id: z.string(),
+  kind: EntityKind,
+  title: z.string(),
+  body: z.string(),
+  /** Tasks: due date (epoch ms). */
+  due: z.number().nullable(),
+  done: z.boolean(),
+  /** Events: start/end (epoch ms) and place. */
+  start: z.number().nullable(),
+  end: z.number().nullable(),
+  location: z.string().nullable(),
+  projectId: z.string().nullable(),
+  sourceSuggestionId: z.string().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type Entity = z.infer<typeof Entity>;
+
+export const EntityInput = z.object({
+  title: z.string().min(1).max(500),
+  body: z.string().max(20_000).default(""),
+  due: z.number().int().nullable().optional(),
+  done: z.boolean().optional(),
+  start: z.number().int().nullable().optional(),
+  end: z.number().int().nullable().optional(),
+  location: z.string().max(500).nullable().optional(),
+  projectId: z.string().max(128).nullable().optional(),
+});
+export type EntityInput = z.infer<typeof EntityInput>;
+
+export const EntityPatch = EntityInput.partial();
+export type EntityPatch = z.infer<typeof EntityPatch>;
+
+export const EntityList = z.object({ items: z.array(Entity) });
+export type EntityList = z.infer<typeof EntityList>;
+
+// ---------------------------------------------------------------------------------------------
+// Decisions, actions, corrections
+
+/** `POST /suggestions/:id/decision` */
+export const DecisionRequest = z.object({
+  decision: z.enum(["approve", "reject", "convert", "archive", "reopen"]),
+  /** Required with `convert`. */
+  convertTo: ConvertTarget.optional(),
+  /** Overrides for the entity created by `convert` (defaults come from the suggestion). */
+  entity: EntityInput.partial().optional(),
+});
+export type DecisionRequest = z.infer<typeof DecisionRequest>;
+
+export const DecisionResponse = z.object({
+  suggestion: Suggestion,
+  entity: Entity.nullable(),
+});
+export type DecisionResponse = z.infer<typeof DecisionResponse>;
+
+/** `POST /suggestions/batch` — approve/reject many, optionally everything new in one cohort. */
+export const BatchDecisionRequest = z
+  .object({
+    decision: z.enum(["approve", "reject", "archive"]),
+    ids: z.array(z.string()).max(500).optional(),
+    cohort: Cohort.optional(),
+  })
+  .refine((v) => (v.ids?.length ?? 0) > 0 || v.cohort !== undefined, {
+    message: "give ids or a cohort",
+  });
+export type BatchDecisionRequest = z.infer<typeof BatchDecisionRequest>;
+
+export const BatchDecisionResponse = z.object({ updated: z.array(z.string()) });
+export type BatchDecisionResponse = z.infer<typeof BatchDecisionResponse>;
+
+/** `POST /suggestions/:id/actions` — a mailbox write, gated by autonomy and the kill switch. */
+export const ActionRequest = z.object({
+  action: MailboxAction,
+  label: z.string().min(1).max(100).optional(),
+  /** Snooze until (epoch ms). */
+  until: z.number().int().optional(),
+  /** Groups actions for undo-by-run. */
+  runId: z.string().max(128).optional(),
+  /** The person confirmed an action that needs asking. */
+  confirmed: z.boolean().default(false),
+});
+export type ActionRequest = z.infer<typeof ActionRequest>;
+
+export const GateDecision = z.object({
+  allowed: z.boolean(),
+  /** "act" runs now; "ask" needs the person's confirmation; "suggest"/"silent" never act. */
+  mode: z.enum(["silent", "query", "suggest", "batch_suggest", "act", "ask", "blocked"]),
+  effectiveLevel: AutonomyLevel,
+  reasons: z.array(z.string()),
+});
+export type GateDecision = z.infer<typeof GateDecision>;
+
+export const ActionResponse = z.object({
+  /** applied: done at the provider; queued: offline, in the outbox; needs_confirmation: ask first. */
+  status: z.enum(["applied", "queued", "needs_confirmation", "refused"]),
+  ledgerId: z.string().nullable(),
+  gate: GateDecision,
+  message: z.string(),
+});
+export type ActionResponse = z.infer<typeof ActionResponse>;
+
+/** `POST /suggestions/:id/correct` — stored and applied to the next similar message from the sender. */
+export const CorrectionRequest = z
+  .object({ bucket: Bucket.optional(), cohort: Cohort.optional() })
+  .refine((v) => v.bucket !== undefined || v.cohort !== undefined, { message: "give bucket or cohort" });
+export type CorrectionRequest = z.infer<typeof CorrectionRequest>;
+
+export const Correction = z.object({
+  id: z.string(),
+  suggestionId: z.string(),
+  /** Normalized sender address the correction applies to. */
+  sender: z.string(),
+  field: z.enum(["bucket", "cohort"]),
+  from: z.string().nullable(),
+  to: z.string(),
+  createdAt: z.number(),
+});
+export type Correction = z.infer<typeof Correction>;
+
+export const CorrectionResponse = z.object({ suggestion: Suggestion, corrections: z.array(Correction) });
+export type CorrectionResponse = z.infer<typeof CorrectionResponse>;
+
+/** `GET /suggestions/:id/unsubscribe` — how unsubscribing would work (RFC 8058 or fallback). */
+export const UnsubscribePlan = z.object({
+  method: z.enum(["one_click", "mailto", "ask"]),
+  url: z.string().nullable(),
+  mailto: z.string().nullable(),
+  /** Why one-click was or was not allowed, in words. */
+  reasons: z.array(z.string()),
+});
+export type UnsubscribePlan = z.infer<typeof UnsubscribePlan>;
+
+/** `POST /suggestions/:id/unsubscribe` — only with `confirmed: true`. */
+export const UnsubscribeRequest = z.object({ confirmed: z.literal(true) });
+export const UnsubscribeResponse = z.object({
+  plan: UnsubscribePlan,
+  done: z.boolean(),
+  httpStatus: z.number().nullable(),
+  ledgerId: z.string().nullable(),
+  message: z.string(),
+});
+export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;
+
+/** `POST /suggestions/:id/draft` — via the configured local LLM; stored as a Gmail draft, never sent. */
+export const DraftRequest = z.object({ instructions: z.string().max(2000).optional() });
+export const DraftResponse = z.object({
+  text: z.string(),
+  stored: z.boolean(),
+  ledgerId: z.string().nullable(),
+});
+export type DraftResponse = z.infer<typeof DraftResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Ledger
+
+export const LedgerStatus = z.enum(["applied", "pending", "failed", "undone", "cancelled"]);
+export type LedgerStatus = z.infer<typeof LedgerStatus>;
+
+export const LedgerEntry = z.object({
+  id: z.string(),
+  suggestionId: z.string().nullable(),
+  scoutId: z.string().nullable(),
+  action: z.string(),
+  /** The provider ref the action touched (message id). */
+  targetRef: z.string(),
+  /** What undoing does, e.g. `{ action: "unarchive" }`. */
+  reversal: z.record(z.string(), z.unknown()).nullable(),
+  reversible: z.boolean(),
+  actor: z.enum(["person", "assistant", "automation", "undo"]),
+  runId: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  /** Set on the entry that undid another one. */
+  undoOf: z.string().nullable(),
+  status: LedgerStatus,
+  cloudLedgerId: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.number(),
+  undoneAt: z.number().nullable(),
+});
+export type LedgerEntry = z.infer<typeof LedgerEntry>;
+
+export const LedgerQuery = z.object({
+  runId: z.string().max(128).optional(),
+  sessionId: z.string().max(128).optional(),
+  since: z.coerce.number().int().optional(),
+  until: z.coerce.number().int().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type LedgerQuery = z.infer<typeof LedgerQuery>;
+
+export const LedgerPage = z.object({ items: z.array(LedgerEntry) });
+export type LedgerPage = z.infer<typeof LedgerPage>;
+
+/** `POST /ledger/undo` — undo a run, a session or a time window (`POST /ledger/:id/undo` for one). */
+export const UndoRequest = z
+  .object({
+    runId: z.string().max(128).optional(),
+    sessionId: z.string().max(128).optional(),
+    since: z.number().int().optional(),
+    until: z.number().int().optional(),
+  })
+  .refine((v) => v.runId !== undefined || v.sessionId !== undefined || v.since !== undefined, {
+    message: "give runId, sessionId or since (with optional until)",
+  });
+export type UndoRequest = z.infer<typeof UndoRequest>;
+
+export const UndoResponse = z.object({
+  /** Ledger ids that were undone. */
+  undone: z.array(z.string()),
+  /** Ids of the undo entries recorded (the undo is itself in the ledger). */
+  undoEntries: z.array(z.string()),
+  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+});
+export type UndoResponse = z.infer<typeof UndoResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Brief and Ask
+
+export const BriefPeriod = z.enum(["morning", "evening"]);
+export type BriefPeriod = z.infer<typeof BriefPeriod>;
+
+export const BriefThread = z.object({
+  suggestionId: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  priority: z.number().nullable(),
+  why: z.array(z.string()),
+});
+export const Brief = z.object({
+  period: BriefPeriod,
+  generatedAt: z.number(),
+  since: z.number(),
+  total: z.number().int(),
+  buckets: z.array(
+    z.object({
+      bucket: z.union([Bucket, z.literal("unprocessed")]),
+      count: z.number().int(),
+      top: z.array(BriefThread),
+    }),
+  ),
+  markdown: z.string(),
+});
+export type Brief = z.infer<typeof Brief>;
+
+export const BriefQuery = z.object({
+  period: BriefPeriod.default("morning"),
+  since: z.coerce.number().int().optional(),
+});
+
+/** `POST /brief/slack` — post the brief to the configured Slack incoming webhook. */
+export const BriefSlackResponse = z.object({ posted: z.boolean(), message: z.string() });
+
+export const AskRequest = z.object({ question: z.string().min(1).max(1000) });
+export type AskRequest = z.infer<typeof AskRequest>;
+
+export const AskResponse = z.object({
+  intent: z.enum(["urgent_today", "summarize", "sender_about", "search", "unknown"]),
+  answer: z.string(),
+  links: z.array(z.object({ suggestionId: z.string(), label: z.string() })),
+  phrasedBy: z.enum(["deterministic", "llm"]),
+});
+export type AskResponse = z.infer<typeof AskResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Settings, policies, control, status
+
+export const ProviderToggles = z.object({
+  gmail: z.boolean(),
+  slack: z.boolean(),
+  demo: z.boolean(),
+  local_dir: z.boolean(),
+  local_mail: z.boolean(),
+});
+export type ProviderToggles = z.infer<typeof ProviderToggles>;
+
+export const Settings = z.object({
+  /** Master switch: off means no assistant actions or posts at all (data is kept). */
+  assistantEnabled: z.boolean(),
+  providers: ProviderToggles,
+  /** Slack incoming webhook (https://hooks.slack.com/...). Shown masked in GET responses. */
+  slackWebhookUrl: z.string().nullable(),
+  slackAlerts: z.boolean(),
+  /** Bodies redacted in Slack (sender, subject, one line) unless turned off. */
+  slackRedactBodies: z.boolean(),
+  /** Local OpenAI-compatible endpoint (drafts, phrasing Ask answers). Null = off. */
+  llmBaseUrl: z.string().nullable(),
+  llmModel: z.string().nullable(),
+  briefMorning: z.string().regex(/^\d{2}:\d{2}$/),
+  briefEvening: z.string().regex(/^\d{2}:\d{2}$/),
+  timezone: z.string(),
+  vipSenders: z.array(z.string()),
+  /** Your own organisation's domains (intra-org vs cross-org cohorts). */
+  orgDomains: z.array(z.string()),
+  watchedDirectory: z.string().nullable(),
+  watchedDirectoryAutoEntities: z.boolean(),
+  localMailbox: z.string().nullable(),
+  localMailboxFormat: z.enum(["mbox", "maildir"]).nullable(),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const SettingsPatch = Settings.partial().extend({
+  providers: ProviderToggles.partial().optional(),
+  llmApiKey: z.string().max(500).nullable().optional(),
+});
+export type SettingsPatch = z.infer<typeof SettingsPatch>;
+
+export const CohortRule = z.object({
+  cohort: Cohort,
+  /** What the rule looks at. */
+  field: z.enum(["from", "domain", "header", "subject"]),
+  op: z.enum(["equals", "ends_with", "contains", "exists"]),
+  value: z.string().max(200),
+  /** For field=header: the header name. */
+  header: z.string().max(100).optional(),
+});
+export type CohortRule = z.infer<typeof CohortRule>;
+
+export const Policies = z.object({
+  /** Autonomy level for every cohort. */
+  levels: z.record(Cohort, AutonomyLevel),
+  /** Below this stage-2/stage-1 confidence the level drops by one. */
+  lowConfidenceThreshold: z.number().min(0).max(1),
+  /** Extra user rules, evaluated before the built-in cohort rules. */
+  rules: z.array(CohortRule),
+  /** User-authored reply templates (the only replies L5 may send). */
+  templates: z.array(z.object({ id: z.string(), name: z.string(), body: z.string().max(5000) })),
+});
+export type Policies = z.infer<typeof Policies>;
+
+export const PoliciesPatch = Policies.partial().extend({
+  levels: z.partialRecord(Cohort, AutonomyLevel).optional(),
+});
+export type PoliciesPatch = z.infer<typeof PoliciesPatch>;
+
+/** `GET /policies/preview?level=N` — what a level allows, for the live preview. */
+export const LevelPreview = z.object({
+  level: AutonomyLevel,
+  name: z.string(),
+  summary: z.string(),
+  allows: z.array(z.object({ action: MailboxAction, mode: GateDecision.shape.mode })),
+});
+export type LevelPreview = z.infer<typeof LevelPreview>;
+
+export const ControlRequest = z.discriminatedUnion("command", [
+  z.object({ command: z.literal("pause") }),
+  z.object({ command: z.literal("resume") }),
+  /** Stops all activity now and cancels pending actions. `resume` lifts it. */
+  z.object({ command: z.literal("kill") }),
+  /** No proactive actions above L2 until the date (epoch ms); null ends travel mode. */
+  z.object({ command: z.literal("travel"), until: z.number().int().nullable() }),
+]);
+export type ControlRequest = z.infer<typeof ControlRequest>;
+
+export const ControlState = z.object({
+  paused: z.boolean(),
+  killed: z.boolean(),
+  travelUntil: z.number().nullable(),
+});
+export type ControlState = z.infer<typeof ControlState>;
+
+export const Status = z.object({
+  agentVersion: z.string(),
+  deviceId: z.string().nullable(),
+  userId: z.string().nullable(),
+  paired: z.boolean(),
+  cloud: z.object({
+    url: z.string(),
+    connected: z.boolean(),
+    lastConnectedAt: z.number().nullable(),
+    lastError: z.string().nullable(),
+  }),
+  control: ControlState,
+  assistantEnabled: z.boolean(),
+  providers: ProviderToggles,
+  outbox: z.object({ pending: z.number().int() }),
+  suggestions: z.object({ total: z.number().int(), new: z.number().int(), unprocessed: z.number().int() }),
+  stage2: z.object({ available: z.boolean(), runner: z.string().nullable() }),
+  llm: z.object({ configured: z.boolean() }),
+  now: z.number(),
+});
+export type Status = z.infer<typeof Status>;
+
+// ---------------------------------------------------------------------------------------------
+// Pairing
+
+/** `POST /local/v1/pair` with the code printed by `scouts-agent pair` (or at start). */
+export const PairRequest = z.object({ code: z.string().min(4).max(32) });
+export const PairResponse = z.object({ token: z.string() });
+export type PairResponse = z.infer<typeof PairResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Account discovery ("find my accounts"): only an MX lookup leaves the device.
+
+export const DiscoveredAccount = z.object({
+  address: z.string(),
+  provider: z.enum(["gmail", "google_workspace", "outlook", "other", "unknown"]),
+  evidence: z.array(z.object({ source: z.string(), detail: z.string() })),
+});
+export type DiscoveredAccount = z.infer<typeof DiscoveredAccount>;
+export const DiscoverResponse = z.object({ accounts: z.array(DiscoveredAccount) });
+export type DiscoverResponse = z.infer<typeof DiscoverResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// SSE `GET /local/v1/events` (auth header, or `?token=` is refused; use fetch-based SSE)
+
+export const LocalEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("suggestion.created"), suggestion: Suggestion }),
+  z.object({ type: z.literal("suggestion.updated"), suggestion: Suggestion }),
+  z.object({ type: z.literal("ledger.appended"), entry: LedgerEntry }),
+  z.object({ type: z.literal("ledger.updated"), entry: LedgerEntry }),
+  z.object({ type: z.literal("entity.changed"), entity: Entity, deleted: z.boolean() }),
+  z.object({ type: z.literal("status.changed"), status: Status }),
+  z.object({ type: z.literal("notice"), kind: z.string(), message: z.string() }),
+]);
+export type LocalEvent = z.infer<typeof LocalEvent>;
+export type LocalEventType = LocalEvent["type"];
+
+/** Error body for every non-2xx answer (same shape as the cloud API). */
+export const ApiError = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/**
+ * Route table, for typed clients. Paths are relative to `LOCAL_API_PREFIX`.
+ * GET  status → Status
+ * GET  suggestions (SuggestionQuery) → SuggestionPage ; GET suggestions/:id → Suggestion
+ * POST suggestions/:id/decision (DecisionRequest) → DecisionResponse
+ * POST suggestions/batch (BatchDecisionRequest) → BatchDecisionResponse
+ * POST suggestions/:id/actions (ActionRequest) → ActionResponse
+ * POST suggestions/:id/correct (CorrectionRequest) → CorrectionResponse
+ * GET|POST suggestions/:id/unsubscribe → UnsubscribePlan | UnsubscribeResponse
+ * POST suggestions/:id/draft (DraftRequest) → DraftResponse
+ * GET  ledger (LedgerQuery) → LedgerPage ; POST ledger/:id/undo → UndoResponse ; POST ledger/undo (UndoRequest) → UndoResponse
+ * GET  brief (BriefQuery) → Brief ; POST brief/slack → BriefSlackResponse
+ * POST ask (AskRequest) → AskResponse
+ * GET  settings → Settings ; PATCH settings (SettingsPatch) → Settings
+ * GET  policies → Policies ; PUT policies (PoliciesPatch) → Policies ; GET policies/preview?level=N → LevelPreview
+ * POST control (ControlRequest) → Status
+ * GET  entities/:collection → EntityList ; POST entities/:collection (EntityInput) → Entity
+ * PATCH entities/:collection/:id (EntityPatch) → Entity ; DELETE entities/:collection/:id → { deleted: true }
+ * GET  accounts/discover → DiscoverResponse
+ * POST pair (PairRequest) → PairResponse ; GET dev-token → PairResponse (SCOUTS_DEV_PAIR=true, loopback)
+ * GET  events → text/event-stream of LocalEvent (event name = type, data = JSON)
+ * /projects/** → FOLDERS' routes
+ */
+export const LOCAL_API_ROUTES = [
+  "status",
+  "suggestions",
+  "ledger",
+  "brief",
+  "ask",
+  "settings",
+  "policies",
+  "control",
+  "entities",
+  "accounts",
+  "pair",
+  "dev-token",
+  "events",
+  "projects",
+] as const;
