@@ -1,0 +1,48 @@
+import { isCoreError } from "../../errors.ts";
+import type { Sleep } from "../../ports.ts";
+
+export interface BackoffOptions {
+  /** Total tries including the first (default 5). */
+  maxAttempts?: number;
+  baseMs?: number;
+  maxDelayMs?: number;
+  sleep: Sleep;
+  /** [0,1) source for full jitter; injectable for deterministic tests. */
+  random?: () => number;
+  /** Which failures are worth another try (default: CoreError rate_limited / upstream_unavailable / timeout). */
+  retryable?: (e: unknown) => boolean;
+  onRetry?: (info: { attempt: number; delayMs: number; error: unknown }) => void;
+}
+
+function defaultRetryable(e: unknown): boolean {
+  return (
+    isCoreError(e) && (e.code === "rate_limited" || e.code === "upstream_unavailable" || e.code === "timeout")
+  );
+}
+
+/**
+ * Runs `op` and retries retryable failures with exponential backoff and full jitter
+ * (`random() * min(maxDelay, base * 2^n)`); a `Retry-After` from the error is a floor.
+ * After `maxAttempts` the last error is rethrown (transient: the queue retries the job later).
+ * @example const msg = await withBackoff(() => gmail.get(id), { sleep: realSleep });
+ */
+export async function withBackoff<T>(op: (attempt: number) => Promise<T>, opts: BackoffOptions): Promise<T> {
+  const maxAttempts = opts.maxAttempts ?? 5;
+  const base = opts.baseMs ?? 250;
+  const cap = opts.maxDelayMs ?? 32_000;
+  const random = opts.random ?? Math.random;
+  const retryable = opts.retryable ?? defaultRetryable;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await op(attempt);
+    } catch (error) {
+      if (attempt >= maxAttempts || !retryable(error)) throw error;
+      const jitter = Math.floor(random() * Math.min(cap, base * 2 ** (attempt - 1)));
+      const floor =
+        isCoreError(error) && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : 0;
+      const delayMs = Math.max(jitter, floor);
+      opts.onRetry?.({ attempt, delayMs, error });
+      await opts.sleep(delayMs);
+    }
+  }
+}
