@@ -1,0 +1,63 @@
+import type { Brief, BriefPeriod, Suggestion } from "../protocol/local-api.ts";
+
+const order = ["urgent", "actionable", "informational", "low_priority", "unprocessed"] as const;
+const titles = {
+  urgent: "Urgent",
+  actionable: "Needs action",
+  informational: "For your information",
+  low_priority: "Low priority",
+  unprocessed: "Not yet sorted",
+};
+
+/** Higher priority first, then newer first. */
+export function byPriority(a: Suggestion, b: Suggestion): number {
+  return (b.priority ?? -1) - (a.priority ?? -1) || b.receivedAt - a.receivedAt;
+}
+
+/**
+ * The morning/evening digest: open suggestions since `since`, counted by bucket with the top
+ * threads, plus the same as markdown ("copy as markdown").
+ *
+ * @example composeBrief({ input: { suggestions, period: "morning", since, now, topPerBucket: 3 } }).markdown
+ */
+export function composeBrief(args: {
+  input: {
+    suggestions: readonly Suggestion[];
+    period: BriefPeriod;
+    since: number;
+    now: number;
+    topPerBucket?: number;
+  };
+}): Brief {
+  const { suggestions, period, since, now } = args.input;
+  const top = args.input.topPerBucket ?? 3;
+  const open = suggestions.filter((s) => s.status === "new" && s.receivedAt >= since && s.verdict !== "spam");
+  const buckets = order.map((bucket) => {
+    const inBucket = open.filter((s) => (s.bucket ?? "unprocessed") === bucket).sort(byPriority);
+    return {
+      bucket,
+      count: inBucket.length,
+      top: inBucket.slice(0, top).map((s) => ({
+        suggestionId: s.id,
+        from: s.from,
+        subject: s.subject,
+        priority: s.priority,
+        why: s.why.slice(0, 2),
+      })),
+    };
+  });
+  const md: string[] = [`# ${period === "morning" ? "Morning" : "Evening"} brief — ${open.length} new`];
+  for (const b of buckets) {
+    if (b.count === 0) continue;
+    md.push("", `## ${titles[b.bucket]} (${b.count})`);
+    for (const t of b.top)
+      md.push(
+        `- **${mdEscape(t.from)}** — ${mdEscape(t.subject)}${t.why.length ? ` _(${mdEscape(t.why[0] ?? "")})_` : ""}`,
+      );
+  }
+  return { period, generatedAt: now, since, total: open.length, buckets, markdown: md.join("\n") };
+}
+
+function mdEscape(text: string): string {
+  return text.replace(/[\\`*_[\]<>#|]/g, (c) => `\\${c}`).replace(/\s+/g, " ");
+}
