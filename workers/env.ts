@@ -13,26 +13,82 @@ export interface Env {
   [key: string]: unknown;
 }
 
+// Unset and empty vars both mean "not configured": wrangler turns `FOO=` into "".
+const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const optionalSecret = z.preprocess(blankToUndefined, z.string().min(8).optional());
+const optionalText = z.preprocess(blankToUndefined, z.string().min(1).optional());
+const urlWithDefault = (fallback: string) => z.preprocess(blankToUndefined, z.url().default(fallback));
+
+/** `{"<version>":"<base64 32-byte key>"}`; the highest version encrypts, all versions decrypt. */
+const TokenKeys = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: 'must be JSON like {"1":"<base64 key>"}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .record(
+          z.string().regex(/^[1-9]\d{0,5}$/, "key versions are positive integers"),
+          z.base64().refine((k) => atob(k).length === 32, "each key must be 32 bytes of base64"),
+        )
+        .refine((r) => Object.keys(r).length > 0, "needs at least one key"),
+    )
+    .optional(),
+);
+
 const ConfigSchema = z.object({
   SCOUTS_ENV: z.enum(["production", "development", "test"]).default("production"),
   SCOUTS_DEV_MODE: z
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  TOKEN_KEYS: TokenKeys,
+  SESSION_SECRET: z.preprocess(blankToUndefined, z.string().min(32).optional()),
+  PUBLIC_URL: z.preprocess(blankToUndefined, z.url().optional()),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalSecret,
+  GOOGLE_AUTH_URL: urlWithDefault("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: urlWithDefault("https://oauth2.googleapis.com/token"),
+  GMAIL_API_BASE: urlWithDefault("https://gmail.googleapis.com"),
+  GOOGLE_JWKS_URL: urlWithDefault("https://www.googleapis.com/oauth2/v3/certs"),
+  PUBSUB_AUDIENCE: optionalText,
+  PUBSUB_SERVICE_ACCOUNT: z.preprocess(blankToUndefined, z.email().optional()),
+  GMAIL_PUBSUB_TOPIC: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^projects\/[^/]+\/topics\/[^/]+$/, "must look like projects/<project>/topics/<topic>")
+      .optional(),
+  ),
+  SLACK_CLIENT_ID: optionalText,
+  SLACK_CLIENT_SECRET: optionalSecret,
+  SLACK_SIGNING_SECRET: optionalSecret,
+  SLACK_API_BASE: urlWithDefault("https://slack.com/api"),
+  LLM_BASE_URL: z.preprocess(blankToUndefined, z.url().optional()),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
-let cached: { source: unknown; config: Config } | undefined;
+const parsed = new WeakMap<object, Config>();
 
 /** Parses vars and secrets once per isolate; a bad value fails loudly, naming the variable. */
 export function readConfig(env: Env): Config {
-  if (cached?.source === env) return cached.config;
+  const hit = parsed.get(env);
+  if (hit) return hit;
   const result = ConfigSchema.safeParse(env);
   if (!result.success) {
     const what = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`invalid Worker configuration: ${what}`);
   }
-  cached = { source: env, config: result.data };
+  parsed.set(env, result.data);
   return result.data;
 }

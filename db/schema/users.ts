@@ -1,11 +1,18 @@
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-export const users = sqliteTable("users", {
-  id: text("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  displayName: text("display_name"),
-  createdAt: integer("created_at").notNull(),
-});
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    displayName: text("display_name"),
+    /** Google's stable account id (`sub`); email can change, `sub` does not. Added in 0002. */
+    googleSub: text("google_sub"),
+    createdAt: integer("created_at").notNull(),
+    lastSignInAt: integer("last_sign_in_at"),
+  },
+  (t) => [uniqueIndex("users_google_sub_uq").on(t.googleSub)],
+);
 
 /** Devices hold a bearer token; only its SHA-256 is stored. */
 export const devices = sqliteTable("devices", {
@@ -29,4 +36,6 @@ export const devicePairings = sqliteTable("device_pairings", {
     .references(() => users.id, { onDelete: "cascade" }),
   expiresAt: integer("expires_at").notNull(),
   usedAt: integer("used_at"),
+  /** Which device the code paired; added in 0002. */
+  deviceId: text("device_id"),
 });

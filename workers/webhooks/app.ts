@@ -1,12 +1,27 @@
 import { Hono } from "hono";
-import type { Env } from "../env.ts";
+import type { AppEnv, AppOptions } from "./context.ts";
+import { devRoutes } from "./dev/dev.routes.ts";
+import { devicesRoutes } from "./devices/devices.routes.ts";
+import { handleError } from "./errors.ts";
+import { scoutsRoutes } from "./scouts/scouts.routes.ts";
+import { provideServices } from "./services.ts";
 
-export type AppEnv = { Bindings: Env };
+export type { AppEnv, AppOptions } from "./context.ts";
 
-/** The Worker's HTTP surface: webhooks, OAuth, the REST API and the device WebSocket upgrade. */
-export function createApp() {
+/**
+ * The Worker's HTTP surface: webhooks, OAuth, the REST API and the device WebSocket upgrade.
+ * Each feature mounts its router with one `app.route` line.
+ * @example const app = createApp({ fetch: fakeGoogle.fetch }); await app.fetch(request, env, ctx);
+ */
+export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound((c) => c.json({ error: { code: "not_found", message: "no such route" } }, 404));
+  app.use(provideServices(options));
   app.get("/health", (c) => c.json({ ok: true, service: "scouts" }));
+  app.route("/", devRoutes());
+  app.route("/", devicesRoutes());
+  app.route("/", scoutsRoutes());
   return app;
 }
 

@@ -1,0 +1,62 @@
+import type { ScoutsDb } from "@scouts/db";
+import { upsertConnection } from "@scouts/db/repos/connections";
+import { type DeviceKind, insertDevice } from "@scouts/db/repos/devices";
+import { insertScout, listScoutsBySource, type ScoutRow } from "@scouts/db/repos/scouts";
+import { type UserRow, upsertUserByEmail } from "@scouts/db/repos/users";
+import { newDeviceToken } from "../webhooks/auth/device-token.ts";
+
+/**
+ * The local demo source for `npm start`: one `demo` scout per user with a token-less connection.
+ * Idempotent: returns the existing scout when there is one.
+ * @example const scout = await ensureDemoScout(db, { userId, now: Date.now() });
+ */
+export async function ensureDemoScout(
+  db: ScoutsDb,
+  input: { userId: string; now: number },
+): Promise<ScoutRow> {
+  const [existing] = await listScoutsBySource(db, input.userId, "demo");
+  if (existing) return existing;
+  const scout = await insertScout(db, {
+    id: crypto.randomUUID(),
+    userId: input.userId,
+    kind: "cloud",
+    sourceType: "demo",
+    now: input.now,
+  });
+  await upsertConnection(db, {
+    id: crypto.randomUUID(),
+    scoutId: scout.id,
+    userId: input.userId,
+    provider: "demo",
+    accountRef: `demo:${input.userId}`,
+    tokenCiphertext: null,
+    tokenKeyVersion: null,
+    scopes: "",
+    now: input.now,
+  });
+  return scout;
+}
+
+/** Dev sign-in: the user for `email` (created if new) with a demo scout. */
+export async function ensureDevUser(db: ScoutsDb, input: { email: string; now: number }): Promise<UserRow> {
+  const user = await upsertUserByEmail(db, { id: crypto.randomUUID(), email: input.email, now: input.now });
+  await ensureDemoScout(db, { userId: user.id, now: input.now });
+  return user;
+}
+
+/** Registers a device for `userId`; the token is returned once and only its hash is kept. */
+export async function registerDevice(
+  db: ScoutsDb,
+  input: { userId: string; deviceId?: string; name: string; kind: DeviceKind; now: number },
+): Promise<{ deviceId: string; token: string }> {
+  const { token, tokenHash } = await newDeviceToken();
+  const device = await insertDevice(db, {
+    id: input.deviceId ?? crypto.randomUUID(),
+    userId: input.userId,
+    name: input.name,
+    kind: input.kind,
+    tokenHash,
+    now: input.now,
+  });
+  return { deviceId: device.id, token };
+}
