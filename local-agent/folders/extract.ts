@@ -1,0 +1,60 @@
+import exifr from "exifr";
+import { imageSize } from "image-size";
+import mammoth from "mammoth";
+
+/** Text of the first `maxPages` pages of a PDF (pdfjs-dist legacy build, no eval, no fonts). */
+export async function extractPdfText(
+  bytes: Uint8Array,
+  maxPages = 5,
+): Promise<{ text: string; pages: number }> {
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const task = getDocument({
+    data: bytes,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  try {
+    const doc = await task.promise;
+    const parts: string[] = [];
+    for (let n = 1; n <= Math.min(doc.numPages, maxPages); n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      parts.push(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
+      page.cleanup();
+    }
+    return { text: parts.join("\n"), pages: doc.numPages };
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** Raw text of a DOCX (mammoth). */
+export async function extractDocxText(bytes: Uint8Array): Promise<string> {
+  const result = await mammoth.extractRawText({
+    buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),
+  });
+  return result.value;
+}
+
+/**
+ * Dimensions and EXIF capture date of a PNG or JPEG, as a summary line.
+ * @example await describeImage(pngBytes) // "PNG image, 640×480"
+ */
+export async function describeImage(bytes: Uint8Array): Promise<string> {
+  const size = imageSize(bytes);
+  const type = (size.type ?? "image").toUpperCase().replace("JPG", "JPEG");
+  let line = `${type} image, ${size.width}×${size.height}`;
+  try {
+    const exif = (await exifr.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length), {
+      pick: ["DateTimeOriginal", "CreateDate"],
+    })) as { DateTimeOriginal?: Date; CreateDate?: Date } | undefined;
+    const taken = exif?.DateTimeOriginal ?? exif?.CreateDate;
+    if (taken instanceof Date && !Number.isNaN(taken.getTime())) {
+      line += `, taken ${taken.toISOString().slice(0, 19).replace("T", " ")}`;
+    }
+  } catch {
+    // No or unreadable EXIF: dimensions alone still describe the image.
+  }
+  return line;
+}

@@ -1,0 +1,105 @@
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { CoreError } from "@scouts/core/errors";
+import type { Project } from "@scouts/core/folders/api";
+import type { FolderTier } from "@scouts/core/folders/kinds";
+import type { Clock, IdGenerator } from "@scouts/core/ports";
+import type { FoldersDb } from "./db.ts";
+import {
+  deleteProjectRows,
+  findProject,
+  insertProject,
+  projectView,
+  removeFolder,
+  upsertFolder,
+} from "./projects-repo.ts";
+
+export interface ProjectsCtx {
+  db: FoldersDb;
+  clock: Clock;
+  newId: IdGenerator;
+}
+
+/**
+ * Creates a project by name (names are unique; an existing name is a conflict).
+ * @example await createProject({ ctx, input: { name: "Website" } })
+ */
+export async function createProject({
+  ctx,
+  input,
+}: {
+  ctx: ProjectsCtx;
+  input: { name: string };
+}): Promise<Project> {
+  const name = input.name.trim();
+  if (!name) throw new CoreError("bad_input", "a project needs a name");
+  if (await findProject(ctx.db, name))
+    throw new CoreError("conflict", `a project named "${name}" already exists`);
+  const now = ctx.clock.now();
+  const id = ctx.newId();
+  await insertProject(ctx.db, { id, name, createdAt: now, updatedAt: now });
+  return (await projectView(ctx.db, id))!;
+}
+
+/** A project by id or name, or `not_found` naming what was asked for. */
+export async function requireProject(ctx: { db: FoldersDb }, idOrName: string) {
+  const p = await findProject(ctx.db, idOrName);
+  if (!p) throw new CoreError("not_found", `no project named "${idOrName}"`);
+  return p;
+}
+
+/**
+ * Links a local folder to a project (creating the project when `createMissing`). The path must
+ * be an absolute (or cwd-relative) existing directory; relinking elsewhere drops the old manifest.
+ * @example await linkFolder({ ctx, input: { project: "Website", path: "/home/me/site", createMissing: true } })
+ */
+export async function linkFolder({
+  ctx,
+  input,
+}: {
+  ctx: ProjectsCtx;
+  input: { project: string; path: string; tier: FolderTier; createMissing?: boolean; cwd?: string };
+}): Promise<Project> {
+  if (input.path.includes("\0")) throw new CoreError("bad_input", "the folder path contains a NUL byte");
+  const absolute = path.resolve(input.cwd ?? process.cwd(), input.path);
+  const st = await stat(absolute).catch(() => null);
+  if (!st) throw new CoreError("bad_input", `no folder at ${absolute}`);
+  if (!st.isDirectory()) throw new CoreError("bad_input", `${absolute} is not a folder`);
+  let project = await findProject(ctx.db, input.project);
+  if (!project && input.createMissing) {
+    await createProject({ ctx, input: { name: input.project } });
+    project = await findProject(ctx.db, input.project);
+  }
+  if (!project) throw new CoreError("not_found", `no project named "${input.project}"`);
+  await upsertFolder(ctx.db, {
+    projectId: project.id,
+    path: absolute,
+    tier: input.tier,
+    now: ctx.clock.now(),
+  });
+  return (await projectView(ctx.db, project.id))!;
+}
+
+/** Unlinks the folder: its manifest rows are deleted, the project stays. */
+export async function unlinkFolder({
+  ctx,
+  input,
+}: {
+  ctx: { db: FoldersDb };
+  input: { project: string };
+}): Promise<Project> {
+  const p = await requireProject(ctx, input.project);
+  await removeFolder(ctx.db, p.id);
+  return (await projectView(ctx.db, p.id))!;
+}
+
+export async function deleteProject({
+  ctx,
+  input,
+}: {
+  ctx: { db: FoldersDb };
+  input: { project: string };
+}): Promise<void> {
+  const p = await requireProject(ctx, input.project);
+  await deleteProjectRows(ctx.db, p.id);
+}
