@@ -1,0 +1,180 @@
+import { json } from "../handler.ts";
+import { error } from "./faults.ts";
+import type { HistoryRecord, Mailbox, StoredMessage } from "./mailbox.ts";
+import { base64url, snippetOf, splitMessage } from "./mime.ts";
+
+/** Units per Gmail method (REFERENCE), charged by the fake per call, batch parts included. */
+export const UNITS = {
+  profile: 1,
+  history: 2,
+  list: 5,
+  get: 5,
+  modify: 5,
+  trash: 5,
+  untrash: 5,
+  batchModify: 50,
+  watch: 100,
+  stop: 1,
+} as const;
+
+export type GmailCall = keyof typeof UNITS;
+
+const notFound = () => json(error(404, "notFound", "Requested entity was not found.", "NOT_FOUND"), 404);
+const badRequest = (message: string) => json(error(400, "invalidArgument", message, "INVALID_ARGUMENT"), 400);
+
+/** Which method a path is, so quota can be charged before it runs. */
+export function classify(method: string, path: string): GmailCall | null {
+  const p = path.replace(/^\/gmail\/v1\/users\/[^/]+/, "");
+  if (method === "GET" && p === "/profile") return "profile";
+  if (method === "GET" && p === "/history") return "history";
+  if (method === "GET" && p === "/messages") return "list";
+  if (method === "GET" && /^\/messages\/[^/]+$/.test(p)) return "get";
+  if (method === "POST" && /^\/messages\/[^/]+\/modify$/.test(p)) return "modify";
+  if (method === "POST" && /^\/messages\/[^/]+\/trash$/.test(p)) return "trash";
+  if (method === "POST" && /^\/messages\/[^/]+\/untrash$/.test(p)) return "untrash";
+  if (method === "POST" && p === "/messages/batchModify") return "batchModify";
+  if (method === "POST" && p === "/watch") return "watch";
+  if (method === "POST" && p === "/stop") return "stop";
+  return null;
+}
+
+function resource(msg: StoredMessage, format: string, metadataHeaders: string[]) {
+  const base = {
+    id: msg.id,
+    threadId: msg.threadId,
+    labelIds: [...msg.labelIds],
+    historyId: msg.historyId.toString(),
+    internalDate: String(msg.internalDate),
+    sizeEstimate: msg.raw.length,
+  };
+  const { headers, body } = splitMessage(msg.raw);
+  const snippet = snippetOf(body);
+  if (format === "minimal") return base;
+  if (format === "raw") return { ...base, snippet, raw: base64url(msg.raw) };
+  const wanted = metadataHeaders.map((h) => h.toLowerCase());
+  const shown =
+    format === "metadata" && wanted.length
+      ? headers.filter((h) => wanted.includes(h.name.toLowerCase()))
+      : headers;
+  const payload: Record<string, unknown> = {
+    partId: "",
+    mimeType: "text/plain",
+    filename: "",
+    headers: shown,
+  };
+  if (format === "full") payload.body = { size: body.length, data: base64url(body) };
+  return { ...base, snippet, payload };
+}
+
+function historyPage(box: Mailbox, url: URL): Response {
+  const start = url.searchParams.get("startHistoryId");
+  if (!start || !/^\d+$/.test(start) || BigInt(start) === 0n) return badRequest("Invalid startHistoryId");
+  const startId = BigInt(start);
+  if (startId < box.oldestHistoryId) return notFound();
+  const max = Math.min(Number(url.searchParams.get("maxResults") ?? 100), 500);
+  const types = url.searchParams.getAll("historyTypes");
+  const labelId = url.searchParams.get("labelId");
+  const offset = Number(url.searchParams.get("pageToken") ?? 0);
+  const matches = box.history.filter(
+    (r) =>
+      r.id > startId &&
+      (!types.length || types.some((t) => (r as unknown as Record<string, unknown>)[t] !== undefined)) &&
+      (!labelId || r.messages.some((m) => m.labelIds?.includes(labelId) ?? true)),
+  );
+  const page = matches.slice(offset, offset + max).map((r: HistoryRecord) => ({ ...r, id: r.id.toString() }));
+  const next = offset + max < matches.length ? String(offset + max) : undefined;
+  return json({
+    history: page.length ? page : undefined,
+    nextPageToken: next,
+    historyId: box.historyId.toString(),
+  });
+}
+
+function listPage(box: Mailbox, url: URL): Response {
+  const max = Math.min(Number(url.searchParams.get("maxResults") ?? 100), 500);
+  const labelIds = url.searchParams.getAll("labelIds");
+  const includeSpamTrash = url.searchParams.get("includeSpamTrash") === "true";
+  const offset = Number(url.searchParams.get("pageToken") ?? 0);
+  const all = [...box.messages.values()]
+    .filter((m) => includeSpamTrash || (!m.labelIds.has("TRASH") && !m.labelIds.has("SPAM")))
+    .filter((m) => labelIds.every((l) => m.labelIds.has(l)))
+    .sort((a, b) => b.internalDate - a.internalDate || (b.historyId > a.historyId ? 1 : -1));
+  const page = all.slice(offset, offset + max).map((m) => ({ id: m.id, threadId: m.threadId }));
+  const next = offset + max < all.length ? String(offset + max) : undefined;
+  return json({
+    messages: page.length ? page : undefined,
+    nextPageToken: next,
+    resultSizeEstimate: all.length,
+  });
+}
+
+/** Serves one Gmail REST call against `box` (quota and faults are the caller's job). */
+export async function serveCall(
+  box: Mailbox,
+  call: GmailCall,
+  url: URL,
+  body: string,
+  now: number,
+): Promise<Response> {
+  const p = url.pathname.replace(/^\/gmail\/v1\/users\/[^/]+/, "");
+  const id = /^\/messages\/([^/]+)/.exec(p)?.[1];
+  const parsed = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+  switch (call) {
+    case "profile":
+      return json({
+        emailAddress: box.email,
+        messagesTotal: box.messages.size,
+        threadsTotal: box.messages.size,
+        historyId: box.historyId.toString(),
+      });
+    case "history":
+      return historyPage(box, url);
+    case "list":
+      return listPage(box, url);
+    case "get": {
+      const msg = box.messages.get(id!);
+      if (!msg) return notFound();
+      const format = url.searchParams.get("format") ?? "full";
+      if (!["full", "metadata", "minimal", "raw"].includes(format))
+        return badRequest(`Invalid format ${format}`);
+      return json(resource(msg, format, url.searchParams.getAll("metadataHeaders")));
+    }
+    case "modify": {
+      const msg = box.modify(
+        id!,
+        (parsed.addLabelIds as string[]) ?? [],
+        (parsed.removeLabelIds as string[]) ?? [],
+      );
+      return msg ? json(resource(msg, "minimal", [])) : notFound();
+    }
+    case "trash": {
+      const msg = box.modify(id!, ["TRASH"], ["INBOX"]);
+      return msg ? json(resource(msg, "minimal", [])) : notFound();
+    }
+    case "untrash": {
+      const msg = box.modify(id!, ["INBOX"], ["TRASH"]);
+      return msg ? json(resource(msg, "minimal", [])) : notFound();
+    }
+    case "batchModify": {
+      const ids = (parsed.ids as string[]) ?? [];
+      if (ids.length > 1000) return badRequest("Too many ids (max 1000)");
+      for (const mid of ids)
+        box.modify(mid, (parsed.addLabelIds as string[]) ?? [], (parsed.removeLabelIds as string[]) ?? []);
+      return new Response(null, { status: 204 });
+    }
+    case "watch": {
+      if (typeof parsed.topicName !== "string" || !parsed.topicName.startsWith("projects/")) {
+        return badRequest("Invalid topicName");
+      }
+      box.watch = {
+        topicName: parsed.topicName,
+        labelIds: (parsed.labelIds as string[]) ?? [],
+        expiration: now + 7 * 86_400_000,
+      };
+      return json({ historyId: box.historyId.toString(), expiration: String(box.watch.expiration) });
+    }
+    case "stop":
+      box.watch = undefined;
+      return new Response(null, { status: 204 });
+  }
+}

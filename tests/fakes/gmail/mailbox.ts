@@ -1,0 +1,100 @@
+/** One fake Gmail account: messages, labels and the history log Gmail exposes. */
+
+export interface StoredMessage {
+  id: string;
+  threadId: string;
+  labelIds: Set<string>;
+  raw: string;
+  internalDate: number;
+  historyId: bigint;
+}
+
+type MsgRef = { id: string; threadId: string; labelIds?: string[] };
+
+export interface HistoryRecord {
+  id: bigint;
+  messages: MsgRef[];
+  messagesAdded?: Array<{ message: MsgRef }>;
+  messagesDeleted?: Array<{ message: MsgRef }>;
+  labelsAdded?: Array<{ message: MsgRef; labelIds: string[] }>;
+  labelsRemoved?: Array<{ message: MsgRef; labelIds: string[] }>;
+}
+
+export interface Watch {
+  topicName: string;
+  labelIds: string[];
+  expiration: number;
+}
+
+export class Mailbox {
+  readonly email: string;
+  historyId: bigint;
+  /** history.list with a startHistoryId below this answers 404 (Gmail keeps about a week). */
+  oldestHistoryId: bigint;
+  readonly messages = new Map<string, StoredMessage>();
+  readonly history: HistoryRecord[] = [];
+  watch: Watch | undefined;
+  private nextId = 0;
+
+  constructor(email: string, startHistoryId: bigint) {
+    this.email = email;
+    this.historyId = startHistoryId;
+    this.oldestHistoryId = startHistoryId;
+  }
+
+  private bump(): bigint {
+    // Real history ids grow by irregular steps; 1..3 keeps gaps without making tests slow.
+    this.historyId += BigInt(1 + (this.nextId % 3));
+    return this.historyId;
+  }
+
+  add(input: { raw: string; labels?: string[]; threadId?: string; internalDate?: number }): StoredMessage {
+    const id = (0x18c0000000000000n + BigInt(++this.nextId) * 7919n).toString(16);
+    const msg: StoredMessage = {
+      id,
+      threadId: input.threadId ?? id,
+      labelIds: new Set(input.labels ?? ["INBOX", "UNREAD"]),
+      raw: input.raw,
+      internalDate: input.internalDate ?? Date.now(),
+      historyId: this.bump(),
+    };
+    this.messages.set(id, msg);
+    const ref = { id, threadId: msg.threadId, labelIds: [...msg.labelIds] };
+    this.history.push({ id: msg.historyId, messages: [ref], messagesAdded: [{ message: ref }] });
+    return msg;
+  }
+
+  /** Applies a label change and records it in history, like Gmail does for our own modify calls. */
+  modify(id: string, add: string[], remove: string[]): StoredMessage | undefined {
+    const msg = this.messages.get(id);
+    if (!msg) return undefined;
+    const added = add.filter((l) => !msg.labelIds.has(l));
+    const removed = remove.filter((l) => msg.labelIds.has(l));
+    for (const l of added) msg.labelIds.add(l);
+    for (const l of removed) msg.labelIds.delete(l);
+    if (added.length || removed.length) {
+      msg.historyId = this.bump();
+      const ref = { id, threadId: msg.threadId, labelIds: [...msg.labelIds] };
+      const record: HistoryRecord = { id: msg.historyId, messages: [ref] };
+      if (added.length) record.labelsAdded = [{ message: ref, labelIds: added }];
+      if (removed.length) record.labelsRemoved = [{ message: ref, labelIds: removed }];
+      this.history.push(record);
+    }
+    return msg;
+  }
+
+  delete(id: string): boolean {
+    const msg = this.messages.get(id);
+    if (!msg) return false;
+    this.messages.delete(id);
+    const ref = { id, threadId: msg.threadId };
+    this.history.push({ id: this.bump(), messages: [ref], messagesDeleted: [{ message: ref }] });
+    return true;
+  }
+
+  /** Forgets history up to now: the next history.list from an older cursor gets 404. */
+  expireHistory(): void {
+    this.oldestHistoryId = this.historyId;
+    this.history.length = 0;
+  }
+}
