@@ -18,7 +18,8 @@ describe("fakes", () => {
       const get = (path: string, auth = token) =>
         fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${auth}` } });
       expect((await get("/gmail/v1/users/me/profile", "wrong")).status).toBe(401);
-      const page = await (await get("/gmail/v1/users/me/history?startHistoryId=9007199254740993")).json();
+      const res = await get("/gmail/v1/users/me/history?startHistoryId=9007199254740993");
+      const page = (await res.json()) as { history: unknown[]; historyId: string };
       expect(page.history).toHaveLength(1);
       expect(page.historyId).toBe(historyId);
       expect(BigInt(historyId)).toBeGreaterThan(9007199254740993n);
@@ -83,13 +84,13 @@ describe("fakes", () => {
           client_secret: "cs",
         }),
       });
-    const ok = await (await oauth.handler(form(refresh))).json();
+    const ok = (await (await oauth.handler(form(refresh))).json()) as Record<string, string>;
     expect(ok.access_token).toMatch(/^ya29\./);
     expect(ok.refresh_token).toBeUndefined();
     oauth.revoke(refresh);
     const res = await oauth.handler(form(refresh));
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe("invalid_grant");
+    expect(((await res.json()) as { error: string }).error).toBe("invalid_grant");
   });
 
   it("fake Slack answers history inclusive at ts and rate-limits posts per channel", async () => {
@@ -105,10 +106,10 @@ describe("fakes", () => {
           body: JSON.stringify(body),
         }),
       );
-    const h = await (
+    const h = (await (
       await call("conversations.history", { channel: "C1", latest: ts, inclusive: "true", limit: "1" })
-    ).json();
-    expect(h.messages[0].text).toBe("hello");
+    ).json()) as { messages: Array<{ text: string }> };
+    expect(h.messages[0]!.text).toBe("hello");
     expect((await call("chat.postMessage", { channel: "C1", text: "a" })).status).toBe(200);
     expect((await call("chat.postMessage", { channel: "C1", text: "b" })).status).toBe(429);
     now += 1000;
