@@ -21,13 +21,24 @@ export async function findScoutsByAccount(
   db: ScoutsDb,
   provider: Provider,
   accountRef: string,
-): Promise<{ scoutId: string; userId: string; enabled: boolean; needsReauth: boolean }[]> {
+): Promise<
+  {
+    scoutId: string;
+    userId: string;
+    enabled: boolean;
+    pausedReason: string | null;
+    needsReauth: boolean;
+    historyCursor: string | null;
+  }[]
+> {
   return db
     .select({
       scoutId: scouts.id,
       userId: scouts.userId,
       enabled: scouts.enabled,
+      pausedReason: scouts.pausedReason,
       needsReauth: scoutConnections.needsReauth,
+      historyCursor: scoutConnections.historyCursor,
     })
     .from(scoutConnections)
     .innerJoin(scouts, eq(scouts.id, scoutConnections.scoutId))

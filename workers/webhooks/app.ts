@@ -3,6 +3,7 @@ import type { AppEnv, AppOptions } from "./context.ts";
 import { devRoutes } from "./dev/dev.routes.ts";
 import { devicesRoutes } from "./devices/devices.routes.ts";
 import { handleError } from "./errors.ts";
+import { gmailRoutes } from "./gmail/gmail.routes.ts";
 import { scoutsRoutes } from "./scouts/scouts.routes.ts";
 import { provideServices } from "./services.ts";
 
@@ -22,6 +23,7 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", devRoutes());
   app.route("/", devicesRoutes());
   app.route("/", scoutsRoutes());
+  app.route("/", gmailRoutes());
   return app;
 }
 
