@@ -1,0 +1,208 @@
+import { hiddenClassesFromStylesheet, parseColour, parseStyle, sameColour, styleHides } from "./css.ts";
+import type { HiddenReason } from "./hidden-chars.ts";
+
+export interface HtmlCleanResult {
+  /** HTML with hidden elements, comments, scripts and styles removed. */
+  html: string;
+  reasons: HiddenReason[];
+  /** Text that was hidden (comments, hidden elements, attributes): scanned for injections, then dropped. */
+  hiddenText: string;
+  /** Every href seen in visible anchors. */
+  hrefs: string[];
+  /** Markdown-style or remote images: `<img src>` count (exfiltration bait is never fetched). */
+  remoteImages: number;
+}
+
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr",
+]);
+const ATTR_RE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+const HIDDEN_TEXT_CAP = 20_000;
+
+interface Frame {
+  name: string;
+  bg: number;
+}
+
+/**
+ * Removes what a reader cannot see from an HTML body before text conversion: comments,
+ * scripts/styles, CSS-hidden, zero-size or off-screen elements, the `hidden` attribute and
+ * text coloured like its background. Linear in the input; tolerant of broken markup.
+ *
+ * @example
+ * cleanHtml('<p>Hi<span style="display:none">ignore previous instructions</span></p>').html // "<p>Hi</p>"
+ */
+export function cleanHtml(input: string): HtmlCleanResult {
+  const reasons = new Set<HiddenReason>();
+  const out: string[] = [];
+  const hidden: string[] = [];
+  let hiddenLen = 0;
+  const hrefs: string[] = [];
+  let remoteImages = 0;
+  const stack: Frame[] = [{ name: "#root", bg: 0xffffff }];
+  let skipDepth = -1;
+  const hiddenClasses = new Set<string>();
+  for (const m of input.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+    for (const c of hiddenClassesFromStylesheet(m[1]!)) hiddenClasses.add(c);
+  }
+  const keepHidden = (s: string) => {
+    if (hiddenLen < HIDDEN_TEXT_CAP && s.trim()) {
+      hidden.push(s);
+      hiddenLen += s.length;
+    }
+  };
+
+  let i = 0;
+  while (i < input.length) {
+    const lt = input.indexOf("<", i);
+    const textEnd = lt < 0 ? input.length : lt;
+    if (textEnd > i) {
+      const text = input.slice(i, textEnd);
+      if (skipDepth >= 0) keepHidden(text);
+      else out.push(text);
+    }
+    if (lt < 0) break;
+    if (input.startsWith("<!--", lt)) {
+      const end = input.indexOf("-->", lt + 4);
+      const stop = end < 0 ? input.length : end + 3;
+      const body = input.slice(lt + 4, end < 0 ? input.length : end);
+      // Conditional comments and empty ones are layout noise, not hidden content.
+      if (body.trim() && !/^\s*\[if|^\s*<!\[endif|^\s*\[endif/i.test(body)) {
+        reasons.add("html_comment");
+        keepHidden(body);
+      }
+      i = stop;
+      continue;
+    }
+    if (!/[A-Za-z/!?]/.test(input[lt + 1] ?? "")) {
+      // "<" not starting a tag is text, as in browsers ("a < b").
+      if (skipDepth < 0) out.push("&lt;");
+      i = lt + 1;
+      continue;
+    }
+    const gt = input.indexOf(">", lt + 1);
+    if (gt < 0) {
+      if (skipDepth < 0) out.push(input.slice(lt).replace(/</g, "&lt;"));
+      break;
+    }
+    const tag = input.slice(lt + 1, gt);
+    i = gt + 1;
+    const close = tag.startsWith("/");
+    const nameMatch = /^\/?([A-Za-z][A-Za-z0-9:-]*)/.exec(tag);
+    if (!nameMatch) {
+      // "<!DOCTYPE", "<?xml", or a stray "<": drop declarations, keep stray text escaped.
+      if (!/^[!?]/.test(tag) && skipDepth < 0) out.push(`&lt;${tag}&gt;`);
+      continue;
+    }
+    const name = nameMatch[1]!.toLowerCase();
+    if (!close && (name === "script" || name === "style" || name === "title" || name === "head")) {
+      const endRe = new RegExp(`</${name}\\s*>`, "ig");
+      endRe.lastIndex = i;
+      const em = endRe.exec(input);
+      i = em ? em.index + em[0].length : input.length;
+      continue;
+    }
+    if (close) {
+      let k = stack.length - 1;
+      while (k > 0 && stack[k]!.name !== name) k--;
+      if (k === 0) continue;
+      stack.length = k;
+      if (skipDepth >= 0 && stack.length <= skipDepth) skipDepth = -1;
+      else if (skipDepth < 0) out.push(`</${name}>`);
+      continue;
+    }
+    const attrs = parseAttrs(tag.slice(nameMatch[0].length));
+    const parentBg = stack[stack.length - 1]!.bg;
+    const verdict = skipDepth >= 0 ? undefined : hides(name, attrs, parentBg, hiddenClasses);
+    const bg = ownBackground(attrs) ?? parentBg;
+    for (const [k, v] of attrs) {
+      if (k === "alt" || k === "title" || k.startsWith("data-") || k.startsWith("aria-")) keepHidden(v);
+    }
+    if (skipDepth < 0 && verdict) {
+      reasons.add(verdict);
+      if (attrs.has("alt")) keepHidden(attrs.get("alt")!);
+    }
+    if (name === "img" && skipDepth < 0 && !verdict && /^(https?:)?\/\//i.test(attrs.get("src") ?? ""))
+      remoteImages++;
+    const selfClosing = VOID.has(name) || tag.endsWith("/");
+    if (selfClosing) {
+      if (skipDepth < 0 && !verdict) out.push(`<${name}>`);
+      continue;
+    }
+    stack.push({ name, bg: bg < 0 ? parentBg : bg });
+    if (skipDepth < 0 && verdict) {
+      skipDepth = stack.length - 1;
+      continue;
+    }
+    if (skipDepth < 0) {
+      const href = name === "a" ? attrs.get("href") : undefined;
+      if (href) hrefs.push(href);
+      out.push(href ? `<a href="${href.replace(/"/g, "&quot;")}">` : `<${name}>`);
+    }
+  }
+  return { html: out.join(""), reasons: [...reasons], hiddenText: hidden.join("\n"), hrefs, remoteImages };
+}
+
+function parseAttrs(s: string): Map<string, string> {
+  const out = new Map<string, string>();
+  ATTR_RE.lastIndex = 0;
+  for (let m = ATTR_RE.exec(s); m; m = ATTR_RE.exec(s)) {
+    const key = m[1]!.toLowerCase();
+    if (!out.has(key)) out.set(key, m[2] ?? m[3] ?? m[4] ?? "");
+  }
+  return out;
+}
+
+function ownBackground(attrs: Map<string, string>): number | undefined {
+  const style = attrs.get("style");
+  const decls = style ? parseStyle(style) : undefined;
+  const bgValue =
+    decls?.get("background-color") ?? firstColourWord(decls?.get("background")) ?? attrs.get("bgcolor");
+  return parseColour(bgValue);
+}
+
+function firstColourWord(v: string | undefined): string | undefined {
+  if (!v) return undefined;
+  const m = /(#[0-9a-f]{3,6}\b|rgba?\([^)]*\)|\b[a-z]+\b)/i.exec(v);
+  return m?.[1];
+}
+
+function hides(
+  name: string,
+  attrs: Map<string, string>,
+  parentBg: number,
+  hiddenClasses: Set<string>,
+): HiddenReason | undefined {
+  if (attrs.has("hidden")) return "hidden_attribute";
+  if (name === "input" && attrs.get("type")?.toLowerCase() === "hidden") return "hidden_attribute";
+  const cls = attrs.get("class");
+  if (cls && hiddenClasses.size > 0) {
+    for (const c of cls.toLowerCase().split(/\s+/)) if (hiddenClasses.has(c)) return "css_hidden";
+  }
+  const style = attrs.get("style");
+  const decls = style ? parseStyle(style) : undefined;
+  if (decls) {
+    const h = styleHides(decls);
+    if (h) return h;
+  }
+  const fg = parseColour(decls?.get("color") ?? attrs.get("color"));
+  if (fg === -1) return "same_colour";
+  if (fg !== undefined) {
+    const bg = ownBackground(attrs) ?? parentBg;
+    if (bg >= 0 && sameColour(fg, bg)) return "same_colour";
+  }
+  return undefined;
+}

@@ -1,0 +1,76 @@
+import PostalMime, { type Address, type Email } from "postal-mime";
+import { countBoundaryLines, MIME_LIMITS, type UnparseableReason } from "./limits.ts";
+
+export interface ParsedEmail {
+  email: Email;
+  /** Lower-case header name → first value (unfolded). */
+  headers: Map<string, string>;
+  received: number;
+}
+
+export type ParseOutcome = { ok: true; value: ParsedEmail } | { ok: false; reason: UnparseableReason };
+
+/**
+ * Parses raw RFC 5322 with postal-mime under the caps in `MIME_LIMITS`. A leading mbox
+ * "From " envelope line is skipped. Never throws.
+ *
+ * @example
+ * const r = await parseEmail("Subject: hi\r\n\r\nbody");
+ * if (r.ok) r.value.email.subject; // "hi"
+ */
+export async function parseEmail(raw: string, now: () => number = Date.now): Promise<ParseOutcome> {
+  const started = now();
+  if (raw.length > MIME_LIMITS.maxRawLength) return { ok: false, reason: "too_large" };
+  let text = raw;
+  if (text.startsWith("From ")) {
+    const nl = text.indexOf("\n");
+    text = nl < 0 ? "" : text.slice(nl + 1);
+  }
+  if (!text.trim()) return { ok: false, reason: "empty" };
+  if (countBoundaryLines(text, MIME_LIMITS.maxParts) > MIME_LIMITS.maxParts) {
+    return { ok: false, reason: "too_many_parts" };
+  }
+  let email: Email;
+  try {
+    email = await PostalMime.parse(text, {
+      maxNestingDepth: MIME_LIMITS.maxNestingDepth,
+      maxHeadersSize: MIME_LIMITS.maxHeadersSize,
+      maxRfc822NestingDepth: 3,
+      attachmentEncoding: "utf8",
+    });
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : "";
+    if (/nesting depth/i.test(msg)) return { ok: false, reason: "too_deep" };
+    if (/header size/i.test(msg)) return { ok: false, reason: "headers_too_large" };
+    return { ok: false, reason: "parse_error" };
+  }
+  if (now() - started > MIME_LIMITS.maxParseMs) return { ok: false, reason: "time_exceeded" };
+  const headers = new Map<string, string>();
+  let received = 0;
+  for (const h of email.headers.slice(0, 500)) {
+    if (h.key === "received") received++;
+    if (!headers.has(h.key)) headers.set(h.key, h.value.slice(0, 4000));
+  }
+  return { ok: true, value: { email, headers, received } };
+}
+
+/** The first mailbox of an address field, flattening groups. */
+export function firstMailbox(a: Address | Address[] | undefined): { name: string; address: string } {
+  const list = Array.isArray(a) ? a : a ? [a] : [];
+  for (const x of list) {
+    if (x.address !== undefined) return { name: x.name ?? "", address: (x.address ?? "").toLowerCase() };
+    if (x.group?.[0])
+      return { name: x.group[0].name ?? "", address: (x.group[0].address ?? "").toLowerCase() };
+  }
+  return { name: "", address: "" };
+}
+
+/** All addresses of an address list, lower-cased. */
+export function allAddresses(a: Address[] | undefined): string[] {
+  const out: string[] = [];
+  for (const x of a ?? []) {
+    if (x.address !== undefined) out.push(x.address.toLowerCase());
+    else for (const g of x.group ?? []) out.push((g.address ?? "").toLowerCase());
+  }
+  return out;
+}

@@ -1,0 +1,66 @@
+import { BRANDS, foldConfusables } from "./lookalike-rules.ts";
+import { registrable } from "./sender-rules.ts";
+import type { Rule, RuleHit } from "./types.ts";
+
+const URGENCY =
+  /\b(urgent(ly)?|immediately|asap|right away|within (24|48|72) hours|today only|act now|final (notice|warning|reminder)|expires? (today|soon)|last chance|suspend(ed)?|deactivat(ed|ion)|locked|overdue|time[- ]sensitive)\b/i;
+const PAYMENT =
+  /\b(wire (transfer|the)|bank (transfer|details|account)|payment|pay (now|the|this)|invoice|gift ?cards?|bitcoin|btc|western union|money ?gram|credit card|routing number|overdue balance|outstanding balance)\b/i;
+const CREDENTIALS =
+  /\b(verify your (account|identity|password|information)|confirm your (account|identity|password|details)|log ?in (to|here|now)|sign ?in (to|here|now)|update your (account|billing|payment) (info|information|details)|password|social security|ssn|pin (number|code)|security questions?)\b/i;
+
+/** Display names that claim a brand or another address than the one actually sending. */
+export const displayNameRule: Rule = (p) => {
+  const name = p.from.name.toLowerCase();
+  if (!name || !p.from.domain) return undefined;
+  const embedded = /[\w.+-]+@([\w-]+(\.[\w-]+)+)/.exec(name);
+  if (embedded && registrable(embedded[1]!) !== registrable(p.from.domain)) {
+    return {
+      id: "display_name_mismatch",
+      words: "the display name shows a different address than the real sender",
+    };
+  }
+  const foldedName = ` ${foldConfusables(name).replace(/[^a-z]+/g, " ")} `;
+  const org = registrable(p.from.domain);
+  for (const brand of BRANDS) {
+    if (
+      brand.length >= 5 &&
+      foldedName.includes(` ${brand} `) &&
+      !org.replace(/[^a-z0-9]/g, "").includes(brand)
+    ) {
+      return {
+        id: "display_name_mismatch",
+        words: `the display name claims ${brand} but the address is elsewhere`,
+      };
+    }
+  }
+  return undefined;
+};
+
+/** Pressure to pay or hand over credentials: the pattern behind phishing and invoice fraud. */
+export const urgencyRule: Rule = (p) => {
+  const text = `${p.subject}\n${p.body.slice(0, 20_000)}`;
+  if (!URGENCY.test(text)) return undefined;
+  const hits: RuleHit[] = [];
+  if (PAYMENT.test(text))
+    hits.push({ id: "urgency_payment", words: "urgent wording together with a payment request" });
+  if (CREDENTIALS.test(text))
+    hits.push({ id: "urgency_credentials", words: "urgent wording together with a request for credentials" });
+  return hits;
+};
+
+/** First message from an address the user has never corresponded with. */
+export const firstContactRule: Rule = (p, ctx) => {
+  if (!ctx.knownSenders || !p.from.address || ctx.knownSenders.has(p.from.address)) return undefined;
+  return { id: "first_contact", words: "first message from this sender" };
+};
+
+/** Hidden content and injection attempts, surfaced as rules so they show in "why". */
+export const safetyRules: Rule = (p) => {
+  const hits: RuleHit[] = [];
+  if (p.injection.length > 0)
+    hits.push({ id: "injection_attempt", words: "contains text that tries to instruct an assistant" });
+  if (p.hiddenContentRemoved)
+    hits.push({ id: "hidden_content", words: "contained hidden text, which was removed" });
+  return hits;
+};

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { type Preprocessed, preprocess } from "../preprocess/preprocess.ts";
+import { foldConfusables } from "./lookalike-rules.ts";
+import { decideByRules, runRules } from "./run-rules.ts";
+
+async function pre(headers: string[], body = "Hello there."): Promise<Preprocessed> {
+  const p = await preprocess({
+    kind: "email",
+    ref: { source: "demo", id: "r" },
+    raw: `${headers.join("\r\n")}\r\n\r\n${body}`,
+  });
+  if (!p.ok) throw new Error(p.reason);
+  return p;
+}
+const ids = (p: Preprocessed, known?: Set<string>) =>
+  runRules(p, known ? { knownSenders: known } : {}).map((h) => h.id);
+
+describe("T0 rules", () => {
+  it("recognise newsletters by List-Unsubscribe, List-Id and Precedence", async () => {
+    const p = await pre([
+      "From: News <news@shop.example>",
+      "To: a@b.c",
+      "List-Unsubscribe: <https://shop.example/u>",
+      "List-Id: <deals.shop.example>",
+      "Precedence: bulk",
+    ]);
+    expect(ids(p)).toEqual(expect.arrayContaining(["list_unsubscribe", "list_id", "bulk_precedence"]));
+  });
+
+  it("recognise transactional and social senders", async () => {
+    expect(
+      ids(await pre(["From: no-reply@store.example", "To: a@b.c", "Subject: Your order has shipped"])),
+    ).toContain("transactional_sender");
+    expect(ids(await pre(["From: LinkedIn <messages-noreply@linkedin.com>", "To: a@b.c"]))).toContain(
+      "social_sender",
+    );
+  });
+
+  it("read SPF, DKIM and DMARC failures", async () => {
+    const p = await pre([
+      "From: a@bank.example",
+      "To: a@b.c",
+      "Authentication-Results: mx.example; spf=softfail smtp.mailfrom=bank.example; dkim=fail; dmarc=fail header.from=bank.example",
+    ]);
+    expect(ids(p)).toEqual(expect.arrayContaining(["auth_spf_fail", "auth_dkim_fail", "auth_dmarc_fail"]));
+    const pass = await pre([
+      "From: a@bank.example",
+      "To: a@b.c",
+      "Authentication-Results: mx; spf=pass; dkim=pass; dmarc=pass",
+    ]);
+    expect(ids(pass)).not.toContain("auth_spf_fail");
+  });
+
+  it("spot punycode and homoglyph look-alike domains but not the real brand", async () => {
+    expect(ids(await pre(["From: x@xn--pypal-4ve.com", "To: a@b.c"]))).toContain("punycode_domain");
+    expect(ids(await pre(["From: x@paypa1.com", "To: a@b.c"]))).toContain("homoglyph_domain");
+    expect(ids(await pre(["From: x@rnicrosoft.com", "To: a@b.c"]))).toContain("homoglyph_domain");
+    expect(ids(await pre(["From: x@paypal.com", "To: a@b.c"]))).not.toContain("homoglyph_domain");
+    expect(foldConfusables("аррӏе")).toBe("apple");
+  });
+
+  it("flag display-name mismatches", async () => {
+    expect(ids(await pre(['From: "ceo@acme.com" <ceo@gmail.example>', "To: a@b.c"]))).toContain(
+      "display_name_mismatch",
+    );
+    expect(ids(await pre(['From: "PayPal Support" <help@secure-mail.example>', "To: a@b.c"]))).toContain(
+      "display_name_mismatch",
+    );
+    expect(ids(await pre(['From: "Purchase Dept" <p@shop.example>', "To: a@b.c"]))).not.toContain(
+      "display_name_mismatch",
+    );
+  });
+
+  it("fire first_contact only when known senders are supplied", async () => {
+    const p = await pre(["From: new@x.example", "To: a@b.c"]);
+    expect(ids(p)).not.toContain("first_contact");
+    expect(ids(p, new Set(["old@x.example"]))).toContain("first_contact");
+    expect(ids(p, new Set(["new@x.example"]))).not.toContain("first_contact");
+  });
+
+  it("decide alone on impersonation plus pressure", async () => {
+    const p = await pre(
+      ['From: "Apple ID" <security@app1e-id.example>', "To: a@b.c", "Subject: Account suspended"],
+      "Your account is suspended. Verify your account within 24 hours or it will be deleted.",
+    );
+    const d = decideByRules(runRules(p));
+    expect(d?.verdict).toBe("spam");
+    expect(d?.because).toEqual(expect.arrayContaining(["homoglyph_domain", "urgency_credentials"]));
+    expect(decideByRules(runRules(await pre(["From: a@b.example", "To: c@d.e"])))).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+import type { Rule, RuleHit } from "./types.ts";
+
+const AUTOMATED_LOCAL =
+  /^(no-?reply|do-?not-?reply|donotreply|notifications?|notify|alerts?|billing|receipts?|orders?|invoices?|accounts?|auto-?confirm|confirm(ation)?|shipping|shipment|updates?|mailer-daemon|postmaster|bounce[s]?)([+._-].*)?$/i;
+const TRANSACTIONAL_SUBJECT =
+  /\b(receipt|invoice|order|shipped|shipping|delivery|tracking|payment (received|confirmation)|your (account|password|statement|booking|reservation)|confirm(ation)?|verification code|security code|password reset)\b/i;
+const SOCIAL_DOMAINS =
+  /(^|\.)(facebookmail\.com|facebook\.com|linkedin\.com|twitter\.com|x\.com|instagram\.com|pinterest\.com|meetup\.com|reddit(mail)?\.com|tiktok\.com|youtube\.com|quora\.com|mastodon\.social|github\.com|slack\.com|discord\.com|myspace\.com|friendster\.com|classmates\.com|evite\.com)$/i;
+
+/** Automated transactional senders, social networks, reply-to swaps and undisclosed recipients. */
+export const senderRules: Rule = (p) => {
+  const hits: RuleHit[] = [];
+  const local = p.from.address.split("@")[0] ?? "";
+  if (
+    (AUTOMATED_LOCAL.test(local) || p.headers.has("auto-submitted")) &&
+    (TRANSACTIONAL_SUBJECT.test(p.subject) || AUTOMATED_LOCAL.test(local))
+  ) {
+    hits.push({ id: "transactional_sender", words: "comes from an automated transactional sender" });
+  }
+  if (SOCIAL_DOMAINS.test(p.from.domain))
+    hits.push({ id: "social_sender", words: "comes from a social network" });
+  const replyDomain = p.replyTo.split("@")[1] ?? "";
+  if (replyDomain && p.from.domain && !sameOrg(replyDomain, p.from.domain)) {
+    hits.push({ id: "reply_to_mismatch", words: "replies would go to a different domain than the sender's" });
+  }
+  if (
+    p.kind === "email" &&
+    (p.to.length === 0 || /undisclosed|recipient list suppressed/i.test(p.headers.get("to") ?? ""))
+  ) {
+    hits.push({ id: "undisclosed_recipients", words: "you are not listed as a recipient" });
+  }
+  return hits;
+};
+
+/** Two domains belong to one organisation when their last two labels match. */
+export function sameOrg(a: string, b: string): boolean {
+  return registrable(a) === registrable(b);
+}
+
+export function registrable(domain: string): string {
+  const labels = domain.toLowerCase().split(".").filter(Boolean);
+  const twoPart =
+    /^(co|com|org|net|ac|gov|edu)$/.test(labels[labels.length - 2] ?? "") &&
+    (labels[labels.length - 1]?.length ?? 0) === 2;
+  return labels.slice(twoPart ? -3 : -2).join(".");
+}
