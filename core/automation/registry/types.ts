@@ -1,0 +1,92 @@
+import type { Clock, FetchLike, Logger } from "../../ports.ts";
+import type { EscapeMode } from "../templates/engine.ts";
+
+/** What a capability can do to the world; drives the reviewer's flags and the confirmations. */
+export type SideEffect =
+  | "READ"
+  | "WRITE"
+  | "EXTERNAL_WRITE"
+  | "COST_INCURRING"
+  | "USER_VISIBLE"
+  | "IRREVERSIBLE";
+
+/** Services a handler may use; the composition root fills what its runtime offers. */
+export interface ActionServices {
+  clock: Clock;
+  logger: Logger;
+  fetch?: FetchLike;
+  /** Posts to Slack with the user's connection (CONNECTORS' client behind it). */
+  slackPost?: (input: { userId: string; channel: string; text: string }) => Promise<{ ts: string }>;
+  /** Delivers a notification to the user's devices (device hub). */
+  notify?: (input: { userId: string; title: string; body: string; runId: string }) => Promise<void>;
+  /** Applies a mailbox action through the scout's connector, recorded in the undo ledger. */
+  mailbox?: (input: {
+    userId: string;
+    scoutId: string;
+    messageRef: string;
+    action: "label" | "archive" | "mark_read";
+    label?: string;
+    runId: string;
+  }) => Promise<{ ledgerId: string }>;
+  /** OpenAI-compatible chat completion (agent_task); absent when no LLM is configured. */
+  chat?: (input: { messages: { role: string; content: string }[]; tools?: unknown[] }) => Promise<ChatReply>;
+  /** Stores an artifact for the run; returns its id. */
+  putArtifact?: (input: {
+    runId: string;
+    name: string;
+    kind: string;
+    body: string;
+  }) => Promise<{ artifactId: string }>;
+  /** Capabilities agent_task may hand to the model (the same registry). */
+  registry?: CapabilityRegistry;
+}
+
+export interface ChatReply {
+  content: string | null;
+  toolCalls?: { id: string; name: string; arguments: string }[];
+  costUsd?: number;
+}
+
+export interface HandlerArgs {
+  input: Record<string, unknown>;
+  run: { id: string; userId: string; automationId: string };
+  services: ActionServices;
+  signal: AbortSignal;
+}
+
+export interface HandlerResult {
+  output: unknown;
+  /** Actual cost of this call, counted against the run's budget. */
+  costUsd?: number;
+}
+
+/**
+ * One entry of the capability registry: a native action or a harvested MCP tool.
+ * @example registry.get("slack_post")?.sideEffects // ["EXTERNAL_WRITE", "USER_VISIBLE"]
+ */
+export interface Capability {
+  id: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+  outputSchema: Record<string, unknown>;
+  requiredCredentials: string[];
+  sideEffects: SideEffect[];
+  expectedDurationMs: number;
+  costEstimateUsd: number;
+  /** Escape mode per input field holding a template (default "text"). */
+  templateModes?: Record<string, EscapeMode>;
+  /** `tight` actions do one thing; `loose` ones (agent_task) let a model choose tools. */
+  kind: "tight" | "loose";
+  handler: (args: HandlerArgs) => Promise<HandlerResult>;
+}
+
+export interface CapabilityRegistry {
+  get(id: string): Capability | undefined;
+  list(): Capability[];
+}
+
+/** A registry over a fixed list plus extra entries (MCP tools) resolved per isolate. */
+export function createRegistry(entries: Capability[]): CapabilityRegistry {
+  const byId = new Map(entries.map((c) => [c.id, c]));
+  return { get: (id) => byId.get(id), list: () => [...byId.values()] };
+}
