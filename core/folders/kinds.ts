@@ -136,3 +136,19 @@ export const tierFileLimits: Record<FolderTier, number> = {
   pro: 5_000,
   unlimited: Number.POSITIVE_INFINITY,
 };
+
+const secretName =
+  /^(\.?env(\..*)?|\.npmrc|\.netrc|\.pgpass|\.htpasswd|\.git-credentials|id_(rsa|dsa|ecdsa|ed25519)(\.pub)?|credentials)$|\.(pem|key|p12|pfx|kdbx|keystore)$/i;
+
+/**
+ * The kind `read_project_folder_file` serves a name as: the whitelist, plus extensionless names
+ * (`Makefile`, `..hidden-name`) read as text; secret-looking names (`.env`, keys) never.
+ * @example readableKindForName("..hidden-name") // "text"; readableKindForName(".env") // null
+ */
+export function readableKindForName(name: string): ContentKind | null {
+  const base = name.slice(name.lastIndexOf("/") + 1);
+  if (secretName.test(base)) return null;
+  const known = kindForName(name);
+  if (known) return known;
+  return base.replace(/^\.+/, "").includes(".") ? null : "text";
+}

@@ -43,16 +43,16 @@ export function formatManifestBlock(input: {
   const maxTokens = input.maxTokens ?? 3_000;
   const files = input.files.filter((f) => f.kind !== "skipped" && f.kind !== "error").sort(byRecency);
   const lines: string[] = [];
-  let used = 0;
+  let usedChars = 0;
   const limit = Math.min(files.length, input.maxFiles ?? files.length);
   for (let i = 0; i < limit; i++) {
     const line = manifestLine(files[i]!);
     const remaining = files.length - i - 1;
-    const reserve = remaining > 0 ? estimateTokens(`\n${omittedLine(remaining)}`) : 0;
-    const cost = estimateTokens(`${line}\n`);
-    if (used + cost + reserve > maxTokens) break;
+    const reserve = remaining > 0 ? omittedLine(remaining).length + 1 : 0;
+    const next = usedChars + (lines.length ? 1 : 0) + line.length;
+    if (Math.ceil((next + reserve) / 4) > maxTokens) break;
     lines.push(line);
-    used += cost;
+    usedChars = next;
   }
   const omitted = files.length - lines.length;
   if (omitted > 0) lines.push(omittedLine(omitted));

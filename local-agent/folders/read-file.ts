@@ -1,6 +1,6 @@
 import { CoreError } from "@scouts/core/errors";
 import type { ReadFileResponse } from "@scouts/core/folders/api";
-import { kindForName, sizeCaps } from "@scouts/core/folders/kinds";
+import { readableKindForName, sizeCaps } from "@scouts/core/folders/kinds";
 import { openInsideFolder } from "./confine.ts";
 import type { FoldersDb } from "./db.ts";
 import { extractDocxText, extractPdfText } from "./extract.ts";
@@ -31,7 +31,7 @@ export async function readProjectFolderFile({
       `project "${project.name}" has no linked folder; link one with: scouts-agent link "${project.name}" <path>`,
     );
   }
-  const kind = kindForName(input.relativePath);
+  const kind = readableKindForName(input.relativePath);
   const { handle, size } = await openInsideFolder(folder.path, input.relativePath);
   try {
     if (!kind) throw new CoreError("forbidden", "refused: this file type is not one the agent reads");
@@ -57,6 +57,9 @@ export async function readProjectFolderFile({
     if (kind === "image") {
       const mime = input.relativePath.toLowerCase().endsWith(".png") ? "image/png" : "image/jpeg";
       return { type: "image", ...base, mime, base64: Buffer.from(data).toString("base64") };
+    }
+    if ((kind === "text" || kind === "code") && data.subarray(0, 8192).includes(0)) {
+      throw new CoreError("forbidden", "refused: the file holds binary content, not text");
     }
     let text: string;
     if (kind === "pdf") text = (await extractPdfText(data, 50)).text;

@@ -146,6 +146,25 @@ describe("scanner", () => {
       expect(byPath["locked.md"]).toMatchObject({ kind: "error", reason: "permission denied" });
   });
 
+  it("records a file that vanishes between the walk and the read as an error", async () => {
+    await writeTree(root, { "a.md": "# A", "b.md": "# B" });
+    const real = fx.ctx.summarize;
+    fx.ctx.summarize = async (f) => {
+      if (f.relativePath === "b.md") await rm(f.absolutePath);
+      return real(f);
+    };
+    const { project } = await linkAndScan();
+    const byPath = Object.fromEntries(
+      (await allManifestFiles(fx.db, project.id)).map((f) => [f.relativePath, f]),
+    );
+    expect(byPath["b.md"]).toMatchObject({
+      kind: "error",
+      status: "error",
+      reason: "file vanished during the scan",
+    });
+    expect(byPath["a.md"]).toMatchObject({ kind: "text", status: "indexed" });
+  });
+
   it("indexes at most the tier's files per folder and counts the rest", async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 205; i++) files[`n/${String(i).padStart(3, "0")}.md`] = `# Note ${i}`;
