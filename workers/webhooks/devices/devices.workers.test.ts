@@ -1,0 +1,111 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Env } from "../../env.ts";
+import { callApp, devEnv, devUser, jsonInit, LOCAL, testEnv } from "../test-support/harness.ts";
+
+const base = "https://scouts.example.com";
+
+async function pairingCode(cookie: string) {
+  const res = await callApp({ env: testEnv() }, `${base}/api/v1/devices/pairing-codes`, {
+    method: "POST",
+    headers: { cookie },
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { code: string; expiresAt: number };
+}
+
+const pair = (code: string, e: Env = testEnv()) =>
+  callApp({ env: e }, `${base}/api/v1/devices/pair`, jsonInit("POST", { code, name: "phone", kind: "pwa" }));
+
+describe("device pairing", () => {
+  it("a signed-in person gets a code; a device spends it once for a token that works", async () => {
+    const a = await devUser("pair-a@example.com");
+    const { code, expiresAt } = await pairingCode(a.cookie);
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    expect(expiresAt).toBeGreaterThan(Date.now());
+    const first = await pair(code.toLowerCase());
+    expect(first.status).toBe(201);
+    const { token, deviceId } = (await first.json()) as { token: string; deviceId: string };
+    const me = await callApp({ env: testEnv() }, `${base}/api/v1/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ user: { id: a.userId }, auth: { via: "device", deviceId } });
+    const again = await pair(code);
+    expect(again.status).toBe(403);
+  });
+
+  it("refuses an expired code and an unknown code", async () => {
+    const a = await devUser("pair-exp@example.com");
+    const { code } = await pairingCode(a.cookie);
+    await env.DB.prepare("update device_pairings set expires_at = ? where user_id = ?")
+      .bind(Date.now() - 1, a.userId)
+      .run();
+    expect((await pair(code)).status).toBe(403);
+    expect((await pair("ZZZZZZZZ")).status).toBe(403);
+  });
+
+  it("requires a session to create a code (a device token is not enough)", async () => {
+    const a = await devUser("pair-dev@example.com");
+    const res = await callApp({ env: testEnv() }, `${base}/api/v1/devices/pairing-codes`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it("two devices racing with one code: exactly one wins", async () => {
+    const a = await devUser("pair-race@example.com");
+    const { code } = await pairingCode(a.cookie);
+    const results = await Promise.all([pair(code), pair(code), pair(code)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 403, 403]);
+  });
+});
+
+describe("authentication", () => {
+  it("refuses tokens in query strings even when valid", async () => {
+    const a = await devUser("query@example.com");
+    for (const param of ["token", "access_token", "TOKEN"]) {
+      const res = await callApp({ env: testEnv() }, `${base}/api/v1/me?${param}=${a.token}`, {
+        headers: { authorization: `Bearer ${a.token}` },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.text()).not.toContain(a.token);
+    }
+  });
+
+  it("refuses a bad bearer token without falling back to the cookie", async () => {
+    const a = await devUser("badbearer@example.com");
+    const res = await callApp({ env: testEnv() }, `${base}/api/v1/me`, {
+      headers: { authorization: "Bearer sdt_not-a-real-token-0000000000", cookie: a.cookie },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it("refuses a revoked device, a tampered cookie and a cookie signed with another secret", async () => {
+    const a = await devUser("revoked@example.com");
+    await env.DB.prepare("update devices set revoked_at = 1 where id = ?").bind(a.deviceId).run();
+    const revoked = await callApp({ env: testEnv() }, `${base}/api/v1/me`, {
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(revoked.status).toBe(401);
+    const tampered = `${a.cookie.slice(0, -2)}xx`;
+    expect(
+      (await callApp({ env: testEnv() }, `${base}/api/v1/me`, { headers: { cookie: tampered } })).status,
+    ).toBe(401);
+    const otherSecret = testEnv({ SESSION_SECRET: "a-completely-different-secret-of-length-40" });
+    expect(
+      (await callApp({ env: otherSecret }, `${base}/api/v1/me`, { headers: { cookie: a.cookie } })).status,
+    ).toBe(401);
+  });
+
+  it("sessions need SESSION_SECRET: without it sign-in fails clearly", async () => {
+    const res = await callApp(
+      { env: devEnv({ SESSION_SECRET: undefined }) },
+      `${LOCAL}/api/v1/dev/signin`,
+      jsonInit("POST", { email: "nosecret@example.com" }),
+    );
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toContain("SESSION_SECRET");
+  });
+});
