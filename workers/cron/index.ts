@@ -1,8 +1,53 @@
-import type { Env } from "../env.ts";
+import { type Env, readConfig } from "../env.ts";
+import { createPipelineCtx, type PipelineOverrides, testOverrides } from "../queue-consumer/pipeline-deps.ts";
+import { demoEmitJob } from "./demo-emit.ts";
+import { expireQueueRowsJob } from "./expire-queue-rows.ts";
+import type { CronJob } from "./jobs.ts";
+import { pauseInactiveScoutsJob } from "./pause-inactive-scouts.ts";
+import { pollStaleScoutsJob } from "./poll-stale-scouts.ts";
+import { renewWatchesJob } from "./renew-watches.ts";
+
+/**
+ * Cron expression (wrangler.toml) → jobs. AUTOMATION's schedule dispatcher is one more entry in
+ * the minute list (`workers/cron/automation-*.ts`).
+ */
+export const cronJobs: Record<string, Record<string, CronJob>> = {
+  "* * * * *": { poll_stale_scouts: pollStaleScoutsJob, demo_emit: demoEmitJob },
+  "17 3 * * *": {
+    renew_watches: renewWatchesJob,
+    expire_queue_rows: expireQueueRowsJob,
+    pause_inactive_scouts: pauseInactiveScoutsJob,
+  },
+};
 
 /** Runs the jobs due for this cron expression. Every job is idempotent under doubled or skipped ticks. */
-export async function handleScheduled(
-  _controller: ScheduledController,
-  _env: Env,
-  _ctx: ExecutionContext,
-): Promise<void> {}
+export function createScheduledHandler(overrides: PipelineOverrides = testOverrides) {
+  return async function handleScheduled(
+    controller: ScheduledController,
+    env: Env,
+    _ctx: ExecutionContext,
+  ): Promise<void> {
+    const jobs = cronJobs[controller.cron];
+    if (!jobs) {
+      console.error(
+        JSON.stringify({ level: "error", event: "cron.unknown_expression", cron: controller.cron }),
+      );
+      return;
+    }
+    const ctx = createPipelineCtx(env, overrides);
+    const deps = { env, config: readConfig(env) };
+    const failures: string[] = [];
+    // One job failing must not starve the others; the tick still fails loudly afterwards.
+    for (const [name, job] of Object.entries(jobs)) {
+      try {
+        ctx.logger.log("info", `cron.${name}`, await job(ctx, deps));
+      } catch (e) {
+        failures.push(name);
+        ctx.logger.log("error", `cron.${name}_failed`, { code: e instanceof Error ? e.name : "unknown" });
+      }
+    }
+    if (failures.length) throw new Error(`cron jobs failed: ${failures.join(", ")}`);
+  };
+}
+
+export const handleScheduled = createScheduledHandler();

@@ -1,9 +1,169 @@
 import { DurableObject } from "cloudflare:workers";
+import { CoreError } from "@scouts/core/errors";
+import { deliverProposals } from "@scouts/core/pipeline/deliver-proposals";
+import { ackProposal, readItem } from "@scouts/core/pipeline/device-requests";
+import {
+  DeviceToHubFrame,
+  HubToDeviceFrame as HubFrame,
+  type HubToDeviceFrame,
+} from "@scouts/core/protocol/frames";
 import type { Env } from "../env.ts";
+import { createPipelineCtx, type FullPipelineCtx } from "../queue-consumer/pipeline-deps.ts";
+import { createCronStore } from "../queue-consumer/stores.ts";
+import { createHubStore } from "./hub-store.ts";
 
-/** One per user: holds that user's device WebSockets (hibernation API) and delivers proposals. */
+interface Attachment {
+  userId: string;
+  deviceId: string;
+  lastSeenWrite: number;
+}
+
+/** Writing last_seen_at on every frame would be one D1 write per ack; once a minute is enough. */
+const touchEveryMs = 60_000;
+
+/**
+ * One per user: holds that user's device WebSockets (hibernation API) and delivers proposals.
+ * Its storage holds only the user id it is bound to; rows live in D1, content nowhere.
+ */
 export class DeviceHub extends DurableObject<Env> {
-  override async fetch(_request: Request): Promise<Response> {
-    return new Response("not implemented", { status: 501 });
+  private chain: Promise<unknown> = Promise.resolve();
+  private pokeQueued: Promise<void> | null = null;
+
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
+      return new Response("expected a WebSocket upgrade", { status: 426 });
+    }
+    const userId = request.headers.get("x-scouts-user-id") ?? "";
+    const deviceId = request.headers.get("x-scouts-device-id") ?? "";
+    if (!userId || !deviceId) return new Response("missing device identity", { status: 400 });
+    const bound = await this.ctx.storage.get<string>("userId");
+    if (bound !== undefined && bound !== userId) return new Response("wrong hub", { status: 403 });
+    if (bound === undefined) await this.ctx.storage.put("userId", userId);
+
+    const p = this.pipeline();
+    const hub = createHubStore(p.db);
+    const now = p.clock.now();
+    await hub.touchDevice(userId, deviceId, now);
+    await createCronStore(p.db).unpauseActive(now, userId);
+    const notices = await hub.takeReauthNotices(userId, now);
+
+    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    this.ctx.acceptWebSocket(server, [deviceId]);
+    server.serializeAttachment({ userId, deviceId, lastSeenWrite: now } satisfies Attachment);
+    sendFrame(server, { type: "welcome", userId, deviceId, notices });
+    // Everything not yet acked, to this device only: rows delivered before an eviction come again.
+    this.ctx.waitUntil(this.serially(() => this.deliver(userId, "unacked", [server])));
+
+    const offered = (request.headers.get("sec-websocket-protocol") ?? "").split(",").map((s) => s.trim());
+    const headers = offered.includes("scouts.v1") ? { "sec-websocket-protocol": "scouts.v1" } : undefined;
+    return new Response(null, { status: 101, webSocket: client, headers });
   }
+
+  /** New rows are queued for this user: deliver them to every connected device. Coalesces bursts. */
+  async poke(): Promise<void> {
+    const sockets = this.ctx.getWebSockets();
+    const userId = sockets.map((ws) => attachmentOf(ws)?.userId).find(Boolean);
+    if (!userId) return;
+    if (this.pokeQueued) return this.pokeQueued;
+    const run = this.serially(() => {
+      this.pokeQueued = null;
+      return this.deliver(userId, "queued", this.ctx.getWebSockets());
+    });
+    this.pokeQueued = run;
+    return run;
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const me = attachmentOf(ws);
+    if (!me) return ws.close(1008, "no identity");
+    let json: unknown;
+    try {
+      json = JSON.parse(typeof message === "string" ? message : new TextDecoder().decode(message));
+    } catch {
+      return sendFrame(ws, { type: "error", message: "frames are JSON text" });
+    }
+    const frame = DeviceToHubFrame.safeParse(json);
+    if (!frame.success) {
+      const where = frame.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ");
+      return sendFrame(ws, { type: "error", message: `invalid frame: ${where}`.slice(0, 500) });
+    }
+    const p = this.pipeline();
+    await this.touch(ws, me, p);
+    const f = frame.data;
+    if (f.type === "scout_proposal_ack") {
+      await ackProposal({ ctx: p, input: { userId: me.userId, proposalId: f.proposalId } });
+    } else if (f.type === "read_item") {
+      sendFrame(
+        ws,
+        await readItem({
+          ctx: p,
+          input: { userId: me.userId, requestId: f.requestId, proposalId: f.proposalId },
+        }),
+      );
+    }
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    const me = attachmentOf(ws);
+    if (me) await createHubStore(this.pipeline().db).touchDevice(me.userId, me.deviceId, Date.now());
+    try {
+      // 1005/1006 are reserved for "no code"/"abnormal" and may not be sent.
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    } catch {}
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    try {
+      ws.close(1011, "error");
+    } catch {}
+  }
+
+  private pipeline(): FullPipelineCtx {
+    return createPipelineCtx(this.env);
+  }
+
+  private serially(fn: () => Promise<void>): Promise<void> {
+    const next = this.chain.then(fn).catch((e: unknown) => {
+      console.error(JSON.stringify({ level: "error", event: "hub.delivery_failed", code: codeOf(e) }));
+    });
+    this.chain = next;
+    return next;
+  }
+
+  private async deliver(userId: string, mode: "queued" | "unacked", sockets: WebSocket[]): Promise<void> {
+    const p = this.pipeline();
+    await deliverProposals({
+      ctx: {
+        ...p,
+        send: (frames) => {
+          const open = sockets.filter(
+            (ws) => ws.readyState === WebSocket.OPEN && attachmentOf(ws)?.userId === userId,
+          );
+          if (open.length === 0) throw new CoreError("upstream_unavailable", "no device connected");
+          for (const ws of open) for (const frame of frames) sendFrame(ws, frame);
+        },
+      },
+      input: { userId, mode },
+    });
+  }
+
+  private async touch(ws: WebSocket, me: Attachment, p: FullPipelineCtx): Promise<void> {
+    const now = p.clock.now();
+    if (now - me.lastSeenWrite < touchEveryMs) return;
+    ws.serializeAttachment({ ...me, lastSeenWrite: now } satisfies Attachment);
+    await createHubStore(p.db).touchDevice(me.userId, me.deviceId, now);
+  }
+}
+
+function attachmentOf(ws: WebSocket): Attachment | null {
+  return (ws.deserializeAttachment() as Attachment | null) ?? null;
+}
+
+/** Every outgoing frame is checked against the protocol before it leaves. */
+function sendFrame(ws: WebSocket, frame: HubToDeviceFrame): void {
+  ws.send(JSON.stringify(HubFrame.parse(frame)));
+}
+
+function codeOf(e: unknown): string {
+  return e instanceof CoreError ? e.code : "internal";
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { retryDelaySeconds } from "./backoff.ts";
+import { isAhead } from "./cursor.ts";
+
+describe("retryDelaySeconds", () => {
+  it("doubles per attempt from 5 s, with up to 25% jitter, capped at 15 minutes", () => {
+    const low = [1, 2, 3, 4, 5].map((attempts) => retryDelaySeconds({ attempts, random: () => 0 }));
+    const high = [1, 2, 3, 4, 5].map((attempts) => retryDelaySeconds({ attempts, random: () => 0.999 }));
+    expect(low).toEqual([5, 10, 20, 40, 80]);
+    expect(high).toEqual([7, 13, 25, 50, 100]);
+    expect(retryDelaySeconds({ attempts: 30, random: () => 1 })).toBe(900);
+  });
+
+  it("never retries sooner than Retry-After", () => {
+    expect(retryDelaySeconds({ attempts: 1, retryAfterSeconds: 120, random: () => 0 })).toBe(120);
+  });
+});
+
+describe("isAhead", () => {
+  it("compares uint64 history ids as BigInt, not as doubles", () => {
+    expect(isAhead("9007199254740993", "9007199254740992")).toBe(true);
+    expect(isAhead("9007199254740992", "9007199254740993")).toBe(false);
+    expect(isAhead("18446744073709551615", "999")).toBe(true);
+    expect(isAhead("5", "5")).toBe(false);
+    expect(isAhead("1", null)).toBe(true);
+  });
+});

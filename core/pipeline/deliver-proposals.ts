@@ -1,0 +1,97 @@
+import type { ItemMetadata } from "../connectors/source-connector.ts";
+import type { Logger } from "../ports.ts";
+import type { ScoutProposalFrame } from "../protocol/frames.ts";
+import type { ConnectorFor, QueueRow, ScoutStore, TriageQueueStore } from "./ports.ts";
+
+export interface DeliverCtx {
+  queueRows: TriageQueueStore;
+  scouts: ScoutStore;
+  connectorFor: ConnectorFor;
+  clock: { now(): number };
+  logger: Logger;
+  /** Hands the frames to the sockets; throws if none could take them. */
+  send(frames: ScoutProposalFrame[]): void;
+}
+
+const pageSize = 200;
+
+/**
+ * Sends one `scout_proposal` per row and marks queued rows delivered. `queued` sends only new
+ * rows (a poke); `unacked` also resends delivered-but-unacked rows (a device connecting after an
+ * eviction or a drop). Subject, sender and snippet are fetched now and never stored.
+ * @example await deliverProposals({ ctx, input: { userId, mode: "unacked" } })
+ */
+export async function deliverProposals({
+  ctx,
+  input,
+}: {
+  ctx: DeliverCtx;
+  input: { userId: string; mode: "queued" | "unacked" };
+}): Promise<{ sent: number }> {
+  let sent = 0;
+  if (input.mode === "unacked") {
+    const rows = await ctx.queueRows.listForUser(input.userId, ["queued", "delivered"], 2000);
+    for (let i = 0; i < rows.length; i += pageSize) sent += await sendPage(ctx, rows.slice(i, i + pageSize));
+    return { sent };
+  }
+  // Marking rows delivered takes them out of the next page; the bound stops a runaway loop.
+  for (let round = 0; round < 50; round++) {
+    const rows = await ctx.queueRows.listForUser(input.userId, ["queued"], pageSize);
+    if (rows.length === 0) break;
+    sent += await sendPage(ctx, rows);
+  }
+  return { sent };
+}
+
+async function sendPage(ctx: DeliverCtx, rows: QueueRow[]): Promise<number> {
+  const meta = await metadataFor(ctx, rows);
+  ctx.send(rows.map((row) => toFrame(row, meta.get(`${row.scoutId}\u0000${row.sourceMsgRef}`))));
+  const fresh = rows.filter((r) => r.status === "queued").map((r) => r.id);
+  if (fresh.length) await ctx.queueRows.markDelivered(fresh, ctx.clock.now());
+  return rows.length;
+}
+
+async function metadataFor(ctx: DeliverCtx, rows: QueueRow[]): Promise<Map<string, ItemMetadata>> {
+  const byScout = new Map<string, QueueRow[]>();
+  for (const r of rows) byScout.set(r.scoutId, [...(byScout.get(r.scoutId) ?? []), r]);
+  const out = new Map<string, ItemMetadata>();
+  await Promise.all(
+    [...byScout].map(async ([scoutId, scoutRows]) => {
+      try {
+        const scout = await ctx.scouts.getScout(scoutId);
+        if (!scout || scout.needsReauth) return;
+        const connector = await ctx.connectorFor(scout);
+        const refs = scoutRows.map((r) => ({
+          source: r.sourceType,
+          id: r.sourceMsgRef,
+          ...(r.threadRef ? { threadId: r.threadRef } : {}),
+        }));
+        for (const m of await connector.fetchMetadata(refs)) out.set(`${scoutId}\u0000${m.ref.id}`, m);
+      } catch (e) {
+        // The proposal still goes out; the device shows it without subject and can read_item later.
+        ctx.logger.log("warn", "delivery.metadata_unavailable", { scoutId, error: errorCode(e) });
+      }
+    }),
+  );
+  return out;
+}
+
+function toFrame(row: QueueRow, meta: ItemMetadata | undefined): ScoutProposalFrame {
+  return {
+    type: "scout_proposal",
+    proposalId: row.id,
+    scoutId: row.scoutId,
+    source: row.sourceType,
+    sourceMsgRef: row.sourceMsgRef,
+    threadRef: row.threadRef,
+    verdict: row.verdict,
+    reason: row.reason,
+    confidence: row.confidence,
+    createdAt: row.createdAt,
+    ...(meta ? { from: meta.from, subject: meta.subject, snippet: meta.snippet, date: meta.date } : {}),
+  };
+}
+
+function errorCode(e: unknown): string {
+  return typeof e === "object" && e !== null && "code" in e ? String(e.code) : "error";
+}

@@ -1,0 +1,66 @@
+import type { z } from "zod";
+import type { ReadItemResultFrame } from "../protocol/frames.ts";
+import type { ConnectorFor, ScoutStore, TriageQueueStore } from "./ports.ts";
+
+/**
+ * A device acknowledges a proposal. Only the row's own user can: the lookup is scoped by userId.
+ * @example await ackProposal({ ctx, input: { userId, proposalId } }) // true
+ */
+export async function ackProposal({
+  ctx,
+  input,
+}: {
+  ctx: { queueRows: TriageQueueStore; clock: { now(): number } };
+  input: { userId: string; proposalId: string };
+}): Promise<boolean> {
+  return ctx.queueRows.ack(input.userId, input.proposalId, ctx.clock.now());
+}
+
+type ReadItemResult = z.infer<typeof ReadItemResultFrame>;
+
+/**
+ * Full content for the device, fetched now and passed straight through; never stored.
+ * @example await readItem({ ctx, input: { userId, requestId: "r1", proposalId } })
+ */
+export async function readItem({
+  ctx,
+  input,
+}: {
+  ctx: { queueRows: TriageQueueStore; scouts: ScoutStore; connectorFor: ConnectorFor };
+  input: { userId: string; requestId: string; proposalId: string };
+}): Promise<ReadItemResult> {
+  const fail = (error: string): ReadItemResult => ({
+    type: "read_item_result",
+    requestId: input.requestId,
+    ok: false,
+    error,
+  });
+  const row = await ctx.queueRows.getForUser(input.userId, input.proposalId);
+  if (!row) return fail("not_found");
+  const scout = await ctx.scouts.getScout(row.scoutId);
+  if (!scout || scout.userId !== input.userId) return fail("not_found");
+  if (scout.needsReauth) return fail("needs_reauth");
+  try {
+    const connector = await ctx.connectorFor(scout);
+    const ref = {
+      source: row.sourceType,
+      id: row.sourceMsgRef,
+      ...(row.threadRef ? { threadId: row.threadRef } : {}),
+    };
+    const [meta] = await connector.fetchMetadata([ref]);
+    const content = await connector.fetchContent(ref);
+    return {
+      type: "read_item_result",
+      requestId: input.requestId,
+      ok: true,
+      item: {
+        from: meta?.from ?? (content.kind === "chat" ? content.user : ""),
+        subject: meta?.subject ?? "",
+        date: meta?.date ?? (content.kind === "chat" ? content.date : row.createdAt),
+        ...(content.kind === "email" ? { raw: content.raw } : { text: content.text }),
+      },
+    };
+  } catch (e) {
+    return fail(typeof e === "object" && e !== null && "code" in e ? String(e.code) : "upstream_unavailable");
+  }
+}

@@ -1,0 +1,23 @@
+import type { Clock } from "../ports.ts";
+import type { CronStore } from "./cron-ports.ts";
+import type { JobSender } from "./ports.ts";
+
+/**
+ * Fallback for lost or late pushes: a `poll` sync job for every scout quiet past its interval.
+ * @example await pollStaleScouts({ ctx: { cron, jobs, clock }, input: {} }) // { enqueued: 2 }
+ */
+export async function pollStaleScouts({
+  ctx,
+  input,
+}: {
+  ctx: { cron: CronStore; jobs: JobSender; clock: Clock };
+  input: { limit?: number };
+}): Promise<{ enqueued: number }> {
+  const ids = await ctx.cron.claimStalePolls(ctx.clock.now(), input.limit ?? 500);
+  for (let i = 0; i < ids.length; i += 100) {
+    await ctx.jobs.sendBatch(
+      ids.slice(i, i + 100).map((scoutId) => ({ kind: "sync", scoutId, trigger: "poll" })),
+    );
+  }
+  return { enqueued: ids.length };
+}

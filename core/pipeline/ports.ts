@@ -1,0 +1,121 @@
+import type { MessageRef, SourceConnector, SourceType } from "../connectors/source-connector.ts";
+import type { Clock, IdGenerator, Logger } from "../ports.ts";
+import type { HubToDeviceFrame, Notice } from "../protocol/frames.ts";
+import type { ScoutJob } from "../protocol/jobs.ts";
+import type { Stage1Classifier } from "../triage/stage1-contract.ts";
+
+/** What the pipeline needs to know about a scout; ids and flags only. */
+export interface PipelineScout {
+  id: string;
+  userId: string;
+  sourceType: SourceType;
+  /** enabled and not paused */
+  active: boolean;
+  autoTrashSpam: boolean;
+  needsReauth: boolean;
+  cursor: string | null;
+}
+
+export type QueueStatus = "queued" | "delivered" | "acked" | "expired";
+export type Verdict = "relevant" | "spam" | "unparseable";
+
+export interface QueueRow {
+  id: string;
+  userId: string;
+  scoutId: string;
+  sourceType: SourceType;
+  sourceMsgRef: string;
+  threadRef: string | null;
+  verdict: Verdict;
+  reason: string;
+  confidence: number;
+  status: QueueStatus;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export type NewQueueRow = Omit<QueueRow, "status" | "sourceType">;
+
+export interface RunLogEntry {
+  scoutId: string;
+  kind: string;
+  outcome: string;
+  /** Codes and counts only. */
+  detail?: string;
+}
+
+/** Scouts and their connections, seen from the pipeline. */
+export interface ScoutStore {
+  getScout(scoutId: string): Promise<PipelineScout | null>;
+  /** Stores `cursor` only if it is ahead of the stored one (atomic); true when it moved. */
+  advanceCursor(scoutId: string, cursor: string): Promise<boolean>;
+  markRun(scoutId: string, at: number): Promise<void>;
+}
+
+export interface TriageQueueStore {
+  exists(scoutId: string, sourceMsgRef: string): Promise<boolean>;
+  /** Inserts unless (scoutId, sourceMsgRef) exists; true when this call inserted it. */
+  insert(row: NewQueueRow): Promise<boolean>;
+  listForUser(userId: string, statuses: QueueStatus[], limit: number): Promise<QueueRow[]>;
+  getForUser(userId: string, proposalId: string): Promise<QueueRow | null>;
+  markDelivered(ids: string[], at: number): Promise<void>;
+  ack(userId: string, proposalId: string, at: number): Promise<boolean>;
+  expire(now: number): Promise<number>;
+}
+
+export interface LedgerEntry {
+  id: string;
+  userId: string;
+  scoutId: string;
+  action: "trash";
+  targetRef: string;
+  reversal: { action: "untrash"; source: SourceType; ref: MessageRef };
+  actor: string;
+  createdAt: number;
+}
+
+export interface LedgerStore {
+  hasAction(scoutId: string, action: string, targetRef: string): Promise<boolean>;
+  record(entry: LedgerEntry): Promise<void>;
+}
+
+export interface RunLogStore {
+  record(entry: RunLogEntry & { id: string; createdAt: number }): Promise<void>;
+}
+
+export type ConnectorFor = (scout: PipelineScout) => Promise<SourceConnector>;
+
+export interface JobSender {
+  /** Sends up to 100 jobs in one call. */
+  sendBatch(jobs: ScoutJob[]): Promise<void>;
+}
+
+export interface HubPoker {
+  /** Tells the user's DeviceHub that new rows are queued. */
+  poke(userId: string): Promise<void>;
+}
+
+export interface PipelineCtx {
+  scouts: ScoutStore;
+  queueRows: TriageQueueStore;
+  runLogs: RunLogStore;
+  connectorFor: ConnectorFor;
+  clock: Clock;
+  ids: IdGenerator;
+  logger: Logger;
+}
+
+export interface SyncCtx extends PipelineCtx {
+  jobs: JobSender;
+}
+
+export interface TriageCtx extends PipelineCtx {
+  ledger: LedgerStore;
+  classifier: Stage1Classifier;
+  hub: HubPoker;
+}
+
+/** Frames out to one or many sockets; the DeviceHub implements it. */
+export type FrameSink = (frame: HubToDeviceFrame) => void;
+
+export type { Notice };

@@ -1,0 +1,69 @@
+import type { MessageRef } from "../connectors/source-connector.ts";
+import { SyncJob, type SyncJob as SyncJobT, type TriageJob } from "../protocol/jobs.ts";
+import { parseInput } from "../validate.ts";
+import { isAhead } from "./cursor.ts";
+import type { SyncCtx } from "./ports.ts";
+
+export type SyncOutcome = "enqueued" | "up_to_date" | "unknown_scout" | "paused" | "needs_reauth";
+
+export interface SyncResult {
+  outcome: SyncOutcome;
+  enqueued: number;
+  fullResync: boolean;
+}
+
+/** Queue `sendBatch` takes at most 100 messages per call. */
+const maxBatch = 100;
+
+/**
+ * Turns a push, poll or Slack event into one triage job per new item. The cursor moves forward
+ * only, after the jobs are enqueued, so a crash in between re-lists rather than loses.
+ * @example await syncScout({ ctx, input: { kind: "sync", scoutId, historyId: "1234", trigger: "push" } })
+ */
+export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT }): Promise<SyncResult> {
+  const job = parseInput(SyncJob, input, "sync job");
+  const none = (outcome: SyncOutcome): SyncResult => ({ outcome, enqueued: 0, fullResync: false });
+  const scout = await ctx.scouts.getScout(job.scoutId);
+  if (!scout) return none("unknown_scout");
+  if (scout.needsReauth) return none("needs_reauth");
+  if (!scout.active) return none("paused");
+
+  if (job.ref) {
+    await ctx.jobs.sendBatch([{ kind: "triage", scoutId: scout.id, ref: job.ref }]);
+    await ctx.scouts.markRun(scout.id, ctx.clock.now());
+    return { outcome: "enqueued", enqueued: 1, fullResync: false };
+  }
+  // A duplicate or late notification names history we already listed.
+  if (job.historyId && scout.cursor !== null && !isAhead(job.historyId, scout.cursor)) {
+    return none("up_to_date");
+  }
+
+  const connector = await ctx.connectorFor(scout);
+  const page = await connector.listNew({ cursor: scout.cursor });
+  const refs = uniqueRefs(page.refs);
+  for (let i = 0; i < refs.length; i += maxBatch) {
+    const chunk = refs.slice(i, i + maxBatch);
+    await ctx.jobs.sendBatch(chunk.map((ref): TriageJob => ({ kind: "triage", scoutId: scout.id, ref })));
+  }
+  if (isAhead(page.cursor, scout.cursor)) await ctx.scouts.advanceCursor(scout.id, page.cursor);
+  const now = ctx.clock.now();
+  await ctx.scouts.markRun(scout.id, now);
+  await ctx.runLogs.record({
+    id: ctx.ids(),
+    scoutId: scout.id,
+    kind: "sync",
+    outcome: page.fullResync ? "full_resync" : "ok",
+    detail: `trigger=${job.trigger} refs=${refs.length}`,
+    createdAt: now,
+  });
+  return {
+    outcome: refs.length ? "enqueued" : "up_to_date",
+    enqueued: refs.length,
+    fullResync: page.fullResync,
+  };
+}
+
+function uniqueRefs(refs: MessageRef[]): MessageRef[] {
+  const seen = new Set<string>();
+  return refs.filter((r) => !seen.has(r.id) && seen.add(r.id));
+}

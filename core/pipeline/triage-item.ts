@@ -1,0 +1,74 @@
+import { TriageJob, type TriageJob as TriageJobT } from "../protocol/jobs.ts";
+import { Stage1Verdict } from "../triage/stage1-contract.ts";
+import { parseInput } from "../validate.ts";
+import type { TriageCtx } from "./ports.ts";
+
+export type TriageOutcome =
+  | "queued"
+  | "duplicate"
+  | "spam"
+  | "trashed"
+  | "unknown_scout"
+  | "paused"
+  | "needs_reauth";
+
+/** Rows nobody acked expire after 30 days. */
+export const queueRowTtlMs = 30 * 24 * 3600 * 1000;
+
+/**
+ * Stage 1 for one item: fetches its content transiently, classifies it, and keeps only ids and
+ * the verdict. Safe to run twice: the (scout, ref) unique row and the ledger make it a no-op.
+ * @example await triageItem({ ctx, input: { kind: "triage", scoutId, ref: { source: "gmail", id: "18c…" } } })
+ */
+export async function triageItem({
+  ctx,
+  input,
+}: {
+  ctx: TriageCtx;
+  input: TriageJobT;
+}): Promise<{ outcome: TriageOutcome; proposalId?: string }> {
+  const job = parseInput(TriageJob, input, "triage job");
+  const scout = await ctx.scouts.getScout(job.scoutId);
+  if (!scout) return { outcome: "unknown_scout" };
+  if (scout.needsReauth) return { outcome: "needs_reauth" };
+  if (!scout.active) return { outcome: "paused" };
+  if (await ctx.queueRows.exists(scout.id, job.ref.id)) return { outcome: "duplicate" };
+
+  const connector = await ctx.connectorFor(scout);
+  const verdict = Stage1Verdict.parse(await ctx.classifier.classify(await connector.fetchContent(job.ref)));
+  const now = ctx.clock.now();
+
+  if (verdict.verdict === "spam") {
+    if (!scout.autoTrashSpam) return { outcome: "spam" };
+    if (await ctx.ledger.hasAction(scout.id, "trash", job.ref.id)) return { outcome: "duplicate" };
+    await connector.trash(job.ref);
+    await ctx.ledger.record({
+      id: ctx.ids(),
+      userId: scout.userId,
+      scoutId: scout.id,
+      action: "trash",
+      targetRef: job.ref.id,
+      reversal: { action: "untrash", source: job.ref.source, ref: job.ref },
+      actor: `scout:${ctx.classifier.name}`,
+      createdAt: now,
+    });
+    return { outcome: "trashed" };
+  }
+
+  const proposalId = ctx.ids();
+  const inserted = await ctx.queueRows.insert({
+    id: proposalId,
+    userId: scout.userId,
+    scoutId: scout.id,
+    sourceMsgRef: job.ref.id,
+    threadRef: job.ref.threadId ?? null,
+    verdict: verdict.verdict,
+    reason: verdict.reason,
+    confidence: verdict.confidence,
+    createdAt: now,
+    expiresAt: now + queueRowTtlMs,
+  });
+  if (!inserted) return { outcome: "duplicate" };
+  await ctx.hub.poke(scout.userId);
+  return { outcome: "queued", proposalId };
+}

@@ -1,0 +1,102 @@
+import { createDemoConnector } from "@scouts/core/connectors/demo/demo-connector";
+import { CoreError } from "@scouts/core/errors";
+import type {
+  ConnectorFor,
+  HubPoker,
+  JobSender,
+  PipelineCtx,
+  SyncCtx,
+  TriageCtx,
+} from "@scouts/core/pipeline/ports";
+import { type Clock, type FetchLike, type Logger, randomId, systemClock } from "@scouts/core/ports";
+import type { ScoutJob } from "@scouts/core/protocol/jobs";
+import { createStage1Classifier } from "@scouts/core/triage/stage1";
+import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
+import type { ScoutsDb } from "@scouts/db";
+import { createD1Db } from "@scouts/db/d1";
+import { createRunLogRepo } from "@scouts/db/repos/run-logs";
+import { createTriageQueueRepo } from "@scouts/db/repos/triage-queue";
+import type { DeviceHub } from "../device-hub/device-hub.ts";
+import type { Env } from "../env.ts";
+import { consoleLogger } from "../shared/logger.ts";
+import { createDemoFeedStore } from "./demo-feed.ts";
+import { createCronStore, createLedgerStore, createScoutStore } from "./stores.ts";
+
+/** What tests replace; the deployed Worker uses the defaults. */
+export interface PipelineOverrides {
+  fetch?: FetchLike;
+  classifier?: Stage1Classifier;
+  connectorFor?: ConnectorFor;
+  clock?: Clock;
+  logger?: Logger;
+  jobs?: JobSender;
+}
+
+/**
+ * Process-wide overrides for tests that drive the real entry points (queue(), scheduled(), the
+ * DeviceHub over a WebSocket), which take no extra arguments. Empty in production.
+ */
+export const testOverrides: PipelineOverrides = {};
+
+let defaultClassifier: Stage1Classifier | undefined;
+
+export type FullPipelineCtx = SyncCtx &
+  TriageCtx & { db: ScoutsDb; cron: ReturnType<typeof createCronStore> };
+
+/** Composition root for the queue consumer, cron and DeviceHub: ports over D1, queues and the DO. */
+export function createPipelineCtx(env: Env, overrides: PipelineOverrides = testOverrides): FullPipelineCtx {
+  const db = createD1Db(env.DB);
+  const logger = overrides.logger ?? consoleLogger;
+  const base: PipelineCtx = {
+    scouts: createScoutStore(db),
+    queueRows: createTriageQueueRepo(db),
+    runLogs: createRunLogRepo(db),
+    connectorFor: overrides.connectorFor ?? createConnectorFor(env, db, overrides.fetch),
+    clock: overrides.clock ?? systemClock,
+    ids: randomId,
+    logger,
+  };
+  defaultClassifier ??= createStage1Classifier();
+  return {
+    ...base,
+    db,
+    cron: createCronStore(db),
+    jobs: overrides.jobs ?? queueSender(env.JOBS),
+    ledger: createLedgerStore(db),
+    classifier: overrides.classifier ?? defaultClassifier,
+    hub: hubPoker(env),
+  };
+}
+
+export function queueSender(queue: Queue): JobSender {
+  return {
+    async sendBatch(jobs: ScoutJob[]) {
+      if (jobs.length === 0) return;
+      if (jobs.length > 100) throw new CoreError("internal", "sendBatch takes at most 100 jobs");
+      await queue.sendBatch(jobs.map((body) => ({ body, contentType: "json" as const })));
+    },
+  };
+}
+
+export function hubPoker(env: Env): HubPoker {
+  const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
+  return { poke: (userId) => ns.get(ns.idFromName(userId)).poke() };
+}
+
+/** Demo scouts read the local feed; provider scouts go through the connection's tokens. */
+export function createConnectorFor(env: Env, db: ScoutsDb, fetch?: FetchLike): ConnectorFor {
+  const demo = createDemoFeedStore(db);
+  return async (scout) => {
+    if (scout.sourceType === "demo") return createDemoConnector({ head: () => demo.head(scout.id) });
+    return providerConnector(env, db, scout.id, fetch);
+  };
+}
+
+async function providerConnector(
+  _env: Env,
+  _db: ScoutsDb,
+  scoutId: string,
+  _fetch?: FetchLike,
+): Promise<never> {
+  throw new CoreError("disabled", `no provider connector is wired for scout ${scoutId}`);
+}

@@ -1,0 +1,77 @@
+import { isCoreError, isTransient } from "@scouts/core/errors";
+import { retryDelaySeconds } from "@scouts/core/pipeline/backoff";
+import { syncScout } from "@scouts/core/pipeline/sync-scout";
+import { triageItem } from "@scouts/core/pipeline/triage-item";
+import { ScoutJob } from "@scouts/core/protocol/jobs";
+import type { FullPipelineCtx } from "./pipeline-deps.ts";
+
+/**
+ * `scouts-jobs`: sync jobs one after another (each sees the cursor the previous one moved, so
+ * duplicate pushes cost nothing), then triage jobs concurrently. Invalid and permanently failing
+ * messages are acked and logged; transient failures retry with exponential backoff, and after
+ * max_retries the queue moves them to the dead-letter queue.
+ */
+export async function handleScoutJobs(batch: MessageBatch<unknown>, ctx: FullPipelineCtx): Promise<void> {
+  const parsed = batch.messages.map((msg) => ({ msg, job: ScoutJob.safeParse(msg.body) }));
+  for (const { msg, job } of parsed) {
+    if (job.success) continue;
+    ctx.logger.log("error", "queue.invalid_job", {
+      messageId: msg.id,
+      issues: job.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.code}`).join("; "),
+    });
+    msg.ack();
+  }
+  for (const { msg, job } of parsed) {
+    if (job.success && job.data.kind === "sync")
+      await runOne(msg, job.data.scoutId, "sync", ctx, () => syncScout({ ctx, input: job.data as never }));
+  }
+  await Promise.all(
+    parsed.map(({ msg, job }) =>
+      job.success && job.data.kind === "triage"
+        ? runOne(msg, job.data.scoutId, "triage", ctx, () => triageItem({ ctx, input: job.data as never }))
+        : undefined,
+    ),
+  );
+}
+
+async function runOne(
+  msg: Message<unknown>,
+  scoutId: string,
+  kind: "sync" | "triage",
+  ctx: FullPipelineCtx,
+  run: () => Promise<{ outcome: string }>,
+): Promise<void> {
+  try {
+    const { outcome } = await run();
+    ctx.logger.log("info", `queue.${kind}`, { scoutId, outcome, attempts: msg.attempts });
+    msg.ack();
+  } catch (e) {
+    const code = isCoreError(e) ? e.code : "internal";
+    if (isTransient(e)) {
+      const delaySeconds = retryDelaySeconds({
+        attempts: msg.attempts,
+        retryAfterSeconds: isCoreError(e) ? e.retryAfterSeconds : undefined,
+      });
+      ctx.logger.log("warn", `queue.${kind}_retry`, { scoutId, code, attempts: msg.attempts, delaySeconds });
+      msg.retry({ delaySeconds });
+      return;
+    }
+    ctx.logger.log("error", `queue.${kind}_failed`, { scoutId, code });
+    await recordFailure(ctx, scoutId, kind, code);
+    msg.ack();
+  }
+}
+
+async function recordFailure(
+  ctx: FullPipelineCtx,
+  scoutId: string,
+  kind: string,
+  code: string,
+): Promise<void> {
+  try {
+    if (!(await ctx.scouts.getScout(scoutId))) return;
+    await ctx.runLogs.record({ id: ctx.ids(), scoutId, kind, outcome: code, createdAt: ctx.clock.now() });
+  } catch (e) {
+    ctx.logger.log("error", "queue.run_log_failed", { scoutId, code: isCoreError(e) ? e.code : "internal" });
+  }
+}

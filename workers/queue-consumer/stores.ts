@@ -1,0 +1,183 @@
+import type { CronStore } from "@scouts/core/pipeline/cron-ports";
+import type { LedgerStore, PipelineScout, ScoutStore } from "@scouts/core/pipeline/ports";
+import type { ScoutsDb } from "@scouts/db";
+import { ledgerActions, scoutConnections, scouts } from "@scouts/db/schema/index";
+import { and, eq, sql } from "drizzle-orm";
+
+/**
+ * Drizzle adapters for the pipeline's store ports (scouts, connections, ledger, cron sweeps).
+ * Each write is one conditional statement so concurrent or repeated runs stay idempotent.
+ */
+export function createScoutStore(db: ScoutsDb): ScoutStore {
+  return {
+    async getScout(scoutId) {
+      const row = await db
+        .select({
+          scout: scouts,
+          cursor: scoutConnections.historyCursor,
+          reauth: scoutConnections.needsReauth,
+        })
+        .from(scouts)
+        .leftJoin(scoutConnections, eq(scoutConnections.scoutId, scouts.id))
+        .where(eq(scouts.id, scoutId))
+        .get();
+      if (!row) return null;
+      return toPipelineScout(row.scout, row.cursor ?? null, row.reauth ?? false);
+    },
+    async advanceCursor(scoutId, cursor) {
+      // Decimal strings without leading zeros order by (length, text): forward-only in one statement.
+      const out = await db
+        .update(scoutConnections)
+        .set({ historyCursor: cursor, updatedAt: Date.now() })
+        .where(
+          and(
+            eq(scoutConnections.scoutId, scoutId),
+            sql`(${scoutConnections.historyCursor} is null or length(${scoutConnections.historyCursor}) < length(${cursor})
+              or (length(${scoutConnections.historyCursor}) = length(${cursor}) and ${scoutConnections.historyCursor} < ${cursor}))`,
+          ),
+        )
+        .returning({ id: scoutConnections.id })
+        .all();
+      return out.length > 0;
+    },
+    async markRun(scoutId, at) {
+      await db.update(scouts).set({ lastRunAt: at }).where(eq(scouts.id, scoutId));
+    },
+  };
+}
+
+export function toPipelineScout(
+  s: typeof scouts.$inferSelect,
+  cursor: string | null,
+  connectionReauth: boolean,
+): PipelineScout {
+  return {
+    id: s.id,
+    userId: s.userId,
+    sourceType: s.sourceType,
+    active: s.enabled && s.pausedReason === null,
+    autoTrashSpam: s.autoTrashSpam,
+    needsReauth: connectionReauth || s.pausedReason === "needs_reauth",
+    cursor,
+  };
+}
+
+export function createLedgerStore(db: ScoutsDb): LedgerStore {
+  return {
+    async hasAction(scoutId, action, targetRef) {
+      const row = await db
+        .select({ id: ledgerActions.id })
+        .from(ledgerActions)
+        .where(
+          and(
+            eq(ledgerActions.scoutId, scoutId),
+            eq(ledgerActions.action, action),
+            eq(ledgerActions.targetRef, targetRef),
+          ),
+        )
+        .get();
+      return row !== undefined;
+    },
+    async record(e) {
+      await db.insert(ledgerActions).values({
+        id: e.id,
+        userId: e.userId,
+        scoutId: e.scoutId,
+        action: e.action,
+        targetRef: e.targetRef,
+        reversal: e.reversal,
+        actor: e.actor,
+        createdAt: e.createdAt,
+      });
+    },
+  };
+}
+
+const day = 86_400_000;
+/** Last sign of life of any of the user's devices (a device never seen counts from pairing). */
+const lastDeviceActivity = sql`(select max(coalesce(d.last_seen_at, d.created_at)) from devices d
+  where d.user_id = ${scouts.userId} and d.revoked_at is null)`;
+
+export function createCronStore(db: ScoutsDb): CronStore {
+  const activeGmail = and(
+    eq(scouts.enabled, true),
+    sql`${scouts.pausedReason} is null`,
+    eq(scouts.sourceType, "gmail"),
+    eq(scoutConnections.needsReauth, false),
+  );
+  return {
+    async claimStalePolls(now, limit) {
+      const quiet = (col: typeof scouts.lastRunAt | typeof scouts.lastNotificationAt) =>
+        sql`coalesce(${col}, 0) < ${now} - ${scouts.pollIntervalSeconds} * 1000`;
+      const due = await db
+        .select({ id: scouts.id })
+        .from(scouts)
+        .innerJoin(scoutConnections, eq(scoutConnections.scoutId, scouts.id))
+        .where(and(activeGmail, quiet(scouts.lastNotificationAt), quiet(scouts.lastRunAt)))
+        .limit(limit)
+        .all();
+      const claimed: string[] = [];
+      for (const { id } of due) {
+        const won = await db
+          .update(scouts)
+          .set({ lastRunAt: now })
+          .where(and(eq(scouts.id, id), quiet(scouts.lastRunAt)))
+          .returning({ id: scouts.id })
+          .all();
+        if (won.length) claimed.push(id);
+      }
+      return claimed;
+    },
+    async watchesExpiringBefore(before, limit) {
+      const rows = await db
+        .select({ scout: scouts, cursor: scoutConnections.historyCursor })
+        .from(scouts)
+        .innerJoin(scoutConnections, eq(scoutConnections.scoutId, scouts.id))
+        .where(
+          and(
+            activeGmail,
+            sql`(${scoutConnections.watchExpiration} is null or ${scoutConnections.watchExpiration} < ${before})`,
+          ),
+        )
+        .limit(limit)
+        .all();
+      return rows.map((r) => toPipelineScout(r.scout, r.cursor, false));
+    },
+    async saveWatch(scoutId, expiration) {
+      await db
+        .update(scoutConnections)
+        .set({ watchExpiration: expiration, updatedAt: Date.now() })
+        .where(eq(scoutConnections.scoutId, scoutId));
+    },
+    async pauseInactive(now) {
+      const out = await db
+        .update(scouts)
+        .set({ pausedReason: "device_inactive" })
+        .where(
+          and(
+            eq(scouts.enabled, true),
+            sql`${scouts.pausedReason} is null`,
+            sql`max(coalesce(${lastDeviceActivity}, 0), ${scouts.createdAt}) < ${now} - ${scouts.deviceInactivityPauseDays} * ${day}`,
+          ),
+        )
+        .returning({ id: scouts.id })
+        .all();
+      return out.length;
+    },
+    async unpauseActive(now, userId) {
+      const out = await db
+        .update(scouts)
+        .set({ pausedReason: null })
+        .where(
+          and(
+            eq(scouts.pausedReason, "device_inactive"),
+            userId ? eq(scouts.userId, userId) : undefined,
+            sql`coalesce(${lastDeviceActivity}, 0) >= ${now} - ${scouts.deviceInactivityPauseDays} * ${day}`,
+          ),
+        )
+        .returning({ id: scouts.id })
+        .all();
+      return out.length;
+    },
+  };
+}
