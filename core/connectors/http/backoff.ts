@@ -37,12 +37,24 @@ export async function withBackoff<T>(op: (attempt: number) => Promise<T>, opts: 
       return await op(attempt);
     } catch (error) {
       if (attempt >= maxAttempts || !retryable(error)) throw error;
-      const jitter = Math.floor(random() * Math.min(cap, base * 2 ** (attempt - 1)));
-      const floor =
-        isCoreError(error) && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : 0;
-      const delayMs = Math.max(jitter, floor);
+      const delayMs = backoffDelay(attempt, error, { baseMs: base, maxDelayMs: cap, random });
       opts.onRetry?.({ attempt, delayMs, error });
       await opts.sleep(delayMs);
     }
   }
+}
+
+/** The wait before retry number `attempt` (1-based): full jitter, never shorter than Retry-After. */
+export function backoffDelay(
+  attempt: number,
+  error: unknown,
+  opts: { baseMs?: number; maxDelayMs?: number; random?: () => number } = {},
+): number {
+  const cap = opts.maxDelayMs ?? 32_000;
+  const jitter = Math.floor(
+    (opts.random ?? Math.random)() * Math.min(cap, (opts.baseMs ?? 250) * 2 ** (attempt - 1)),
+  );
+  const floor =
+    isCoreError(error) && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : 0;
+  return Math.max(jitter, floor);
 }

@@ -66,6 +66,14 @@ function resource(msg: StoredMessage, format: string, metadataHeaders: string[])
   return { ...base, snippet, payload };
 }
 
+/** history.list's `historyTypes` values and the record fields they select. */
+const HISTORY_TYPE_FIELDS: Record<string, keyof HistoryRecord> = {
+  messageAdded: "messagesAdded",
+  messageDeleted: "messagesDeleted",
+  labelAdded: "labelsAdded",
+  labelRemoved: "labelsRemoved",
+};
+
 function historyPage(box: Mailbox, url: URL): Response {
   const start = url.searchParams.get("startHistoryId");
   if (!start || !/^\d+$/.test(start) || BigInt(start) === 0n) return badRequest("Invalid startHistoryId");
@@ -78,7 +86,7 @@ function historyPage(box: Mailbox, url: URL): Response {
   const matches = box.history.filter(
     (r) =>
       r.id > startId &&
-      (!types.length || types.some((t) => (r as unknown as Record<string, unknown>)[t] !== undefined)) &&
+      (!types.length || types.some((t) => r[HISTORY_TYPE_FIELDS[t] ?? "messages"] !== undefined)) &&
       (!labelId || r.messages.some((m) => m.labelIds?.includes(labelId) ?? true)),
   );
   const page = matches.slice(offset, offset + max).map((r: HistoryRecord) => ({ ...r, id: r.id.toString() }));

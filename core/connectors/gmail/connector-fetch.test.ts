@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { rfc822 } from "../../../tests/fakes/gmail/index.ts";
+import { CoreError } from "../../errors.ts";
+import { EMAIL, gmailHarness } from "./test-harness.ts";
+
+describe("Gmail connector: content, metadata and actions", () => {
+  it("fetches metadata in batches of at most 50 and skips messages deleted since", async () => {
+    const h = gmailHarness();
+    const ids = Array.from({ length: 120 }, (_, i) => h.add(`subject ${i}`).id);
+    h.gmail.deleteMessage(EMAIL, ids[7]!);
+    const metas = await h.connector.fetchMetadata(ids.map((id) => ({ source: "gmail" as const, id })));
+    expect(metas).toHaveLength(119);
+    expect(metas[0]).toMatchObject({
+      from: "Ada <ada@example.org>",
+      subject: "subject 0",
+      snippet: "body of subject 0",
+    });
+    expect(metas[0]!.date).toBe(h.clock.now());
+    expect(h.gmail.batchRequests).toBe(3);
+    expect(h.gmail.calls.filter((c) => c.call === "get")).toHaveLength(120);
+  });
+
+  it("fetches raw content as the RFC 822 text, UTF-8 intact", async () => {
+    const h = gmailHarness();
+    const raw = rfc822({ from: "a@b.test", subject: "Grüße ✓", body: "naïve café — 日本" });
+    const { id, threadId } = h.gmail.addMessage(EMAIL, { raw });
+    const content = await h.connector.fetchContent({ source: "gmail", id });
+    expect(content).toEqual({
+      kind: "email",
+      ref: { source: "gmail", id, threadId },
+      raw,
+      labels: ["INBOX", "UNREAD"],
+    });
+  });
+
+  it("archives, unarchives, trashes and untrashes through labels", async () => {
+    const h = gmailHarness();
+    const { id } = h.add("act");
+    const ref = { source: "gmail" as const, id };
+    const labels = () => [...h.gmail.mailbox(EMAIL).messages.get(id)!.labelIds].sort();
+    await h.connector.archive(ref);
+    expect(labels()).toEqual(["UNREAD"]);
+    await h.connector.unarchive(ref);
+    expect(labels()).toEqual(["INBOX", "UNREAD"]);
+    await h.connector.trash(ref);
+    expect(labels()).toEqual(["TRASH", "UNREAD"]);
+    await h.connector.untrash(ref);
+    expect(labels()).toEqual(["INBOX", "UNREAD"]);
+    await h.connector.modifyLabels(ref, { add: ["Label_1"], remove: ["UNREAD"] });
+    expect(labels()).toEqual(["INBOX", "Label_1"]);
+    await expect(h.connector.trash({ source: "gmail", id: "ffff" })).rejects.toMatchObject({
+      code: "not_found",
+    });
+    await expect(h.connector.archive({ source: "slack", id: "C1:1.2" })).rejects.toMatchObject({
+      code: "bad_input",
+    });
+  });
+
+  it("surfaces invalid_grant from the token source as needs_reauth", async () => {
+    const h = gmailHarness({
+      getAccessToken: async () => {
+        throw new Error('{"error":"invalid_grant","error_description":"Token has been expired or revoked."}');
+      },
+    });
+    const err = await h.connector.listNew({ cursor: "1000" }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CoreError);
+    expect((err as CoreError).code).toBe("needs_reauth");
+    expect(h.sleeps).toEqual([]);
+  });
+
+  it("refreshes the access token once on a 401 and goes on", async () => {
+    const h = gmailHarness();
+    h.gmail.revokeToken(h.token);
+    await h.connector.listNew({ cursor: "1000" });
+    expect(h.refreshes).toBe(1);
+  });
+
+  it("does not retry a permanent 403", async () => {
+    const h = gmailHarness();
+    h.gmail.faults.failNext(1, "403-rate");
+    await h.connector.listNew({ cursor: "1000" });
+    expect(h.sleeps).toHaveLength(1);
+    const { id } = h.add("x");
+    await expect(
+      h.connector.fetchContent({ source: "gmail", id: `${id}/../../profile` }),
+    ).rejects.toMatchObject({
+      code: "not_found",
+    });
+  });
+});

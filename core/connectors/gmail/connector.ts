@@ -1,0 +1,132 @@
+import { CoreError } from "../../errors.ts";
+import {
+  type Clock,
+  type FetchLike,
+  type Logger,
+  type Sleep,
+  silentLogger,
+  systemClock,
+} from "../../ports.ts";
+import type { RateLimiter } from "../http/token-bucket.ts";
+import type { MessageRef, SourceConnector, WatchResult } from "../source-connector.ts";
+import { batchGetMessages } from "./batch-get.ts";
+import { createGmailClient, type GetAccessToken } from "./client.ts";
+import { parseHistoryId } from "./history-id.ts";
+import { type ListNewOptions, listNewMessages } from "./list-new.ts";
+import { type GmailMessage, METADATA_HEADERS, toContent, toMetadata } from "./message-resource.ts";
+
+export interface GmailConnectorDeps extends ListNewOptions {
+  fetch: FetchLike;
+  getAccessToken: GetAccessToken;
+  /** GMAIL_API_BASE; default https://gmail.googleapis.com. */
+  apiBase?: string;
+  rateLimiter: RateLimiter;
+  /** Whose per-user quota to charge (the mailbox address or the scout id). */
+  rateLimitKey?: string;
+  /** `projects/{project}/topics/{topic}` for users.watch (GMAIL_PUBSUB_TOPIC). */
+  topicName?: string;
+  sleep: Sleep;
+  clock?: Clock;
+  logger?: Logger;
+  random?: () => number;
+  maxAttempts?: number;
+}
+
+export interface GmailConnector extends SourceConnector {
+  /** Adds/removes Gmail labels (ids), e.g. a triage label. */
+  modifyLabels(ref: MessageRef, change: { add?: string[]; remove?: string[] }): Promise<void>;
+  /** users.stop: used when a connection needs re-auth or is removed. */
+  stopWatch(): Promise<void>;
+}
+
+function messageId(ref: MessageRef): string {
+  if (ref.source !== "gmail") throw new CoreError("bad_input", `not a Gmail ref (${ref.source})`);
+  return encodeURIComponent(ref.id);
+}
+
+/**
+ * The Gmail SourceConnector over fetch: history.list with a BigInt-safe forward-only cursor,
+ * bounded full resync on 404, batched messages.get, label-based archive, trash, users.watch.
+ * @example
+ * const gmail = createGmailConnector({ fetch, getAccessToken, rateLimiter, sleep: realSleep, topicName });
+ * const { refs, cursor } = await gmail.listNew({ cursor: storedCursor });
+ */
+export function createGmailConnector(deps: GmailConnectorDeps): GmailConnector {
+  const clock = deps.clock ?? systemClock;
+  const logger = deps.logger ?? silentLogger;
+  const full = { ...deps, clock, logger, rateLimitKey: deps.rateLimitKey ?? "gmail" };
+  const client = createGmailClient(full);
+
+  async function modify(ref: MessageRef, add: string[], remove: string[]): Promise<void> {
+    await client.json({
+      method: "messages.modify",
+      httpMethod: "POST",
+      path: `/messages/${messageId(ref)}/modify`,
+      body: { addLabelIds: add, removeLabelIds: remove },
+    });
+  }
+
+  async function watch(): Promise<WatchResult> {
+    if (!deps.topicName) throw new CoreError("disabled", "no Pub/Sub topic configured for Gmail watch");
+    const res = await client.json<{ historyId: string; expiration: string | number }>({
+      method: "watch",
+      httpMethod: "POST",
+      path: "/watch",
+      body: { topicName: deps.topicName, labelIds: ["INBOX"], labelFilterBehavior: "INCLUDE" },
+    });
+    const expiration = Number(res.expiration);
+    if (!Number.isFinite(expiration))
+      throw new CoreError("upstream_rejected", "users.watch returned no expiration");
+    logger.log("info", "gmail.watch_set", { expiration });
+    return { expiration, cursor: parseHistoryId(res.historyId).toString() };
+  }
+
+  return {
+    source: "gmail",
+    listNew: ({ cursor }) => listNewMessages(client, logger, cursor, deps),
+    async fetchMetadata(refs) {
+      const query = new URLSearchParams({ format: "metadata" });
+      for (const h of METADATA_HEADERS) query.append("metadataHeaders", h);
+      const byId = await batchGetMessages<GmailMessage>(
+        client,
+        full,
+        refs.map((r) => decodeURIComponent(messageId(r))),
+        query.toString(),
+      );
+      return refs.flatMap((r) => {
+        const msg = byId.get(r.id);
+        return msg ? [toMetadata(msg)] : [];
+      });
+    },
+    async fetchContent(ref) {
+      const msg = await client.json<GmailMessage>({
+        method: "messages.get",
+        path: `/messages/${messageId(ref)}`,
+        query: new URLSearchParams({ format: "raw" }),
+      });
+      return toContent(msg, ref);
+    },
+    archive: (ref) => modify(ref, [], ["INBOX"]),
+    unarchive: (ref) => modify(ref, ["INBOX"], []),
+    async trash(ref) {
+      await client.json({
+        method: "messages.trash",
+        httpMethod: "POST",
+        path: `/messages/${messageId(ref)}/trash`,
+      });
+    },
+    async untrash(ref) {
+      await client.json({
+        method: "messages.untrash",
+        httpMethod: "POST",
+        path: `/messages/${messageId(ref)}/untrash`,
+      });
+    },
+    modifyLabels: (ref, change) => modify(ref, change.add ?? [], change.remove ?? []),
+    setupWatch: watch,
+    renewWatch: watch,
+    async stopWatch() {
+      await client.json({ method: "stop", httpMethod: "POST", path: "/stop" });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { isCoreError } from "../../errors.ts";
+import type { Logger } from "../../ports.ts";
+import type { ListNewResult, MessageRef } from "../source-connector.ts";
+import type { GmailClient } from "./client.ts";
+import { maxHistoryId, parseHistoryId } from "./history-id.ts";
+
+interface HistoryMessage {
+  id: string;
+  threadId?: string;
+  labelIds?: string[];
+}
+
+interface HistoryRecord {
+  id: string;
+  messagesAdded?: Array<{ message: HistoryMessage }>;
+  messagesDeleted?: Array<{ message: HistoryMessage }>;
+}
+
+interface HistoryPage {
+  history?: HistoryRecord[];
+  nextPageToken?: string;
+  historyId: string;
+}
+
+export interface ListNewOptions {
+  /** Pages of 500 records read per call before returning a partial cursor (default 20). */
+  maxPages?: number;
+  /** Newest INBOX messages taken by a full resync after a 404 (default 500). */
+  fullSyncLimit?: number;
+}
+
+/** Labels that mean "not a new incoming item": our own sends and drafts, Gmail's spam/trash. */
+const SKIP_LABELS = new Set(["DRAFT", "SENT", "SPAM", "TRASH", "CHAT"]);
+
+function isIncoming(m: HistoryMessage): boolean {
+  if (!m.labelIds) return true;
+  return m.labelIds.includes("INBOX") || !m.labelIds.some((l) => SKIP_LABELS.has(l));
+}
+
+/**
+ * New messages since `cursor`, from `history.list` (messageAdded only: label changes — including
+ * the triage's own archive/trash — never produce work, so there is no notify loop). The cursor
+ * only moves forward; a 404 (history expired) falls back to a bounded full resync.
+ */
+export async function listNewMessages(
+  client: GmailClient,
+  logger: Logger,
+  cursor: string | null,
+  opts: ListNewOptions = {},
+): Promise<ListNewResult> {
+  if (cursor === null) {
+    // First sync: establish a baseline rather than triaging the whole backlog.
+    const profile = await client.json<{ historyId: string }>({ method: "getProfile", path: "/profile" });
+    return { refs: [], cursor: parseHistoryId(profile.historyId).toString(), fullResync: false };
+  }
+  const start = parseHistoryId(cursor, "cursor");
+  const added = new Map<string, MessageRef & { at: bigint }>();
+  const deleted = new Set<string>();
+  let newest: string | null = cursor;
+  let pageToken: string | undefined;
+  let complete = false;
+  for (let page = 0; page < (opts.maxPages ?? 20); page++) {
+    const query = new URLSearchParams({
+      startHistoryId: start.toString(),
+      historyTypes: "messageAdded",
+      maxResults: "500",
+    });
+    query.append("historyTypes", "messageDeleted");
+    if (pageToken) query.set("pageToken", pageToken);
+    let res: HistoryPage;
+    try {
+      res = await client.json<HistoryPage>({ method: "history.list", path: "/history", query });
+    } catch (e) {
+      if (isCoreError(e) && e.code === "not_found") return fullResync(client, logger, cursor, opts);
+      throw e;
+    }
+    for (const record of res.history ?? []) {
+      const at = parseHistoryId(record.id, "history record id");
+      if (at <= start) continue;
+      for (const { message } of record.messagesAdded ?? []) {
+        if (isIncoming(message) && !added.has(message.id)) {
+          added.set(message.id, { source: "gmail", id: message.id, threadId: message.threadId, at });
+        }
+      }
+      for (const { message } of record.messagesDeleted ?? []) deleted.add(message.id);
+      newest = maxHistoryId(newest, record.id);
+    }
+    pageToken = res.nextPageToken;
+    if (!pageToken) {
+      newest = maxHistoryId(newest, res.historyId);
+      complete = true;
+      break;
+    }
+  }
+  const refs = [...added.values()]
+    .filter((r) => !deleted.has(r.id))
+    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
+    .map(({ at: _, ...ref }) => (ref.threadId === undefined ? { source: ref.source, id: ref.id } : ref));
+  logger.log("info", "gmail.history_listed", { refs: refs.length, complete, deleted: deleted.size });
+  return { refs, cursor: newest ?? cursor, fullResync: false };
+}
+
+async function fullResync(
+  client: GmailClient,
+  logger: Logger,
+  cursor: string,
+  opts: ListNewOptions,
+): Promise<ListNewResult> {
+  // Read the mailbox's historyId first so nothing that arrives during the listing is skipped.
+  const profile = await client.json<{ historyId: string }>({ method: "getProfile", path: "/profile" });
+  const limit = opts.fullSyncLimit ?? 500;
+  const refs: MessageRef[] = [];
+  let pageToken: string | undefined;
+  while (refs.length < limit) {
+    const query = new URLSearchParams({
+      labelIds: "INBOX",
+      maxResults: String(Math.min(500, limit - refs.length)),
+    });
+    if (pageToken) query.set("pageToken", pageToken);
+    const page = await client.json<{
+      messages?: Array<{ id: string; threadId?: string }>;
+      nextPageToken?: string;
+    }>({
+      method: "messages.list",
+      path: "/messages",
+      query,
+    });
+    for (const m of page.messages ?? []) refs.push({ source: "gmail", id: m.id, threadId: m.threadId });
+    pageToken = page.nextPageToken;
+    if (!pageToken) break;
+  }
+  logger.log("warn", "gmail.full_resync", { refs: refs.length, limit });
+  return { refs: refs.slice(0, limit), cursor: maxHistoryId(cursor, profile.historyId)!, fullResync: true };
+}
