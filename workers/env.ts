@@ -56,6 +56,8 @@ const ConfigSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalSecret,
   GOOGLE_AUTH_URL: urlWithDefault("https://accounts.google.com/o/oauth2/v2/auth"),
   GOOGLE_TOKEN_URL: urlWithDefault("https://oauth2.googleapis.com/token"),
+  /** Where sign-in reads the account's `sub`, email and `email_verified`. */
+  GOOGLE_USERINFO_URL: urlWithDefault("https://www.googleapis.com/oauth2/v3/userinfo"),
   GMAIL_API_BASE: urlWithDefault("https://gmail.googleapis.com"),
   GOOGLE_JWKS_URL: urlWithDefault("https://www.googleapis.com/oauth2/v3/certs"),
   PUBSUB_AUDIENCE: optionalText,

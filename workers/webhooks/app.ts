@@ -4,6 +4,7 @@ import { devRoutes } from "./dev/dev.routes.ts";
 import { devicesRoutes } from "./devices/devices.routes.ts";
 import { handleError } from "./errors.ts";
 import { gmailRoutes } from "./gmail/gmail.routes.ts";
+import { googleOAuthRoutes } from "./oauth/google.routes.ts";
 import { scoutsRoutes } from "./scouts/scouts.routes.ts";
 import { provideServices } from "./services.ts";
 
@@ -24,6 +25,7 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", devicesRoutes());
   app.route("/", scoutsRoutes());
   app.route("/", gmailRoutes());
+  app.route("/", googleOAuthRoutes());
   return app;
 }
 

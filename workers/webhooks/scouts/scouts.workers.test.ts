@@ -100,7 +100,10 @@ describe("GET /api/v1/me and PATCH /api/v1/scouts/:id", () => {
       scouts: { id: string }[];
     };
     expect(aMe.scouts.map((s) => s.id)).not.toContain(bScout);
-    for (const auth of [{ cookie: a.cookie }, { authorization: `Bearer ${a.token}` }]) {
+    for (const auth of [{ cookie: a.cookie }, { authorization: `Bearer ${a.token}` }] as Record<
+      string,
+      string
+    >[]) {
       const res = await callApp(
         { env: testEnv() },
         `${base}/api/v1/scouts/${bScout}`,
