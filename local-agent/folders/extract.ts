@@ -1,6 +1,4 @@
-import exifr from "exifr";
-import { imageSize } from "image-size";
-import mammoth from "mammoth";
+// Parsers load on first use: the CLI's read/manifest paths never pay for them.
 
 /** Text of the first `maxPages` pages of a PDF (pdfjs-dist legacy build, no eval, no fonts). */
 export async function extractPdfText(
@@ -31,6 +29,7 @@ export async function extractPdfText(
 
 /** Raw text of a DOCX (mammoth). */
 export async function extractDocxText(bytes: Uint8Array): Promise<string> {
+  const { default: mammoth } = await import("mammoth");
   const result = await mammoth.extractRawText({
     buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),
   });
@@ -42,6 +41,7 @@ export async function extractDocxText(bytes: Uint8Array): Promise<string> {
  * @example await describeImage(pngBytes) // "PNG image, 640×480"
  */
 export async function describeImage(bytes: Uint8Array): Promise<string> {
+  const [{ imageSize }, { default: exifr }] = await Promise.all([import("image-size"), import("exifr")]);
   const size = imageSize(bytes);
   const type = (size.type ?? "image").toUpperCase().replace("JPG", "JPEG");
   let line = `${type} image, ${size.width}×${size.height}`;

@@ -1,0 +1,86 @@
+import type { Bucket, ExtractedEntity, SpeechAct } from "@scouts/core/protocol/local-api";
+
+export interface Stage2Input {
+  from: string;
+  to?: string;
+  subject: string;
+  snippet?: string;
+  raw?: string;
+  date?: number;
+}
+
+export interface Stage2Result {
+  bucket: Bucket;
+  speechAct: SpeechAct;
+  category: string;
+  priority: number;
+  why: string[];
+  cohortHints: string[];
+  entities: ExtractedEntity[];
+  confidence: number | null;
+}
+
+/** The device's stage-2 classifier; `null` when the model is not available (suggestions stay unprocessed). */
+export interface Stage2 {
+  readonly runner: string;
+  classify(input: Stage2Input): Promise<Stage2Result>;
+}
+
+function normalize(r: Record<string, unknown>): Stage2Result {
+  const ents = Array.isArray(r.entities) ? r.entities : [];
+  return {
+    bucket: r.bucket as Bucket,
+    speechAct: r.speechAct as SpeechAct,
+    category: String(r.category ?? "other"),
+    priority:
+      typeof r.priority === "number" ? r.priority : Number((r.priority as { score?: number })?.score ?? 0),
+    why: Array.isArray(r.why) ? r.why.map(String) : [],
+    cohortHints: Array.isArray(r.cohortHints) ? r.cohortHints.map(String) : [],
+    entities: ents.map((e) =>
+      typeof e === "string"
+        ? { kind: "text", text: e }
+        : {
+            kind: String((e as ExtractedEntity).kind ?? "text"),
+            text: String((e as ExtractedEntity).text ?? ""),
+            value: (e as ExtractedEntity).value,
+          },
+    ),
+    confidence: typeof r.confidence === "number" ? r.confidence : null,
+  };
+}
+
+/**
+ * Loads TRIAGE's `classifyStage2` with their onnxruntime-node runner when both exist; resolves
+ * to null otherwise. The specifiers are variables so the agent builds before they are committed.
+ */
+export async function loadStage2(): Promise<Stage2 | null> {
+  const stage2Module = "@scouts/core/triage/stage2";
+  const runnerModule = "./onnx-runner.ts";
+  try {
+    const s2 = (await import(stage2Module)) as {
+      classifyStage2: (a: unknown) => Promise<Record<string, unknown>> | Record<string, unknown>;
+    };
+    const rm = (await import(runnerModule)) as Record<string, unknown>;
+    const factory = (rm.createOnnxRunner ?? rm.createOnnxModelRunner ?? rm.default) as
+      | (() => unknown)
+      | undefined;
+    if (typeof s2.classifyStage2 !== "function" || typeof factory !== "function") return null;
+    const runner = await factory();
+    return {
+      runner: "onnxruntime-node",
+      async classify(input) {
+        return normalize(await s2.classifyStage2({ ctx: { runner }, input }));
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Wraps any classify function (tests, benches) as a Stage2. */
+export function stage2From(
+  runner: string,
+  fn: (input: Stage2Input) => Promise<Record<string, unknown>> | Record<string, unknown>,
+): Stage2 {
+  return { runner, classify: async (input) => normalize(await fn(input)) };
+}

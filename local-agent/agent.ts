@@ -1,0 +1,203 @@
+import { lookup } from "node:dns/promises";
+import { mkdir } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { type Logger, randomId, realSleep, systemClock } from "@scouts/core/ports";
+import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
+import type { Hono } from "hono";
+import { createCloudClient } from "./adapters/cloud-client.ts";
+import { createDeviceLink, type DeviceLink } from "./adapters/device-link.ts";
+import { createEventBus } from "./adapters/event-bus.ts";
+import { devPair, readIdentity, saveIdentity, writeSecretFile } from "./adapters/identity.ts";
+import { loadStage2, type Stage2 } from "./adapters/stage2.ts";
+import { createLocalApi } from "./api/app.ts";
+import { createLocalAuth } from "./api/auth.ts";
+import type { AgentConfig } from "./config.ts";
+import { openAgentDb } from "./db/open.ts";
+import { flushHeldAlerts, maybeAlert } from "./services/assist.ts";
+import { assistOnArrival } from "./services/assistant-run.ts";
+import { createAgentCtx } from "./services/context.ts";
+import { getStatus } from "./services/control.ts";
+import { ingestItem } from "./services/ingest.ts";
+import { flushOutbox } from "./services/outbox.ts";
+
+export const AGENT_VERSION = "0.1.0";
+
+/** Console logger: ids, codes and counts only. */
+export const consoleLogger: Logger = {
+  log(level, event, fields) {
+    if (level === "debug" && !process.env.SCOUTS_DEBUG) return;
+    console.error(JSON.stringify({ t: new Date().toISOString(), level, event, ...fields }));
+  },
+};
+
+/** Converts a hub frame into the shared ingest input. */
+export function frameToItem(f: ScoutProposalFrame) {
+  return {
+    id: f.proposalId,
+    scoutId: f.scoutId,
+    source: f.source,
+    sourceMsgRef: f.sourceMsgRef,
+    threadRef: f.threadRef,
+    from: f.from ?? "(unknown sender)",
+    subject: f.subject ?? "(subject unavailable)",
+    snippet: f.snippet ?? "",
+    date: f.date ?? f.createdAt,
+    verdict: f.verdict,
+    confidence: f.confidence,
+    reason: f.reason,
+  };
+}
+
+async function resolveHost(host: string): Promise<string[]> {
+  return (await lookup(host, { all: true })).map((a) => a.address);
+}
+
+/**
+ * Starts the whole agent: DB (migrated), device identity (dev pairing when asked), the hub link,
+ * the outbox replay, the loopback API, and the alert summary timer.
+ *
+ * @example const agent = await startAgent(readAgentConfig(process.env)); await agent.stop();
+ */
+export async function startAgent(
+  config: AgentConfig,
+  opts: {
+    logger?: Logger;
+    fetch?: typeof fetch;
+    stage2?: Stage2 | null;
+    projects?: Hono;
+    connect?: boolean;
+  } = {},
+) {
+  const logger = opts.logger ?? consoleLogger;
+  const fetchImpl = opts.fetch ?? fetch;
+  await mkdir(config.home, { recursive: true, mode: 0o700 });
+  const { db, client } = await openAgentDb(`file:${path.join(config.home, "agent.db")}`);
+  let identity = await readIdentity(config.home);
+  if (!identity && config.devPair) {
+    try {
+      identity = await devPair({
+        fetch: fetchImpl,
+        cloudUrl: config.cloudUrl,
+        email: config.devEmail,
+        deviceName: config.deviceName,
+        now: Date.now(),
+      });
+      await saveIdentity(config.home, identity);
+      logger.log("info", "agent.dev_paired", { deviceId: identity.deviceId });
+    } catch (e) {
+      logger.log("warn", "agent.dev_pair_failed", {
+        error: e instanceof Error ? e.message.slice(0, 120) : "error",
+      });
+    }
+  }
+  const stage2 = opts.stage2 !== undefined ? opts.stage2 : await loadStage2();
+  const bus = createEventBus();
+  const ctx = createAgentCtx({
+    db,
+    clock: systemClock,
+    ids: randomId,
+    logger,
+    fetch: fetchImpl,
+    sleep: realSleep,
+    resolve: resolveHost,
+    bus,
+    cloud: createCloudClient({
+      fetch: fetchImpl,
+      baseUrl: config.cloudUrl,
+      token: () => identity?.token ?? null,
+    }),
+    stage2,
+    cloudUrl: config.cloudUrl,
+    agentVersion: AGENT_VERSION,
+    envLlm: config.llm,
+  });
+  if (identity) Object.assign(ctx.link, { userId: identity.userId, deviceId: identity.deviceId });
+  let runId = `run-${Date.now()}`;
+  const pushStatus = async () => bus.emit({ type: "status.changed", status: await getStatus(ctx) });
+  const link: DeviceLink = createDeviceLink({
+    cloudUrl: config.cloudUrl,
+    token: () => identity?.token ?? null,
+    agentVersion: AGENT_VERSION,
+    logger,
+    async onProposal(frame) {
+      const s = await ingestItem({ ctx, input: frameToItem(frame) });
+      await ctx.stores.suggestions.markAcked(frame.proposalId, Date.now());
+      if (s) {
+        await maybeAlert(ctx, s);
+        await assistOnArrival(ctx, s, runId);
+      }
+    },
+    onWelcome(w) {
+      runId = `run-${Date.now()}`;
+      Object.assign(ctx.link, {
+        userId: w.userId,
+        deviceId: w.deviceId,
+        connected: true,
+        lastConnectedAt: Date.now(),
+        lastError: null,
+      });
+      void flushOutbox(ctx).then(pushStatus);
+    },
+    onNotice: (n) => bus.emit({ type: "notice", kind: n.kind, message: n.message }),
+    onState(s) {
+      ctx.link.connected = s.connected;
+      ctx.link.lastError = s.error;
+      void pushStatus();
+    },
+  });
+  // Kill stops the link at once; resume brings it back and replays the outbox.
+  ctx.onOutboxChanged = () => {
+    void ctx.stores.settings.control().then((c) => {
+      if (!c.killed && opts.connect !== false) link.start();
+      void flushOutbox(ctx);
+    });
+  };
+  const unsubscribeKill = bus.subscribe((e) => {
+    if (e.type === "status.changed" && e.status.control.killed) void link.stop();
+  });
+  const control = await ctx.stores.settings.control();
+  if (opts.connect !== false && !control.killed) link.start();
+
+  const auth = createLocalAuth(db, () => Date.now());
+  const cliToken = await auth.issue("cli");
+  await writeSecretFile(path.join(config.home, "cli-token"), cliToken);
+  const app = createLocalApi({
+    ctx,
+    auth,
+    pwaOrigins: config.pwaOrigins,
+    devPair: config.devPair,
+    projects: opts.projects,
+    remoteAddress: (c) =>
+      (c as { env?: { incoming?: { socket?: { remoteAddress?: string } } } }).env?.incoming?.socket
+        ?.remoteAddress,
+  });
+  const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: config.port });
+  await new Promise<void>((r) => (server.listening ? r() : server.once("listening", () => r())));
+  const port = (server.address() as AddressInfo).port;
+  await writeSecretFile(path.join(config.home, "agent.json"), JSON.stringify({ port, pid: process.pid }));
+  const timer = setInterval(() => {
+    void flushHeldAlerts(ctx).catch(() => {});
+    void flushOutbox(ctx).catch(() => {});
+  }, 60_000);
+  timer.unref();
+
+  return {
+    ctx,
+    app,
+    auth,
+    link,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    newPairingCode: () => auth.newCode(),
+    async stop() {
+      clearInterval(timer);
+      unsubscribeKill();
+      await link.stop();
+      await new Promise<void>((r) => server.close(() => r()));
+      client.close();
+    },
+  };
+}
+export type RunningAgent = Awaited<ReturnType<typeof startAgent>>;

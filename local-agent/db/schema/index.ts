@@ -1,0 +1,3 @@
+export * from "./ledger.ts";
+export * from "./misc.ts";
+export * from "./suggestions.ts";

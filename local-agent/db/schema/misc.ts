@@ -1,0 +1,41 @@
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Tasks, events and notes converted from suggestions (projects live in FOLDERS' table). */
+export const entities = sqliteTable("entities", {
+  id: text("id").primaryKey(),
+  kind: text("kind").notNull(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+  due: integer("due"),
+  done: integer("done", { mode: "boolean" }).notNull(),
+  start: integer("start_at"),
+  end: integer("end_at"),
+  location: text("location"),
+  projectId: text("project_id"),
+  sourceSuggestionId: text("source_suggestion_id"),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+/** Settings, policies and control state as JSON values by key. */
+export const agentSettings = sqliteTable("agent_settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+/** Who this device is in the cloud. The device token itself lives in a 0600 file. */
+export const deviceIdentity = sqliteTable("device_identity", {
+  id: integer("id").primaryKey(),
+  userId: text("user_id").notNull(),
+  deviceId: text("device_id").notNull(),
+  cloudUrl: text("cloud_url").notNull(),
+  pairedAt: integer("paired_at").notNull(),
+});
+
+/** Loopback API tokens handed out by pairing (SHA-256 hashes only). */
+export const localTokens = sqliteTable("local_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  label: text("label").notNull(),
+  createdAt: integer("created_at").notNull(),
+});

@@ -1,0 +1,214 @@
+import { gateAction } from "@scouts/core/assistant/autonomy";
+import { reversalFor, type UndoSelector, undoLedger } from "@scouts/core/assistant/ledger";
+import { CoreError } from "@scouts/core/errors";
+import type {
+  ActionRequest,
+  ActionResponse,
+  LedgerEntry,
+  Suggestion,
+  UndoResponse,
+} from "@scouts/core/protocol/local-api";
+import type { AgentCtx } from "./context.ts";
+import { flushOutbox } from "./outbox.ts";
+
+const cloudSources = new Set(["gmail", "slack", "demo"]);
+
+export async function switches(ctx: AgentCtx) {
+  const settings = await ctx.stores.settings.settings();
+  return {
+    control: await ctx.stores.settings.control(),
+    assistantEnabled: settings.assistantEnabled,
+    providers: settings.providers,
+  };
+}
+
+/** The suggestion's local state after an action (or its undo). */
+function localEffect(
+  s: Suggestion,
+  action: string,
+  params: { label?: string; until?: number; prevStatus?: string },
+) {
+  switch (action) {
+    case "archive":
+    case "trash":
+      return { status: "archived" };
+    case "unarchive":
+    case "untrash":
+    case "unsnooze":
+      return { status: params.prevStatus ?? "new", snoozedUntil: null };
+    case "snooze":
+      return { status: "snoozed", snoozedUntil: params.until ?? null };
+    case "label":
+      return { labels: [...new Set([...s.labels, params.label ?? ""])] };
+    case "unlabel":
+      return { labels: s.labels.filter((l) => l !== params.label) };
+    default:
+      return null;
+  }
+}
+
+async function applyLocal(
+  ctx: AgentCtx,
+  s: Suggestion,
+  action: string,
+  params: { label?: string; until?: number; prevStatus?: string },
+) {
+  const patch = localEffect(s, action, params);
+  if (!patch) return;
+  const updated = await ctx.stores.suggestions.update(s.id, patch as never);
+  if (updated) ctx.bus.emit({ type: "suggestion.updated", suggestion: updated });
+}
+
+/**
+ * Runs a mailbox action on a suggestion: gate (kill switch, toggles, autonomy), record it in the
+ * ledger with its reversal, then send it through the outbox (applied now when online, queued
+ * when not). Local scouts' items are applied on the device only.
+ *
+ * @example await performAction({ ctx, input: { suggestionId, request: { action: "archive", confirmed: false }, initiator: "person" } })
+ */
+export async function performAction(args: {
+  ctx: AgentCtx;
+  input: {
+    suggestionId: string;
+    request: ActionRequest;
+    initiator: "person" | "assistant";
+    templateId?: string;
+  };
+}): Promise<ActionResponse> {
+  const { ctx, input } = args;
+  const { request } = input;
+  const s = await ctx.stores.suggestions.get(input.suggestionId);
+  if (!s) throw new CoreError("not_found", `no suggestion ${input.suggestionId}`);
+  if (request.action === "unsubscribe")
+    throw new CoreError("bad_input", "use the unsubscribe endpoint: it shows its plan first");
+  if (request.action === "draft_reply" && input.initiator === "person")
+    throw new CoreError("bad_input", "use the draft endpoint: drafts come from the local language model");
+  if (request.action === "label" && !request.label) throw new CoreError("bad_input", "label needs a label");
+  if (request.action === "snooze" && !request.until) throw new CoreError("bad_input", "snooze needs until");
+  const policies = await ctx.stores.settings.policies();
+  const gate = gateAction({
+    input: {
+      action: request.action,
+      source: s.source,
+      level: policies.levels[s.cohort] ?? policies.levels.default,
+      confidence: s.confidence,
+      lowConfidenceThreshold: policies.lowConfidenceThreshold,
+      initiator: input.initiator,
+      confirmed: request.confirmed,
+      templateId: input.templateId,
+      templateIds: policies.templates.map((t) => t.id),
+      now: ctx.clock.now(),
+    },
+    switches: await switches(ctx),
+  });
+  if (!gate.allowed) {
+    const status = gate.mode === "ask" ? "needs_confirmation" : "refused";
+    return { status, ledgerId: null, gate, message: gate.reasons.at(-1) ?? "not allowed" };
+  }
+  const reversal = reversalFor(request.action, { label: request.label });
+  const entry: LedgerEntry = {
+    id: ctx.ids(),
+    suggestionId: s.id,
+    scoutId: s.scoutId,
+    action: request.action,
+    targetRef: s.sourceMsgRef,
+    reversal: reversal ? { ...reversal, prevStatus: s.status } : null,
+    reversible: reversal !== null,
+    actor: input.initiator === "person" ? "person" : "assistant",
+    runId: request.runId ?? null,
+    sessionId: ctx.sessionId,
+    undoOf: null,
+    status: "pending",
+    cloudLedgerId: null,
+    error: null,
+    createdAt: ctx.clock.now(),
+    undoneAt: null,
+  };
+  await ctx.stores.ledger.append(entry);
+  ctx.bus.emit({ type: "ledger.appended", entry });
+  await applyLocal(ctx, s, request.action, { label: request.label, until: request.until });
+  if (!cloudSources.has(s.source)) {
+    const done = await ctx.stores.ledger.update(entry.id, { status: "applied" });
+    if (done) ctx.bus.emit({ type: "ledger.updated", entry: done });
+    return { status: "applied", ledgerId: entry.id, gate, message: `${request.action} done on the device` };
+  }
+  await ctx.stores.outbox.enqueue({
+    id: entry.id,
+    kind: "action",
+    ledgerId: entry.id,
+    payload: {
+      proposalId: s.id,
+      action: request.action,
+      ...(request.label ? { label: request.label } : {}),
+      ...(request.until ? { until: request.until } : {}),
+      ...(request.runId ? { runId: request.runId } : {}),
+      sessionId: ctx.sessionId,
+    },
+  });
+  await flushOutbox(ctx);
+  const after = await ctx.stores.ledger.get(entry.id);
+  if (after?.status === "applied")
+    return { status: "applied", ledgerId: entry.id, gate, message: `${request.action} done` };
+  if (after?.status === "failed")
+    return { status: "refused", ledgerId: entry.id, gate, message: after.error ?? "the cloud refused it" };
+  return {
+    status: "queued",
+    ledgerId: entry.id,
+    gate,
+    message: "offline: queued, will be sent in order when back online",
+  };
+}
+
+/**
+ * Undoes by action, run, session or time window: queued actions are cancelled, applied ones are
+ * reversed through the cloud (queued while offline), local state is restored, each undo recorded.
+ */
+export async function undo(args: { ctx: AgentCtx; input: UndoSelector }): Promise<UndoResponse> {
+  const { ctx, input } = args;
+  const control = await ctx.stores.settings.control();
+  if (control.killed) throw new CoreError("disabled", "kill switch is on: resume first");
+  const cancelled: string[] = [];
+  for (const e of await ctx.stores.ledger.list(input)) {
+    if (e.status !== "pending" || e.actor === "undo") continue;
+    await ctx.stores.outbox.finish(e.id, "cancelled");
+    const updated = await ctx.stores.ledger.update(e.id, { status: "cancelled", undoneAt: ctx.clock.now() });
+    const s = e.suggestionId ? await ctx.stores.suggestions.get(e.suggestionId) : null;
+    if (s && e.reversal) await applyLocal(ctx, s, String(e.reversal.action), e.reversal as never);
+    if (updated) ctx.bus.emit({ type: "ledger.updated", entry: updated });
+    cancelled.push(e.id);
+  }
+  const result = await undoLedger({
+    ctx: {
+      store: ctx.stores.ledger,
+      clock: ctx.clock,
+      ids: ctx.ids,
+      sessionId: ctx.sessionId,
+      executor: {
+        async reverse(target) {
+          const s = target.suggestionId ? await ctx.stores.suggestions.get(target.suggestionId) : null;
+          if (s && target.reversal)
+            await applyLocal(ctx, s, String(target.reversal.action), target.reversal as never);
+          if (!s || !cloudSources.has(s.source)) return { cloudLedgerId: null };
+          await ctx.stores.outbox.enqueue({
+            id: `undo-${target.id}`,
+            kind: "undo",
+            ledgerId: null,
+            payload: { targetLedgerId: target.id },
+          });
+          return { cloudLedgerId: null };
+        },
+      },
+    },
+    input,
+  });
+  for (const id of result.undoEntries) {
+    const entry = await ctx.stores.ledger.get(id);
+    if (entry) ctx.bus.emit({ type: "ledger.appended", entry });
+  }
+  await flushOutbox(ctx);
+  return {
+    undone: [...cancelled, ...result.undone],
+    undoEntries: result.undoEntries,
+    skipped: result.skipped,
+  };
+}

@@ -1,0 +1,88 @@
+import type { ResolveHost } from "@scouts/core/assistant/one-click";
+import { AlertLimiter } from "@scouts/core/assistant/slack-post";
+import type { Clock, FetchLike, IdGenerator, Logger, Sleep } from "@scouts/core/ports";
+import type { CloudClient } from "../adapters/cloud-client.ts";
+import type { EventBus } from "../adapters/event-bus.ts";
+import type { Stage2 } from "../adapters/stage2.ts";
+import type { AgentDb } from "../db/open.ts";
+import { entityStore } from "../store/entities.ts";
+import { ledgerStore } from "../store/ledger.ts";
+import { outboxStore } from "../store/outbox.ts";
+import { senderStore } from "../store/senders.ts";
+import { settingsStore } from "../store/settings.ts";
+import { suggestionStore } from "../store/suggestions.ts";
+
+/** Live link state, shown in status. */
+export interface LinkState {
+  connected: boolean;
+  lastConnectedAt: number | null;
+  lastError: string | null;
+  userId: string | null;
+  deviceId: string | null;
+}
+
+/** Everything the agent's services share; built once by the composition root. */
+export interface AgentCtx {
+  db: AgentDb;
+  clock: Clock;
+  ids: IdGenerator;
+  logger: Logger;
+  fetch: FetchLike;
+  sleep: Sleep;
+  resolve: ResolveHost;
+  bus: EventBus;
+  cloud: CloudClient;
+  stage2: Stage2 | null;
+  sessionId: string;
+  cloudUrl: string;
+  agentVersion: string;
+  envLlm: { baseUrl: string; model: string; apiKey: string | null } | null;
+  link: LinkState;
+  limiter: AlertLimiter;
+  heldAlerts: { from: string; subject: string }[];
+  stores: ReturnType<typeof makeStores>;
+  /** Set by the composition root so services can wake the outbox after a write. */
+  onOutboxChanged?: () => void;
+}
+
+export function makeStores(db: AgentDb, clock: Clock, ids: IdGenerator) {
+  const now = () => clock.now();
+  return {
+    suggestions: suggestionStore(db),
+    settings: settingsStore(db, now),
+    ledger: ledgerStore(db),
+    outbox: outboxStore(db, now),
+    entities: entityStore(db, now, ids),
+    senders: senderStore(db),
+  };
+}
+
+/** Builds an AgentCtx with defaults for everything not given. */
+export function createAgentCtx(
+  base: Pick<
+    AgentCtx,
+    | "db"
+    | "clock"
+    | "ids"
+    | "logger"
+    | "fetch"
+    | "sleep"
+    | "resolve"
+    | "bus"
+    | "cloud"
+    | "stage2"
+    | "cloudUrl"
+  > &
+    Partial<Pick<AgentCtx, "sessionId" | "agentVersion" | "envLlm">>,
+): AgentCtx {
+  return {
+    ...base,
+    sessionId: base.sessionId ?? base.ids(),
+    agentVersion: base.agentVersion ?? "0.1.0",
+    envLlm: base.envLlm ?? null,
+    link: { connected: false, lastConnectedAt: null, lastError: null, userId: null, deviceId: null },
+    limiter: new AlertLimiter({ clock: base.clock }),
+    heldAlerts: [],
+    stores: makeStores(base.db, base.clock, base.ids),
+  };
+}

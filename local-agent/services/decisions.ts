@@ -1,0 +1,129 @@
+import { senderAddress } from "@scouts/core/assistant/sender";
+import { CoreError } from "@scouts/core/errors";
+import type {
+  BatchDecisionRequest,
+  CorrectionRequest,
+  CorrectionResponse,
+  DecisionRequest,
+  DecisionResponse,
+  Entity,
+  Suggestion,
+} from "@scouts/core/protocol/local-api";
+import type { AgentCtx } from "./context.ts";
+
+const statusFor = {
+  approve: "approved",
+  reject: "rejected",
+  archive: "archived",
+  reopen: "new",
+  convert: "converted",
+} as const;
+
+/**
+ * Approve, reject, archive, reopen or convert a suggestion. Converting to a task, event or note
+ * creates a local entity (never anything in the cloud); "actionable_only" just marks it.
+ *
+ * @example await decide({ ctx, input: { id, request: { decision: "convert", convertTo: "task" } } })
+ */
+export async function decide(args: {
+  ctx: AgentCtx;
+  input: { id: string; request: DecisionRequest };
+}): Promise<DecisionResponse> {
+  const { ctx, input } = args;
+  const { request } = input;
+  const s = await ctx.stores.suggestions.get(input.id);
+  if (!s) throw new CoreError("not_found", `no suggestion ${input.id}`);
+  const now = ctx.clock.now();
+  let entity: Entity | null = null;
+  let converted: { kind: string; entityId: string | null } | null = null;
+  if (request.decision === "convert") {
+    if (!request.convertTo) throw new CoreError("bad_input", "convert needs convertTo");
+    if (request.convertTo !== "actionable_only") {
+      const dated = s.entities.find(
+        (e) => e.kind === "date" && e.value && Number.isFinite(Date.parse(e.value)),
+      );
+      const when = dated?.value ? Date.parse(dated.value) : null;
+      entity = await ctx.stores.entities.create(
+        request.convertTo,
+        {
+          title: request.entity?.title ?? s.subject ?? "(no subject)",
+          body: request.entity?.body ?? `From ${s.from}\n\n${s.snippet}`,
+          due: request.entity?.due ?? (request.convertTo === "task" ? when : null),
+          start: request.entity?.start ?? (request.convertTo === "event" ? when : null),
+          end: request.entity?.end ?? null,
+          location: request.entity?.location ?? null,
+          projectId: request.entity?.projectId ?? null,
+          done: false,
+        },
+        s.id,
+      );
+      ctx.bus.emit({ type: "entity.changed", entity, deleted: false });
+    }
+    converted = { kind: request.convertTo, entityId: entity?.id ?? null };
+  }
+  const updated = await ctx.stores.suggestions.update(s.id, {
+    status: statusFor[request.decision],
+    decidedAt: request.decision === "reopen" ? null : now,
+    ...(converted ? { convertedKind: converted.kind, convertedEntityId: converted.entityId } : {}),
+    ...(request.convertTo === "actionable_only" ? { bucket: "actionable" } : {}),
+  });
+  if (request.decision === "approve" || request.decision === "reject")
+    await ctx.stores.senders.decided(senderAddress(s.from), request.decision);
+  if (!updated) throw new CoreError("not_found", `no suggestion ${input.id}`);
+  ctx.bus.emit({ type: "suggestion.updated", suggestion: updated });
+  return { suggestion: updated, entity };
+}
+
+/** Approve/reject/archive many at once, by ids or everything new in a cohort. */
+export async function decideBatch(args: {
+  ctx: AgentCtx;
+  input: BatchDecisionRequest;
+}): Promise<{ updated: string[] }> {
+  const { ctx, input } = args;
+  let ids = input.ids ?? [];
+  if (input.cohort) {
+    const page = await ctx.stores.suggestions.list({ status: "new", cohort: input.cohort, limit: 500 });
+    ids = [...new Set([...ids, ...page.items.map((s) => s.id)])];
+  }
+  const updated: string[] = [];
+  for (const id of ids) {
+    const s = await ctx.stores.suggestions.get(id);
+    if (!s || (input.cohort && s.cohort !== input.cohort && !input.ids?.includes(id))) continue;
+    await decide({ ctx, input: { id, request: { decision: input.decision } } });
+    updated.push(id);
+  }
+  return { updated };
+}
+
+/**
+ * Moves a suggestion to another bucket or cohort; the correction is stored per sender and
+ * decides the next message from that sender.
+ */
+export async function correct(args: {
+  ctx: AgentCtx;
+  input: { id: string; request: CorrectionRequest };
+}): Promise<CorrectionResponse> {
+  const { ctx, input } = args;
+  const s = await ctx.stores.suggestions.get(input.id);
+  if (!s) throw new CoreError("not_found", `no suggestion ${input.id}`);
+  const sender = senderAddress(s.from);
+  const now = ctx.clock.now();
+  const patch: Partial<Record<"bucket" | "cohort", string>> = {};
+  for (const field of ["bucket", "cohort"] as const) {
+    const to = input.request[field];
+    if (to === undefined) continue;
+    await ctx.stores.senders.addCorrection({
+      id: ctx.ids(),
+      suggestionId: s.id,
+      sender,
+      field,
+      from: s[field],
+      to,
+      createdAt: now,
+    });
+    patch[field] = to;
+  }
+  const updated = (await ctx.stores.suggestions.update(s.id, { ...patch, corrected: true })) as Suggestion;
+  ctx.bus.emit({ type: "suggestion.updated", suggestion: updated });
+  return { suggestion: updated, corrections: await ctx.stores.senders.corrections(sender) };
+}

@@ -1,0 +1,44 @@
+import { isSlackWebhookUrl } from "@scouts/core/assistant/slack-post";
+import { CoreError } from "@scouts/core/errors";
+import type { Policies, PoliciesPatch, Settings, SettingsPatch } from "@scouts/core/protocol/local-api";
+import type { AgentCtx } from "./context.ts";
+import { getStatus } from "./control.ts";
+
+/** Settings as shown to the PWA: the Slack webhook's secret path is masked. */
+export async function getSettings(ctx: AgentCtx): Promise<Settings> {
+  const s = await ctx.stores.settings.settings();
+  return {
+    ...s,
+    slackWebhookUrl: s.slackWebhookUrl
+      ? s.slackWebhookUrl.replace(/(services\/[^/]+\/[^/]+\/).+$/, "$1••••")
+      : null,
+  };
+}
+
+/** Applies a settings change at once (toggles take effect on the next gate check). */
+export async function patchSettings(ctx: AgentCtx, patch: SettingsPatch): Promise<Settings> {
+  const current = await ctx.stores.settings.settings();
+  const { llmApiKey, providers, ...rest } = patch;
+  if (rest.slackWebhookUrl && !isSlackWebhookUrl(rest.slackWebhookUrl))
+    throw new CoreError("bad_input", "slackWebhookUrl must be https://hooks.slack.com/services/…");
+  if (rest.llmBaseUrl) {
+    const host = new URL(rest.llmBaseUrl).hostname;
+    if (!["127.0.0.1", "localhost", "[::1]", "::1"].includes(host))
+      throw new CoreError(
+        "bad_input",
+        "the language model must be a local endpoint (127.0.0.1/localhost): email content never leaves the device",
+      );
+  }
+  const next: Settings = { ...current, ...rest, providers: { ...current.providers, ...(providers ?? {}) } };
+  await ctx.stores.settings.saveSettings(next);
+  if (llmApiKey !== undefined) await ctx.stores.settings.write("llm_api_key", llmApiKey);
+  ctx.bus.emit({ type: "status.changed", status: await getStatus(ctx) });
+  return getSettings(ctx);
+}
+
+export async function patchPolicies(ctx: AgentCtx, patch: PoliciesPatch): Promise<Policies> {
+  const current = await ctx.stores.settings.policies();
+  const next: Policies = { ...current, ...patch, levels: { ...current.levels, ...(patch.levels ?? {}) } };
+  await ctx.stores.settings.savePolicies(next);
+  return next;
+}

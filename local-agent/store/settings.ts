@@ -1,0 +1,58 @@
+import { initialControl } from "@scouts/core/assistant/control";
+import { defaultPolicies } from "@scouts/core/assistant/policies";
+import { ControlState, Policies, Settings } from "@scouts/core/protocol/local-api";
+import { eq } from "drizzle-orm";
+import type { AgentDb } from "../db/open.ts";
+import { agentSettings } from "../db/schema/index.ts";
+
+export const defaultSettings: Settings = {
+  assistantEnabled: true,
+  providers: { gmail: true, slack: true, demo: true, local_dir: true, local_mail: true },
+  slackWebhookUrl: null,
+  slackAlerts: true,
+  slackRedactBodies: true,
+  llmBaseUrl: null,
+  llmModel: null,
+  briefMorning: "08:00",
+  briefEvening: "18:00",
+  timezone: "UTC",
+  vipSenders: [],
+  orgDomains: [],
+  watchedDirectory: null,
+  watchedDirectoryAutoEntities: false,
+  localMailbox: null,
+  localMailboxFormat: null,
+};
+
+/** Typed JSON values by key, each validated on read (a corrupt value falls back to the default). */
+export function settingsStore(db: AgentDb, now: () => number) {
+  // Structural schema type: core's zod copy and this package's may differ in version.
+  async function read<T>(
+    key: string,
+    schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+    fallback: T,
+  ): Promise<T> {
+    const [row] = await db.select().from(agentSettings).where(eq(agentSettings.key, key));
+    if (!row) return fallback;
+    const parsed = schema.safeParse(row.value);
+    return parsed.success ? (parsed.data as T) : fallback;
+  }
+  async function write(key: string, value: unknown): Promise<void> {
+    await db
+      .insert(agentSettings)
+      .values({ key, value, updatedAt: now() })
+      .onConflictDoUpdate({ target: agentSettings.key, set: { value, updatedAt: now() } });
+  }
+  return {
+    read,
+    write,
+    settings: () => read("settings", Settings, defaultSettings),
+    saveSettings: (s: Settings) => write("settings", s),
+    policies: () => read("policies", Policies, defaultPolicies),
+    savePolicies: (p: Policies) => write("policies", p),
+    control: () => read("control", ControlState, initialControl),
+    saveControl: (c: ControlState) => write("control", c),
+    llmApiKey: async () => (await read("llm_api_key", Settings.shape.llmModel, null)) ?? null,
+  };
+}
+export type SettingsStore = ReturnType<typeof settingsStore>;

@@ -1,0 +1,173 @@
+import type { Suggestion, SuggestionQuery } from "@scouts/core/protocol/local-api";
+import { and, count, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
+import type { AgentDb } from "../db/open.ts";
+import { scoutSuggestions } from "../db/schema/index.ts";
+
+type Row = typeof scoutSuggestions.$inferSelect;
+
+export function rowToSuggestion(r: Row): Suggestion {
+  return {
+    id: r.id,
+    scoutId: r.scoutId,
+    source: r.source as Suggestion["source"],
+    sourceMsgRef: r.sourceMsgRef,
+    threadRef: r.threadRef,
+    from: r.fromAddr,
+    subject: r.subject,
+    snippet: r.snippet,
+    receivedAt: r.receivedAt,
+    storedAt: r.storedAt,
+    status: r.status as Suggestion["status"],
+    category: r.category,
+    bucket: r.bucket as Suggestion["bucket"],
+    speechAct: r.speechAct as Suggestion["speechAct"],
+    contentCategory: r.contentCategory,
+    priority: r.priority,
+    why: r.why,
+    cohort: r.cohort as Suggestion["cohort"],
+    entities: r.entities,
+    verdict: r.verdict as Suggestion["verdict"],
+    confidence: r.confidence,
+    reason: r.reason,
+    corrected: r.corrected,
+    snoozedUntil: r.snoozedUntil,
+    labels: r.labels,
+    convertedTo: r.convertedKind
+      ? {
+          kind: r.convertedKind as NonNullable<Suggestion["convertedTo"]>["kind"],
+          entityId: r.convertedEntityId,
+        }
+      : null,
+    decidedAt: r.decidedAt,
+  };
+}
+
+export function suggestionToRow(
+  s: Suggestion,
+  sender: string,
+  headers: Record<string, string[]> | null,
+): Row {
+  return {
+    id: s.id,
+    scoutId: s.scoutId,
+    source: s.source,
+    sourceMsgRef: s.sourceMsgRef,
+    threadRef: s.threadRef,
+    fromAddr: s.from,
+    sender,
+    subject: s.subject,
+    snippet: s.snippet,
+    receivedAt: s.receivedAt,
+    storedAt: s.storedAt,
+    status: s.status,
+    category: s.category,
+    bucket: s.bucket,
+    speechAct: s.speechAct,
+    contentCategory: s.contentCategory,
+    priority: s.priority,
+    why: s.why,
+    cohort: s.cohort,
+    entities: s.entities,
+    verdict: s.verdict,
+    confidence: s.confidence,
+    reason: s.reason,
+    corrected: s.corrected,
+    snoozedUntil: s.snoozedUntil,
+    labels: s.labels,
+    convertedKind: s.convertedTo?.kind ?? null,
+    convertedEntityId: s.convertedTo?.entityId ?? null,
+    decidedAt: s.decidedAt,
+    headers,
+    ackedAt: null,
+  };
+}
+
+/** Suggestions in the agent's libSQL file. */
+export function suggestionStore(db: AgentDb) {
+  return {
+    async get(id: string): Promise<Suggestion | null> {
+      const [r] = await db.select().from(scoutSuggestions).where(eq(scoutSuggestions.id, id));
+      return r ? rowToSuggestion(r) : null;
+    },
+    async headers(id: string): Promise<Record<string, string[]> | null> {
+      const [r] = await db
+        .select({ h: scoutSuggestions.headers })
+        .from(scoutSuggestions)
+        .where(eq(scoutSuggestions.id, id));
+      return r?.h ?? null;
+    },
+    /** Inserts unless the id exists; true when inserted (dedupe by proposalId). */
+    async insertIfAbsent(
+      s: Suggestion,
+      sender: string,
+      headers: Record<string, string[]> | null,
+    ): Promise<boolean> {
+      const res = await db
+        .insert(scoutSuggestions)
+        .values(suggestionToRow(s, sender, headers))
+        .onConflictDoNothing();
+      return res.rowsAffected > 0;
+    },
+    async update(id: string, patch: Partial<Row>): Promise<Suggestion | null> {
+      await db.update(scoutSuggestions).set(patch).where(eq(scoutSuggestions.id, id));
+      return this.get(id);
+    },
+    async markAcked(id: string, at: number): Promise<void> {
+      await db.update(scoutSuggestions).set({ ackedAt: at }).where(eq(scoutSuggestions.id, id));
+    },
+    /** A page, newest first; the cursor is `receivedAt:id` of the last item. */
+    async list(
+      q: SuggestionQuery,
+    ): Promise<{ items: Suggestion[]; total: number; nextCursor: string | null }> {
+      const conds: SQL[] = [];
+      if (q.status) conds.push(eq(scoutSuggestions.status, q.status));
+      if (q.bucket) conds.push(eq(scoutSuggestions.bucket, q.bucket));
+      if (q.cohort) conds.push(eq(scoutSuggestions.cohort, q.cohort));
+      if (q.category) conds.push(eq(scoutSuggestions.category, q.category));
+      if (q.since !== undefined) conds.push(gte(scoutSuggestions.receivedAt, q.since));
+      const where = conds.length ? and(...conds) : undefined;
+      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(scoutSuggestions).where(where);
+      const page: SQL[] = [...conds];
+      if (q.cursor) {
+        const [at, id] = [Number(q.cursor.split(":")[0]), q.cursor.slice(q.cursor.indexOf(":") + 1)];
+        page.push(
+          or(
+            lt(scoutSuggestions.receivedAt, at),
+            and(eq(scoutSuggestions.receivedAt, at), lt(scoutSuggestions.id, id)),
+          )!,
+        );
+      }
+      const rows = await db
+        .select()
+        .from(scoutSuggestions)
+        .where(page.length ? and(...page) : undefined)
+        .orderBy(desc(scoutSuggestions.receivedAt), desc(scoutSuggestions.id))
+        .limit(q.limit);
+      const items = rows.map(rowToSuggestion);
+      const last = items.at(-1);
+      return {
+        items,
+        total: n,
+        nextCursor: items.length === q.limit && last ? `${last.receivedAt}:${last.id}` : null,
+      };
+    },
+    async all(): Promise<Suggestion[]> {
+      return (await db.select().from(scoutSuggestions).orderBy(desc(scoutSuggestions.receivedAt))).map(
+        rowToSuggestion,
+      );
+    },
+    async counts(): Promise<{ total: number; new: number; unprocessed: number }> {
+      const [t] = await db.select({ n: count() }).from(scoutSuggestions);
+      const [n] = await db
+        .select({ n: count() })
+        .from(scoutSuggestions)
+        .where(eq(scoutSuggestions.status, "new"));
+      const [u] = await db
+        .select({ n: count() })
+        .from(scoutSuggestions)
+        .where(eq(scoutSuggestions.category, "unprocessed"));
+      return { total: t?.n ?? 0, new: n?.n ?? 0, unprocessed: u?.n ?? 0 };
+    },
+  };
+}
+export type SuggestionStore = ReturnType<typeof suggestionStore>;
