@@ -15,6 +15,7 @@ import { createLocalApi } from "./api/app.ts";
 import { createLocalAuth } from "./api/auth.ts";
 import type { AgentConfig } from "./config.ts";
 import { openAgentDb } from "./db/open.ts";
+import { startFoldersFeature } from "./folders/feature.ts";
 import { flushHeldAlerts, maybeAlert } from "./services/assist.ts";
 import { assistOnArrival } from "./services/assistant-run.ts";
 import { createAgentCtx } from "./services/context.ts";
@@ -74,6 +75,7 @@ export async function startAgent(
   const fetchImpl = opts.fetch ?? fetch;
   await mkdir(config.home, { recursive: true, mode: 0o700 });
   const { db, client } = await openAgentDb(`file:${path.join(config.home, "agent.db")}`);
+  const folders = startFoldersFeature({ client, env: process.env, logger });
   let identity = await readIdentity(config.home);
   if (!identity && config.devPair) {
     try {
@@ -168,7 +170,7 @@ export async function startAgent(
     auth,
     pwaOrigins: config.pwaOrigins,
     devPair: config.devPair,
-    projects: opts.projects,
+    projects: opts.projects ?? folders.routes,
     remoteAddress: (c) =>
       (c as { env?: { incoming?: { socket?: { remoteAddress?: string } } } }).env?.incoming?.socket
         ?.remoteAddress,
@@ -196,6 +198,7 @@ export async function startAgent(
       unsubscribeKill();
       await link.stop();
       await new Promise<void>((r) => server.close(() => r()));
+      await folders.stop();
       client.close();
     },
   };

@@ -22,6 +22,8 @@ export interface ScanCtx {
   running: Map<string, Promise<ScanResult>>;
   leaseTtlMs?: number;
   batchSize?: number;
+  /** Aborted when the agent shuts down: the scan commits what it has and stops. */
+  signal?: AbortSignal;
 }
 
 export interface ScanResult {
@@ -101,6 +103,13 @@ async function runScan(ctx: ScanCtx, projectId: string): Promise<ScanResult> {
     await flush();
     const batchSize = ctx.batchSize ?? 25;
     for (const file of work) {
+      if (ctx.signal?.aborted) {
+        await flush();
+        throw new CoreError(
+          "disabled",
+          "the scan was stopped because the agent is shutting down; the next scan resumes it",
+        );
+      }
       const safe = checkRelativePath(file.relativePath);
       batch.push(
         safe.ok

@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { performAction, undo } from "../services/actions.ts";
+import { ingestItem } from "../services/ingest.ts";
+import { flushOutbox } from "../services/outbox.ts";
+import { agentFixture, item } from "./agent-fixture.ts";
+import { type FakeCloud, startFakeCloud } from "./fake-cloud.ts";
+
+let cloud: FakeCloud;
+let fx: Awaited<ReturnType<typeof agentFixture>>;
+
+beforeEach(async () => {
+  cloud = await startFakeCloud({ token: "tok" });
+  fx = await agentFixture({ cloudUrl: cloud.url, token: "tok" });
+});
+afterEach(async () => {
+  await cloud.close();
+  await fx.close();
+});
+
+async function seed(ids: string[]) {
+  for (const id of ids) {
+    cloud.addMessage(id);
+    await ingestItem({ ctx: fx.ctx, input: item({ id }) });
+  }
+}
+
+const act = (
+  id: string,
+  action: "archive" | "mark_read" | "label",
+  extra: { label?: string; runId?: string } = {},
+) =>
+  performAction({
+    ctx: fx.ctx,
+    input: { suggestionId: id, request: { action, confirmed: false, ...extra }, initiator: "person" },
+  });
+
+describe("ledger round trips through the cloud", () => {
+  it("apply then undo by action leaves the mailbox as before, and the undo is recorded", async () => {
+    await seed(["a"]);
+    const before = cloud.labels("a");
+    const res = await act("a", "archive");
+    expect(res.status).toBe("applied");
+    expect(cloud.labels("a")).not.toContain("INBOX");
+    expect((await fx.ctx.stores.suggestions.get("a"))?.status).toBe("archived");
+    fx.advance(1000);
+    const u = await undo({ ctx: fx.ctx, input: { ledgerId: res.ledgerId! } });
+    expect(u.undone).toEqual([res.ledgerId]);
+    expect(cloud.labels("a")).toEqual(before);
+    expect((await fx.ctx.stores.suggestions.get("a"))?.status).toBe("new");
+    const log = await fx.ctx.stores.ledger.query({ limit: 10 });
+    expect(log.map((e) => [e.action, e.actor, e.undoOf])).toEqual([
+      ["unarchive", "undo", res.ledgerId],
+      ["archive", "person", null],
+    ]);
+    const again = await undo({ ctx: fx.ctx, input: { ledgerId: res.ledgerId! } });
+    expect(again.skipped).toEqual([{ id: res.ledgerId, reason: "already undone" }]);
+    expect(cloud.labels("a")).toEqual(before);
+  });
+
+  it("undo by run reverses every action of the run, newest first", async () => {
+    await seed(["a", "b"]);
+    const before = [cloud.labels("a"), cloud.labels("b")];
+    await act("a", "archive", { runId: "r1" });
+    fx.advance(10);
+    await act("a", "label", { runId: "r1", label: "Receipts" });
+    fx.advance(10);
+    await act("b", "mark_read", { runId: "r1" });
+    fx.advance(10);
+    await act("b", "archive", { runId: "other" });
+    const u = await undo({ ctx: fx.ctx, input: { runId: "r1" } });
+    expect(u.undone).toHaveLength(3);
+    expect(cloud.labels("a")).toEqual(before[0]);
+    expect(cloud.labels("b")).toEqual(before[1]!.filter((l) => l !== "INBOX"));
+    expect(cloud.applied.slice(-3).map((a) => a.action)).toEqual([
+      "undo:mark_read",
+      "undo:label",
+      "undo:archive",
+    ]);
+  });
+});
+
+describe("offline outbox", () => {
+  it("queues while offline and replays in order, exactly once, when back", async () => {
+    await seed(["a", "b", "c"]);
+    cloud.setMode("down");
+    const results = [
+      await act("a", "archive"),
+      await act("b", "label", { label: "X" }),
+      await act("c", "mark_read"),
+    ];
+    expect(results.map((r) => r.status)).toEqual(["queued", "queued", "queued"]);
+    expect(await fx.ctx.stores.outbox.pendingCount()).toBe(3);
+    expect(cloud.applied).toEqual([]);
+    // A reply lost after the cloud applied it: the replay carries the same key and is not re-applied.
+    cloud.setMode("lose_answer");
+    expect((await flushOutbox(fx.ctx)).sent).toBe(0);
+    cloud.setMode("up");
+    expect((await flushOutbox(fx.ctx)).sent).toBe(3);
+    expect(await flushOutbox(fx.ctx)).toEqual({ sent: 0, stoppedBy: null });
+    expect(cloud.applied.map((a) => `${a.proposalId}:${a.action}`)).toEqual([
+      "a:archive",
+      "b:label",
+      "c:mark_read",
+    ]);
+    expect(cloud.labels("b")).toContain("X");
+    const statuses = (await fx.ctx.stores.ledger.query({ limit: 10 })).map((e) => e.status);
+    expect(statuses).toEqual(["applied", "applied", "applied"]);
+  });
+
+  it("undoing a still-queued action cancels it: nothing reaches the cloud", async () => {
+    await seed(["a"]);
+    cloud.setMode("down");
+    const r = await act("a", "archive");
+    const u = await undo({ ctx: fx.ctx, input: { ledgerId: r.ledgerId! } });
+    expect(u.undone).toEqual([r.ledgerId]);
+    cloud.setMode("up");
+    await flushOutbox(fx.ctx);
+    expect(cloud.applied).toEqual([]);
+    expect((await fx.ctx.stores.suggestions.get("a"))?.status).toBe("new");
+    expect((await fx.ctx.stores.ledger.get(r.ledgerId!))?.status).toBe("cancelled");
+  });
+
+  it("a permanent refusal fails that action and the rest still go through", async () => {
+    await seed(["a", "b"]);
+    cloud.mailbox.delete("a");
+    cloud.setMode("down");
+    await act("a", "archive");
+    await act("b", "archive");
+    cloud.setMode("up");
+    await flushOutbox(fx.ctx);
+    const entries = await fx.ctx.stores.ledger.query({ limit: 10 });
+    expect(entries.map((e) => [e.suggestionId, e.status])).toEqual([
+      ["b", "applied"],
+      ["a", "failed"],
+    ]);
+  });
+});
