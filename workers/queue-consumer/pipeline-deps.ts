@@ -17,8 +17,9 @@ import { createD1Db } from "@scouts/db/d1";
 import { createRunLogRepo } from "@scouts/db/repos/run-logs";
 import { createTriageQueueRepo } from "@scouts/db/repos/triage-queue";
 import type { DeviceHub } from "../device-hub/device-hub.ts";
-import type { Env } from "../env.ts";
+import { type Env, readConfig } from "../env.ts";
 import { consoleLogger } from "../shared/logger.ts";
+import { connectorForScout } from "../shared/scout-connector.ts";
 import { createDemoFeedStore } from "./demo-feed.ts";
 import { createCronStore, createLedgerStore, createScoutStore } from "./stores.ts";
 
@@ -30,6 +31,8 @@ export interface PipelineOverrides {
   clock?: Clock;
   logger?: Logger;
   jobs?: JobSender;
+  /** Extra vars for provider connectors (the DeviceHub reads its own env, not the test's). */
+  vars?: Record<string, string>;
 }
 
 /**
@@ -51,7 +54,9 @@ export function createPipelineCtx(env: Env, overrides: PipelineOverrides = testO
     scouts: createScoutStore(db),
     queueRows: createTriageQueueRepo(db),
     runLogs: createRunLogRepo(db),
-    connectorFor: overrides.connectorFor ?? createConnectorFor(env, db, overrides.fetch),
+    connectorFor:
+      overrides.connectorFor ??
+      createConnectorFor(overrides.vars ? { ...env, ...overrides.vars } : env, db, overrides.fetch),
     clock: overrides.clock ?? systemClock,
     ids: randomId,
     logger,

@@ -5,6 +5,7 @@ import { devOnly } from "../auth/dev-only.ts";
 import { startSession } from "../auth/session-cookie.ts";
 import type { AppEnv } from "../context.ts";
 import { readJson } from "../read-json.ts";
+import { demoRoutes } from "./demo.ts";
 
 const DevPairInput = z.object({
   email: z.email().max(320),
@@ -38,5 +39,6 @@ export function devRoutes() {
       const user = await ensureDevUser(db, { email: input.email, now: clock.now() });
       await startSession(c, user.id);
       return c.json({ userId: user.id });
-    });
+    })
+    .route("/", demoRoutes());
 }
