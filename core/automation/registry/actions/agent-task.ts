@@ -57,7 +57,7 @@ export const agentTask: Capability = {
   outputSchema: {},
   requiredCredentials: ["llm"],
   sideEffects: ["COST_INCURRING"],
-  expectedDurationMs: 60_000,
+  expectedDurationMs: 180_000,
   costEstimateUsd: 0.05,
   async handler(args) {
     const { input, services } = args;

@@ -1,0 +1,176 @@
+import { publish } from "../../events/publish.ts";
+import type { StepDefinition } from "../schema/definition-types.ts";
+import { backoffMs, maxAttempts } from "./backoff.ts";
+import { executeStep } from "./execute-step.ts";
+import { buildRunScope, type RunScope } from "./run-scope.ts";
+import {
+  type ExecutorCtx,
+  type RunError,
+  type RunRecord,
+  type RunStatus,
+  type StepRecord,
+  terminalStatuses,
+} from "./types.ts";
+
+export const DEFAULT_RUN_TIMEOUT_MS = 5 * 60_000;
+
+export type ExecuteOutcome = RunStatus | "missing" | "already_finished" | "retry_scheduled";
+
+type Phase = { status: "succeeded" } | { status: "failed" | "timed_out" | "cancelled"; error: RunError };
+
+async function runPhase(
+  ctx: ExecutorCtx,
+  run: RunRecord,
+  steps: StepDefinition[],
+  phase: StepRecord["phase"],
+  done: Map<string, StepRecord>,
+  scope: RunScope,
+  deadline: number,
+): Promise<Phase> {
+  const budget = run.definition.execution?.budget?.max_cost_usd;
+  for (const [position, step] of steps.entries()) {
+    const prior = done.get(step.id);
+    if (prior && (prior.status === "succeeded" || prior.status === "skipped")) continue;
+    if (phase === "main") {
+      const current = await ctx.store.getRun(run.id);
+      if (current?.status === "cancelled")
+        return {
+          status: "cancelled",
+          error: { step: step.id, code: "cancelled", message: "run was cancelled" },
+        };
+      if (ctx.clock.now() >= deadline)
+        return {
+          status: "timed_out",
+          error: { step: step.id, code: "timeout", message: "run deadline reached" },
+        };
+      const estimate = ctx.registry.get(step.action)?.costEstimateUsd ?? 0;
+      if (budget !== undefined && run.costUsd + estimate > budget) {
+        return {
+          status: "failed",
+          error: {
+            step: step.id,
+            code: "budget_exceeded",
+            message: `step would exceed the $${budget} budget`,
+          },
+        };
+      }
+    }
+    const startedAt = ctx.clock.now();
+    const attemptsSoFar = prior?.attempts ?? 0;
+    await ctx.store.saveStep(run.id, {
+      stepId: step.id,
+      phase,
+      position,
+      status: "running",
+      attempts: attemptsSoFar,
+      output: null,
+      error: null,
+      costUsd: 0,
+      startedAt,
+      finishedAt: null,
+    });
+    const rec = await executeStep(ctx, run, step, position, phase, scope, deadline);
+    rec.attempts += attemptsSoFar;
+    await ctx.store.saveStep(run.id, rec);
+    run.costUsd += rec.costUsd;
+    scope.cost_usd = run.costUsd;
+    if (rec.costUsd) await ctx.store.updateRun(run.id, { costUsd: run.costUsd });
+    if (rec.status === "succeeded" || rec.status === "skipped") {
+      scope.steps[step.id] = { status: rec.status, output: rec.output };
+      if (step.output_as && rec.status === "succeeded") scope.outputs[step.output_as] = rec.output;
+      if (phase === "main" && budget !== undefined && run.costUsd > budget) {
+        return {
+          status: "failed",
+          error: {
+            step: step.id,
+            code: "budget_exceeded",
+            message: `spent $${run.costUsd.toFixed(4)} of a $${budget} budget`,
+          },
+        };
+      }
+      continue;
+    }
+    const error = rec.error ?? { step: step.id, code: "internal", message: "step failed" };
+    if (phase === "on_failure") continue;
+    return { status: ctx.clock.now() >= deadline ? "timed_out" : "failed", error };
+  }
+  return { status: "succeeded" };
+}
+
+/**
+ * Executes (or resumes) one run: sequential steps with `when`, `output_as`, retries, timeouts and
+ * the budget; state is saved after every step so a restarted Worker resumes where it stopped and
+ * never repeats a succeeded step. On failure: an automation-level retry re-enqueues the run, else
+ * `on_failure` steps run with `run.error`. Ends by publishing `automation.run.succeeded|failed`.
+ * @example await executeRun({ ctx, input: { runId } }) // "succeeded"
+ */
+export async function executeRun({
+  ctx,
+  input,
+}: {
+  ctx: ExecutorCtx;
+  input: { runId: string };
+}): Promise<ExecuteOutcome> {
+  const run = await ctx.store.getRun(input.runId);
+  if (!run) return "missing";
+  if (terminalStatuses.has(run.status)) return "already_finished";
+  if (!(await ctx.store.markRunning(run.id, ctx.clock.now()))) return "already_finished";
+  const fresh = (await ctx.store.getRun(run.id)) ?? run;
+  const def = fresh.definition;
+  const deadline =
+    (fresh.startedAt ?? ctx.clock.now()) + (def.execution?.timeout_ms ?? DEFAULT_RUN_TIMEOUT_MS);
+  const stepRecords = await ctx.store.listSteps(fresh.id);
+  const done = new Map(stepRecords.map((s) => [s.stepId, s]));
+  const scope = buildRunScope(fresh, stepRecords);
+  const result = await runPhase(ctx, fresh, def.plan.steps, "main", done, scope, deadline);
+  if (result.status === "succeeded") return finish(ctx, fresh, "succeeded", null);
+  if (
+    result.status === "failed" &&
+    result.error.code !== "budget_exceeded" &&
+    fresh.attempt < maxAttempts(def.execution?.retry)
+  ) {
+    const delayMs = backoffMs(def.execution?.retry, fresh.attempt + 1);
+    await ctx.store.updateRun(fresh.id, {
+      status: "pending",
+      attempt: fresh.attempt + 1,
+      error: result.error,
+    });
+    await ctx.queue.send(
+      fresh.queue,
+      [{ kind: "automation.run", runId: fresh.id }],
+      Math.ceil(delayMs / 1000),
+    );
+    ctx.logger.log("info", "automation.run.retry", { runId: fresh.id, attempt: fresh.attempt + 1 });
+    return "retry_scheduled";
+  }
+  if (result.status !== "cancelled" && def.plan.on_failure?.length) {
+    scope.error = result.error;
+    await runPhase(ctx, fresh, def.plan.on_failure, "on_failure", done, scope, Number.POSITIVE_INFINITY);
+  }
+  return finish(ctx, fresh, result.status, result.error);
+}
+
+async function finish(
+  ctx: ExecutorCtx,
+  run: RunRecord,
+  status: RunStatus,
+  error: RunError | null,
+): Promise<RunStatus> {
+  await ctx.store.updateRun(run.id, { status, error, finishedAt: ctx.clock.now(), costUsd: run.costUsd });
+  ctx.logger.log("info", "automation.run.finished", { runId: run.id, status });
+  if (status !== "cancelled") {
+    await publish(ctx.events, {
+      type: status === "succeeded" ? "automation.run.succeeded" : "automation.run.failed",
+      userId: run.userId,
+      subject: `automation:${run.automationId}`,
+      chainDepth: run.chainDepth,
+      payload: { automationId: run.automationId, runId: run.id, status, errorCode: error?.code ?? null },
+    });
+  }
+  const next = await ctx.store.nextWaitingRun(run.automationId);
+  if (next) {
+    await ctx.store.updateRun(next.id, { enqueued: true });
+    await ctx.queue.send(next.queue, [{ kind: "automation.run", runId: next.id }]);
+  }
+  return status;
+}

@@ -1,0 +1,110 @@
+import type { EventsCtx } from "../../events/types.ts";
+import type { Clock, IdGenerator, Logger, Sleep } from "../../ports.ts";
+import type { ActionServices, CapabilityRegistry } from "../registry/types.ts";
+import type { AutomationDefinition, ConcurrencyPolicy } from "../schema/definition-types.ts";
+
+export type RunStatus = "pending" | "running" | "succeeded" | "failed" | "cancelled" | "timed_out";
+export type QueueLane = "fast" | "medium" | "long";
+export type StepStatus = "running" | "succeeded" | "failed" | "skipped" | "timed_out";
+
+export const terminalStatuses: ReadonlySet<RunStatus> = new Set([
+  "succeeded",
+  "failed",
+  "cancelled",
+  "timed_out",
+]);
+
+export interface RunError {
+  step: string | null;
+  code: string;
+  message: string;
+}
+
+export interface RunRecord {
+  id: string;
+  automationId: string;
+  userId: string;
+  version: number;
+  status: RunStatus;
+  enqueued: boolean;
+  queue: QueueLane;
+  triggerType: string;
+  triggerPayload: unknown;
+  inputs: Record<string, unknown>;
+  /** The definition as it was when the run was created. */
+  definition: AutomationDefinition;
+  attempt: number;
+  chainDepth: number;
+  costUsd: number;
+  error: RunError | null;
+  createdAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+}
+
+export interface StepRecord {
+  stepId: string;
+  phase: "main" | "on_failure";
+  position: number;
+  status: StepStatus;
+  attempts: number;
+  output: unknown;
+  error: RunError | null;
+  costUsd: number;
+  startedAt: number;
+  finishedAt: number | null;
+}
+
+/** The automation row a run is started from. */
+export interface AutomationRecord {
+  id: string;
+  userId: string;
+  name: string;
+  enabled: boolean;
+  version: number;
+  definition: AutomationDefinition;
+  concurrency: ConcurrencyPolicy;
+  lastFiredAt: number | null;
+}
+
+/** Run persistence (D1 in the Worker, libSQL in Node, memory in benches). */
+export interface RunStore {
+  createRuns(runs: RunRecord[]): Promise<void>;
+  getRun(runId: string): Promise<RunRecord | null>;
+  /** pending → running (keeps the first startedAt); false when the run is already terminal. */
+  markRunning(runId: string, at: number): Promise<boolean>;
+  updateRun(
+    runId: string,
+    patch: Partial<Pick<RunRecord, "status" | "costUsd" | "error" | "finishedAt" | "attempt" | "enqueued">>,
+  ): Promise<void>;
+  listSteps(runId: string): Promise<StepRecord[]>;
+  saveStep(runId: string, step: StepRecord): Promise<void>;
+  /** Runs of each automation that are running or enqueued-pending. */
+  activeRunCounts(automationIds: string[]): Promise<Map<string, number>>;
+  /** The oldest run waiting behind a running one (`queue` concurrency). */
+  nextWaitingRun(automationId: string): Promise<RunRecord | null>;
+  markFired(automationIds: string[], at: number): Promise<void>;
+}
+
+export interface RunQueueMessage {
+  kind: "automation.run";
+  runId: string;
+}
+
+export interface RunQueue {
+  send(lane: QueueLane, messages: RunQueueMessage[], delaySeconds?: number): Promise<void>;
+}
+
+export interface ExecutorCtx {
+  store: RunStore;
+  queue: RunQueue;
+  registry: CapabilityRegistry;
+  services: ActionServices;
+  events: EventsCtx;
+  clock: Clock;
+  sleep: Sleep;
+  ids: IdGenerator;
+  logger: Logger;
+  /** Default space for `$space_default` inputs, when the user has one. */
+  spaceDefault?: (userId: string) => Promise<string | null>;
+}

@@ -1,0 +1,157 @@
+import type { RunRecord, RunStore, StepRecord } from "@scouts/core/automation/executor/types";
+import type { AutomationDefinition } from "@scouts/core/automation/schema/definition-types";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { ScoutsDb } from "../index.ts";
+import { automationRunSteps, automationRuns, automations } from "../schema/automations.ts";
+
+type RunRow = typeof automationRuns.$inferSelect;
+type StepRow = typeof automationRunSteps.$inferSelect;
+
+/** D1 binds at most 100 parameters per statement. */
+export const D1_PARAM_CHUNK = 90;
+
+export function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+type Batchable = { batch?: (q: unknown[]) => Promise<unknown[]> };
+
+/** Runs statements in one batch (a transaction on D1 and libSQL) when the driver offers it. */
+export async function runBatch(db: ScoutsDb, queries: { run(): Promise<unknown> }[]): Promise<unknown[]> {
+  if (queries.length === 0) return [];
+  const b = (db as unknown as Batchable).batch;
+  if (b) return b.call(db, queries);
+  const out: unknown[] = [];
+  for (const q of queries) out.push(await q.run());
+  return out;
+}
+
+export function runFromRow(r: RunRow): RunRecord {
+  return {
+    id: r.id,
+    automationId: r.automationId,
+    userId: r.userId,
+    version: r.version,
+    status: r.status,
+    enqueued: r.enqueued,
+    queue: r.queue,
+    triggerType: r.triggerType,
+    triggerPayload: r.triggerPayload ?? null,
+    inputs: (r.inputs as Record<string, unknown> | null) ?? {},
+    definition: r.definition as AutomationDefinition,
+    attempt: r.attempt,
+    chainDepth: r.chainDepth,
+    costUsd: r.costUsd,
+    error: (r.error as RunRecord["error"]) ?? null,
+    createdAt: r.createdAt,
+    startedAt: r.startedAt,
+    finishedAt: r.finishedAt,
+  };
+}
+
+function stepFromRow(r: StepRow): StepRecord {
+  return {
+    stepId: r.stepId,
+    phase: r.phase,
+    position: r.position,
+    status: r.status,
+    attempts: r.attempts,
+    output: r.output ?? null,
+    error: (r.error as StepRecord["error"]) ?? null,
+    costUsd: r.costUsd,
+    startedAt: r.startedAt,
+    finishedAt: r.finishedAt,
+  };
+}
+
+/**
+ * The executor's RunStore over drizzle (D1 or libSQL).
+ * @example const store = createRunStore(createD1Db(env.DB));
+ */
+export function createRunStore(db: ScoutsDb): RunStore {
+  return {
+    async createRuns(runs) {
+      for (const part of chunks(runs, 500)) {
+        await runBatch(
+          db,
+          part.map((r) =>
+            db.insert(automationRuns).values({ ...r, triggerPayload: r.triggerPayload ?? null }),
+          ),
+        );
+      }
+    },
+    async getRun(runId) {
+      const row = await db.select().from(automationRuns).where(eq(automationRuns.id, runId)).get();
+      return row ? runFromRow(row) : null;
+    },
+    async markRunning(runId, at) {
+      const rows = await db
+        .update(automationRuns)
+        .set({ status: "running", startedAt: sql`coalesce(${automationRuns.startedAt}, ${at})` })
+        .where(and(eq(automationRuns.id, runId), inArray(automationRuns.status, ["pending", "running"])))
+        .returning({ id: automationRuns.id });
+      return rows.length > 0;
+    },
+    async updateRun(runId, patch) {
+      await db.update(automationRuns).set(patch).where(eq(automationRuns.id, runId));
+    },
+    async listSteps(runId) {
+      const rows = await db
+        .select()
+        .from(automationRunSteps)
+        .where(eq(automationRunSteps.runId, runId))
+        .orderBy(asc(automationRunSteps.phase), asc(automationRunSteps.position));
+      return rows.map(stepFromRow);
+    },
+    async saveStep(runId, s) {
+      const values = { runId, ...s, output: s.output ?? null, error: s.error ?? null };
+      await db
+        .insert(automationRunSteps)
+        .values(values)
+        .onConflictDoUpdate({ target: [automationRunSteps.runId, automationRunSteps.stepId], set: values });
+    },
+    async activeRunCounts(ids) {
+      const out = new Map<string, number>();
+      for (const part of chunks(ids, D1_PARAM_CHUNK)) {
+        const rows = await db
+          .select({ id: automationRuns.automationId, n: sql<number>`count(*)` })
+          .from(automationRuns)
+          .where(
+            and(
+              inArray(automationRuns.automationId, part),
+              or(
+                eq(automationRuns.status, "running"),
+                and(eq(automationRuns.status, "pending"), eq(automationRuns.enqueued, true)),
+              ),
+            ),
+          )
+          .groupBy(automationRuns.automationId);
+        for (const r of rows) out.set(r.id, Number(r.n));
+      }
+      return out;
+    },
+    async nextWaitingRun(automationId) {
+      const row = await db
+        .select()
+        .from(automationRuns)
+        .where(
+          and(
+            eq(automationRuns.automationId, automationId),
+            eq(automationRuns.status, "pending"),
+            eq(automationRuns.enqueued, false),
+          ),
+        )
+        .orderBy(asc(automationRuns.createdAt))
+        .limit(1)
+        .get();
+      return row ? runFromRow(row) : null;
+    },
+    async markFired(ids, at) {
+      for (const part of chunks(ids, D1_PARAM_CHUNK)) {
+        await db.update(automations).set({ lastFiredAt: at }).where(inArray(automations.id, part));
+      }
+    },
+  };
+}
