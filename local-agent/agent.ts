@@ -5,6 +5,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { type Logger, randomId, realSleep, systemClock } from "@scouts/core/ports";
 import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
+import type { Hono } from "hono";
 import { createCloudClient } from "./adapters/cloud-client.ts";
 import { createDeviceLink, type DeviceLink } from "./adapters/device-link.ts";
 import { createEventBus } from "./adapters/event-bus.ts";
@@ -14,7 +15,6 @@ import { createLocalApi } from "./api/app.ts";
 import { createLocalAuth } from "./api/auth.ts";
 import type { AgentConfig } from "./config.ts";
 import { openAgentDb } from "./db/open.ts";
-import { startFoldersFeature } from "./folders/feature.ts";
 import { startFoldersFeature } from "./folders/feature.ts";
 import { flushHeldAlerts, maybeAlert } from "./services/assist.ts";
 import { assistOnArrival } from "./services/assistant-run.ts";
@@ -94,7 +94,6 @@ export async function startAgent(
       });
     }
   }
-  const folders = opts.folders === false ? null : startFoldersFeature({ client, env: process.env, logger });
   const stage2 = opts.stage2 !== undefined ? opts.stage2 : await loadStage2();
   const bus = createEventBus();
   const ctx = createAgentCtx({
@@ -198,7 +197,6 @@ export async function startAgent(
       clearInterval(timer);
       unsubscribeKill();
       await link.stop();
-      await folders?.stop();
       await new Promise<void>((r) => server.close(() => r()));
       await folders.stop();
       client.close();

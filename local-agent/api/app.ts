@@ -17,7 +17,7 @@ export interface LocalApiOptions {
   pwaOrigins: string[];
   devPair: boolean;
   /** FOLDERS' project routes, mounted at /local/v1/projects when present. */
-  projects?: Hono;
+  projects?: Parameters<Hono["route"]>[1];
   /** Remote address of the request (loopback check for dev-token). */
   remoteAddress?: (c: unknown) => string | undefined;
 }
