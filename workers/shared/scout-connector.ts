@@ -2,6 +2,7 @@ import { createDemoConnector } from "@scouts/core/connectors/demo/demo-connector
 import { createGmailConnector } from "@scouts/core/connectors/gmail/connector";
 import { refreshGoogleAccessToken } from "@scouts/core/connectors/gmail/oauth-refresh";
 import { createTokenBucket } from "@scouts/core/connectors/http/token-bucket";
+import { createSlackConnector } from "@scouts/core/connectors/slack/connector";
 import type { SourceConnector } from "@scouts/core/connectors/source-connector";
 import { CoreError, isCoreError } from "@scouts/core/errors";
 import {
@@ -20,6 +21,7 @@ import {
   updateConnectionTokens,
 } from "@scouts/db/repos/connections";
 import { findScoutById, setScoutPausedReason } from "@scouts/db/repos/scouts";
+import { z } from "zod";
 import type { Config, Env } from "../env.ts";
 import { createDemoFeedStore } from "../queue-consumer/demo-feed.ts";
 import { GoogleTokens } from "./google-tokens.ts";
@@ -97,8 +99,23 @@ export async function connectorForScout(input: ConnectorForScoutInput): Promise<
     });
     return guardReauth(connector, onReauth);
   }
-  throw new CoreError("disabled", `no connector for ${scout.sourceType} scouts yet`);
+  const slack = SlackTokens.safeParse(opened.tokens);
+  if (!slack.success) {
+    await onReauth("token_shape");
+    throw new CoreError("needs_reauth", "stored Slack token is unusable: reconnect Slack");
+  }
+  const connector = createSlackConnector({
+    fetch,
+    botToken: slack.data.botToken,
+    apiBase: input.config.SLACK_API_BASE,
+    sleep: input.sleep ?? realSleep,
+    clock,
+    logger,
+  });
+  return guardReauth(connector, onReauth);
 }
+
+const SlackTokens = z.object({ botToken: z.string().min(1) });
 
 /** Access tokens for one connector: cached, refreshed once at a time, persisted sealed. */
 async function googleAccessTokens(

@@ -60,14 +60,12 @@ async function seedGmail(email: string, keys: Record<string, string> = { "1": KE
 }
 
 const connection = (id: string) =>
-  env.DB.prepare("select * from scout_connections where id = ?")
-    .bind(id)
-    .first<{
-      token_ciphertext: string;
-      token_key_version: number;
-      needs_reauth: number;
-      watch_expiration: number | null;
-    }>();
+  env.DB.prepare("select * from scout_connections where id = ?").bind(id).first<{
+    token_ciphertext: string;
+    token_key_version: number;
+    needs_reauth: number;
+    watch_expiration: number | null;
+  }>();
 
 describe("connectorForScout", () => {
   it("refreshes an expired access token, keeps the refresh token and re-seals the tokens", async () => {

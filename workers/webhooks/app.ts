@@ -5,8 +5,10 @@ import { devicesRoutes } from "./devices/devices.routes.ts";
 import { handleError } from "./errors.ts";
 import { gmailRoutes } from "./gmail/gmail.routes.ts";
 import { googleOAuthRoutes } from "./oauth/google.routes.ts";
+import { slackOAuthRoutes } from "./oauth/slack.routes.ts";
 import { scoutsRoutes } from "./scouts/scouts.routes.ts";
 import { provideServices } from "./services.ts";
+import { slackRoutes } from "./slack/slack.routes.ts";
 
 export type { AppEnv, AppOptions } from "./context.ts";
 
@@ -26,6 +28,8 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", scoutsRoutes());
   app.route("/", gmailRoutes());
   app.route("/", googleOAuthRoutes());
+  app.route("/", slackRoutes());
+  app.route("/", slackOAuthRoutes());
   return app;
 }
 
