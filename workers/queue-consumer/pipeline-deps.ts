@@ -97,11 +97,6 @@ export function createConnectorFor(env: Env, db: ScoutsDb, fetch?: FetchLike): C
   };
 }
 
-async function providerConnector(
-  _env: Env,
-  _db: ScoutsDb,
-  scoutId: string,
-  _fetch?: FetchLike,
-): Promise<never> {
-  throw new CoreError("disabled", `no provider connector is wired for scout ${scoutId}`);
+function providerConnector(env: Env, db: ScoutsDb, scoutId: string, fetch?: FetchLike) {
+  return connectorForScout({ env, config: readConfig(env), db, scoutId, ...(fetch ? { fetch } : {}) });
 }
