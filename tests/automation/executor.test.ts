@@ -82,7 +82,11 @@ describe("executor", () => {
     expect(run).toMatchObject({ status: "succeeded", error: null });
     expect(run!.definition).toEqual(def);
     expect(h.published).toEqual([
-      { type: "automation.run.succeeded", payload: expect.objectContaining({ runId, status: "succeeded" }) },
+      {
+        id: expect.any(String),
+        type: "automation.run.succeeded",
+        payload: expect.objectContaining({ runId, status: "succeeded" }),
+      },
     ]);
     expect(await executeRun({ ctx: h.ctx, input: { runId } })).toBe("already_finished");
   });

@@ -43,7 +43,7 @@ export async function fireWebhook({
 }): Promise<{ runId: string; duplicate: boolean }> {
   const trigger = await ctx.triggers.webhookTrigger(input.automationId);
   const hash = await hashToken(input.token);
-  if (!trigger || !trigger.tokenHash || !timingSafeEqual(trigger.tokenHash, hash)) {
+  if (!trigger?.tokenHash || !timingSafeEqual(trigger.tokenHash, hash)) {
     throw new CoreError("unauthenticated", "webhook token is not valid for this automation");
   }
   const automation = await ctx.triggers.automation(input.automationId);

@@ -22,7 +22,7 @@ export interface Harness {
   ctx: ExecutorCtx & { triggers: TriggerStore };
   manage: ManageCtx;
   sent: Sent[];
-  published: { type: string; payload: Record<string, unknown> }[];
+  published: { id: string; type: string; payload: Record<string, unknown> }[];
   clock: { now(): number; advance(ms: number): void };
   sleeps: number[];
   notifications: { title: string; body: string }[];
@@ -43,7 +43,12 @@ export async function createHarness(
 ): Promise<Harness> {
   const { db, client } = await createFileDb(":memory:");
   let t = Date.UTC(2026, 10, 22, 8, 0, 0);
-  const clock = { now: () => t, advance: (ms: number) => void (t += ms) };
+  const clock = {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
   const sent: Sent[] = [];
   const published: Harness["published"] = [];
   const sleeps: number[] = [];
@@ -54,7 +59,7 @@ export async function createHarness(
     eventStore: createEventStore(db),
     clock,
     ids,
-    dispatch: async (e) => void published.push({ type: e.type, payload: e.payload }),
+    dispatch: async (e) => void published.push({ id: e.id, type: e.type, payload: e.payload }),
   };
   const ctx: ExecutorCtx & { triggers: TriggerStore } = {
     store: createRunStore(db),
