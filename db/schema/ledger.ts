@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users.ts";
 
 /** Every automated write with the payload that reverses it. */
@@ -19,9 +19,14 @@ export const ledgerActions = sqliteTable(
     undoOf: text("undo_of"),
     createdAt: integer("created_at").notNull(),
     undoneAt: integer("undone_at"),
+    /** The device's proposal the action was taken on (migration 0006). */
+    proposalId: text("proposal_id"),
+    /** Idempotency-Key from the device outbox: a replay returns the first result (migration 0006). */
+    idempotencyKey: text("idempotency_key"),
   },
   (t) => [
     index("ledger_actions_user_idx").on(t.userId, t.createdAt),
     index("ledger_actions_run_idx").on(t.runId),
+    uniqueIndex("ledger_actions_idem_uq").on(t.userId, t.idempotencyKey),
   ],
 );

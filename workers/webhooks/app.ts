@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { actionsRoutes } from "./actions/actions.routes.ts";
 import type { AppEnv, AppOptions } from "./context.ts";
 import { devRoutes } from "./dev/dev.routes.ts";
 import { devicesRoutes } from "./devices/devices.routes.ts";
@@ -26,6 +27,7 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", devRoutes());
   app.route("/", devicesRoutes());
   app.route("/", scoutsRoutes());
+  app.route("/", actionsRoutes());
   app.route("/", gmailRoutes());
   app.route("/", googleOAuthRoutes());
   app.route("/", slackRoutes());

@@ -1,0 +1,190 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createFakeGmail, type FakeGmail, rfc822 } from "../../../tests/fakes/gmail/index.ts";
+import { createFakeGoogleOAuth } from "../../../tests/fakes/google-oauth.ts";
+import { routeFakes, toFetch } from "../../../tests/fakes/handler.ts";
+import { readConfig } from "../../env.ts";
+import { sealTokens } from "../../shared/token-store.ts";
+import { callApp, devEnv, devUser, jsonInit, LOCAL } from "../test-support/harness.ts";
+import { seedConnectedScout } from "../test-support/records.ts";
+
+const VARS = {
+  GOOGLE_CLIENT_ID: "client-123",
+  GOOGLE_CLIENT_SECRET: "client-secret-xyz",
+  GOOGLE_TOKEN_URL: "https://accounts.fake/token",
+  GMAIL_API_BASE: "https://gmail.fake",
+};
+
+let gmail: FakeGmail;
+let fetchFake: ReturnType<typeof toFetch>;
+let oauth: ReturnType<typeof createFakeGoogleOAuth>;
+
+beforeEach(() => {
+  gmail = createFakeGmail();
+  oauth = createFakeGoogleOAuth({
+    clientId: VARS.GOOGLE_CLIENT_ID,
+    clientSecret: VARS.GOOGLE_CLIENT_SECRET,
+    onAccessToken: (t, email) => gmail.issueToken(email, t),
+  });
+  fetchFake = toFetch(
+    routeFakes([
+      ["https://accounts.fake", oauth.handler],
+      ["https://gmail.fake", gmail.handler],
+    ]),
+  );
+});
+
+/** A paired device for a user whose Gmail scout is connected to the fake, with proposals. */
+async function setup(tag: string, messages = 2) {
+  const email = `${tag}-${crypto.randomUUID()}@example.com`;
+  const device = await devUser(email);
+  const mailbox = `box-${email}`;
+  gmail.addAccount(mailbox, { startHistoryId: "100" });
+  const seeded = await seedConnectedScout({
+    email,
+    sourceType: "gmail",
+    accountRef: mailbox,
+    historyCursor: "100",
+  });
+  const config = readConfig(devEnv(VARS));
+  const tokens = {
+    accessToken: "ya29.expired",
+    refreshToken: oauth.issueRefreshToken(mailbox),
+    expiresAt: Date.now() - 1000,
+    scope: "gmail",
+  };
+  const sealed = await sealTokens(config, seeded.userId, tokens);
+  await env.DB.prepare(
+    "update scout_connections set token_ciphertext = ?, token_key_version = ? where id = ?",
+  )
+    .bind(sealed.ciphertext, sealed.keyVersion, seeded.connectionId)
+    .run();
+  const proposals: { proposalId: string; messageId: string }[] = [];
+  for (let i = 0; i < messages; i++) {
+    const msg = gmail.addMessage(mailbox, { raw: rfc822({ from: "a@b.test", subject: `s${i}`, body: "x" }) });
+    const proposalId = crypto.randomUUID();
+    await env.DB.prepare(
+      "insert into scout_triage_queue (id, user_id, scout_id, source_msg_ref, thread_ref, verdict, reason, confidence, status, created_at, expires_at) values (?, ?, ?, ?, ?, 'relevant', 't0', 0.9, 'acked', ?, ?)",
+    )
+      .bind(
+        proposalId,
+        seeded.userId,
+        seeded.scoutId,
+        msg.id,
+        msg.threadId,
+        Date.now(),
+        Date.now() + 86_400_000,
+      )
+      .run();
+    proposals.push({ proposalId, messageId: msg.id });
+  }
+  const labels = (messageId: string) =>
+    [...(gmail.mailbox(mailbox).messages.get(messageId)?.labelIds ?? [])].sort();
+  const call = (path: string, body?: unknown, headers: Record<string, string> = {}, token = device.token) =>
+    callApp(
+      { env: devEnv(VARS), options: { fetch: fetchFake } },
+      `${LOCAL}${path}`,
+      body === undefined
+        ? { headers: { authorization: `Bearer ${token}` } }
+        : jsonInit("POST", body, { authorization: `Bearer ${token}`, ...headers }),
+    );
+  return { device, proposals, labels, call, userId: seeded.userId };
+}
+
+describe("mailbox actions and the cloud undo ledger", () => {
+  it("apply then undo by action leaves the Gmail mailbox as before; replays are applied once", async () => {
+    const t = await setup("one", 1);
+    const { proposalId, messageId } = t.proposals[0]!;
+    const before = t.labels(messageId);
+    const res = await t.call(
+      `/api/v1/items/${proposalId}/actions`,
+      { action: "archive" },
+      { "idempotency-key": "k1" },
+    );
+    expect(res.status).toBe(200);
+    const { ledgerId } = (await res.json()) as { ledgerId: string };
+    expect(t.labels(messageId)).not.toContain("INBOX");
+    const modifies = () => gmail.calls.filter((c) => c.call === "modify").length;
+    const countBefore = modifies();
+    expect(countBefore).toBe(1);
+    const replay = await t.call(
+      `/api/v1/items/${proposalId}/actions`,
+      { action: "archive" },
+      { "idempotency-key": "k1" },
+    );
+    expect(await replay.json()).toEqual({ ledgerId });
+    expect(modifies()).toBe(countBefore);
+
+    const undo = await t.call(`/api/v1/ledger/${ledgerId}/undo`, {});
+    expect(undo.status).toBe(200);
+    expect(t.labels(messageId)).toEqual(before);
+    const again = await t.call(`/api/v1/ledger/${ledgerId}/undo`, {});
+    expect((await again.json()) as unknown).toEqual(
+      await (await t.call(`/api/v1/ledger/${ledgerId}/undo`, {})).json(),
+    );
+    expect(t.labels(messageId)).toEqual(before);
+
+    const ledger = (await (await t.call("/api/v1/ledger")).json()) as {
+      items: { action: string; actor: string; undoOf: string | null }[];
+    };
+    expect(ledger.items.map((e) => [e.action, e.undoOf === ledgerId])).toEqual([
+      ["unarchive", true],
+      ["archive", false],
+    ]);
+  });
+
+  it("undo by run restores every message the run touched", async () => {
+    const t = await setup("run", 2);
+    const [a, b] = t.proposals as [
+      { proposalId: string; messageId: string },
+      { proposalId: string; messageId: string },
+    ];
+    const before = [t.labels(a.messageId), t.labels(b.messageId)];
+    for (const [p, body] of [
+      [a, { action: "archive", runId: "r1" }],
+      [a, { action: "mark_read", runId: "r1" }],
+      [b, { action: "label", label: "Label_7", runId: "r1" }],
+      [b, { action: "mark_read", runId: "r1" }],
+    ] as const) {
+      expect((await t.call(`/api/v1/items/${p.proposalId}/actions`, body)).status).toBe(200);
+    }
+    expect(t.labels(b.messageId)).toContain("Label_7");
+    const res = await t.call("/api/v1/ledger/undo", { runId: "r1" });
+    const out = (await res.json()) as { undone: string[]; skipped: unknown[] };
+    expect(out.undone).toHaveLength(4);
+    expect(out.skipped).toEqual([]);
+    expect([t.labels(a.messageId), t.labels(b.messageId)]).toEqual(before);
+  });
+
+  it("another user's proposal and ledger entries are 404", async () => {
+    const owner = await setup("owner", 1);
+    const other = await setup("other", 1);
+    const { proposalId, messageId } = owner.proposals[0]!;
+    const before = owner.labels(messageId);
+    const res = await other.call(`/api/v1/items/${proposalId}/actions`, { action: "archive" });
+    expect(res.status).toBe(404);
+    expect(owner.labels(messageId)).toEqual(before);
+    const mine = (await (
+      await owner.call(`/api/v1/items/${proposalId}/actions`, { action: "archive" })
+    ).json()) as { ledgerId: string };
+    expect((await other.call(`/api/v1/ledger/${mine.ledgerId}/undo`, {})).status).toBe(404);
+    expect(((await (await other.call("/api/v1/ledger")).json()) as { items: unknown[] }).items).toEqual([]);
+    expect((await other.call("/api/v1/ledger/undo", { since: 0 })).status).toBe(200);
+    expect(owner.labels(messageId)).not.toContain("INBOX");
+  });
+
+  it("refuses irreversible or unknown actions and requests without auth", async () => {
+    const t = await setup("bad", 1);
+    const { proposalId } = t.proposals[0]!;
+    expect((await t.call(`/api/v1/items/${proposalId}/actions`, { action: "delete_permanent" })).status).toBe(
+      400,
+    );
+    expect((await t.call(`/api/v1/items/${proposalId}/actions`, { action: "label" })).status).toBe(400);
+    const anon = await callApp(
+      { env: devEnv(VARS) },
+      `${LOCAL}/api/v1/items/${proposalId}/actions`,
+      jsonInit("POST", { action: "archive" }),
+    );
+    expect(anon.status).toBe(401);
+  });
+});
