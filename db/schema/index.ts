@@ -4,3 +4,4 @@ export * from "./ledger.ts";
 export * from "./pipeline.ts";
 export * from "./scouts.ts";
 export * from "./users.ts";
+export * from "./workspaces.ts";
