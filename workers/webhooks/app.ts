@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { actionsRoutes } from "./actions/actions.routes.ts";
 import type { AppEnv, AppOptions } from "./context.ts";
+import { automationsRoutes } from "./automations/automations.routes.ts";
+import { demoRoutes } from "./dev/demo.ts";
 import { devRoutes } from "./dev/dev.routes.ts";
 import { devicesRoutes } from "./devices/devices.routes.ts";
 import { handleError } from "./errors.ts";
@@ -25,6 +27,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(provideServices(options));
   app.get("/health", (c) => c.json({ ok: true, service: "scouts" }));
   app.route("/", devRoutes());
+  app.route("/", demoRoutes());
   app.route("/", devicesRoutes());
   app.route("/", scoutsRoutes());
   app.route("/", actionsRoutes());
@@ -32,6 +35,7 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", googleOAuthRoutes());
   app.route("/", slackRoutes());
   app.route("/", slackOAuthRoutes());
+  app.route("/api/v1/automations", automationsRoutes());
   return app;
 }
 
