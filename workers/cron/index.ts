@@ -1,5 +1,7 @@
 import { type Env, readConfig } from "../env.ts";
 import { createPipelineCtx, type PipelineOverrides, testOverrides } from "../queue-consumer/pipeline-deps.ts";
+import { automationSchedulesJob } from "./automation-schedules.ts";
+import { automationSweepsJob } from "./automation-sweeps.ts";
 import { demoEmitJob } from "./demo-emit.ts";
 import { expireQueueRowsJob } from "./expire-queue-rows.ts";
 import type { CronJob } from "./jobs.ts";
@@ -12,11 +14,16 @@ import { renewWatchesJob } from "./renew-watches.ts";
  * the minute list (`workers/cron/automation-*.ts`).
  */
 export const cronJobs: Record<string, Record<string, CronJob>> = {
-  "* * * * *": { poll_stale_scouts: pollStaleScoutsJob, demo_emit: demoEmitJob },
+  "* * * * *": {
+    poll_stale_scouts: pollStaleScoutsJob,
+    demo_emit: demoEmitJob,
+    automation_schedules: automationSchedulesJob,
+  },
   "17 3 * * *": {
     renew_watches: renewWatchesJob,
     expire_queue_rows: expireQueueRowsJob,
     pause_inactive_scouts: pauseInactiveScoutsJob,
+    automation_sweeps: automationSweepsJob,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Env } from "../env.ts";
+import { handleAutomationBatch } from "./automation/index.ts";
 import { handleDeadLetters } from "./dead-letters.ts";
 import { createPipelineCtx, type PipelineOverrides, testOverrides } from "./pipeline-deps.ts";
 import { handleScoutJobs } from "./scout-jobs.ts";
@@ -9,7 +10,9 @@ type BatchHandler = (batch: MessageBatch<unknown>, env: Env, ctx: ExecutionConte
  * Queue name prefix → handler. AUTOMATION hooks in here: add
  * `["scouts-automation-", handleAutomationBatch]` imported from `./automation/index.ts`.
  */
-const routes: Array<[prefix: string, handler: BatchHandler]> = [];
+const routes: Array<[prefix: string, handler: BatchHandler]> = [
+  ["scouts-automation-", handleAutomationBatch],
+];
 
 /** Routes each queue batch to the handler for its queue. */
 export function createQueueHandler(overrides: PipelineOverrides = testOverrides) {

@@ -1,0 +1,128 @@
+import type { ExecutorCtx, QueueLane, RunQueue } from "@scouts/core/automation/executor/types";
+import type { ManageCtx } from "@scouts/core/automation/manage/save-automation";
+import { nativeRegistry } from "@scouts/core/automation/registry/native";
+import type { ActionServices, Capability } from "@scouts/core/automation/registry/types";
+import type { TriggerStore } from "@scouts/core/automation/triggers/ports";
+import { publish } from "@scouts/core/events/publish";
+import type { EventsCtx } from "@scouts/core/events/types";
+import {
+  type Clock,
+  type FetchLike,
+  type Logger,
+  randomId,
+  realSleep,
+  type Sleep,
+  systemClock,
+} from "@scouts/core/ports";
+import type { ScoutsDb } from "@scouts/db";
+import { createD1Db } from "@scouts/db/d1";
+import { createAutomationRepo, createTriggerStore } from "@scouts/db/repos/automation-triggers";
+import { createRunStore } from "@scouts/db/repos/automations";
+import { createEventStore } from "@scouts/db/repos/events";
+import type { Env } from "../../env.ts";
+import { consoleLogger } from "../../shared/logger.ts";
+
+/** What tests replace; the deployed Worker uses the defaults. */
+export interface AutomationOverrides {
+  clock?: Clock;
+  sleep?: Sleep;
+  logger?: Logger;
+  fetch?: FetchLike;
+  services?: Partial<ActionServices>;
+  /** Extra capabilities (tests' scripted ones; harvested MCP tools are added by the MCP binder). */
+  capabilities?: Capability[];
+}
+
+export const automationTestOverrides: AutomationOverrides = {};
+
+export type AutomationCtx = ExecutorCtx & { triggers: TriggerStore; db: ScoutsDb; manage: ManageCtx };
+
+function laneQueue(env: Env, lane: QueueLane): Queue {
+  return lane === "fast"
+    ? env.AUTOMATION_FAST
+    : lane === "medium"
+      ? env.AUTOMATION_MEDIUM
+      : env.AUTOMATION_LONG;
+}
+
+/** Runs go on their lane's queue; sendBatch takes at most 100 messages. */
+export function createRunQueue(env: Env): RunQueue {
+  return {
+    async send(lane, messages, delaySeconds) {
+      const q = laneQueue(env, lane);
+      for (let i = 0; i < messages.length; i += 100) {
+        await q.sendBatch(
+          messages
+            .slice(i, i + 100)
+            .map((body) => ({
+              body,
+              ...(delaySeconds ? { delaySeconds: Math.min(delaySeconds, 43_200) } : {}),
+            })),
+        );
+      }
+    },
+  };
+}
+
+/**
+ * The event bus as the Worker wires it: events land in domain_events and a dispatch job goes on
+ * the fast automation queue. PIPELINE and CONNECTORS publish with
+ * `publish(workerEventsCtx(env), { type, userId, subject, payload })`.
+ */
+export function workerEventsCtx(
+  env: Env,
+  db: ScoutsDb = createD1Db(env.DB),
+  clock: Clock = systemClock,
+): EventsCtx {
+  return {
+    eventStore: createEventStore(db),
+    clock,
+    ids: randomId,
+    dispatch: async (e) => {
+      await env.AUTOMATION_FAST.send({ kind: "automation.event", eventId: e.id });
+    },
+  };
+}
+
+/** Composition root of the automation engine in the Worker (queue consumer, cron, routes). */
+export function createAutomationCtx(
+  env: Env,
+  overrides: AutomationOverrides = automationTestOverrides,
+): AutomationCtx {
+  const db = createD1Db(env.DB);
+  const clock = overrides.clock ?? systemClock;
+  const logger = overrides.logger ?? consoleLogger;
+  const registry = nativeRegistry(overrides.capabilities ?? []);
+  const events = workerEventsCtx(env, db, clock);
+  const services: ActionServices = {
+    clock,
+    logger,
+    registry,
+    ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+    // Device delivery has no DeviceHub notice RPC yet: the notification is recorded in the run and announced as an event.
+    notify: async (n) => {
+      await publish(events, {
+        type: "automation.notification",
+        userId: n.userId,
+        subject: `automation_run:${n.runId}`,
+        payload: { runId: n.runId },
+      });
+    },
+    ...overrides.services,
+  };
+  const ids = randomId;
+  return {
+    db,
+    store: createRunStore(db),
+    triggers: createTriggerStore(db),
+    queue: createRunQueue(env),
+    registry,
+    services,
+    events,
+    clock,
+    sleep: overrides.sleep ?? realSleep,
+    ids,
+    logger,
+    manage: { repo: createAutomationRepo(db), registry, clock, ids },
+  };
+}

@@ -1,0 +1,58 @@
+import { executeRun } from "@scouts/core/automation/executor/execute-run";
+import { dispatchEvent } from "@scouts/core/automation/triggers/dispatch-event";
+import { isCoreError, isTransient } from "@scouts/core/errors";
+import { z } from "zod";
+import type { Env } from "../../env.ts";
+import { type AutomationOverrides, automationTestOverrides, createAutomationCtx } from "./deps.ts";
+
+const AutomationMessage = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("automation.run"), runId: z.string().min(1).max(100) }),
+  z.object({ kind: z.literal("automation.event"), eventId: z.string().min(1).max(100) }),
+]);
+
+/**
+ * Handles the scouts-automation-fast/medium/long queues: run messages execute (or resume) a run,
+ * event messages dispatch a stored event to subscribers and event triggers. Permanent failures
+ * are acked and logged; transient ones retry with backoff (then the DLQ).
+ */
+export function createAutomationBatchHandler(overrides: AutomationOverrides = automationTestOverrides) {
+  return async function handleAutomationBatch(
+    batch: MessageBatch<unknown>,
+    env: Env,
+    _ctx: ExecutionContext,
+  ): Promise<void> {
+    const ctx = createAutomationCtx(env, overrides);
+    for (const msg of batch.messages) {
+      const parsed = AutomationMessage.safeParse(msg.body);
+      if (!parsed.success) {
+        ctx.logger.log("error", "automation.queue.bad_message", { queue: batch.queue });
+        msg.ack();
+        continue;
+      }
+      try {
+        if (parsed.data.kind === "automation.run") {
+          const outcome = await executeRun({ ctx, input: { runId: parsed.data.runId } });
+          ctx.logger.log("info", "automation.queue.run", { runId: parsed.data.runId, outcome });
+        } else {
+          const r = await dispatchEvent({ ctx, input: { eventId: parsed.data.eventId } });
+          ctx.logger.log("info", "automation.queue.event", {
+            eventId: parsed.data.eventId,
+            matched: r.matched,
+          });
+        }
+        msg.ack();
+      } catch (e) {
+        const code = isCoreError(e) ? e.code : "internal";
+        if (isTransient(e)) {
+          ctx.logger.log("warn", "automation.queue.retry", { code, attempts: msg.attempts });
+          msg.retry({ delaySeconds: Math.min(2 ** msg.attempts * 5, 900) });
+        } else {
+          ctx.logger.log("error", "automation.queue.failed", { code });
+          msg.ack();
+        }
+      }
+    }
+  };
+}
+
+export const handleAutomationBatch = createAutomationBatchHandler();
