@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { actionsRoutes } from "./actions/actions.routes.ts";
-import type { AppEnv, AppOptions } from "./context.ts";
 import { automationsRoutes } from "./automations/automations.routes.ts";
+import type { AppEnv, AppOptions } from "./context.ts";
 import { demoRoutes } from "./dev/demo.ts";
 import { devRoutes } from "./dev/dev.routes.ts";
 import { devicesRoutes } from "./devices/devices.routes.ts";
