@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rfc822 } from "../fakes/gmail/index.ts";
+import { eventually, type PipelineStack, startPipelineStack } from "./pipeline-harness.ts";
+
+const CANARY = "CANARY-e2e-9Qx2-never-at-rest";
+
+/** Every file of wrangler's local state (D1, DO storage, queues, caches) whose bytes contain `needle`. */
+function filesContaining(dir: string, needle: string): string[] {
+  const hits: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) hits.push(...filesContaining(file, needle));
+    else if (readFileSync(file).includes(needle)) hits.push(file);
+  }
+  return hits;
+}
+
+function cloudDb(persistDir: string) {
+  const dir = path.join(persistDir, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+  return createClient({ url: `file:${path.join(dir, file!)}` });
+}
+
+describe("pipeline end to end: Gmail push → wrangler dev → local agent", () => {
+  let stack: PipelineStack;
+  beforeAll(async () => {
+    stack = await startPipelineStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it("suggestions land in the agent's libSQL DB once each, even with duplicate pushes", async () => {
+    await stack.connectGmail();
+    const subjects = ["Board meeting moved to Thursday", "Your invoice #4411", "Draft contract for review"];
+    const ids = subjects.map(
+      (subject, i) =>
+        stack.gmail.addMessage(stack.email, {
+          raw: rfc822({
+            from: `Colleague ${i} <colleague${i}@example.org>`,
+            to: stack.email,
+            subject,
+            body: `Hi,\n\n${subject}.\n\nThanks`,
+          }),
+        }).id,
+    );
+    expect(await stack.push()).toBe(204);
+    expect(await stack.push()).toBe(204); // Pub/Sub delivers at least once
+
+    const db = stack.agentDb();
+    const rows = await eventually(
+      async () => {
+        const r = await db.execute(
+          "select source_msg_ref, subject, verdict, status from scout_suggestions where source = 'gmail'",
+        );
+        return r.rows.length >= subjects.length ? r.rows : undefined;
+      },
+      45_000,
+      "suggestions in the agent DB",
+    );
+    expect(rows.map((r) => String(r.source_msg_ref)).sort()).toEqual([...ids].sort());
+    expect(rows.map((r) => String(r.subject)).sort()).toEqual([...subjects].sort());
+
+    // A canary in subject, body and snippet: it reaches the device and nothing in the cloud keeps it.
+    const more = stack.gmail.addMessage(stack.email, {
+      raw: rfc822({
+        from: "Ops <ops@example.org>",
+        to: stack.email,
+        subject: `Deploy ${CANARY}`,
+        body: `${CANARY} tonight`,
+      }),
+    });
+    expect(await stack.push()).toBe(204);
+    await eventually(async () => {
+      const r = await db.execute({
+        sql: "select 1 from scout_suggestions where source_msg_ref = ?",
+        args: [more.id],
+      });
+      return r.rows.length === 1 ? true : undefined;
+    });
+    const total = await db.execute("select count(*) as n from scout_suggestions where source = 'gmail'");
+    expect(Number(total.rows[0]!.n)).toBe(4);
+
+    // The agent acks after storing: every cloud row ends up acked.
+    const cloud = cloudDb(stack.worker.persistDir);
+    await eventually(async () => {
+      const r = await cloud.execute("select status from scout_triage_queue");
+      return r.rows.length === 4 && r.rows.every((x) => x.status === "acked") ? true : undefined;
+    });
+    cloud.close();
+    const found = filesContaining(stack.worker.persistDir, CANARY);
+    expect(found).toEqual([]);
+    expect(stack.worker.output()).not.toContain(CANARY);
+    expect(stack.worker.output()).toContain("queue.triage"); // the log capture is real
+  });
+});
