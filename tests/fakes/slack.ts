@@ -80,6 +80,31 @@ export function createFakeSlack(opts: FakeSlackOptions = {}) {
     return json({ ok: true, messages: inRange.slice(0, limit), has_more: inRange.length > limit });
   }
 
+  /** conversations.list with cursor paging over `limit`-sized pages. */
+  function listConversations(p: Record<string, string>): Response {
+    const types = (p.types ?? "public_channel").split(",");
+    const typeOf = (c: Channel) =>
+      c.kind === "channel" ? "public_channel" : c.kind === "group" ? "private_channel" : c.kind;
+    const all = [...channels.values()]
+      .filter((c) => types.includes(typeOf(c)))
+      .filter((c) => p.exclude_archived !== "true" || !c.isArchived);
+    const limit = Math.min(Number(p.limit ?? 100), 1000);
+    const offset = Number(p.cursor ? atob(p.cursor) : 0);
+    const page = all.slice(offset, offset + limit).map((c) => ({
+      id: c.id,
+      ...(c.kind === "im"
+        ? { is_im: true, user: c.members[0] }
+        : { name: c.name, num_members: c.members.length }),
+      is_channel: c.kind === "channel",
+      is_group: c.kind === "group",
+      is_mpim: c.kind === "mpim",
+      is_private: c.kind !== "channel",
+      is_archived: c.isArchived,
+    }));
+    const next = offset + limit < all.length ? btoa(String(offset + limit)) : "";
+    return json({ ok: true, channels: page, response_metadata: { next_cursor: next } });
+  }
+
   async function handler(req: Request): Promise<Response> {
     const url = new URL(req.url);
     const method = url.pathname.replace(/^.*\/api\//, "");
@@ -123,6 +148,7 @@ export function createFakeSlack(opts: FakeSlackOptions = {}) {
         bot_id: "BBOT",
       });
     }
+    if (method === "conversations.list") return listConversations(p);
     const c = channels.get(p.channel ?? "");
     if (!c) return fail("channel_not_found");
     switch (method) {

@@ -7,12 +7,14 @@ import {
   silentLogger,
   systemClock,
 } from "../../ports.ts";
+import type { WorkspaceScanSource } from "../../workspaces/scan.ts";
 import type { RateLimiter } from "../http/token-bucket.ts";
 import type { MessageRef, SourceConnector, WatchResult } from "../source-connector.ts";
 import { batchGetMessages } from "./batch-get.ts";
 import { createGmailClient, type GetAccessToken } from "./client.ts";
 import { parseHistoryId } from "./history-id.ts";
 import { type ListNewOptions, listNewMessages } from "./list-new.ts";
+import { listGmailPlaces } from "./list-places.ts";
 import { type GmailMessage, METADATA_HEADERS, toContent, toMetadata } from "./message-resource.ts";
 
 export interface GmailConnectorDeps extends ListNewOptions {
@@ -32,7 +34,7 @@ export interface GmailConnectorDeps extends ListNewOptions {
   maxAttempts?: number;
 }
 
-export interface GmailConnector extends SourceConnector {
+export interface GmailConnector extends SourceConnector, WorkspaceScanSource {
   /** Adds/removes Gmail labels (ids), e.g. a triage label. */
   modifyLabels(ref: MessageRef, change: { add?: string[]; remove?: string[] }): Promise<void>;
   /** users.stop: used when a connection needs re-auth or is removed. */
@@ -123,6 +125,7 @@ export function createGmailConnector(deps: GmailConnectorDeps): GmailConnector {
       });
     },
     modifyLabels: (ref, change) => modify(ref, change.add ?? [], change.remove ?? []),
+    listWorkspacePlaces: ({ limit }) => listGmailPlaces(client, full, { sample: 200, limit }),
     setupWatch: watch,
     renewWatch: watch,
     async stopWatch() {

@@ -7,7 +7,9 @@ import {
   silentLogger,
   systemClock,
 } from "../../ports.ts";
+import type { WorkspaceScanSource } from "../../workspaces/scan.ts";
 import type { ItemContent, ItemMetadata, MessageRef, SourceConnector } from "../source-connector.ts";
+import { listSlackPlaces } from "./list-places.ts";
 import { createSlackApi } from "./slack-api.ts";
 import { parseSlackRef } from "./slack-ref.ts";
 
@@ -41,9 +43,10 @@ const notSupported = (what: string) => async () => {
  * const slack = createSlackConnector({ fetch, botToken, sleep: realSleep });
  * const item = await slack.fetchContent({ source: "slack", id: "C024BE91L:1512085950.000216" });
  */
-export function createSlackConnector(deps: SlackConnectorDeps): SourceConnector & {
-  channelName(channel: string): Promise<string>;
-} {
+export function createSlackConnector(deps: SlackConnectorDeps): SourceConnector &
+  WorkspaceScanSource & {
+    channelName(channel: string): Promise<string>;
+  } {
   const clock = deps.clock ?? systemClock;
   const api = createSlackApi({ ...deps, clock, logger: deps.logger ?? silentLogger });
   const names = new Map<string, string>();
@@ -86,6 +89,7 @@ export function createSlackConnector(deps: SlackConnectorDeps): SourceConnector 
   return {
     source: "slack",
     channelName,
+    listWorkspacePlaces: ({ limit }) => listSlackPlaces(api, limit),
     listNew: async ({ cursor }) => ({ refs: [], cursor: cursor ?? "events", fullResync: false }),
     async fetchContent(ref): Promise<ItemContent> {
       const { channel, msg } = await message(ref);
