@@ -90,6 +90,8 @@ export function createLocalApi(opts: LocalApiOptions) {
       unsubscribe();
     }),
   );
+  // A paired client (the CLI) can mint a code for another one (the PWA).
+  api.post("/pairing-codes", (c) => c.json({ code: auth.newCode(), expiresInSeconds: 600 }));
   api.route("/suggestions", suggestionRoutes(ctx));
   if (opts.projects) api.route("/projects", opts.projects);
   api.route("/", miscRoutes(ctx));

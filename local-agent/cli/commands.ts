@@ -1,0 +1,131 @@
+import type { LedgerEntry, Status, Suggestion, UndoResponse } from "@scouts/core/protocol/local-api";
+import { agentClient } from "./client.ts";
+import type { CliCommand, CliIo } from "./registry.ts";
+
+function printStatus(io: CliIo, s: Status): void {
+  const c = s.control;
+  const state = c.killed ? "KILLED" : c.paused ? "paused" : "running";
+  io.stdout.write(
+    [
+      `agent ${s.agentVersion}: ${state}${c.travelUntil && c.travelUntil > s.now ? `, travel mode until ${new Date(c.travelUntil).toISOString()}` : ""}`,
+      `device: ${s.deviceId ?? "not paired"}  cloud: ${s.cloud.url} (${s.cloud.connected ? "connected" : `offline${s.cloud.lastError ? `: ${s.cloud.lastError}` : ""}`})`,
+      `suggestions: ${s.suggestions.total} (${s.suggestions.new} new, ${s.suggestions.unprocessed} unprocessed)  outbox: ${s.outbox.pending} pending`,
+      `stage 2: ${s.stage2.available ? s.stage2.runner : "model not available"}  language model: ${s.llm.configured ? "configured" : "off"}`,
+      "",
+    ].join("\n"),
+  );
+}
+
+const control = (name: "pause" | "resume" | "kill", summary: string): CliCommand => ({
+  name,
+  usage: name,
+  summary,
+  async run(_args, io) {
+    printStatus(io, await (await agentClient(io)).post<Status>("/control", { command: name }));
+    return 0;
+  },
+});
+
+/** The agent's own subcommands (the service itself is `run`). */
+export const agentCommands: CliCommand[] = [
+  {
+    name: "run",
+    usage: "run",
+    summary: "start the agent service in the foreground",
+    async run() {
+      const { main } = await import("../main.ts");
+      await main();
+      return 0;
+    },
+  },
+  {
+    name: "status",
+    usage: "status",
+    summary: "connection, control state, counts",
+    async run(_args, io) {
+      printStatus(io, await (await agentClient(io)).get<Status>("/status"));
+      return 0;
+    },
+  },
+  {
+    name: "pair",
+    usage: "pair",
+    summary: "print a one-time code to pair the PWA with this agent",
+    async run(_args, io) {
+      const { code } = await (await agentClient(io)).post<{ code: string }>("/pairing-codes", {});
+      io.stdout.write(`pairing code: ${code} (valid 10 minutes, once)\n`);
+      return 0;
+    },
+  },
+  control("pause", "pause all assistant activity"),
+  control("resume", "resume (also lifts the kill switch)"),
+  control("kill", "stop everything now and cancel pending actions"),
+  {
+    name: "travel",
+    usage: "travel --until <YYYY-MM-DD>|off",
+    summary: "no proactive actions above L2 until the date",
+    async run(args, io) {
+      const i = args.indexOf("--until");
+      const value = i >= 0 ? args[i + 1] : args[0];
+      const until = value === "off" ? null : value ? Date.parse(value) : Number.NaN;
+      if (until !== null && !Number.isFinite(until)) {
+        io.stderr.write("usage: scouts-agent travel --until 2026-12-01 (or: travel off)\n");
+        return 2;
+      }
+      printStatus(io, await (await agentClient(io)).post<Status>("/control", { command: "travel", until }));
+      return 0;
+    },
+  },
+  {
+    name: "suggestions",
+    usage: "suggestions [--status new] [--limit N] [query]",
+    summary: "list suggestions (newest first)",
+    async run(args, io) {
+      const params = new URLSearchParams({ limit: "20" });
+      const rest: string[] = [];
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i]!;
+        if (a === "--status" || a === "--limit" || a === "--bucket") params.set(a.slice(2), args[++i] ?? "");
+        else rest.push(a);
+      }
+      if (rest.length) params.set("q", rest.join(" "));
+      const page = await (await agentClient(io)).get<{ items: Suggestion[]; total: number }>(
+        `/suggestions?${params}`,
+      );
+      for (const s of page.items)
+        io.stdout.write(
+          `${s.id.slice(0, 8)}  ${(s.bucket ?? s.category).padEnd(13)} ${s.status.padEnd(9)} ${s.from.slice(0, 30).padEnd(30)} ${s.subject.slice(0, 60)}\n`,
+        );
+      io.stdout.write(`${page.items.length} of ${page.total}\n`);
+      return 0;
+    },
+  },
+  {
+    name: "undo",
+    usage: "undo <ledgerId> | --run <id> | --since <ISO>",
+    summary: "undo an action, a run or everything since a time",
+    async run(args, io) {
+      const client = await agentClient(io);
+      let res: UndoResponse;
+      if (args[0] === "--run" && args[1])
+        res = await client.post<UndoResponse>("/ledger/undo", { runId: args[1] });
+      else if (args[0] === "--since" && args[1])
+        res = await client.post<UndoResponse>("/ledger/undo", { since: Date.parse(args[1]) });
+      else if (args[0] && !args[0].startsWith("--"))
+        res = await client.post<UndoResponse>(`/ledger/${args[0]}/undo`, {});
+      else {
+        const { items } = await client.get<{ items: LedgerEntry[] }>("/ledger?limit=10");
+        for (const e of items)
+          io.stdout.write(
+            `${e.id}  ${e.action.padEnd(11)} ${e.status.padEnd(9)} ${new Date(e.createdAt).toISOString()}\n`,
+          );
+        io.stderr.write("usage: scouts-agent undo <ledgerId> | --run <id> | --since <ISO>\n");
+        return 2;
+      }
+      io.stdout.write(
+        `undone: ${res.undone.length}${res.skipped.length ? `, skipped: ${res.skipped.map((s) => `${s.id} (${s.reason})`).join(", ")}` : ""}\n`,
+      );
+      return res.undone.length > 0 || res.skipped.length === 0 ? 0 : 1;
+    },
+  },
+];
