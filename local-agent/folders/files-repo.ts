@@ -18,15 +18,17 @@ export interface FileRow {
   summarizer: string | null;
 }
 
+/** The delta's view of the manifest; raw SQL because it runs on every scan over every row. */
 export async function loadManifestEntries(db: FoldersDb, projectId: string): Promise<ManifestEntry[]> {
-  return db
-    .select({
-      relativePath: projectFolderFiles.relativePath,
-      size: projectFolderFiles.size,
-      mtimeMs: projectFolderFiles.mtimeMs,
-    })
-    .from(projectFolderFiles)
-    .where(eq(projectFolderFiles.projectId, projectId));
+  const rs = await db.$client.execute({
+    sql: "SELECT relative_path, size, mtime_ms FROM project_folder_files WHERE project_id = ?",
+    args: [projectId],
+  });
+  return rs.rows.map((r) => ({
+    relativePath: String(r.relative_path),
+    size: Number(r.size),
+    mtimeMs: Number(r.mtime_ms),
+  }));
 }
 
 const stillOwned = "EXISTS (SELECT 1 FROM project_folders WHERE project_id = ? AND scan_owner = ?)";

@@ -1,6 +1,6 @@
-import type { Dirent } from "node:fs";
-import { lstat, readdir } from "node:fs/promises";
+import { type Dirent, lstatSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { setImmediate as yieldToLoop } from "node:timers/promises";
 import type { ListedFile } from "@scouts/core/folders/delta";
 import { type ContentKind, ignoredDirectories, kindForName } from "@scouts/core/folders/kinds";
 
@@ -19,7 +19,8 @@ export interface WalkResult {
 /**
  * Lists the whitelisted regular files under `root` with one `lstat` each, in path order, skipping
  * ignored directories and every symbolic link (a link may point outside the folder). Stops
- * keeping files after `limit` and counts the rest.
+ * keeping files after `limit` and counts the rest. Each directory is read synchronously (about
+ * twice as fast as 10,000 promises) and the loop yields between directories.
  * @example await walkFolder("/home/me/site", { limit: 200 })
  */
 export async function walkFolder(root: string, opts: { limit: number }): Promise<WalkResult> {
@@ -29,7 +30,7 @@ export async function walkFolder(root: string, opts: { limit: number }): Promise
   const visit = async (relDir: string): Promise<void> => {
     let entries: Dirent[];
     try {
-      entries = await readdir(path.join(root, relDir), { withFileTypes: true });
+      entries = readdirSync(path.join(root, relDir), { withFileTypes: true });
     } catch (e) {
       if (relDir === "") throw e;
       unreadableDirs.push(relDir);
@@ -47,13 +48,13 @@ export async function walkFolder(root: string, opts: { limit: number }): Promise
         if (kind) here.push({ rel, kind });
       }
     }
-    const stats = await Promise.all(here.map((f) => lstat(path.join(root, f.rel)).catch(() => null)));
-    for (const [i, f] of here.entries()) {
-      const st = stats[i];
+    for (const f of here) {
+      const st = lstatSync(path.join(root, f.rel), { throwIfNoEntry: false });
       if (!st?.isFile()) continue;
       if (files.length >= opts.limit) omittedByLimit++;
       else files.push({ relativePath: f.rel, kind: f.kind, size: st.size, mtimeMs: st.mtimeMs });
     }
+    await yieldToLoop();
     for (const d of subdirs) await visit(d);
   };
   await visit("");
