@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { ScoutsDb } from "../index.ts";
 import { slackEventsSeen } from "../schema/scouts.ts";
 
@@ -20,4 +20,17 @@ export async function markSlackEventSeen(db: ScoutsDb, eventId: string, now: num
 /** Undoes `markSlackEventSeen` when the job could not be queued, so Slack's retry is processed. */
 export async function forgetSlackEvent(db: ScoutsDb, eventId: string): Promise<void> {
   await db.delete(slackEventsSeen).where(eq(slackEventsSeen.eventId, eventId));
+}
+
+/**
+ * Drops dedupe rows older than `before` (Slack stops retrying after ~5 minutes; a day is plenty).
+ * For the nightly sweep. Returns how many rows went.
+ */
+export async function pruneSlackEventsSeen(db: ScoutsDb, before: number): Promise<number> {
+  const gone = await db
+    .delete(slackEventsSeen)
+    .where(lt(slackEventsSeen.receivedAt, before))
+    .returning({ eventId: slackEventsSeen.eventId })
+    .all();
+  return gone.length;
 }

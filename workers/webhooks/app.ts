@@ -11,7 +11,9 @@ import { googleOAuthRoutes } from "./oauth/google.routes.ts";
 import { slackOAuthRoutes } from "./oauth/slack.routes.ts";
 import { scoutsRoutes } from "./scouts/scouts.routes.ts";
 import { provideServices } from "./services.ts";
+import { sessionRoutes } from "./session/session.routes.ts";
 import { slackRoutes } from "./slack/slack.routes.ts";
+import { workspaceDirectoryRoutes } from "./workspaces/index.ts";
 
 export type { AppEnv, AppOptions } from "./context.ts";
 
@@ -30,12 +32,14 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", demoRoutes());
   app.route("/", devicesRoutes());
   app.route("/", scoutsRoutes());
+  app.route("/", sessionRoutes());
   app.route("/", actionsRoutes());
   app.route("/", gmailRoutes());
   app.route("/", googleOAuthRoutes());
   app.route("/", slackRoutes());
   app.route("/", slackOAuthRoutes());
   app.route("/api/v1/automations", automationsRoutes());
+  app.route("/", workspaceDirectoryRoutes());
   return app;
 }
 

@@ -127,3 +127,15 @@ describe("GET /api/v1/me and PATCH /api/v1/scouts/:id", () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe("POST /api/v1/signout", () => {
+  it("clears the session cookie", async () => {
+    const a = await devUser("signout@example.com");
+    const res = await callApp({ env: testEnv() }, `${base}/api/v1/signout`, {
+      method: "POST",
+      headers: { cookie: a.cookie },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith("scouts_session="))).toMatch(/Max-Age=0/);
+  });
+});

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:test";
 import { signSlackRequest } from "@scouts/core/auth/slack-signature";
+import { markSlackEventSeen, pruneSlackEventsSeen } from "@scouts/db/repos/slack-events";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../env.ts";
 import { createMemoryLogger } from "../../shared/logger.ts";
 import { callApp, testEnv } from "../test-support/harness.ts";
-import { recordingQueue, seedConnectedScout } from "../test-support/records.ts";
+import { recordingQueue, seedConnectedScout, testDb } from "../test-support/records.ts";
 
 const SECRET = "8f742231b10e8888abcd99yyyzzz85a5";
 const URL_ = "https://scouts.test/webhooks/slack";
@@ -223,5 +224,18 @@ describe("POST /webhooks/slack/interactivity", () => {
     expect(
       (await post(body, { path: "/interactivity", ts: String(Math.floor(Date.now() / 1000) - 600) })).status,
     ).toBe(401);
+  });
+});
+
+describe("slack_events_seen sweep", () => {
+  it("prunes only rows older than the cutoff", async () => {
+    const db = testDb();
+    await markSlackEventSeen(db, "EvOldOne", 1_000);
+    await markSlackEventSeen(db, "EvNewOne", Date.now());
+    expect(await pruneSlackEventsSeen(db, 2_000)).toBeGreaterThanOrEqual(1);
+    const left = await env.DB.prepare(
+      "select event_id from slack_events_seen where event_id in ('EvOldOne','EvNewOne')",
+    ).all();
+    expect(left.results.map((r) => r.event_id)).toEqual(["EvNewOne"]);
   });
 });

@@ -1,0 +1,61 @@
+import type { Clock, Logger } from "@scouts/core/ports";
+import type { EmailHeaders } from "@scouts/core/workspaces/extractors/gmail";
+import {
+  type HarvestResult,
+  harvestFromEmailHeaders,
+  harvestFromSlackEvent,
+} from "@scouts/core/workspaces/harvest";
+import type { ScoutsDb } from "@scouts/db";
+import { ensurePersonalSpace } from "@scouts/db/repos/spaces";
+import { createWorkspaceStore } from "@scouts/db/repos/workspaces";
+
+export interface HarvestDeps {
+  db: ScoutsDb;
+  clock: Clock;
+  logger: Logger;
+}
+
+async function bestEffort(
+  deps: HarvestDeps,
+  run: () => Promise<HarvestResult>,
+): Promise<HarvestResult | null> {
+  try {
+    return await run();
+  } catch (e) {
+    // The directory is a by-product: a failure here must never fail the webhook or the triage job.
+    deps.logger.log("warn", "workspace.harvest_failed", { name: (e as Error)?.name ?? "unknown" });
+    return null;
+  }
+}
+
+/**
+ * Harvest hook for the Slack webhook: records the conversation of every dispatched Events API
+ * payload in the scout owner's personal space. Best effort, never throws.
+ * @example await harvestSlackEventForUser({ db, clock, logger }, { userId: scout.userId, payload: body });
+ */
+export async function harvestSlackEventForUser(
+  deps: HarvestDeps,
+  input: { userId: string; payload: unknown },
+) {
+  return bestEffort(deps, async () => {
+    const space = await ensurePersonalSpace(deps.db, { userId: input.userId, now: deps.clock.now() });
+    const ctx = { store: createWorkspaceStore(deps.db), clock: deps.clock, logger: deps.logger };
+    return harvestFromSlackEvent({ ctx, input: { spaceId: space.id, payload: input.payload } });
+  });
+}
+
+/**
+ * Harvest hook for the Gmail triage job: records the mailing list (List-Id) of a message whose
+ * raw content the job holds transiently. Only the header block is read. Best effort.
+ * @example await harvestEmailForUser({ db, clock, logger }, { userId, raw: content.raw });
+ */
+export async function harvestEmailForUser(
+  deps: HarvestDeps,
+  input: { userId: string; raw?: string; headers?: EmailHeaders },
+) {
+  return bestEffort(deps, async () => {
+    const space = await ensurePersonalSpace(deps.db, { userId: input.userId, now: deps.clock.now() });
+    const ctx = { store: createWorkspaceStore(deps.db), clock: deps.clock, logger: deps.logger };
+    return harvestFromEmailHeaders({ ctx, input: { spaceId: space.id, ...input } });
+  });
+}
