@@ -16,6 +16,7 @@ describe("createStage1Classifier", () => {
       }),
     );
     expect(v.verdict).toBe("relevant");
+    expect(v.reason).toMatch(/^model:[a-z_:,+-]+;rules:/);
   });
 
   it("decides phishing by rules and names only rules in the reason", async () => {
@@ -28,7 +29,7 @@ describe("createStage1Classifier", () => {
     ].join("\r\n");
     const v = await c.classify({ kind: "email", ref, raw });
     expect(v.verdict).toBe("spam");
-    expect(v.reason).toMatch(/^rules:/);
+    expect(v.reason).toMatch(/^decided:[a-z_,]+;rules:/);
     expect(v.reason).not.toMatch(/suspended|verify/i);
     expect(v.confidence).toBeGreaterThan(0.9);
   });

@@ -1,36 +1,34 @@
 import type { ItemContent } from "../connectors/source-connector.ts";
-import { preprocess } from "./preprocess/preprocess.ts";
-import { decideByRules, runRules } from "./rules/run-rules.ts";
-import type { RuleContext, RuleId } from "./rules/types.ts";
+import { analyze } from "./analyze.ts";
+import { type HashingSpec, toRow } from "./features/featurize.ts";
+import { STAGE1_ONNX_BASE64, STAGE1_SIDECAR } from "./model/stage1-model.ts";
+import { type LinearModel, readLinearModel } from "./onnx/linear-model.ts";
+import { decideByRules } from "./rules/run-rules.ts";
+import type { RuleContext } from "./rules/types.ts";
 import type { Stage1Classifier, Stage1Verdict } from "./stage1-contract.ts";
-
-// Rules-only fallback weights (log-odds of spam), used when no model is supplied.
-const RULE_LOGIT: Partial<Record<RuleId, number>> = {
-  homoglyph_domain: 2.5,
-  punycode_domain: 1.5,
-  display_name_mismatch: 1.5,
-  auth_spf_fail: 1.2,
-  auth_dkim_fail: 1.0,
-  auth_dmarc_fail: 1.5,
-  urgency_payment: 1.2,
-  urgency_credentials: 1.5,
-  undisclosed_recipients: 1.0,
-  reply_to_mismatch: 0.5,
-  list_id: -1.5,
-  transactional_sender: -0.5,
-  social_sender: -0.5,
-};
-const RULES_BIAS = -2;
+import { evaluate } from "./ts-runner.ts";
 
 export interface Stage1Options {
   /** Addresses the user knows; enables the `first_contact` rule. */
   knownSenders?: ReadonlySet<string>;
   now?: () => number;
+  /** Override the committed model (tests); defaults to core/triage/model/stage1.onnx. */
+  model?: LinearModel;
+}
+
+export const STAGE1_HASHING: HashingSpec = STAGE1_SIDECAR.hashing;
+let defaultModel: LinearModel | undefined;
+
+/** The committed stage-1 model, decoded once per isolate from the embedded ONNX bytes. */
+export function stage1Model(): LinearModel {
+  defaultModel ??= readLinearModel(Uint8Array.from(atob(STAGE1_ONNX_BASE64), (c) => c.charCodeAt(0)));
+  return defaultModel;
 }
 
 /**
- * Stage 1 for the Worker: preprocessing, T0 rules, then the spam model. Returns names of rules
- * and features only, never content.
+ * Stage 1 for the Worker: preprocessing, T0 rules (which may decide alone), then the trained
+ * spam model evaluated in plain TypeScript. The reason names rules and named features only,
+ * never message content.
  *
  * @example
  * const c = createStage1Classifier();
@@ -38,32 +36,57 @@ export interface Stage1Options {
  */
 export function createStage1Classifier(opts: Stage1Options = {}): Stage1Classifier {
   const ruleCtx: RuleContext = opts.knownSenders ? { knownSenders: opts.knownSenders } : {};
+  const bits = STAGE1_HASHING.bits;
   return {
-    name: "t0-rules",
+    name: "t0-rules+stage1-linear",
     async classify(item: ItemContent): Promise<Stage1Verdict> {
-      const p = await preprocess(item, opts.now);
-      if (!p.ok) return { verdict: "unparseable", reason: `unparseable:${p.reason}`, confidence: 1 };
-      const hits = runRules(p, ruleCtx);
-      const decided = decideByRules(hits);
-      if (decided)
+      const a = await analyze(item, STAGE1_HASHING, {
+        rules: ruleCtx,
+        ...(opts.now ? { now: opts.now } : {}),
+      });
+      if (!a.ok) return { verdict: "unparseable", reason: `unparseable:${a.reason}`, confidence: 1 };
+      const ruleIds = a.hits.map((h) => h.id);
+      const decided = decideByRules(a.hits);
+      if (decided) {
         return {
           verdict: decided.verdict,
-          reason: reasonOf(decided.because),
+          reason: clip(`decided:${decided.because.join(",")};rules:${ruleIds.join(",")}`),
           confidence: decided.confidence,
         };
-      let z = RULES_BIAS;
-      for (const h of hits) z += RULE_LOGIT[h.id] ?? 0;
-      const pSpam = 1 / (1 + Math.exp(-z));
-      const verdict = pSpam >= 0.5 ? "spam" : "relevant";
+      }
+      const model = opts.model ?? stage1Model();
+      const row = toRow(a.bag, bits);
+      const pSpam = evaluate(model, [row]).spam![1]!;
+      const verdict = pSpam >= STAGE1_SIDECAR.threshold ? "spam" : "relevant";
       return {
         verdict,
-        reason: reasonOf(hits.map((h) => h.id)) || "rules:none",
-        confidence: verdict === "spam" ? pSpam : 1 - pSpam,
+        reason: clip(`model:${topNamed(model, row, bits)};rules:${ruleIds.join(",") || "none"}`),
+        confidence: Math.max(pSpam, 1 - pSpam),
       };
     },
   };
 }
 
-function reasonOf(ids: readonly string[]): string {
-  return ids.length ? `rules:${ids.join(",")}`.slice(0, 500) : "";
+/** The named features that moved the spam logit most, signed; hashed text counts as one "text" feature. */
+function topNamed(model: LinearModel, row: ReturnType<typeof toRow>, bits: number): string {
+  const head = model.heads[0]!;
+  const size = 1 << bits;
+  let text = 0;
+  const named: [string, number][] = [];
+  for (let j = 0; j < row.indices.length; j++) {
+    const i = row.indices[j]!;
+    const v = row.values[j]! * (head.weights[i * 2 + 1]! - head.weights[i * 2]!);
+    if (i < size) text += v;
+    else named.push([STAGE1_SIDECAR.namedFeatures[i - size] ?? "named", v]);
+  }
+  named.push(["text", text]);
+  named.sort((x, y) => Math.abs(y[1]) - Math.abs(x[1]));
+  return named
+    .slice(0, 4)
+    .map(([n, v]) => `${n}${v >= 0 ? "+" : "-"}`)
+    .join(",");
+}
+
+function clip(s: string): string {
+  return s.slice(0, 500);
 }

@@ -11,6 +11,8 @@ export interface HtmlCleanResult {
   hrefs: string[];
   /** Markdown-style or remote images: `<img src>` count (exfiltration bait is never fetched). */
   remoteImages: number;
+  /** Distinct visible tag names, a structural signal for the models. */
+  tagNames: string[];
 }
 
 const VOID = new Set([
@@ -52,6 +54,7 @@ export function cleanHtml(input: string): HtmlCleanResult {
   let hiddenLen = 0;
   const hrefs: string[] = [];
   let remoteImages = 0;
+  const tagNames = new Set<string>();
   const stack: Frame[] = [{ name: "#root", bg: 0xffffff }];
   let skipDepth = -1;
   const hiddenClasses = new Set<string>();
@@ -124,6 +127,7 @@ export function cleanHtml(input: string): HtmlCleanResult {
       else if (skipDepth < 0) out.push(`</${name}>`);
       continue;
     }
+    if (tagNames.size < 64) tagNames.add(name);
     const attrs = parseAttrs(tag.slice(nameMatch[0].length));
     const parentBg = stack[stack.length - 1]!.bg;
     const verdict = skipDepth >= 0 ? undefined : hides(name, attrs, parentBg, hiddenClasses);
@@ -153,7 +157,14 @@ export function cleanHtml(input: string): HtmlCleanResult {
       out.push(href ? `<a href="${href.replace(/"/g, "&quot;")}">` : `<${name}>`);
     }
   }
-  return { html: out.join(""), reasons: [...reasons], hiddenText: hidden.join("\n"), hrefs, remoteImages };
+  return {
+    html: out.join(""),
+    reasons: [...reasons],
+    hiddenText: hidden.join("\n"),
+    hrefs,
+    remoteImages,
+    tagNames: [...tagNames],
+  };
 }
 
 function parseAttrs(s: string): Map<string, string> {

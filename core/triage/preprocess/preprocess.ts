@@ -38,6 +38,8 @@ export interface Preprocessed {
   hiddenContentRemoved: boolean;
   hiddenReasons: HiddenReason[];
   injection: InjectionReason[];
+  /** Structural tokens (content type, charset, HTML tag names) for the models; no content. */
+  structure: string[];
 }
 
 export type PreprocessResult = Preprocessed | { ok: false; reason: UnparseableReason };
@@ -61,12 +63,14 @@ export async function preprocess(item: ItemContent, now: () => number = Date.now
   let hrefs: string[] = [];
   let remoteImages = 0;
   let htmlText: string | undefined;
+  const structure = structureOf(headers.get("content-type"));
   if (email.html) {
     const cleaned = cleanHtml(email.html.slice(0, MIME_LIMITS.maxTextLength * 5));
     for (const r of cleaned.reasons) hiddenReasons.add(r);
     hiddenText = cleaned.hiddenText;
     hrefs = cleaned.hrefs;
     remoteImages = cleaned.remoteImages;
+    for (const t of cleaned.tagNames) structure.push(`tag:${t}`);
     htmlText = htmlToText(cleaned.html);
   }
   const plain = email.text?.slice(0, MIME_LIMITS.maxTextLength);
@@ -123,7 +127,15 @@ export async function preprocess(item: ItemContent, now: () => number = Date.now
     hiddenContentRemoved: hiddenReasons.size > 0,
     hiddenReasons: [...hiddenReasons],
     injection,
+    structure,
   };
+}
+
+function structureOf(contentType: string | undefined): string[] {
+  const ct = (contentType ?? "text/plain").toLowerCase();
+  const type = /^\s*([a-z0-9.+-]+\/[a-z0-9.+-]+)/.exec(ct)?.[1] ?? "invalid";
+  const charset = /charset\s*=\s*"?([a-z0-9_.:-]+)/.exec(ct)?.[1] ?? "none";
+  return [`ct:${type}`, `cs:${charset}`];
 }
 
 function preprocessChat(item: Extract<ItemContent, { kind: "chat" }>): Preprocessed {
@@ -161,6 +173,7 @@ function preprocessChat(item: Extract<ItemContent, { kind: "chat" }>): Preproces
     hiddenContentRemoved: chars.reasons.length > 0,
     hiddenReasons: chars.reasons,
     injection,
+    structure: ["ct:chat"],
   };
 }
 

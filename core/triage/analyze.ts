@@ -1,0 +1,27 @@
+import type { ItemContent } from "../connectors/source-connector.ts";
+import { type FeatureBag, featureBag, type HashingSpec } from "./features/featurize.ts";
+import type { UnparseableReason } from "./preprocess/limits.ts";
+import { type Preprocessed, preprocess } from "./preprocess/preprocess.ts";
+import { runRules } from "./rules/run-rules.ts";
+import type { RuleContext, RuleHit } from "./rules/types.ts";
+
+export type Analysis =
+  | { ok: true; p: Preprocessed; hits: RuleHit[]; bag: FeatureBag }
+  | { ok: false; reason: UnparseableReason };
+
+/**
+ * The shared front half of both stages: preprocess, run T0 rules, extract the feature bag.
+ *
+ * @example
+ * const a = await analyze(item, DEFAULT_HASHING); if (a.ok) a.hits; // rule hits
+ */
+export async function analyze(
+  item: ItemContent,
+  hashing: HashingSpec,
+  opts: { rules?: RuleContext; explain?: boolean; now?: () => number } = {},
+): Promise<Analysis> {
+  const p = await preprocess(item, opts.now);
+  if (!p.ok) return p;
+  const hits = runRules(p, opts.rules);
+  return { ok: true, p, hits, bag: featureBag(p, hits, hashing, opts.explain) };
+}

@@ -1,0 +1,79 @@
+/**
+ * Triage local mail: `npm run -s triage -- <file.eml | dir | Maildir | mbox>`. Prints one JSON
+ * line per message. Reads mail locally and sends nothing anywhere.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { ItemContent } from "../connectors/source-connector.ts";
+import { createStage1Classifier } from "./stage1.ts";
+import { classifyStage2 } from "./stage2.ts";
+import { createTsRunner } from "./ts-runner.ts";
+
+const target = process.argv[2];
+if (!target) {
+  process.stderr.write("usage: npm run -s triage -- <file.eml | folder | Maildir | mbox>\n");
+  process.exit(2);
+}
+
+/** Yields [id, raw] for every message under `p`. */
+function* messages(p: string): Generator<[string, string]> {
+  const st = statSync(p);
+  if (st.isDirectory()) {
+    const entries = readdirSync(p).sort();
+    const maildir = ["cur", "new"].filter((d) => entries.includes(d));
+    if (maildir.length > 0 && entries.includes("tmp")) {
+      for (const d of maildir)
+        for (const f of readdirSync(path.join(p, d)).sort()) yield* messages(path.join(p, d, f));
+      return;
+    }
+    for (const f of entries) {
+      const full = path.join(p, f);
+      if (statSync(full).isDirectory() || /\.(eml|msg|txt)$/i.test(f) || !f.includes("."))
+        yield* messages(full);
+    }
+    return;
+  }
+  const text = readFileSync(p, "utf8");
+  if (/^From [^\n]*\n[\x21-\x39\x3b-\x7e]+:/.test(text) && /\n\nFrom /.test(text)) {
+    let n = 0;
+    for (const part of text.split(/\n(?=From [^\n]*\n)/))
+      yield [`${p}#${++n}`, part.replace(/^>(>*From )/gm, "$1")];
+    return;
+  }
+  yield [p, text];
+}
+
+const stage1 = createStage1Classifier();
+const runner = createTsRunner(
+  new Uint8Array(readFileSync(path.join(import.meta.dirname, "model/stage2.onnx"))),
+);
+for (const [id, raw] of messages(target)) {
+  const item: ItemContent = { kind: "email", ref: { source: "demo", id: id.slice(-256) }, raw };
+  const line: Record<string, unknown> = { id };
+  try {
+    const v = await stage1.classify(item);
+    Object.assign(line, { verdict: v.verdict, confidence: round(v.confidence) });
+    if (v.verdict === "unparseable") {
+      Object.assign(line, { error: v.reason, hidden_content_removed: false, injection_flag: [] });
+    } else {
+      const s2 = await classifyStage2({ ctx: { runner }, input: { from: "", subject: "", raw } });
+      Object.assign(line, {
+        bucket: s2.bucket,
+        speech_act: s2.speechAct,
+        category: s2.category,
+        priority: round(s2.priority),
+        why: s2.why,
+        entities: s2.extracted,
+        hidden_content_removed: s2.hiddenContentRemoved,
+        injection_flag: s2.injectionFlag,
+      });
+    }
+  } catch (e) {
+    line.error = e instanceof Error ? e.message : String(e);
+  }
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
+function round(x: number): number {
+  return Math.round(x * 10000) / 10000;
+}

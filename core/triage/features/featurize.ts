@@ -1,0 +1,104 @@
+import type { Preprocessed } from "../preprocess/preprocess.ts";
+import type { RuleHit } from "../rules/types.ts";
+import { fnv1a } from "./hash.ts";
+import { NAMED_FEATURES, namedValues } from "./named.ts";
+import { tokenize } from "./tokenize.ts";
+
+/** Hashing parameters; stored in the model sidecar so every runtime builds the same vector. */
+export interface HashingSpec {
+  bits: number;
+  seed: number;
+  maxTokens: number;
+}
+export const DEFAULT_HASHING: HashingSpec = { bits: 14, seed: 0x5c0075, maxTokens: 1500 };
+
+/** Token hashes with counts, plus the named signals. Built once, projected per model width. */
+export interface FeatureBag {
+  hashes: Map<number, number>;
+  /** hash → one token that produced it (only when `explain` is on), for the "why". */
+  tokens?: Map<number, string>;
+  named: Float64Array;
+}
+
+/** A sparse row: hashed block first (2^bits slots), named slots after it. */
+export interface SparseRow {
+  indices: Int32Array;
+  values: Float32Array;
+  dim: number;
+}
+
+/**
+ * Extracts the feature bag: subject, body and bigram tokens, sender domain and mailer, named signals.
+ *
+ * @example
+ * const bag = featureBag(preprocessed, ruleHits, DEFAULT_HASHING);
+ * const row = toRow(bag, 14);
+ */
+export function featureBag(p: Preprocessed, hits: RuleHit[], spec: HashingSpec, explain = false): FeatureBag {
+  const hashes = new Map<number, number>();
+  const tokens = explain ? new Map<number, string>() : undefined;
+  const add = (key: string, shown: string) => {
+    const h = fnv1a(key, spec.seed);
+    hashes.set(h, (hashes.get(h) ?? 0) + 1);
+    if (tokens && !tokens.has(h)) tokens.set(h, shown);
+  };
+  for (const t of tokenize(p.subject, 60)) add(`s:${t}`, t);
+  const words = tokenize(p.body, spec.maxTokens);
+  for (let i = 0; i < words.length; i++) {
+    add(`b:${words[i]}`, words[i]!);
+    if (i > 0) add(`2:${words[i - 1]} ${words[i]}`, `${words[i - 1]} ${words[i]}`);
+  }
+  for (const t of tokenize(p.from.name, 8)) add(`n:${t}`, `sender name "${t}"`);
+  for (const s of p.structure) add(`x:${s}`, s.replace(":", " "));
+  for (const link of p.links.slice(0, 50)) {
+    const host = /^https?:\/\/([^/:?#\s]+)/i.exec(link)?.[1]?.toLowerCase();
+    if (host) add(`u:${host.split(".").slice(-2).join(".")}`, `links to ${host}`);
+  }
+  if (p.from.domain)
+    add(`d:${p.from.domain.split(".").slice(-2).join(".")}`, `sender domain ${p.from.domain}`);
+  const mailer = (p.headers.get("x-mailer") ?? p.headers.get("user-agent") ?? "")
+    .toLowerCase()
+    .match(/[a-z]+/)?.[0];
+  if (mailer) add(`m:${mailer}`, `mail program ${mailer}`);
+  return { hashes, ...(tokens ? { tokens } : {}), named: namedValues(p, hits) };
+}
+
+/** Projects a bag onto 2^bits hashed slots (log counts, L2-normalised) plus the named slots. */
+export function toRow(bag: FeatureBag, bits: number): SparseRow {
+  const size = 1 << bits;
+  const mask = size - 1;
+  const acc = new Map<number, number>();
+  for (const [h, c] of bag.hashes) {
+    const i = h & mask;
+    // The top hash bit picks a sign so collisions tend to cancel instead of adding up.
+    const s = h & 0x80000000 ? -1 : 1;
+    acc.set(i, (acc.get(i) ?? 0) + s * Math.log1p(c));
+  }
+  let norm = 0;
+  for (const x of acc.values()) norm += x * x;
+  norm = Math.sqrt(norm) || 1;
+  const idx = [...acc.keys()].sort((a, b) => a - b);
+  const named = bag.named;
+  let nNamed = 0;
+  for (const x of named) if (x !== 0) nNamed++;
+  const indices = new Int32Array(idx.length + nNamed);
+  const values = new Float32Array(idx.length + nNamed);
+  let k = 0;
+  for (const i of idx) {
+    indices[k] = i;
+    values[k++] = acc.get(i)! / norm;
+  }
+  for (let j = 0; j < named.length; j++) {
+    if (named[j] === 0) continue;
+    indices[k] = size + j;
+    values[k++] = named[j]!;
+  }
+  return { indices, values, dim: size + NAMED_FEATURES.length };
+}
+
+/** Dense copy of a row for runtimes that take a full tensor (onnxruntime). */
+export function toDense(row: SparseRow, out = new Float32Array(row.dim)): Float32Array {
+  out.fill(0);
+  for (let k = 0; k < row.indices.length; k++) out[row.indices[k]!] = row.values[k]!;
+  return out;
+}
