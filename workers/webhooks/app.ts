@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { actionsRoutes } from "./actions/actions.routes.ts";
 import { automationsRoutes } from "./automations/automations.routes.ts";
 import type { AppEnv, AppOptions } from "./context.ts";
-import { demoRoutes } from "./dev/demo.ts";
 import { devRoutes } from "./dev/dev.routes.ts";
 import { devicesRoutes } from "./devices/devices.routes.ts";
 import { handleError } from "./errors.ts";
@@ -29,7 +28,6 @@ export function createApp(options: AppOptions = {}) {
   app.use(provideServices(options));
   app.get("/health", (c) => c.json({ ok: true, service: "scouts" }));
   app.route("/", devRoutes());
-  app.route("/", demoRoutes());
   app.route("/", devicesRoutes());
   app.route("/", scoutsRoutes());
   app.route("/", sessionRoutes());
