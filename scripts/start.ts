@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.join(import.meta.dirname, "..");
@@ -79,13 +79,13 @@ const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "scouts
 });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
+const workerUrl = "http://127.0.0.1:8787";
+const scoutsHome = process.env.SCOUTS_HOME ?? path.join(root, ".scouts-dev");
 run("wrangler", bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", "8787"]);
 if (existsSync(path.join(root, "local-agent", "main.ts"))) {
-  run("local-agent", process.execPath, [path.join(root, "local-agent", "main.ts")], {
-    SCOUTS_CLOUD_URL: "http://127.0.0.1:8787",
-    SCOUTS_HOME: process.env.SCOUTS_HOME ?? path.join(root, ".scouts-dev"),
-    SCOUTS_DEV_PAIR: "true",
-  });
+  void startAgentAndDemo().catch((e: unknown) =>
+    console.error(`local agent / demo not started: ${String(e)}`),
+  );
 }
 if (existsSync(path.join(root, "web", "vite.config.ts"))) {
   run("pwa", bin("vite"), [
@@ -98,3 +98,44 @@ if (existsSync(path.join(root, "web", "vite.config.ts"))) {
   ]);
 }
 console.log("\nScouts is starting: Worker http://127.0.0.1:8787 · PWA http://127.0.0.1:5173\n");
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * The newcomer's first minute: the agent starts once the Worker answers; once it has dev-paired, the demo scout emits a handful of
+ * synthetic mails at once, and wrangler dev's cron (not automatic locally) is ticked every minute
+ * so one more arrives per minute and fallback polling runs.
+ */
+async function startAgentAndDemo(): Promise<void> {
+  // The agent dev-pairs once at start, so the Worker must already answer.
+  await until("the Worker", async () => ((await fetch(`${workerUrl}/health`)).ok ? true : undefined));
+  run("local-agent", process.execPath, [path.join(root, "local-agent", "main.ts")], {
+    SCOUTS_CLOUD_URL: workerUrl,
+    SCOUTS_HOME: scoutsHome,
+    SCOUTS_DEV_PAIR: "true",
+  });
+  const identity = await until("the agent to pair", async () => {
+    const text = readFileSync(path.join(scoutsHome, "device.json"), "utf8");
+    return JSON.parse(text) as { token: string };
+  });
+  const res = await fetch(`${workerUrl}/api/v1/dev/demo/emit`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${identity.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ count: 6 }),
+  });
+  if (!res.ok) throw new Error(`demo emit answered ${res.status}: ${await res.text()}`);
+  console.log("\nDemo scout: 6 synthetic emails sent through the pipeline; one more every minute.\n");
+  const tick = (cron: string) =>
+    fetch(`${workerUrl}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}`).catch(() => undefined);
+  setInterval(() => void tick("* * * * *"), 60_000).unref();
+  void tick("17 3 * * *");
+  setInterval(() => void tick("17 3 * * *"), 24 * 3600_000).unref();
+}
