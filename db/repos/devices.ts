@@ -90,3 +90,17 @@ export async function consumePairingCode(
     .get();
   return row?.userId;
 }
+
+/** Revokes a device only if `userId` owns it; its token stops working at once. */
+export async function revokeDevice(
+  db: ScoutsDb,
+  input: { userId: string; deviceId: string; now: number },
+): Promise<boolean> {
+  const row = await db
+    .update(devices)
+    .set({ revokedAt: input.now })
+    .where(and(eq(devices.id, input.deviceId), eq(devices.userId, input.userId), isNull(devices.revokedAt)))
+    .returning({ id: devices.id })
+    .get();
+  return row !== undefined;
+}

@@ -1,11 +1,12 @@
 import { CoreError } from "@scouts/core/errors";
-import { consumePairingCode, insertPairingCode } from "@scouts/db/repos/devices";
+import { consumePairingCode, insertPairingCode, revokeDevice } from "@scouts/db/repos/devices";
 import { Hono } from "hono";
 import { z } from "zod";
 import { registerDevice } from "../../shared/accounts.ts";
 import { hashPairingCode, newPairingCode } from "../auth/device-token.ts";
 import { requireDevice } from "../auth/require-device.ts";
 import { requireSession } from "../auth/require-session.ts";
+import { requireUser } from "../auth/require-user.ts";
 import type { AppEnv } from "../context.ts";
 import { readJson } from "../read-json.ts";
 import { forwardToDeviceHub } from "./device-socket.ts";
@@ -46,6 +47,17 @@ export function devicesRoutes() {
         now: clock.now(),
       });
       return c.json(device, 201);
+    })
+    .delete("/api/v1/devices/:id", requireUser(), async (c) => {
+      const { db, clock } = c.var.services;
+      const revoked = await revokeDevice(db, {
+        userId: c.var.auth.userId,
+        deviceId: c.req.param("id"),
+        now: clock.now(),
+      });
+      // Another user's device reads exactly like a missing one.
+      if (!revoked) throw new CoreError("not_found", "no such device");
+      return c.body(null, 204);
     })
     .get("/api/v1/device", requireDevice(), forwardToDeviceHub);
 }

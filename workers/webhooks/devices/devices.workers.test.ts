@@ -109,3 +109,28 @@ describe("authentication", () => {
     expect(((await res.json()) as { error: { message: string } }).error.message).toContain("SESSION_SECRET");
   });
 });
+
+describe("DELETE /api/v1/devices/:id", () => {
+  it("revokes the caller's own device at once; another user's device reads as missing", async () => {
+    const a = await devUser("revoke-a@example.com");
+    const b = await devUser("revoke-b@example.com");
+    const del = (id: string, auth: Record<string, string>) =>
+      callApp({ env: testEnv() }, `${base}/api/v1/devices/${id}`, { method: "DELETE", headers: auth });
+    expect((await del(b.deviceId, { cookie: a.cookie })).status).toBe(404);
+    const bMe = await callApp({ env: testEnv() }, `${base}/api/v1/me`, {
+      headers: { authorization: `Bearer ${b.token}` },
+    });
+    expect(bMe.status).toBe(200);
+    const listed = (await (
+      await callApp({ env: testEnv() }, `${base}/api/v1/me`, { headers: { cookie: a.cookie } })
+    ).json()) as {
+      devices: { id: string }[];
+    };
+    expect(listed.devices.map((d) => d.id)).toEqual([a.deviceId]);
+    expect((await del(a.deviceId, { cookie: a.cookie })).status).toBe(204);
+    const after = await callApp({ env: testEnv() }, `${base}/api/v1/me`, {
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(after.status).toBe(401);
+  });
+});

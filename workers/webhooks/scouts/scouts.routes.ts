@@ -1,4 +1,5 @@
 import { CoreError } from "@scouts/core/errors";
+import { listDevices } from "@scouts/db/repos/devices";
 import { listScoutHealth, updateScoutSettings } from "@scouts/db/repos/scouts";
 import { findUserById } from "@scouts/db/repos/users";
 import { Hono } from "hono";
@@ -26,11 +27,18 @@ export function scoutsRoutes() {
       const { userId, via, deviceId } = c.var.auth;
       const user = await findUserById(db, userId);
       if (!user) throw new CoreError("unauthenticated", "user no longer exists");
-      const scouts = await listScoutHealth(db, userId);
+      const [scouts, devices] = await Promise.all([listScoutHealth(db, userId), listDevices(db, userId)]);
       return c.json({
         user: { id: user.id, email: user.email, displayName: user.displayName },
         auth: { via, deviceId: deviceId ?? null },
         scouts,
+        devices: devices.map((d) => ({
+          id: d.id,
+          name: d.name,
+          kind: d.kind,
+          createdAt: d.createdAt,
+          lastSeenAt: d.lastSeenAt,
+        })),
       });
     })
     .patch("/api/v1/scouts/:id", requireUser(), async (c) => {
