@@ -64,7 +64,8 @@ export function gmailRoutes() {
       const scouts = await findScoutsByAccount(db, "google", notification.emailAddress);
       if (scouts.length === 0) return poison("unknown_mailbox");
       for (const scout of scouts) {
-        if (!scout.enabled || scout.needsReauth) {
+        // Paused or disabled scouts catch up from their cursor when they resume.
+        if (!scout.enabled || scout.needsReauth || scout.pausedReason !== null) {
           logger.log("info", "gmail_push_scout_inactive", { requestId, scoutId: scout.scoutId });
           continue;
         }

@@ -218,6 +218,23 @@ describe("POST /webhooks/gmail", () => {
     expect(equal.sent).toEqual([]);
   });
 
+  it("skips a paused scout but still acks", async () => {
+    const { scoutId } = await seedConnectedScout({
+      email: "owner-paused@example.com",
+      sourceType: "gmail",
+      accountRef: "paused@example.com",
+    });
+    await env.DB.prepare("update scouts set paused_reason = 'device_inactive' where id = ?")
+      .bind(scoutId)
+      .run();
+    const { res, sent } = await push(
+      pushBody({ emailAddress: "paused@example.com", historyId: "5" }),
+      await google.tokens.valid(),
+    );
+    expect(res.status).toBe(204);
+    expect(sent).toEqual([]);
+  });
+
   it("skips scouts that are disabled or need re-authorization but still acks", async () => {
     const { scoutId } = await seedConnectedScout({
       email: "owner-off@example.com",
