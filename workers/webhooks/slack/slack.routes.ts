@@ -44,7 +44,7 @@ export function slackRoutes() {
       try {
         const scouts = await findScoutsByAccount(db, "slack", envelope.team_id);
         for (const s of scouts) {
-          if (!s.enabled || s.needsReauth) continue;
+          if (!s.enabled || s.needsReauth || s.pausedReason !== null) continue;
           for (const ref of refs)
             jobs.push({ kind: "sync", scoutId: s.scoutId, trigger: "slack_event", ref });
         }
