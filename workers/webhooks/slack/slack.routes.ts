@@ -44,7 +44,8 @@ export function slackRoutes() {
       try {
         const scouts = await findScoutsByAccount(db, "slack", envelope.team_id);
         for (const s of scouts) {
-          if (!s.enabled || s.needsReauth || s.pausedReason !== null) continue;
+          // Paused scouts still get the job: Slack has no cursor to catch up from, the consumer decides.
+          if (!s.enabled || s.needsReauth) continue;
           for (const ref of refs)
             jobs.push({ kind: "sync", scoutId: s.scoutId, trigger: "slack_event", ref });
         }
