@@ -1,8 +1,10 @@
+import type { ItemContent } from "../connectors/source-connector.ts";
 import type { Clock, Logger } from "../ports.ts";
 import { type EmailHeaders, extractEmailWorkspaces, headersOfRawEmail } from "./extractors/gmail.ts";
 import { extractSlackWorkspaces } from "./extractors/slack.ts";
 import type { WorkspaceStore } from "./store.ts";
 import type { HarvestedWorkspace } from "./types.ts";
+import { deriveWorkspaceKey } from "./workspace-key.ts";
 
 export interface HarvestCtx {
   store: WorkspaceStore;
@@ -83,5 +85,37 @@ export function harvestFromEmailHeaders({
   return harvestWorkspaces({
     ctx,
     input: { spaceId: input.spaceId, harvested: extractEmailWorkspaces(headers), tags: ["gmail"] },
+  });
+}
+
+/** The place an item came from, read from ids and headers only (never its text). */
+export function placesOfItem(content: ItemContent): HarvestedWorkspace[] {
+  if (content.kind === "email") return extractEmailWorkspaces(headersOfRawEmail(content.raw));
+  // Chat items name their channel id; DMs (D…) are keyed by person and come via Slack events instead.
+  try {
+    const workspaceKey = deriveWorkspaceKey({
+      input: { scheme: "slack", kind: "channel", id: content.channel },
+    });
+    return [{ workspaceKey, kind: "channel", metadata: {} }];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Harvest hook for the triage job: the place an item it holds transiently came from.
+ * @example await harvestFromItemContent({ ctx, input: { spaceId, content } })
+ */
+export function harvestFromItemContent({
+  ctx,
+  input,
+}: {
+  ctx: HarvestCtx;
+  input: { spaceId: string; content: ItemContent };
+}) {
+  const tags = [input.content.kind === "email" ? "gmail" : "slack"];
+  return harvestWorkspaces({
+    ctx,
+    input: { spaceId: input.spaceId, harvested: placesOfItem(input.content), tags },
   });
 }

@@ -1,8 +1,10 @@
+import type { ItemContent } from "@scouts/core/connectors/source-connector";
 import type { Clock, Logger } from "@scouts/core/ports";
 import type { EmailHeaders } from "@scouts/core/workspaces/extractors/gmail";
 import {
   type HarvestResult,
   harvestFromEmailHeaders,
+  harvestFromItemContent,
   harvestFromSlackEvent,
 } from "@scouts/core/workspaces/harvest";
 import type { ScoutsDb } from "@scouts/db";
@@ -66,5 +68,21 @@ export async function harvestEmailForUser(
     const space = await ensurePersonalSpace(deps.db, { userId: input.userId, now: deps.clock.now() });
     const ctx = { store: createWorkspaceStore(deps.db), clock: deps.clock, logger: deps.logger };
     return harvestFromEmailHeaders({ ctx, input: { spaceId: space.id, ...input } });
+  });
+}
+
+/**
+ * Harvest hook for the triage job, with the content it already holds transiently: a Gmail item's
+ * List-Id, a Slack item's channel. Best effort, never throws; stores no content.
+ * @example await harvestItemContentForUser({ db, clock, logger }, { userId: scout.userId, content });
+ */
+export async function harvestItemContentForUser(
+  deps: HarvestDeps,
+  input: { userId: string; content: ItemContent },
+) {
+  return bestEffort(deps, async () => {
+    const space = await ensurePersonalSpace(deps.db, { userId: input.userId, now: deps.clock.now() });
+    const ctx = { store: createWorkspaceStore(deps.db), clock: deps.clock, logger: deps.logger };
+    return harvestFromItemContent({ ctx, input: { spaceId: space.id, content: input.content } });
   });
 }

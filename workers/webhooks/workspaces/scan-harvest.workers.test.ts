@@ -9,7 +9,7 @@ import { createMemoryLogger } from "../../shared/logger.ts";
 import { sealTokens } from "../../shared/token-store.ts";
 import { callApp, devUser, jsonInit, testEnv } from "../test-support/harness.ts";
 import { seedConnectedScout } from "../test-support/records.ts";
-import { harvestEmailForUser, harvestSlackEventForUsers } from "./harvest.ts";
+import { harvestEmailForUser, harvestItemContentForUser, harvestSlackEventForUsers } from "./harvest.ts";
 
 const base = "https://scouts.example.com";
 type Json = Record<string, unknown>;
@@ -125,6 +125,18 @@ describe("harvest hooks", () => {
       headers: { "List-Id": "Dev <dev.example.org>" },
     });
     await harvestEmailForUser(deps, { userId: user.userId, raw });
+    const chat = {
+      kind: "chat" as const,
+      ref: { source: "slack" as const, id: "C0TRIAGED:1.000001" },
+      text: "CANARY-CHAT",
+      user: "U0CANARYUSER",
+      channel: "C0TRIAGED",
+      ts: "1355517523.000009",
+      date: 1,
+    };
+    expect(await harvestItemContentForUser(deps, { userId: user.userId, content: chat })).toMatchObject({
+      created: 1,
+    });
 
     const res = await callApp({ env: testEnv() }, `${base}/api/v1/workspaces`, {
       headers: { cookie: user.cookie },
@@ -133,6 +145,7 @@ describe("harvest hooks", () => {
     expect(dir.map((w) => [w.workspaceKey, w.displayName, w.firstSeenAt])).toEqual([
       ["gmail://list/dev.example.org", "Dev", 1_900_000_000_000],
       ["slack://channel/C0HARVEST", "#harvested", 1_900_000_000_000],
+      ["slack://channel/C0TRIAGED", null, 1_900_000_000_000],
     ]);
     const stored = JSON.stringify([
       (await env.DB.prepare("select * from workspaces").all()).results,
