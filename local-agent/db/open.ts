@@ -42,6 +42,8 @@ export async function openAgentDb(url: string): Promise<{ db: AgentDb; client: C
   const client = createClient({ url });
   await client.execute("PRAGMA journal_mode = WAL");
   await client.execute("PRAGMA busy_timeout = 5000");
+  // WAL + NORMAL stays crash-safe (a power cut may lose the last commits, never corrupt).
+  await client.execute("PRAGMA synchronous = NORMAL");
   await migrateAgentDb(client);
   return { db: drizzle(client, { schema }), client };
 }
