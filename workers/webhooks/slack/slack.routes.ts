@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { enqueueJobs } from "../enqueue.ts";
+import { harvestSlackEventInBackground } from "../workspaces/harvest.ts";
 import { verifiedSlackBody } from "./verify-slack.ts";
 
 const Envelope = z.looseObject({
@@ -38,6 +39,7 @@ export function slackRoutes() {
         return c.body(null, 200);
       }
       const eventId = envelope.event_id;
+      await harvestSlackEventInBackground(c, { teamId: envelope.team_id, payload: envelope });
       const refs = slackEventToRefs(envelope);
       if (refs.length === 0) return c.body(null, 200);
       const jobs: SyncJob[] = [];
