@@ -78,3 +78,31 @@ export async function multiProjectManifestBlock({
   }
   return formatMultiProjectManifestBlock({ projects: sections, maxTokens: input.maxTokens });
 }
+
+/**
+ * The project block for a prompt (brief, `agent_task`): one project in context gets its full
+ * capped manifest under a heading; several get the multi-project variant (top 5 files each).
+ * Projects without a linked folder are left out; no project → "".
+ * @example await manifestBlockForContext({ ctx, input: { projects: ["Website"] } })
+ */
+export async function manifestBlockForContext({
+  ctx,
+  input,
+}: {
+  ctx: ScanCtx;
+  input: { projects: string[]; maxTokens?: number };
+}): Promise<string> {
+  const linked: { name: string; files: ManifestFile[] }[] = [];
+  for (const name of input.projects) {
+    const p = await requireProject(ctx, name);
+    if (await getFolder(ctx.db, p.id))
+      linked.push({ name: p.name, files: await allManifestFiles(ctx.db, p.id) });
+  }
+  if (linked.length === 0) return "";
+  if (linked.length === 1) {
+    const only = linked[0]!;
+    const heading = `## ${only.name}`;
+    return `${heading}\n${formatManifestBlock({ files: only.files, maxTokens: (input.maxTokens ?? 3_000) - 10 }) || "(no indexed files)"}`;
+  }
+  return formatMultiProjectManifestBlock({ projects: linked, maxTokens: input.maxTokens });
+}

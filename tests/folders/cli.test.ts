@@ -45,3 +45,19 @@ it("link → scan → manifest → read through the CLI, with refusals exiting 1
   expect(run("read", "Nope", "a.md")).toMatchObject({ status: 1, stderr: 'no project named "Nope"\n' });
   expect(run("read").status).toBe(2);
 });
+
+it("draws a progress bar on a terminal (in-process, TTY stderr)", async () => {
+  const { runFolderCommand } = await import("../../local-agent/folders/cli.ts");
+  let out = "";
+  let err = "";
+  const code = await runFolderCommand(["scan", "Site"], {
+    stdout: { write: (s: string) => (out += s) },
+    stderr: { write: (s: string) => (err += s), isTTY: true },
+    env: { SCOUTS_HOME: path.join(tmp.dir, "home") },
+    cwd: tmp.dir,
+  });
+  expect(code).toBe(0);
+  expect(err).toContain("listing files…");
+  expect(err).toContain(`[${"#".repeat(30)}] 0/0`);
+  expect(out).toContain('scanned "Site"');
+});

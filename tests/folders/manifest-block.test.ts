@@ -85,3 +85,40 @@ describe("formatMultiProjectManifestBlock", () => {
     expect(estimateTokens(block)).toBeLessThanOrEqual(3000);
   });
 });
+
+describe("manifestBlockForContext (agent)", () => {
+  it("gives one project its full block and several the top-5 variant, skipping unlinked ones", async () => {
+    const path = await import("node:path");
+    const { tempDir, foldersFixture, writeTree } = await import("./support/setup.ts");
+    const { linkFolder, createProject } = await import("../../local-agent/folders/projects.ts");
+    const { startScan } = await import("../../local-agent/folders/scanner.ts");
+    const { manifestBlockForContext } = await import("../../local-agent/folders/manifest.ts");
+    const tmp = await tempDir();
+    const fx = await foldersFixture(path.join(tmp.dir, "home"));
+    try {
+      for (const name of ["Site", "Thesis"]) {
+        const root = path.join(tmp.dir, name);
+        await writeTree(
+          root,
+          Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`${name}-${i}.md`, `# ${name} ${i}`])),
+        );
+        const p = await linkFolder({
+          ctx: fx.ctx,
+          input: { project: name, path: root, tier: "pro", createMissing: true },
+        });
+        await startScan({ ctx: fx.ctx, input: { projectId: p.id } }).scan;
+      }
+      await createProject({ ctx: fx.ctx, input: { name: "Loose" } });
+      const one = await manifestBlockForContext({ ctx: fx.ctx, input: { projects: ["Site", "Loose"] } });
+      expect(one.split("\n")[0]).toBe("## Site");
+      expect(one.split("\n").length).toBe(8);
+      const many = await manifestBlockForContext({ ctx: fx.ctx, input: { projects: ["Site", "Thesis"] } });
+      expect(many).toContain("## Thesis");
+      expect(many.match(/… 2 more files omitted/g)?.length).toBe(2);
+      expect(await manifestBlockForContext({ ctx: fx.ctx, input: { projects: ["Loose"] } })).toBe("");
+    } finally {
+      fx.close();
+      await tmp.cleanup();
+    }
+  });
+});
