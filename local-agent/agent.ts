@@ -16,6 +16,7 @@ import { createLocalAuth } from "./api/auth.ts";
 import type { AgentConfig } from "./config.ts";
 import { openAgentDb } from "./db/open.ts";
 import { startFoldersFeature } from "./folders/feature.ts";
+import { startLocalScouts } from "./scouts/local-scouts.ts";
 import { flushHeldAlerts, maybeAlert } from "./services/assist.ts";
 import { assistOnArrival } from "./services/assistant-run.ts";
 import { createAgentCtx } from "./services/context.ts";
@@ -179,6 +180,7 @@ export async function startAgent(
   await new Promise<void>((r) => (server.listening ? r() : server.once("listening", () => r())));
   const port = (server.address() as AddressInfo).port;
   await writeSecretFile(path.join(config.home, "agent.json"), JSON.stringify({ port, pid: process.pid }));
+  const localScouts = startLocalScouts(ctx);
   const timer = setInterval(() => {
     void flushHeldAlerts(ctx).catch(() => {});
     void flushOutbox(ctx).catch(() => {});
@@ -195,6 +197,7 @@ export async function startAgent(
     newPairingCode: () => auth.newCode(),
     async stop() {
       clearInterval(timer);
+      localScouts.stop();
       unsubscribeKill();
       await link.stop();
       await new Promise<void>((r) => server.close(() => r()));

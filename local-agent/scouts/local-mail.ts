@@ -1,0 +1,93 @@
+import { createStage1Classifier } from "@scouts/core/triage/stage1";
+import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
+import PostalMime from "postal-mime";
+import type { AgentCtx } from "../services/context.ts";
+import { ingestItem } from "../services/ingest.ts";
+import { readLocalMailbox } from "./mailbox-reader.ts";
+
+let defaultStage1: Stage1Classifier | undefined;
+const keptHeaders = new Set([
+  "list-unsubscribe",
+  "list-unsubscribe-post",
+  "dkim-signature",
+  "authentication-results",
+  "list-id",
+  "precedence",
+]);
+
+function headerMap(raw: string): Record<string, string[]> {
+  const head = (raw.split(/\r?\n\r?\n/, 1)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
+  const out: Record<string, string[]> = {};
+  for (const line of head.split(/\r?\n/)) {
+    const i = line.indexOf(":");
+    if (i <= 0) continue;
+    const name = line.slice(0, i).trim().toLowerCase();
+    if (keptHeaders.has(name)) (out[name] ??= []).push(line.slice(i + 1).trim());
+  }
+  return out;
+}
+
+/**
+ * The local mailbox scout: every message not seen yet goes through stage 1 (spam is dropped,
+ * as in the cloud) and then the same ingest as cloud proposals (stage 2, cohorts, corrections).
+ * Nothing leaves the device.
+ *
+ * @example await scanLocalMailbox({ ctx, input: { location: "~/Mail/inbox", format: "maildir" } })
+ */
+export async function scanLocalMailbox(args: {
+  ctx: AgentCtx;
+  input: { location: string; format: "mbox" | "maildir" };
+  /** Defaults to TRIAGE's `createStage1Classifier()`, the same model the Worker runs. */
+  stage1?: Stage1Classifier;
+}): Promise<{ seen: number; created: number; spam: number; unparseable: number }> {
+  const { ctx, input } = args;
+  defaultStage1 ??= createStage1Classifier();
+  const stage1 = args.stage1 ?? defaultStage1;
+  const out = { seen: 0, created: 0, spam: 0, unparseable: 0 };
+  for (const msg of await readLocalMailbox(input.location, input.format)) {
+    out.seen++;
+    const id = `local-mail:${msg.id}`;
+    if (await ctx.stores.suggestions.get(id)) continue;
+    const verdict = await stage1.classify({
+      kind: "email",
+      ref: { source: "demo", id: msg.id },
+      raw: msg.raw,
+    });
+    if (verdict.verdict === "spam") {
+      out.spam++;
+      continue;
+    }
+    let parsed: Awaited<ReturnType<typeof PostalMime.parse>> | null = null;
+    try {
+      parsed = await PostalMime.parse(msg.raw);
+    } catch {
+      out.unparseable++;
+    }
+    const from = parsed?.from
+      ? `${parsed.from.name ? `${parsed.from.name} ` : ""}<${parsed.from.address ?? ""}>`.trim()
+      : "(unknown sender)";
+    const text = (parsed?.text ?? "").replace(/\s+/g, " ").trim();
+    const date = parsed?.date ? Date.parse(parsed.date) : Number.NaN;
+    const s = await ingestItem({
+      ctx,
+      input: {
+        id,
+        scoutId: "local-mail",
+        source: "local_mail",
+        sourceMsgRef: parsed?.messageId ?? msg.id,
+        threadRef: parsed?.inReplyTo ?? null,
+        from,
+        subject: parsed?.subject ?? "(no subject)",
+        snippet: text.slice(0, 240),
+        date: Number.isFinite(date) ? date : null,
+        verdict: verdict.verdict,
+        confidence: verdict.confidence,
+        reason: verdict.reason,
+        headers: headerMap(msg.raw),
+        raw: msg.raw,
+      },
+    });
+    if (s) out.created++;
+  }
+  return out;
+}
