@@ -22,7 +22,7 @@ function headerMap(raw: string): Record<string, string[]> {
     const i = line.indexOf(":");
     if (i <= 0) continue;
     const name = line.slice(0, i).trim().toLowerCase();
-    if (keptHeaders.has(name)) (out[name] ??= []).push(line.slice(i + 1).trim());
+    if (keptHeaders.has(name)) out[name] = [...(out[name] ?? []), line.slice(i + 1).trim()];
   }
   return out;
 }
