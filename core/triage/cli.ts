@@ -5,8 +5,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ItemContent } from "../connectors/source-connector.ts";
-import { createStage1Classifier } from "./stage1.ts";
-import { classifyStage2 } from "./stage2.ts";
+import { triageMessage } from "./triage-message.ts";
 import { createTsRunner } from "./ts-runner.ts";
 
 const target = process.argv[2];
@@ -43,7 +42,6 @@ function* messages(p: string): Generator<[string, string]> {
   yield [p, text];
 }
 
-const stage1 = createStage1Classifier();
 const runner = createTsRunner(
   new Uint8Array(readFileSync(path.join(import.meta.dirname, "model/stage2.onnx"))),
 );
@@ -51,12 +49,11 @@ for (const [id, raw] of messages(target)) {
   const item: ItemContent = { kind: "email", ref: { source: "demo", id: id.slice(-256) }, raw };
   const line: Record<string, unknown> = { id };
   try {
-    const v = await stage1.classify(item);
+    const { stage1: v, stage2: s2 } = await triageMessage({ ctx: { runner }, input: { item } });
     Object.assign(line, { verdict: v.verdict, confidence: round(v.confidence) });
-    if (v.verdict === "unparseable") {
+    if (!s2) {
       Object.assign(line, { error: v.reason, hidden_content_removed: false, injection_flag: [] });
     } else {
-      const s2 = await classifyStage2({ ctx: { runner }, input: { from: "", subject: "", raw } });
       Object.assign(line, {
         bucket: s2.bucket,
         speech_act: s2.speechAct,

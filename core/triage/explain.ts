@@ -28,14 +28,8 @@ export function topContributions(
   bag?: FeatureBag,
 ): Contribution[] {
   const size = 1 << bits;
-  const tokenOf = new Map<number, string>();
-  if (bag?.tokens) {
-    for (const [h, t] of bag.tokens) {
-      const i = h & (size - 1);
-      if (!tokenOf.has(i)) tokenOf.set(i, t);
-    }
-  }
   const out: Contribution[] = [];
+  const hashed: { i: number; value: number }[] = [];
   for (let j = 0; j < row.indices.length; j++) {
     const i = row.indices[j]!;
     const w =
@@ -45,10 +39,22 @@ export function topContributions(
     if (i >= size) {
       const f = NAMED_FEATURES[i - size]!;
       out.push({ feature: f.name, words: f.words, value, named: true });
-    } else {
-      const t = tokenOf.get(i) ?? "text";
-      out.push({ feature: `token:${t}`, words: `mentions “${t}”`, value, named: false });
+    } else hashed.push({ i, value });
+  }
+  // Only the strongest hashed slots need a token name; look those up, not every token.
+  hashed.sort((a, b) => Math.abs(b.value) - Math.abs(a.value));
+  const top = hashed.slice(0, 12);
+  const want = new Set(top.map((h) => h.i));
+  const tokenOf = new Map<number, string>();
+  if (bag?.tokens) {
+    for (const [h, t] of bag.tokens) {
+      const i = h & (size - 1);
+      if (want.has(i) && !tokenOf.has(i)) tokenOf.set(i, t);
     }
+  }
+  for (const { i, value } of top) {
+    const t = tokenOf.get(i) ?? "text";
+    out.push({ feature: `token:${t}`, words: `mentions “${t}”`, value, named: false });
   }
   return out.sort((a, b) => Math.abs(b.value) - Math.abs(a.value) || a.feature.localeCompare(b.feature));
 }

@@ -1,5 +1,5 @@
 import type { ItemContent } from "../connectors/source-connector.ts";
-import { analyze } from "./analyze.ts";
+import { type Analysis, analyze } from "./analyze.ts";
 import { type HashingSpec, toRow } from "./features/featurize.ts";
 import { STAGE1_ONNX_BASE64, STAGE1_SIDECAR } from "./model/stage1-model.ts";
 import { type LinearModel, readLinearModel } from "./onnx/linear-model.ts";
@@ -36,7 +36,6 @@ export function stage1Model(): LinearModel {
  */
 export function createStage1Classifier(opts: Stage1Options = {}): Stage1Classifier {
   const ruleCtx: RuleContext = opts.knownSenders ? { knownSenders: opts.knownSenders } : {};
-  const bits = STAGE1_HASHING.bits;
   return {
     name: "t0-rules+stage1-linear",
     async classify(item: ItemContent): Promise<Stage1Verdict> {
@@ -44,26 +43,34 @@ export function createStage1Classifier(opts: Stage1Options = {}): Stage1Classifi
         rules: ruleCtx,
         ...(opts.now ? { now: opts.now } : {}),
       });
-      if (!a.ok) return { verdict: "unparseable", reason: `unparseable:${a.reason}`, confidence: 1 };
-      const ruleIds = a.hits.map((h) => h.id);
-      const decided = decideByRules(a.hits);
-      if (decided) {
-        return {
-          verdict: decided.verdict,
-          reason: clip(`decided:${decided.because.join(",")};rules:${ruleIds.join(",")}`),
-          confidence: decided.confidence,
-        };
-      }
-      const model = opts.model ?? stage1Model();
-      const row = toRow(a.bag, bits);
-      const pSpam = evaluate(model, [row]).spam![1]!;
-      const verdict = pSpam >= STAGE1_SIDECAR.threshold ? "spam" : "relevant";
-      return {
-        verdict,
-        reason: clip(`model:${topNamed(model, row, bits)};rules:${ruleIds.join(",") || "none"}`),
-        confidence: Math.max(pSpam, 1 - pSpam),
-      };
+      return stage1FromAnalysis(a, opts.model ?? stage1Model());
     },
+  };
+}
+
+/**
+ * The stage-1 decision for an item already analysed (so a device running both stages parses
+ * each message once).
+ */
+export function stage1FromAnalysis(a: Analysis, model: LinearModel = stage1Model()): Stage1Verdict {
+  const bits = STAGE1_HASHING.bits;
+  if (!a.ok) return { verdict: "unparseable", reason: `unparseable:${a.reason}`, confidence: 1 };
+  const ruleIds = a.hits.map((h) => h.id);
+  const decided = decideByRules(a.hits);
+  if (decided) {
+    return {
+      verdict: decided.verdict,
+      reason: clip(`decided:${decided.because.join(",")};rules:${ruleIds.join(",")}`),
+      confidence: decided.confidence,
+    };
+  }
+  const row = toRow(a.bag, bits);
+  const pSpam = evaluate(model, [row]).spam![1]!;
+  const verdict = pSpam >= STAGE1_SIDECAR.threshold ? "spam" : "relevant";
+  return {
+    verdict,
+    reason: clip(`model:${topNamed(model, row, bits)};rules:${ruleIds.join(",") || "none"}`),
+    confidence: Math.max(pSpam, 1 - pSpam),
   };
 }
 

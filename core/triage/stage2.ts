@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseInput } from "../validate.ts";
-import { analyze } from "./analyze.ts";
+import { type Analysis, analyze } from "./analyze.ts";
 import { type Entity, extractEntities, toExtractedEntities } from "./extract/extract.ts";
 import { type HashingSpec, toRow } from "./features/featurize.ts";
 import { BUCKETS, type Bucket, CATEGORIES, type Category, SPEECH_ACTS, type SpeechAct } from "./labels.ts";
@@ -74,24 +74,31 @@ export async function classifyStage2(args: {
     );
     if (!a.ok) throw new Error(`stage2: headers-only fallback failed (${a.reason})`);
   }
+  const r = await stage2FromAnalysis(a, runner, args.ctx.now?.() ?? input.date ?? Date.now());
+  return unparseable ? { ...r, unparseable } : r;
+}
+
+/** Stage 2 for an item already analysed with `explain: true` (tokens kept for the "why"). */
+export async function stage2FromAnalysis(
+  a: Extract<Analysis, { ok: true }>,
+  runner: ModelRunner,
+  now: number,
+): Promise<Stage2Result> {
   const row = toRow(a.bag, STAGE2_HASHING.bits);
   const out = await runner.run([row]);
   const bucketP = out.bucket!;
-  const bucket = BUCKETS[argmax(bucketP)]!;
-  const speechAct = SPEECH_ACTS[argmax(out.speech_act!)]!;
   const category = CATEGORIES[argmax(out.category!)]!;
-  const priority = out.priority![0]!;
   const priorityHead = runner.model.heads.find((h) => h.output === "priority")!;
   const whyFeatures = explainPriority(priorityHead, row, STAGE2_HASHING.bits, a.bag, a.hits);
   const why = whyFeatures.map((w) => `${w.words} (${w.effect} priority)`);
   if (a.p.injection.length > 0) why.push("contains text that tries to instruct an assistant; it was ignored");
   if (a.p.hiddenContentRemoved) why.push("hidden text was removed before classification");
-  const extracted = extractEntities(a.p, { now: args.ctx.now?.() ?? input.date ?? Date.now() });
+  const extracted = extractEntities(a.p, { now });
   return {
-    bucket,
-    speechAct,
+    bucket: BUCKETS[argmax(bucketP)]!,
+    speechAct: SPEECH_ACTS[argmax(out.speech_act!)]!,
     category,
-    priority,
+    priority: out.priority![0]!,
     why,
     whyFeatures,
     cohortHints: cohortHints(a.hits, category),
@@ -100,7 +107,6 @@ export async function classifyStage2(args: {
     confidence: Math.max(...bucketP),
     hiddenContentRemoved: a.p.hiddenContentRemoved,
     injectionFlag: a.p.injection,
-    ...(unparseable ? { unparseable } : {}),
   };
 }
 

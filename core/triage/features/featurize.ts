@@ -71,23 +71,22 @@ export function toRow(bag: FeatureBag, bits: number): SparseRow {
   for (const [h, c] of bag.hashes) {
     const i = h & mask;
     // The top hash bit picks a sign so collisions tend to cancel instead of adding up.
-    const s = h & 0x80000000 ? -1 : 1;
-    acc.set(i, (acc.get(i) ?? 0) + s * Math.log1p(c));
+    const v = (h & 0x80000000 ? -1 : 1) * Math.log1p(c);
+    const prev = acc.get(i);
+    acc.set(i, prev === undefined ? v : prev + v);
   }
   let norm = 0;
   for (const x of acc.values()) norm += x * x;
   norm = Math.sqrt(norm) || 1;
-  const idx = [...acc.keys()].sort((a, b) => a - b);
+  const idx = Int32Array.from(acc.keys()).sort();
   const named = bag.named;
   let nNamed = 0;
-  for (const x of named) if (x !== 0) nNamed++;
+  for (let j = 0; j < named.length; j++) if (named[j] !== 0) nNamed++;
   const indices = new Int32Array(idx.length + nNamed);
   const values = new Float32Array(idx.length + nNamed);
-  let k = 0;
-  for (const i of idx) {
-    indices[k] = i;
-    values[k++] = acc.get(i)! / norm;
-  }
+  indices.set(idx);
+  for (let k = 0; k < idx.length; k++) values[k] = acc.get(idx[k]!)! / norm;
+  let k = idx.length;
   for (let j = 0; j < named.length; j++) {
     if (named[j] === 0) continue;
     indices[k] = size + j;

@@ -12,7 +12,7 @@ export const MIME_LIMITS = {
   /** Boundary delimiter lines counted before parsing: a cheap upper bound on the part count. */
   maxParts: 500,
   /** Wall-clock budget for parsing; checked after each stage since parsing is synchronous. */
-  maxParseMs: 250,
+  maxParseMs: 1000,
   /** Characters of visible text kept for features and models. */
   maxTextLength: 200_000,
 } as const;

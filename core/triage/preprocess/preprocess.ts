@@ -44,6 +44,7 @@ export interface Preprocessed {
 
 export type PreprocessResult = Preprocessed | { ok: false; reason: UnparseableReason };
 
+const HTML_IN_PLAIN = /<(html|body|div|span|p|table|td|font|style|a)\b[^>]*>|<!--/i;
 const URL_RE = /\bhttps?:\/\/[^\s<>"')\]]{3,2000}/gi;
 
 /**
@@ -73,7 +74,15 @@ export async function preprocess(item: ItemContent, now: () => number = Date.now
     for (const t of cleaned.tagNames) structure.push(`tag:${t}`);
     htmlText = htmlToText(cleaned.html);
   }
-  const plain = email.text?.slice(0, MIME_LIMITS.maxTextLength);
+  let plain = email.text?.slice(0, MIME_LIMITS.maxTextLength);
+  // Markup in a text/plain part (broken MIME, lazy senders) gets the same hidden-content pass.
+  if (plain && HTML_IN_PLAIN.test(plain)) {
+    const cleaned = cleanHtml(plain);
+    for (const r of cleaned.reasons) hiddenReasons.add(r);
+    hiddenText = hiddenText ? `${hiddenText}\n${cleaned.hiddenText}` : cleaned.hiddenText;
+    hrefs = [...hrefs, ...cleaned.hrefs];
+    plain = htmlToText(cleaned.html);
+  }
   const rawVisible = plain?.trim() ? plain : (htmlText ?? "");
   const chars = stripHiddenChars(rawVisible);
   for (const r of chars.reasons) hiddenReasons.add(r);

@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { CoreError } from "../errors.ts";
+import { Bucket, SpeechAct } from "../protocol/local-api.ts";
+import { analyze } from "./analyze.ts";
+import { toRow } from "./features/featurize.ts";
+import { CATEGORIES } from "./labels.ts";
+import { classifyStage2, STAGE2_HASHING } from "./stage2.ts";
+import { createTsRunner } from "./ts-runner.ts";
+
+const runner = createTsRunner(
+  new Uint8Array(readFileSync(path.join(import.meta.dirname, "model/stage2.onnx"))),
+);
+const newsletter = [
+  "From: Deals Weekly <news@deals.example>",
+  "To: you@example.com",
+  "Subject: This week's offers",
+  "List-Unsubscribe: <https://deals.example/unsub>",
+  "List-Id: <weekly.deals.example>",
+  "Precedence: bulk",
+  "Date: Tue, 03 Mar 2026 09:10:00 +0000",
+  "",
+  "Our best offers this week. Save 20% on everything. Unsubscribe any time.",
+].join("\r\n");
+
+describe("classifyStage2", () => {
+  it("returns values inside every enum, a priority in [0,1] and a why", async () => {
+    const r = await classifyStage2({ ctx: { runner }, input: { from: "", subject: "", raw: newsletter } });
+    expect(Bucket.options).toContain(r.bucket);
+    expect(SpeechAct.options).toContain(r.speechAct);
+    expect(CATEGORIES).toContain(r.category);
+    expect(r.priority).toBeGreaterThanOrEqual(0);
+    expect(r.priority).toBeLessThanOrEqual(1);
+    expect(r.why.length).toBeGreaterThan(0);
+    expect(r.cohortHints).toContain("newsletters");
+    expect(r.bucket).toBe("low_priority");
+  });
+
+  it("works from metadata alone (no raw message)", async () => {
+    const r = await classifyStage2({
+      ctx: { runner, now: () => Date.parse("2026-03-03T09:00:00Z") },
+      input: {
+        from: "Ann Lee <ann@acme.example>",
+        subject: "Can you review the contract by tomorrow?",
+        snippet: "Could you send comments by tomorrow at 3pm? Thanks",
+      },
+    });
+    expect(SpeechAct.options).toContain(r.speechAct);
+    expect(r.entities.some((e) => e.kind === "datetime" && e.value === "2026-03-04T15:00:00+00:00")).toBe(
+      true,
+    );
+  });
+
+  it("rejects bad input with CoreError bad_input naming the path", async () => {
+    const err = await classifyStage2({ ctx: { runner }, input: { from: 1 } as never }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(CoreError);
+    expect((err as CoreError).code).toBe("bad_input");
+    expect((err as CoreError).message).toContain("from");
+  });
+
+  it("why is honest: each stated feature moves the score in the stated direction when removed", async () => {
+    const a = await analyze(
+      { kind: "email", ref: { source: "demo", id: "w" }, raw: newsletter },
+      STAGE2_HASHING,
+      { explain: true },
+    );
+    if (!a.ok) throw new Error(a.reason);
+    const r = await classifyStage2({ ctx: { runner }, input: { from: "", subject: "", raw: newsletter } });
+    const row = toRow(a.bag, STAGE2_HASHING.bits);
+    const base = (await runner.run([row])).priority![0]!;
+    expect(base).toBeCloseTo(r.priority, 6);
+    expect(r.whyFeatures.length).toBeGreaterThan(0);
+    const head = runner.model.heads.find((h) => h.output === "priority")!;
+    for (const w of r.whyFeatures) {
+      // Find the slot this feature occupies and zero it: the score must move against the stated effect.
+      const slot = [...row.indices].findIndex((i, j) => {
+        const contrib = row.values[j]! * head.weights[i]!;
+        return Math.abs(contrib - w.value) < 1e-9;
+      });
+      expect(slot, w.feature).toBeGreaterThanOrEqual(0);
+      const values = Float32Array.from(row.values);
+      values[slot] = 0;
+      const moved = (await runner.run([{ ...row, values }])).priority![0]!;
+      if (w.effect === "raises") expect(moved, w.feature).toBeLessThan(base);
+      else expect(moved, w.feature).toBeGreaterThan(base);
+    }
+  });
+
+  it("why is honest end to end: dropping the List-Unsubscribe header it blames raises priority", async () => {
+    const r = await classifyStage2({ ctx: { runner }, input: { from: "", subject: "", raw: newsletter } });
+    const listWhy = r.whyFeatures.find(
+      (w) => w.feature.startsWith("rule:list_") || w.feature === "rule:bulk_precedence",
+    );
+    expect(listWhy?.effect).toBe("lowers");
+    const header = {
+      "rule:list_unsubscribe": "List-Unsubscribe",
+      "rule:list_id": "List-Id",
+      "rule:bulk_precedence": "Precedence",
+    }[listWhy!.feature]!;
+    const without = newsletter
+      .split("\r\n")
+      .filter((l) => !l.startsWith(`${header}:`))
+      .join("\r\n");
+    const r2 = await classifyStage2({ ctx: { runner }, input: { from: "", subject: "", raw: without } });
+    expect(r2.priority).toBeGreaterThan(r.priority);
+  });
+});

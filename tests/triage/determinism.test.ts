@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadCorpus, TRAIN_GROUPS } from "../../scripts/triage/corpus.ts";
+import { prepareExamples, trainArtifacts } from "../../scripts/triage/train.ts";
+
+const small = { iterations: 15, learningRate: 0.05, l2: 1e-5 };
+
+describe("train:triage determinism", () => {
+  it("gives byte-identical ONNX files when trained twice on the same subset", async () => {
+    const corpus = loadCorpus(TRAIN_GROUPS);
+    // Every 25th message keeps all three groups in the subset.
+    const subset = corpus.filter((_, i) => i % 25 === 0);
+    expect(new Set(subset.map((m) => m.group)).size).toBe(3);
+    const a = trainArtifacts(await prepareExamples(subset), TRAIN_GROUPS, { stage1: small, stage2: small });
+    const b = trainArtifacts(await prepareExamples(subset), TRAIN_GROUPS, { stage1: small, stage2: small });
+    expect(Buffer.from(a.stage1Onnx).equals(Buffer.from(b.stage1Onnx))).toBe(true);
+    expect(Buffer.from(a.stage2Onnx).equals(Buffer.from(b.stage2Onnx))).toBe(true);
+    expect(JSON.stringify(a.stage1Sidecar)).toBe(JSON.stringify(b.stage1Sidecar));
+    // A different subset must give different bytes, or the check above proves nothing.
+    const c = trainArtifacts(await prepareExamples(corpus.filter((_, i) => i % 25 === 1)), TRAIN_GROUPS, {
+      stage1: small,
+      stage2: small,
+    });
+    expect(Buffer.from(c.stage1Onnx).equals(Buffer.from(a.stage1Onnx))).toBe(false);
+  }, 60_000);
+
+  it("the committed artifacts match the hashes in their sidecars and never saw held-out groups", () => {
+    const dir = path.join(import.meta.dirname, "../../core/triage/model");
+    for (const name of ["stage1", "stage2"]) {
+      const sidecar = JSON.parse(readFileSync(path.join(dir, `${name}.json`), "utf8"));
+      const sha = createHash("sha256")
+        .update(readFileSync(path.join(dir, `${name}.onnx`)))
+        .digest("hex");
+      expect(sha).toBe(sidecar.sha256);
+      expect(sidecar.training.groups).toEqual(["easy-ham-1", "hard-ham-1", "spam-1"]);
+    }
+    const embedded = readFileSync(path.join(dir, "stage1-model.ts"), "utf8").match(
+      /"([A-Za-z0-9+/=]{1000,})"/,
+    )![1]!;
+    expect(Buffer.from(embedded, "base64").equals(readFileSync(path.join(dir, "stage1.onnx")))).toBe(true);
+  });
+});
