@@ -20,6 +20,7 @@ import type { DeviceHub } from "../device-hub/device-hub.ts";
 import { type Env, readConfig } from "../env.ts";
 import { consoleLogger } from "../shared/logger.ts";
 import { connectorForScout } from "../shared/scout-connector.ts";
+import { withWorkspaceHarvest } from "../webhooks/workspaces/harvest.ts";
 import { createDemoFeedStore } from "./demo-feed.ts";
 import { createCronStore, createLedgerStore, createScoutStore } from "./stores.ts";
 
@@ -93,7 +94,11 @@ export function createConnectorFor(env: Env, db: ScoutsDb, fetch?: FetchLike): C
   const demo = createDemoFeedStore(db);
   return async (scout) => {
     if (scout.sourceType === "demo") return createDemoConnector({ head: () => demo.head(scout.id) });
-    return providerConnector(env, db, scout.id, fetch);
+    return withWorkspaceHarvest(
+      await providerConnector(env, db, scout.id, fetch),
+      { db, clock: systemClock, logger: consoleLogger },
+      scout.userId,
+    );
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ItemContent } from "@scouts/core/connectors/source-connector";
+import type { ItemContent, MessageRef, SourceConnector } from "@scouts/core/connectors/source-connector";
 import type { Clock, Logger } from "@scouts/core/ports";
 import type { EmailHeaders } from "@scouts/core/workspaces/extractors/gmail";
 import {
@@ -6,6 +6,7 @@ import {
   harvestFromEmailHeaders,
   harvestFromItemContent,
   harvestFromSlackEvent,
+  placesOfItem,
 } from "@scouts/core/workspaces/harvest";
 import type { ScoutsDb } from "@scouts/db";
 import { findScoutsByAccount } from "@scouts/db/repos/connections";
@@ -76,17 +77,40 @@ export async function harvestEmailForUser(
 
 /**
  * Harvest hook for the triage job, with the content it already holds transiently: a Gmail item's
- * List-Id, a Slack item's channel. Best effort, never throws; stores no content.
+ * List-Id, a Slack item's channel. Best effort, never throws; stores no content. Items that name
+ * no place (most mail) cost no database work.
  * @example await harvestItemContentForUser({ db, clock, logger }, { userId: scout.userId, content });
  */
 export async function harvestItemContentForUser(
   deps: HarvestDeps,
   input: { userId: string; content: ItemContent },
 ) {
+  if (placesOfItem(input.content).length === 0) return { created: 0, updated: 0, rejected: 0 };
   return bestEffort(deps, async () => {
     const space = await ensurePersonalSpace(deps.db, { userId: input.userId, now: deps.clock.now() });
     const ctx = { store: createWorkspaceStore(deps.db), clock: deps.clock, logger: deps.logger };
     return harvestFromItemContent({ ctx, input: { spaceId: space.id, content: input.content } });
+  });
+}
+
+/**
+ * Wraps a scout's connector so every `fetchContent` (the triage job's transient read) also
+ * harvests the item's place into the owner's directory — the pipeline's one-line hook.
+ * @example return withWorkspaceHarvest(await connectorForScout(...), { db, clock, logger }, scout.userId);
+ */
+export function withWorkspaceHarvest<C extends SourceConnector>(
+  connector: C,
+  deps: HarvestDeps,
+  userId: string,
+): C {
+  const fetchContent = async (ref: MessageRef) => {
+    const content = await connector.fetchContent(ref);
+    await harvestItemContentForUser(deps, { userId, content });
+    return content;
+  };
+  return new Proxy(connector, {
+    get: (target, prop, receiver) =>
+      prop === "fetchContent" ? fetchContent : Reflect.get(target, prop, receiver),
   });
 }
 

@@ -9,7 +9,12 @@ import { createMemoryLogger } from "../../shared/logger.ts";
 import { sealTokens } from "../../shared/token-store.ts";
 import { callApp, devUser, jsonInit, testEnv } from "../test-support/harness.ts";
 import { seedConnectedScout } from "../test-support/records.ts";
-import { harvestEmailForUser, harvestItemContentForUser, harvestSlackEventForUsers } from "./harvest.ts";
+import {
+  harvestEmailForUser,
+  harvestItemContentForUser,
+  harvestSlackEventForUsers,
+  withWorkspaceHarvest,
+} from "./harvest.ts";
 
 const base = "https://scouts.example.com";
 type Json = Record<string, unknown>;
@@ -163,5 +168,33 @@ describe("harvest hooks", () => {
     await expect(
       harvestEmailForUser(broken, { userId: "no-such-user", raw: "List-Id: <a.example.com>\r\n\r\n" }),
     ).resolves.toBeNull();
+  });
+});
+
+describe("withWorkspaceHarvest", () => {
+  it("harvests on fetchContent and passes every other call through", async () => {
+    const user = await devUser("wrap@example.com");
+    const raw = "From: a@b.test\r\nList-Id: Wrapped <wrapped.example.org>\r\nSubject: s\r\n\r\nbody";
+    const calls: string[] = [];
+    const inner = {
+      source: "gmail" as const,
+      fetchContent: async (ref: { source: "gmail"; id: string }) => ({ kind: "email" as const, ref, raw }),
+      trash: async () => void calls.push("trash"),
+    } as unknown as import("@scouts/core/connectors/source-connector").SourceConnector;
+    const wrapped = withWorkspaceHarvest(
+      inner,
+      { db: createD1Db(env.DB), clock: { now: () => 5 }, logger: createMemoryLogger() },
+      user.userId,
+    );
+    expect((await wrapped.fetchContent({ source: "gmail", id: "m1" })).kind).toBe("email");
+    await wrapped.trash({ source: "gmail", id: "m1" });
+    expect(calls).toEqual(["trash"]);
+    expect(wrapped.source).toBe("gmail");
+    const res = await callApp({ env: testEnv() }, `${base}/api/v1/workspaces?kind=list`, {
+      headers: { cookie: user.cookie },
+    });
+    expect(((await res.json()) as { workspaces: Json[] }).workspaces.map((w) => w.displayName)).toEqual([
+      "Wrapped",
+    ]);
   });
 });
