@@ -22,8 +22,10 @@ export interface ScanCtx {
   running: Map<string, Promise<ScanResult>>;
   leaseTtlMs?: number;
   batchSize?: number;
-  /** Aborted when the agent shuts down: the scan commits what it has and stops. */
+  /** Aborted when the agent shuts down: the scan stops at the next batch boundary. */
   signal?: AbortSignal;
+  /** Summaries in flight at once (default 4). */
+  concurrency?: number;
 }
 
 export interface ScanResult {
@@ -102,37 +104,47 @@ async function runScan(ctx: ScanCtx, projectId: string): Promise<ScanResult> {
     };
     await flush();
     const batchSize = ctx.batchSize ?? 25;
-    for (const file of work) {
+    const summarizeOne = (file: (typeof work)[number]): Promise<FileRow> => {
+      const safe = checkRelativePath(file.relativePath);
+      if (!safe.ok) {
+        const reason = `name not served: ${safe.reason}`;
+        return Promise.resolve({
+          ...file,
+          kind: "skipped",
+          status: "skipped",
+          summary: "",
+          reason,
+          summarizer: null,
+        });
+      }
+      return ctx.summarize({
+        absolutePath: path.join(folder.path, file.relativePath),
+        relativePath: file.relativePath,
+        kind: kinds.get(file.relativePath)!,
+        size: file.size,
+        mtimeMs: file.mtimeMs,
+      });
+    };
+    // A few summaries in flight overlap file reads with parsing; each batch commits as a unit.
+    const concurrency = ctx.concurrency ?? 4;
+    for (let at = 0; at < work.length; at += batchSize) {
       if (ctx.signal?.aborted) {
-        await flush();
         throw new CoreError(
           "disabled",
           "the scan was stopped because the agent is shutting down; the next scan resumes it",
         );
       }
-      const safe = checkRelativePath(file.relativePath);
-      batch.push(
-        safe.ok
-          ? await ctx.summarize({
-              absolutePath: path.join(folder.path, file.relativePath),
-              relativePath: file.relativePath,
-              kind: kinds.get(file.relativePath)!,
-              size: file.size,
-              mtimeMs: file.mtimeMs,
-            })
-          : {
-              ...file,
-              kind: "skipped",
-              status: "skipped",
-              summary: "",
-              reason: `name not served: ${safe.reason}`,
-              summarizer: null,
-            },
-      );
-      processed++;
-      if (batch.length >= batchSize) await flush();
+      const slice = work.slice(at, at + batchSize);
+      const rows: FileRow[] = new Array(slice.length);
+      let next = 0;
+      const lane = async () => {
+        for (let i = next++; i < slice.length; i = next++) rows[i] = await summarizeOne(slice[i]!);
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, slice.length) }, lane));
+      batch = rows;
+      processed += rows.length;
+      await flush();
     }
-    await flush();
     const finished = ctx.clock.now();
     await releaseScanLease(ctx.db, {
       projectId,
