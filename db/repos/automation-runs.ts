@@ -114,13 +114,13 @@ export function createRunStore(db: ScoutsDb): RunStore {
     },
     async activeRunCounts(ids) {
       const out = new Map<string, number>();
-      for (const part of chunks(ids, D1_PARAM_CHUNK)) {
+      for (const part of chunks(ids, 5000)) {
         const rows = await db
           .select({ id: automationRuns.automationId, n: sql<number>`count(*)` })
           .from(automationRuns)
           .where(
             and(
-              inArray(automationRuns.automationId, part),
+              sql`${automationRuns.automationId} IN (SELECT value FROM json_each(${JSON.stringify(part)}))`,
               or(
                 eq(automationRuns.status, "running"),
                 and(eq(automationRuns.status, "pending"), eq(automationRuns.enqueued, true)),
@@ -149,8 +149,11 @@ export function createRunStore(db: ScoutsDb): RunStore {
       return row ? runFromRow(row) : null;
     },
     async markFired(ids, at) {
-      for (const part of chunks(ids, D1_PARAM_CHUNK)) {
-        await db.update(automations).set({ lastFiredAt: at }).where(inArray(automations.id, part));
+      for (const part of chunks(ids, 5000)) {
+        await db
+          .update(automations)
+          .set({ lastFiredAt: at })
+          .where(sql`${automations.id} IN (SELECT value FROM json_each(${JSON.stringify(part)}))`);
       }
     },
   };

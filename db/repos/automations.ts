@@ -1,6 +1,6 @@
 import type { AutomationRecord } from "@scouts/core/automation/executor/types";
 import type { AutomationDefinition } from "@scouts/core/automation/schema/definition-types";
-import { and, desc, eq, isNotNull, lt, lte } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { ScoutsDb } from "../index.ts";
 import {
   automationRuns,
@@ -192,24 +192,38 @@ export async function dueSchedules(db: ScoutsDb, now: number, limit: number) {
 
 /**
  * Moves each schedule to its next fire time only if it still holds the time we read (compare and
- * set): a doubled cron tick finds nothing to advance and starts nothing. Returns the advanced ids.
+ * set): a doubled cron tick finds nothing to advance and starts nothing. Moves sharing
+ * (expected, next) go in one statement with the ids as a JSON parameter (D1 binds ≤ 100 values).
+ * Returns the advanced ids.
  */
 export async function advanceSchedules(
   db: ScoutsDb,
   moves: { id: string; expected: number; next: number }[],
 ): Promise<Set<string>> {
+  const groups = new Map<string, { expected: number; next: number; ids: string[] }>();
+  for (const m of moves) {
+    const k = `${m.expected}|${m.next}`;
+    const g = groups.get(k) ?? { expected: m.expected, next: m.next, ids: [] };
+    g.ids.push(m.id);
+    groups.set(k, g);
+  }
+  const statements = [...groups.values()].flatMap((g) =>
+    chunks(g.ids, 2000).map((ids) =>
+      db
+        .update(automationTriggers)
+        .set({ nextFireAt: g.next })
+        .where(
+          and(
+            sql`${automationTriggers.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+            eq(automationTriggers.nextFireAt, g.expected),
+          ),
+        )
+        .returning({ id: automationTriggers.id }),
+    ),
+  );
   const advanced = new Set<string>();
-  for (const part of chunks(moves, 500)) {
-    const results = await runBatch(
-      db,
-      part.map((m) =>
-        db
-          .update(automationTriggers)
-          .set({ nextFireAt: m.next })
-          .where(and(eq(automationTriggers.id, m.id), eq(automationTriggers.nextFireAt, m.expected)))
-          .returning({ id: automationTriggers.id }),
-      ),
-    );
+  for (const part of chunks(statements, 50)) {
+    const results = await runBatch(db, part);
     for (const r of results) for (const row of r as { id: string }[]) advanced.add(row.id);
   }
   return advanced;

@@ -196,30 +196,53 @@ describe("automation API in workerd", () => {
       e,
       createExecutionContext(),
     );
-    const runs = await env.DB.prepare("SELECT id, trigger_type FROM automation_runs WHERE automation_id = ?")
-      .bind(automation.id)
-      .all<{ id: string; trigger_type: string }>();
-    expect(runs.results).toHaveLength(1);
-    expect(runs.results[0]!.trigger_type).toBe("schedule");
     const next = await env.DB.prepare("SELECT next_fire_at FROM automation_triggers WHERE automation_id = ?")
       .bind(automation.id)
       .first<{ next_fire_at: number }>();
     expect(next!.next_fire_at).toBeGreaterThanOrEqual(due);
+    // The fire message goes through the real queue; its consumer starts the run.
+    let runs: { id: string; trigger_type: string }[] = [];
+    for (let i = 0; i < 100 && runs.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 30));
+      runs = (
+        await env.DB.prepare("SELECT id, trigger_type FROM automation_runs WHERE automation_id = ?")
+          .bind(automation.id)
+          .all<{ id: string; trigger_type: string }>()
+      ).results;
+    }
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.trigger_type).toBe("schedule");
+    // A doubled tick fires nothing more.
+    await handleScheduled(
+      createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }),
+      e,
+      createExecutionContext(),
+    );
     const batch = createMessageBatch("scouts-automation-fast", [
+      { id: "m1", timestamp: new Date(), attempts: 1, body: { kind: "automation.run", runId: runs[0]!.id } },
+      { id: "m2", timestamp: new Date(), attempts: 1, body: { kind: "bogus" } },
       {
-        id: "m1",
+        id: "m3",
         timestamp: new Date(),
         attempts: 1,
-        body: { kind: "automation.run", runId: runs.results[0]!.id },
+        body: {
+          kind: "automation.fire",
+          automationId: automation.id,
+          triggerType: "schedule",
+          triggerPayload: { scheduled_for: 1 },
+        },
       },
-      { id: "m2", timestamp: new Date(), attempts: 1, body: { kind: "bogus" } },
     ]);
     const ctx = createExecutionContext();
     await handleQueue(batch, e, ctx);
     const result = await getQueueResult(batch, ctx);
-    expect(result.explicitAcks.sort()).toEqual(["m1", "m2"]);
+    expect(result.explicitAcks.sort()).toEqual(["m1", "m2", "m3"]);
+    const all = await env.DB.prepare("SELECT id FROM automation_runs WHERE automation_id = ?")
+      .bind(automation.id)
+      .all();
+    expect(all.results).toHaveLength(2);
     const run = await env.DB.prepare("SELECT status FROM automation_runs WHERE id = ?")
-      .bind(runs.results[0]!.id)
+      .bind(runs[0]!.id)
       .first<{ status: string }>();
     expect(run!.status).toBe("succeeded");
   });

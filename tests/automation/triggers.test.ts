@@ -1,8 +1,9 @@
 import { executeRun } from "@scouts/core/automation/executor/execute-run";
+import type { FireMessage } from "@scouts/core/automation/executor/types";
 import { rotateWebhookToken, saveAutomation } from "@scouts/core/automation/manage/save-automation";
 import type { AutomationDefinition } from "@scouts/core/automation/schema/definition-types";
 import { dispatchEvent } from "@scouts/core/automation/triggers/dispatch-event";
-import { dispatchDueSchedules } from "@scouts/core/automation/triggers/dispatch-schedules";
+import { dispatchDueSchedules, startFiredRun } from "@scouts/core/automation/triggers/dispatch-schedules";
 import { nextFireAt } from "@scouts/core/automation/triggers/schedule";
 import { fireWebhook } from "@scouts/core/automation/triggers/webhook";
 import { publish } from "@scouts/core/events/publish";
@@ -17,6 +18,18 @@ afterEach(() => {
   h?.close();
   clearSubscriptions();
 });
+
+/** Plays the consumer for the fire messages sent so far; returns the run ids they started. */
+async function startFires(): Promise<string[]> {
+  const fires = h.sent.filter((s) => s.message.kind === "automation.fire");
+  h.sent.splice(0, h.sent.length, ...h.sent.filter((s) => s.message.kind !== "automation.fire"));
+  const out: string[] = [];
+  for (const f of fires) {
+    const o = await startFiredRun({ ctx: h.ctx, input: f.message as FireMessage });
+    if ("runId" in o) out.push(o.runId);
+  }
+  return out;
+}
 
 const save = async (definition: AutomationDefinition, userId = h.userId) =>
   saveAutomation({ ctx: h.manage, input: { userId, definition } });
@@ -43,23 +56,25 @@ describe("schedule trigger", () => {
     );
     const [trigger] = await listTriggers(h.db, automation.id);
     expect(trigger!.nextFireAt).toBe(Date.UTC(2026, 10, 22, 8, 30));
-    expect(await dispatchDueSchedules({ ctx: h.ctx, input: { now: h.clock.now() } })).toMatchObject({
+    expect(await dispatchDueSchedules({ ctx: h.ctx, input: { now: h.clock.now() } })).toEqual({
       due: 0,
-      started: 0,
+      fired: 0,
     });
     h.clock.advance(30 * 60_000);
-    expect(await dispatchDueSchedules({ ctx: h.ctx, input: { now: h.clock.now() } })).toMatchObject({
+    expect(await dispatchDueSchedules({ ctx: h.ctx, input: { now: h.clock.now() } })).toEqual({
       due: 1,
-      started: 1,
+      fired: 1,
     });
-    expect(await dispatchDueSchedules({ ctx: h.ctx, input: { now: h.clock.now() } })).toMatchObject({
+    expect(await dispatchDueSchedules({ ctx: h.ctx, input: { now: h.clock.now() } })).toEqual({
       due: 0,
-      started: 0,
+      fired: 0,
     });
     const [after] = await listTriggers(h.db, automation.id);
     expect(after!.nextFireAt).toBe(Date.UTC(2026, 10, 22, 9, 0));
     expect(h.sent).toHaveLength(1);
-    const run = await h.ctx.store.getRun(h.sent[0]!.message.runId);
+    expect(h.sent[0]!.message).toMatchObject({ kind: "automation.fire", automationId: automation.id });
+    const [runId] = await startFires();
+    const run = await h.ctx.store.getRun(runId!);
     expect(run).toMatchObject({
       triggerType: "schedule",
       triggerPayload: { scheduled_for: Date.UTC(2026, 10, 22, 8, 30) },
@@ -70,11 +85,13 @@ describe("schedule trigger", () => {
     h = await createHarness();
     await save(sampleDefinition({ triggers: [{ type: "schedule", cron: "*/15 * * * *", timezone: "UTC" }] }));
     h.clock.advance(2 * 3600_000);
-    expect(await dispatchDueSchedules({ ctx: h.ctx, input: { now: h.clock.now() } })).toMatchObject({
-      started: 1,
+    expect(await dispatchDueSchedules({ ctx: h.ctx, input: { now: h.clock.now() } })).toEqual({
+      due: 1,
+      fired: 1,
     });
-    expect(await dispatchDueSchedules({ ctx: h.ctx, input: { now: h.clock.now() } })).toMatchObject({
+    expect(await dispatchDueSchedules({ ctx: h.ctx, input: { now: h.clock.now() } })).toEqual({
       due: 0,
+      fired: 0,
     });
   });
 
@@ -93,13 +110,13 @@ describe("schedule trigger", () => {
     await save(def);
     h.clock.advance(3600_000);
     await dispatchDueSchedules({ ctx: h.ctx, input: { now: h.clock.now() } });
-    const first = await h.ctx.store.getRun(h.sent[0]!.message.runId);
+    const first = await h.ctx.store.getRun((await startFires())[0]!);
     expect(first!.inputs).toEqual({ since: null, owner: "u1" });
     const firedAt = h.clock.now();
     await executeRun({ ctx: h.ctx, input: { runId: first!.id } });
     h.clock.advance(3600_000);
     await dispatchDueSchedules({ ctx: h.ctx, input: { now: h.clock.now() } });
-    const second = await h.ctx.store.getRun(h.sent[1]!.message.runId);
+    const second = await h.ctx.store.getRun((await startFires())[0]!);
     expect(second!.inputs).toEqual({ since: firedAt, owner: "u1" });
   });
 });
@@ -237,7 +254,7 @@ describe("event trigger and chaining", () => {
     expect((await emit({ scoutId: "s1", verdict: "spam", confidence: 0.99 })).matched).toBe(0);
     expect(seen).toHaveLength(3);
     expect(h.sent).toHaveLength(1);
-    const run = await h.ctx.store.getRun(h.sent[0]!.message.runId);
+    const run = await h.ctx.store.getRun((h.sent[0]!.message as { runId: string }).runId);
     expect(run).toMatchObject({ userId: "u1", triggerType: "event", chainDepth: 1 });
   });
 

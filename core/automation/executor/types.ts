@@ -86,10 +86,24 @@ export interface RunStore {
   markFired(automationIds: string[], at: number): Promise<void>;
 }
 
-export interface RunQueueMessage {
+/** Execute (or resume) a run. */
+export interface RunMessage {
   kind: "automation.run";
   runId: string;
 }
+
+/**
+ * Start a run for a trigger that fired (schedules): the cron tick only advances schedules and
+ * enqueues these, so 10,000 due automations cost a few statements, not 10,000 inserts in one invocation.
+ */
+export interface FireMessage {
+  kind: "automation.fire";
+  automationId: string;
+  triggerType: "schedule";
+  triggerPayload: Record<string, string | number>;
+}
+
+export type RunQueueMessage = RunMessage | FireMessage;
 
 export interface RunQueue {
   send(lane: QueueLane, messages: RunQueueMessage[], delaySeconds?: number): Promise<void>;

@@ -1,5 +1,6 @@
-import { startRuns } from "../executor/start-runs.ts";
-import type { ExecutorCtx } from "../executor/types.ts";
+import { laneFor } from "../executor/lanes.ts";
+import { type FireOutcome, startRuns } from "../executor/start-runs.ts";
+import type { ExecutorCtx, FireMessage, QueueLane } from "../executor/types.ts";
 import type { TriggerStore } from "./ports.ts";
 import { nextFireAt } from "./schedule.ts";
 
@@ -7,10 +8,11 @@ import { nextFireAt } from "./schedule.ts";
 export const MAX_SCHEDULES_PER_TICK = 20_000;
 
 /**
- * Starts a run for every schedule trigger due at `now`. Each trigger moves to its next fire time
- * by compare-and-set first, so doubled or late cron ticks never double a run; a skipped tick
- * fires once (not once per missed minute).
- * @example await dispatchDueSchedules({ ctx, input: { now: Date.now() } }) // { due: 3, started: 3 }
+ * Fires every schedule trigger due at `now`. Each trigger first moves to its next fire time by
+ * compare-and-set, so doubled or late cron ticks never double a fire and a skipped tick fires once
+ * (not once per missed slot); then one `automation.fire` message per trigger goes on the lane of
+ * its longest step, where the consumer starts the run (concurrency, budget, snapshot).
+ * @example await dispatchDueSchedules({ ctx, input: { now: Date.now() } }) // { due: 3, fired: 3 }
  */
 export async function dispatchDueSchedules({
   ctx,
@@ -18,7 +20,7 @@ export async function dispatchDueSchedules({
 }: {
   ctx: ExecutorCtx & { triggers: TriggerStore };
   input: { now: number };
-}): Promise<{ due: number; started: number; dropped: number }> {
+}): Promise<{ due: number; fired: number }> {
   const due = await ctx.triggers.dueSchedules(input.now, MAX_SCHEDULES_PER_TICK);
   const moves = due.map((d) => ({
     id: d.triggerId,
@@ -26,15 +28,46 @@ export async function dispatchDueSchedules({
     next: nextFireAt(d.cron, d.timezone, input.now),
   }));
   const advanced = await ctx.triggers.advanceSchedules(moves);
-  const fires = due
-    .filter((d) => advanced.has(d.triggerId))
-    .map((d) => ({
-      automation: d.automation,
-      triggerType: "schedule" as const,
+  const byLane = new Map<QueueLane, FireMessage[]>();
+  for (const d of due) {
+    if (!advanced.has(d.triggerId)) continue;
+    const lane = laneFor(d.automation.definition, ctx.registry);
+    const msg: FireMessage = {
+      kind: "automation.fire",
+      automationId: d.automation.id,
+      triggerType: "schedule",
       triggerPayload: { scheduled_for: d.nextFireAt, cron: d.cron, timezone: d.timezone },
-    }));
-  const outcomes = await startRuns({ ctx, input: fires });
-  const started = outcomes.filter((o) => o.status === "enqueued" || o.status === "waiting").length;
-  ctx.logger.log("info", "automation.schedules.dispatched", { due: due.length, started });
-  return { due: due.length, started, dropped: outcomes.length - started };
+    };
+    const list = byLane.get(lane);
+    if (list) list.push(msg);
+    else byLane.set(lane, [msg]);
+  }
+  let fired = 0;
+  for (const [lane, msgs] of byLane) {
+    await ctx.queue.send(lane, msgs);
+    fired += msgs.length;
+  }
+  ctx.logger.log("info", "automation.schedules.dispatched", { due: due.length, fired });
+  return { due: due.length, fired };
+}
+
+/**
+ * Consumer side of a schedule fire: starts the run from the automation as it is now (enabled,
+ * concurrency policy, budget, definition snapshot). A deleted automation is a no-op.
+ * @example await startFiredRun({ ctx, input: message }) // { status: "enqueued", runId, lane }
+ */
+export async function startFiredRun({
+  ctx,
+  input,
+}: {
+  ctx: ExecutorCtx & { triggers: TriggerStore };
+  input: FireMessage;
+}): Promise<FireOutcome> {
+  const automation = await ctx.triggers.automation(input.automationId);
+  if (!automation) return { status: "refused", reason: "automation_deleted" };
+  const [outcome] = await startRuns({
+    ctx,
+    input: [{ automation, triggerType: input.triggerType, triggerPayload: input.triggerPayload }],
+  });
+  return outcome ?? { status: "refused", reason: "not started" };
 }

@@ -58,7 +58,22 @@ export function checkSchedule(
  * @example nextFireAt("0 9 * * *", "Europe/Paris", Date.UTC(2026, 0, 1)) // 2026-01-01T08:00Z
  */
 export function nextFireAt(cron: string, timezone: string, afterMs: number): number {
-  const next = cronFor(cron, timezone).nextRun(new Date(afterMs));
+  // One cron tick asks the same (cron, zone, now) for thousands of triggers: compute each once.
+  const key = `${cron}|${timezone}|${afterMs}`;
+  const hit = nextCache.get(key);
+  if (hit !== undefined) return hit;
+  let job = jobs.get(`${cron}|${timezone}`);
+  if (!job) {
+    job = cronFor(cron, timezone);
+    if (jobs.size > 5000) jobs.clear();
+    jobs.set(`${cron}|${timezone}`, job);
+  }
+  const next = job.nextRun(new Date(afterMs));
   if (!next) throw new CoreError("bad_input", "cron never fires again");
+  if (nextCache.size > 5000) nextCache.clear();
+  nextCache.set(key, next.getTime());
   return next.getTime();
 }
+
+const jobs = new Map<string, Cron>();
+const nextCache = new Map<string, number>();

@@ -52,12 +52,10 @@ export function createRunQueue(env: Env): RunQueue {
       const q = laneQueue(env, lane);
       for (let i = 0; i < messages.length; i += 100) {
         await q.sendBatch(
-          messages
-            .slice(i, i + 100)
-            .map((body) => ({
-              body,
-              ...(delaySeconds ? { delaySeconds: Math.min(delaySeconds, 43_200) } : {}),
-            })),
+          messages.slice(i, i + 100).map((body) => ({
+            body,
+            ...(delaySeconds ? { delaySeconds: Math.min(delaySeconds, 43_200) } : {}),
+          })),
         );
       }
     },

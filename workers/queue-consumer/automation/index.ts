@@ -1,5 +1,6 @@
 import { executeRun } from "@scouts/core/automation/executor/execute-run";
 import { dispatchEvent } from "@scouts/core/automation/triggers/dispatch-event";
+import { startFiredRun } from "@scouts/core/automation/triggers/dispatch-schedules";
 import { isCoreError, isTransient } from "@scouts/core/errors";
 import { z } from "zod";
 import type { Env } from "../../env.ts";
@@ -8,11 +9,17 @@ import { type AutomationOverrides, automationTestOverrides, createAutomationCtx 
 const AutomationMessage = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("automation.run"), runId: z.string().min(1).max(100) }),
   z.object({ kind: z.literal("automation.event"), eventId: z.string().min(1).max(100) }),
+  z.object({
+    kind: z.literal("automation.fire"),
+    automationId: z.string().min(1).max(100),
+    triggerType: z.literal("schedule"),
+    triggerPayload: z.record(z.string(), z.union([z.string(), z.number()])),
+  }),
 ]);
 
 /**
  * Handles the scouts-automation-fast/medium/long queues: run messages execute (or resume) a run,
- * event messages dispatch a stored event to subscribers and event triggers. Permanent failures
+ * fire messages start a scheduled run, event messages dispatch a stored event to subscribers and event triggers. Permanent failures
  * are acked and logged; transient ones retry with backoff (then the DLQ).
  */
 export function createAutomationBatchHandler(overrides: AutomationOverrides = automationTestOverrides) {
@@ -33,6 +40,12 @@ export function createAutomationBatchHandler(overrides: AutomationOverrides = au
         if (parsed.data.kind === "automation.run") {
           const outcome = await executeRun({ ctx, input: { runId: parsed.data.runId } });
           ctx.logger.log("info", "automation.queue.run", { runId: parsed.data.runId, outcome });
+        } else if (parsed.data.kind === "automation.fire") {
+          const outcome = await startFiredRun({ ctx, input: parsed.data });
+          ctx.logger.log("info", "automation.queue.fire", {
+            automationId: parsed.data.automationId,
+            outcome: outcome.status,
+          });
         } else {
           const r = await dispatchEvent({ ctx, input: { eventId: parsed.data.eventId } });
           ctx.logger.log("info", "automation.queue.event", {

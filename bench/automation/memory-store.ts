@@ -1,0 +1,45 @@
+import type { RunRecord, RunStore, StepRecord } from "@scouts/core/automation/executor/types";
+
+/** An in-memory RunStore: isolates the executor's own overhead from any database. */
+export function createMemoryRunStore(): RunStore {
+  const runs = new Map<string, RunRecord>();
+  const steps = new Map<string, Map<string, StepRecord>>();
+  return {
+    async createRuns(rs) {
+      for (const r of rs) runs.set(r.id, { ...r });
+    },
+    async getRun(id) {
+      const r = runs.get(id);
+      return r ? { ...r } : null;
+    },
+    async markRunning(id, at) {
+      const r = runs.get(id);
+      if (!r || (r.status !== "pending" && r.status !== "running")) return false;
+      r.status = "running";
+      r.startedAt ??= at;
+      return true;
+    },
+    async updateRun(id, patch) {
+      const r = runs.get(id);
+      if (r) Object.assign(r, patch);
+    },
+    async listSteps(id) {
+      return [...(steps.get(id)?.values() ?? [])];
+    },
+    async saveStep(id, s) {
+      let m = steps.get(id);
+      if (!m) {
+        m = new Map();
+        steps.set(id, m);
+      }
+      m.set(s.stepId, { ...s });
+    },
+    async activeRunCounts() {
+      return new Map();
+    },
+    async nextWaitingRun() {
+      return null;
+    },
+    async markFired() {},
+  };
+}
