@@ -36,6 +36,8 @@ export interface ScanResult {
   unchanged: number;
   deleted: number;
   omittedByLimit: number;
+  /** Sub-folders that could not be listed (permission); their files count as deleted. */
+  unreadableDirs: number;
   durationMs: number;
 }
 
@@ -163,6 +165,7 @@ async function runScan(ctx: ScanCtx, projectId: string): Promise<ScanResult> {
       unchanged: delta.unchanged.length,
       deleted: delta.deleted.length,
       omittedByLimit,
+      unreadableDirs: walked.unreadableDirs.length,
       durationMs: finished - started,
     };
     ctx.logger.log("info", "folders.scan.done", { ...result });

@@ -146,6 +146,19 @@ describe("scanner", () => {
       expect(byPath["locked.md"]).toMatchObject({ kind: "error", reason: "permission denied" });
   });
 
+  it("never follows symbolic links out of the folder (file or folder) while scanning", async () => {
+    const { symlink } = await import("node:fs/promises");
+    await writeTree(tmp.dir, { "outside/secret.md": "# TOP SECRET", "Linked2/notes.md": "# sibling" });
+    await writeTree(root, { "in.md": "# In" });
+    await symlink(path.join(tmp.dir, "outside", "secret.md"), path.join(root, "leak.md"));
+    await symlink(path.join(tmp.dir, "outside"), path.join(root, "outdir"));
+    await symlink(path.join(tmp.dir, "Linked2"), path.join(root, "sib"));
+    const { project } = await linkAndScan();
+    const files = await allManifestFiles(fx.db, project.id);
+    expect(files.map((f) => f.relativePath)).toEqual(["in.md"]);
+    expect(JSON.stringify(files)).not.toContain("SECRET");
+  });
+
   it("records a file that vanishes between the walk and the read as an error", async () => {
     await writeTree(root, { "a.md": "# A", "b.md": "# B" });
     const real = fx.ctx.summarize;
