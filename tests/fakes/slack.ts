@@ -105,7 +105,17 @@ export function createFakeSlack(opts: FakeSlackOptions = {}) {
     return json({ ok: true, channels: page, response_metadata: { next_cursor: next } });
   }
 
+  const faults: Array<"429" | "500"> = [];
+
   async function handler(req: Request): Promise<Response> {
+    const fault = faults.shift();
+    if (fault === "429") {
+      return new Response(JSON.stringify({ ok: false, error: "ratelimited" }), {
+        status: 429,
+        headers: { "retry-after": "3", "content-type": "application/json" },
+      });
+    }
+    if (fault === "500") return new Response("upstream error", { status: 500 });
     const url = new URL(req.url);
     const method = url.pathname.replace(/^.*\/api\//, "");
     const p = await params(req, url);
@@ -207,6 +217,10 @@ export function createFakeSlack(opts: FakeSlackOptions = {}) {
     botToken,
     teamId,
     calls,
+    /** The next `count` calls fail with 429 (Retry-After: 3) or 500, whatever the method. */
+    failNext(count: number, kind: "429" | "500") {
+      for (let i = 0; i < count; i++) faults.push(kind);
+    },
     revokeAll() {
       tokens.clear();
     },

@@ -75,6 +75,17 @@ describe("Slack connector", () => {
     ).rejects.toMatchObject({ code: "needs_reauth" });
   });
 
+  it("retries Slack rate limits (honouring Retry-After) and 5xx", async () => {
+    const h = harness();
+    const ts = h.slack.addMessage("C0GENERAL", { user: "U0ADA", text: "retry me" });
+    h.slack.failNext(1, "429");
+    h.slack.failNext(1, "500");
+    const content = await h.connector.fetchContent({ source: "slack", id: `C0GENERAL:${ts}` });
+    expect(content).toMatchObject({ text: "retry me" });
+    expect(h.sleeps[0]).toBe(3000);
+    expect(h.sleeps).toHaveLength(2);
+  });
+
   it("says clearly that Slack items cannot be archived or trashed; watch and list are no-ops", async () => {
     const h = harness();
     const ref = { source: "slack" as const, id: "C0GENERAL:1700000000.000001" };
