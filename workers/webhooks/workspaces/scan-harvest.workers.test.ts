@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { ScanAccepted, ScanSession } from "@scouts/core/workspaces/api";
 import { createD1Db } from "@scouts/db/d1";
 import { describe, expect, it } from "vitest";
 import { rfc822 } from "../../../tests/fakes/gmail/index.ts";
@@ -51,6 +52,7 @@ describe("onboarding scan", () => {
     h.slack.addChannel({ id: "C0RANDOM", name: "random" });
     const first = await h.call(h.user.cookie, "POST", "/api/v1/workspaces/scan", { scoutId: h.scoutId });
     expect(first.status).toBe(201);
+    expect(ScanSession.safeParse(first.body).success).toBe(true);
     expect((first.body.items as Json[]).map((i) => i.displayName)).toEqual(["#general", "#random"]);
     h.slack.addChannel({ id: "C0NEW", name: "new" });
     const second = await h.call(h.user.cookie, "POST", "/api/v1/workspaces/scan", { scoutId: h.scoutId });
@@ -75,6 +77,7 @@ describe("onboarding scan", () => {
       },
     );
     expect(kept.body).toMatchObject({ kept: 1, created: 1 });
+    expect(ScanAccepted.safeParse(kept.body).success).toBe(true);
     const dir = await h.call(h.user.cookie, "GET", "/api/v1/workspaces");
     expect(dir.body.workspaces).toEqual([
       expect.objectContaining({

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { SpaceList, WorkspaceList, WorkspaceOne } from "@scouts/core/workspaces/api";
 import { describe, expect, it } from "vitest";
 import { callApp, devUser, jsonInit, testEnv } from "../test-support/harness.ts";
 
@@ -28,6 +29,7 @@ describe("/api/v1/workspaces", () => {
       memberCount: 40,
     });
     expect(created.status).toBe(201);
+    expect(WorkspaceOne.safeParse(created.body).success).toBe(true);
     expect(created.body.workspace).toMatchObject({
       workspaceKey: "slack://channel/C0GENERAL",
       kind: "channel",
@@ -47,6 +49,7 @@ describe("/api/v1/workspaces", () => {
       displayName: "Dev",
     });
     const lists = await api(a.cookie, "GET", "/api/v1/workspaces?kind=list");
+    expect(WorkspaceList.safeParse(lists.body).success).toBe(true);
     expect((lists.body.workspaces as Json[]).map((w) => w.workspaceKey)).toEqual([
       "gmail://list/dev.example.org",
     ]);
@@ -102,6 +105,7 @@ describe("/api/v1/spaces", () => {
     const member = await devUser("space-member@example.com");
     const outsider = await devUser("space-outsider@example.com");
     const mine = await api(owner.cookie, "GET", "/api/v1/spaces");
+    expect(SpaceList.safeParse(mine.body).success).toBe(true);
     expect(mine.body.spaces).toEqual([expect.objectContaining({ kind: "personal", role: "owner" })]);
     const made = await api(owner.cookie, "POST", "/api/v1/spaces", { name: "Team" });
     expect(made.status).toBe(201);

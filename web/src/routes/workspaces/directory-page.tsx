@@ -1,0 +1,156 @@
+import type { SpaceView, WorkspaceView } from "@scouts/core/workspaces/api";
+import type { WorkspaceKind } from "@scouts/core/workspaces/types";
+import { useCallback, useEffect, useState } from "react";
+import { KIND_LABELS, sortForDisplay, workspaceLabel } from "./labels.ts";
+import { ScanPanel } from "./scan-panel.tsx";
+import type { WorkspacesApi } from "./workspaces-api.ts";
+
+const KINDS: Array<WorkspaceKind | "all"> = ["all", "channel", "group", "dm", "list"];
+
+/** One row of the directory: name, kind, members, last heard from, and a delete button. */
+export function WorkspaceRow(props: { w: WorkspaceView; now: number; onDelete: () => void }) {
+  const { w } = props;
+  const days = Math.max(0, Math.floor((props.now - w.lastSeenAt) / 86_400_000));
+  return (
+    <tr>
+      <td>
+        {workspaceLabel(w)} {w.archived && <small>(archived)</small>}
+      </td>
+      <td>{KIND_LABELS[w.kind]}</td>
+      <td>{w.memberCount ?? "—"}</td>
+      <td>{days === 0 ? "today" : `${days} d ago`}</td>
+      <td>
+        <code>{w.workspaceKey}</code>
+      </td>
+      <td>
+        <button type="button" onClick={props.onDelete} aria-label={`Remove ${workspaceLabel(w)}`}>
+          Remove
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The workspace directory of the active space: the Slack channels and mailing lists the scouts
+ * have heard from, filtered by kind, with a manual add (rare) and the explicit onboarding scan.
+ */
+export function DirectoryPage(props: { api: WorkspacesApi; now?: number }) {
+  const { api } = props;
+  const [spaces, setSpaces] = useState<SpaceView[]>([]);
+  const [spaceId, setSpaceId] = useState<string>("");
+  const [kind, setKind] = useState<WorkspaceKind | "all">("all");
+  const [items, setItems] = useState<WorkspaceView[] | null>(null);
+  const [sources, setSources] = useState<Array<{ id: string; label: string }>>([]);
+  const [newKey, setNewKey] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    api
+      .spaces()
+      .then((s) => {
+        setSpaces(s);
+        setSpaceId((cur) => cur || (s.find((x) => x.kind === "personal") ?? s[0])?.id || "");
+      })
+      .catch((e: Error) => setError(e.message));
+    api.scanSources().then(setSources, () => setSources([]));
+  }, [api]);
+
+  const reload = useCallback(() => {
+    if (!spaceId) return;
+    api
+      .list({ spaceId, ...(kind === "all" ? {} : { kind }) })
+      .then(setItems)
+      .catch((e: Error) => setError(e.message));
+  }, [api, spaceId, kind]);
+  useEffect(reload, [reload]);
+
+  const act = (fn: () => Promise<unknown>) => {
+    setError(null);
+    fn()
+      .then(reload)
+      .catch((e: Error) => setError(e.message));
+  };
+  const now = props.now ?? Date.now();
+  return (
+    <main aria-label="Workspaces">
+      <h1>Workspaces</h1>
+      <p>Places your scouts have heard from. Only names and counts are kept — never members or messages.</p>
+      <div style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
+        <label>
+          Space{" "}
+          <select value={spaceId} onChange={(e) => setSpaceId(e.target.value)}>
+            {spaces.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.kind === "personal" ? "Personal" : s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend style={{ position: "absolute", left: -9999 }}>Kind</legend>
+          {KINDS.map((k) => (
+            <button key={k} type="button" aria-pressed={kind === k} onClick={() => setKind(k)}>
+              {k === "all" ? "All" : KIND_LABELS[k]}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {error && <p role="alert">{error}</p>}
+      {items === null ? (
+        <p role="status">Loading…</p>
+      ) : items.length === 0 ? (
+        <p>
+          No workspaces yet: they appear when a scout hears from a channel or a mailing list, or after a scan.
+        </p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Members</th>
+              <th scope="col">Last heard</th>
+              <th scope="col">Key</th>
+              <th scope="col">
+                <span style={{ position: "absolute", left: -9999 }}>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sortForDisplay(items).map((w) => (
+              <WorkspaceRow
+                key={w.id}
+                w={w}
+                now={now}
+                onDelete={() => act(() => api.remove(w.id, spaceId))}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          act(async () => {
+            await api.upsert({ spaceId, workspaceKey: newKey.trim() });
+            setNewKey("");
+          });
+        }}
+      >
+        <label>
+          Add by key{" "}
+          <input
+            value={newKey}
+            onChange={(e) => setNewKey(e.target.value)}
+            placeholder="slack://channel/C024BE91L"
+          />
+        </label>{" "}
+        <button type="submit" disabled={!newKey.trim() || !spaceId}>
+          Add
+        </button>
+      </form>
+      {spaceId && <ScanPanel api={api} spaceId={spaceId} scouts={sources} onKept={reload} />}
+    </main>
+  );
+}
