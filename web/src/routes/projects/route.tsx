@@ -3,20 +3,26 @@ import { useMemo } from "react";
 import { type AgentConnection, projectsApi } from "./projects-api.ts";
 import { ProjectsPage } from "./projects-page.tsx";
 
+/** The shell's hook for the paired local agent; set once by `createProjectsRoute`. */
+let useAgentConnection: () => AgentConnection | null = () => null;
+
+/** The `/projects` screen: the projects page once this browser is paired with the agent. */
+export function ProjectsScreen() {
+  const agent = useAgentConnection();
+  const baseUrl = agent?.baseUrl;
+  const token = agent?.token;
+  // Keyed on the strings: a fresh connection object each render must not refetch everything.
+  const api = useMemo(() => (baseUrl && token ? projectsApi({ baseUrl, token }) : null), [baseUrl, token]);
+  if (!api) return <p role="status">Pair this browser with your local agent to see project folders.</p>;
+  return <ProjectsPage api={api} />;
+}
+
 /**
  * The `/projects` route under the PWA shell's root. `useAgent` is the shell's hook for the
  * paired local agent (base URL + token), or null while unpaired.
  * @example rootRoute.addChildren([createProjectsRoute(rootRoute, useAgentConnection)])
  */
 export function createProjectsRoute<P extends AnyRoute>(parent: P, useAgent: () => AgentConnection | null) {
-  function ProjectsScreen() {
-    const agent = useAgent();
-    const baseUrl = agent?.baseUrl;
-    const token = agent?.token;
-    // Keyed on the strings: a fresh connection object each render must not refetch everything.
-    const api = useMemo(() => (baseUrl && token ? projectsApi({ baseUrl, token }) : null), [baseUrl, token]);
-    if (!api) return <p role="status">Pair this browser with your local agent to see project folders.</p>;
-    return <ProjectsPage api={api} />;
-  }
+  useAgentConnection = useAgent;
   return createRoute({ getParentRoute: () => parent, path: "/projects", component: ProjectsScreen });
 }
