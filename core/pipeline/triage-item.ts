@@ -32,15 +32,30 @@ export async function triageItem({
   if (!scout) return { outcome: "unknown_scout" };
   if (scout.needsReauth) return { outcome: "needs_reauth" };
   if (!scout.active) return { outcome: "paused" };
-  if (await ctx.queueRows.exists(scout.id, job.ref.id)) return { outcome: "duplicate" };
+  if (await ctx.queueRows.exists(scout.id, job.ref.id)) {
+    // A retry after a failed poke lands here: poke again (cheap, coalesced) so the row is not stranded.
+    await ctx.hub.poke(scout.userId);
+    return { outcome: "duplicate" };
+  }
 
   const connector = await ctx.connectorFor(scout);
   const verdict = Stage1Verdict.parse(await ctx.classifier.classify(await connector.fetchContent(job.ref)));
   const now = ctx.clock.now();
 
   if (verdict.verdict === "spam") {
+    if (scout.autoTrashSpam && (await ctx.ledger.hasAction(scout.id, "trash", job.ref.id))) {
+      return { outcome: "duplicate" };
+    }
+    // Visible in the scout's run log: what stage 1 kept from the person, by id and rule names.
+    await ctx.runLogs.record({
+      id: ctx.ids(),
+      scoutId: scout.id,
+      kind: "triage",
+      outcome: scout.autoTrashSpam ? "spam_trashed" : "spam",
+      detail: `ref=${job.ref.id} ${verdict.reason}`.slice(0, 500),
+      createdAt: now,
+    });
     if (!scout.autoTrashSpam) return { outcome: "spam" };
-    if (await ctx.ledger.hasAction(scout.id, "trash", job.ref.id)) return { outcome: "duplicate" };
     await connector.trash(job.ref);
     await ctx.ledger.record({
       id: ctx.ids(),

@@ -20,6 +20,7 @@ interface Attachment {
 
 /** Writing last_seen_at on every frame would be one D1 write per ack; once a minute is enough. */
 const touchEveryMs = 60_000;
+const retryAfterFailureMs = 5_000;
 
 /**
  * One per user: holds that user's device WebSockets (hibernation API) and delivers proposals.
@@ -59,11 +60,23 @@ export class DeviceHub extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client, headers });
   }
 
-  /** New rows are queued for this user: deliver them to every connected device. Coalesces bursts. */
+  /**
+   * New rows are queued for this user: deliver them to every connected device. Returns at once
+   * (the triage job need not wait for the device); bursts coalesce into one delivery run.
+   */
   async poke(): Promise<void> {
+    this.ctx.waitUntil(this.deliverQueued());
+  }
+
+  /** Safety net: a delivery run that failed is retried by alarm, so no queued row waits for the next poke. */
+  override async alarm(): Promise<void> {
+    await this.deliverQueued();
+  }
+
+  private deliverQueued(): Promise<void> {
     const sockets = this.ctx.getWebSockets();
     const userId = sockets.map((ws) => attachmentOf(ws)?.userId).find(Boolean);
-    if (!userId) return;
+    if (!userId) return Promise.resolve();
     if (this.pokeQueued) return this.pokeQueued;
     const run = this.serially(() => {
       this.pokeQueued = null;
@@ -123,8 +136,10 @@ export class DeviceHub extends DurableObject<Env> {
   }
 
   private serially(fn: () => Promise<void>): Promise<void> {
-    const next = this.chain.then(fn).catch((e: unknown) => {
+    const next = this.chain.then(fn).catch(async (e: unknown) => {
       console.error(JSON.stringify({ level: "error", event: "hub.delivery_failed", code: codeOf(e) }));
+      if (this.ctx.getWebSockets().length > 0)
+        await this.ctx.storage.setAlarm(Date.now() + retryAfterFailureMs);
     });
     this.chain = next;
     return next;

@@ -1,5 +1,8 @@
 import type { ExecutorCtx, QueueLane, RunQueue } from "@scouts/core/automation/executor/types";
 import type { ManageCtx } from "@scouts/core/automation/manage/save-automation";
+import { mcpCapabilities } from "@scouts/core/automation/mcp/bind";
+import type { McpConnect, McpStore } from "@scouts/core/automation/mcp/ports";
+import { sdkConnect } from "@scouts/core/automation/mcp/sdk-session";
 import { nativeRegistry } from "@scouts/core/automation/registry/native";
 import type { ActionServices, Capability } from "@scouts/core/automation/registry/types";
 import type { TriggerStore } from "@scouts/core/automation/triggers/ports";
@@ -16,11 +19,13 @@ import {
 } from "@scouts/core/ports";
 import type { ScoutsDb } from "@scouts/db";
 import { createD1Db } from "@scouts/db/d1";
+import { createMcpStore } from "@scouts/db/repos/automation-mcp";
 import { createAutomationRepo, createTriggerStore } from "@scouts/db/repos/automation-triggers";
 import { createRunStore } from "@scouts/db/repos/automations";
 import { createEventStore } from "@scouts/db/repos/events";
-import type { Env } from "../../env.ts";
+import { type Env, readConfig } from "../../env.ts";
 import { consoleLogger } from "../../shared/logger.ts";
+import { tokenKeyring } from "../../shared/token-store.ts";
 
 /** What tests replace; the deployed Worker uses the defaults. */
 export interface AutomationOverrides {
@@ -31,11 +36,18 @@ export interface AutomationOverrides {
   services?: Partial<ActionServices>;
   /** Extra capabilities (tests' scripted ones; harvested MCP tools are added by the MCP binder). */
   capabilities?: Capability[];
+  mcpConnect?: McpConnect;
 }
 
 export const automationTestOverrides: AutomationOverrides = {};
 
-export type AutomationCtx = ExecutorCtx & { triggers: TriggerStore; db: ScoutsDb; manage: ManageCtx };
+export type AutomationCtx = ExecutorCtx & {
+  triggers: TriggerStore;
+  db: ScoutsDb;
+  manage: ManageCtx;
+  mcp: McpStore;
+  connect: McpConnect;
+};
 
 function laneQueue(env: Env, lane: QueueLane): Queue {
   return lane === "fast"
@@ -109,7 +121,10 @@ export function createAutomationCtx(
     ...overrides.services,
   };
   const ids = randomId;
+  const config = readConfig(env);
   return {
+    mcp: createMcpStore(db, () => (config.TOKEN_KEYS ? tokenKeyring(config) : Promise.resolve(null))),
+    connect: overrides.mcpConnect ?? sdkConnect(overrides.fetch),
     db,
     store: createRunStore(db),
     triggers: createTriggerStore(db),
@@ -123,4 +138,22 @@ export function createAutomationCtx(
     logger,
     manage: { repo: createAutomationRepo(db), registry, clock, ids },
   };
+}
+
+/**
+ * The context with the registry a given user sees: native capabilities plus the MCP tools they
+ * harvested (bound lazily, one session per connection per isolate).
+ */
+export async function forUser(
+  ctx: AutomationCtx,
+  userId: string,
+  extra: Capability[] = automationTestOverrides.capabilities ?? [],
+): Promise<AutomationCtx> {
+  const tools = await ctx.mcp.toolsForUser(userId);
+  if (tools.length === 0) return ctx;
+  const registry = nativeRegistry([
+    ...extra,
+    ...mcpCapabilities(tools, (id) => ctx.mcp.connection(userId, id), ctx.connect),
+  ]);
+  return { ...ctx, registry, services: { ...ctx.services, registry }, manage: { ...ctx.manage, registry } };
 }

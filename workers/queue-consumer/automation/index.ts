@@ -4,7 +4,7 @@ import { startFiredRun } from "@scouts/core/automation/triggers/dispatch-schedul
 import { isCoreError, isTransient } from "@scouts/core/errors";
 import { z } from "zod";
 import type { Env } from "../../env.ts";
-import { type AutomationOverrides, automationTestOverrides, createAutomationCtx } from "./deps.ts";
+import { type AutomationOverrides, automationTestOverrides, createAutomationCtx, forUser } from "./deps.ts";
 
 const AutomationMessage = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("automation.run"), runId: z.string().min(1).max(100) }),
@@ -38,10 +38,14 @@ export function createAutomationBatchHandler(overrides: AutomationOverrides = au
       }
       try {
         if (parsed.data.kind === "automation.run") {
-          const outcome = await executeRun({ ctx, input: { runId: parsed.data.runId } });
+          const run = await ctx.store.getRun(parsed.data.runId);
+          const userCtx = run ? await forUser(ctx, run.userId) : ctx;
+          const outcome = await executeRun({ ctx: userCtx, input: { runId: parsed.data.runId } });
           ctx.logger.log("info", "automation.queue.run", { runId: parsed.data.runId, outcome });
         } else if (parsed.data.kind === "automation.fire") {
-          const outcome = await startFiredRun({ ctx, input: parsed.data });
+          const owner = await ctx.triggers.automation(parsed.data.automationId);
+          const userCtx = owner ? await forUser(ctx, owner.userId) : ctx;
+          const outcome = await startFiredRun({ ctx: userCtx, input: parsed.data });
           ctx.logger.log("info", "automation.queue.fire", {
             automationId: parsed.data.automationId,
             outcome: outcome.status,
