@@ -17,12 +17,13 @@ import type { AgentConfig } from "./config.ts";
 import { openAgentDb } from "./db/open.ts";
 import { startFoldersFeature } from "./folders/feature.ts";
 import { startLocalScouts } from "./scouts/local-scouts.ts";
-import { flushHeldAlerts, maybeAlert } from "./services/assist.ts";
+import { maybeAlert } from "./services/assist.ts";
 import { assistOnArrival } from "./services/assistant-run.ts";
 import { createAgentCtx } from "./services/context.ts";
 import { getStatus } from "./services/control.ts";
 import { ingestItem } from "./services/ingest.ts";
 import { flushOutbox } from "./services/outbox.ts";
+import { scheduleTick } from "./services/schedule.ts";
 
 export const AGENT_VERSION = "0.1.0";
 
@@ -182,7 +183,11 @@ export async function startAgent(
   await writeSecretFile(path.join(config.home, "agent.json"), JSON.stringify({ port, pid: process.pid }));
   const localScouts = startLocalScouts(ctx);
   const timer = setInterval(() => {
-    void flushHeldAlerts(ctx).catch(() => {});
+    void scheduleTick(ctx).catch((e: unknown) =>
+      logger.log("warn", "schedule.failed", {
+        error: e instanceof Error ? e.message.slice(0, 120) : "error",
+      }),
+    );
     void flushOutbox(ctx).catch(() => {});
   }, 60_000);
   timer.unref();

@@ -110,7 +110,7 @@ export function alertBlocks(args: { suggestion: Suggestion; redact: boolean }): 
   const s = args.suggestion;
   const why = s.why.length ? `\n_${escapeMrkdwn(oneLine(s.why.join("; "), 200))}_` : "";
   return {
-    text: `Urgent: ${oneLine(s.subject, 80)}`,
+    text: `Urgent: ${escapeMrkdwn(oneLine(s.subject, 80))}`,
     blocks: fitBlocks([
       {
         type: "section",

@@ -1,3 +1,5 @@
+import { declaredUncompressedSize, maxDocxInflatedBytes } from "./zip-guard.ts";
+
 // Parsers load on first use: the CLI's read/manifest paths never pay for them.
 
 /** Text of the first `maxPages` pages of a PDF (pdfjs-dist legacy build, no eval, no fonts). */
@@ -27,8 +29,11 @@ export async function extractPdfText(
   }
 }
 
-/** Raw text of a DOCX (mammoth). */
+/** Raw text of a DOCX (mammoth), refusing archives that would inflate past 50 MB. */
 export async function extractDocxText(bytes: Uint8Array): Promise<string> {
+  const inflated = declaredUncompressedSize(bytes);
+  if (inflated === null) throw new Error("not a DOCX (no ZIP directory)");
+  if (inflated > maxDocxInflatedBytes) throw new Error("DOCX would inflate past 50 MB");
   const { default: mammoth } = await import("mammoth");
   const result = await mammoth.extractRawText({
     buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),

@@ -47,7 +47,8 @@ function localEffect(
   }
 }
 
-async function applyLocal(
+/** Applies (or, with a reversal action, restores) an action's effect on the local suggestion. */
+export async function applyLocal(
   ctx: AgentCtx,
   s: Suggestion,
   action: string,

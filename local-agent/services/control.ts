@@ -1,5 +1,6 @@
 import { applyControl } from "@scouts/core/assistant/control";
 import type { ControlRequest, Status } from "@scouts/core/protocol/local-api";
+import { applyLocal } from "./actions.ts";
 import type { AgentCtx } from "./context.ts";
 
 /** Current status for the PWA, the CLI and SSE. */
@@ -43,7 +44,12 @@ export async function control(args: { ctx: AgentCtx; input: ControlRequest }): P
         status: "cancelled",
         error: "cancelled by the kill switch",
       });
-      if (entry) ctx.bus.emit({ type: "ledger.updated", entry });
+      if (!entry) continue;
+      ctx.bus.emit({ type: "ledger.updated", entry });
+      // The action never reached the mailbox: put the suggestion back the way it was.
+      const s = entry.suggestionId ? await ctx.stores.suggestions.get(entry.suggestionId) : null;
+      if (s && entry.reversal)
+        await applyLocal(ctx, s, String(entry.reversal.action), entry.reversal as never);
     }
   }
   ctx.logger.log("info", "control", { command: input.command });

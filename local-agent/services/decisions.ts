@@ -40,7 +40,8 @@ export async function decide(args: {
     if (!request.convertTo) throw new CoreError("bad_input", "convert needs convertTo");
     if (request.convertTo !== "actionable_only") {
       const dated = s.entities.find(
-        (e) => e.kind === "date" && e.value && Number.isFinite(Date.parse(e.value)),
+        (e) =>
+          (e.kind === "date" || e.kind === "datetime") && e.value && Number.isFinite(Date.parse(e.value)),
       );
       const when = dated?.value ? Date.parse(dated.value) : null;
       entity = await ctx.stores.entities.create(

@@ -8,8 +8,7 @@ export function senderStore(db: AgentDb) {
   return {
     /** Records one message from `sender`; returns whether the sender was known before. */
     async seen(sender: string, at: number): Promise<boolean> {
-      const [before] = await db.select().from(senderReputation).where(eq(senderReputation.sender, sender));
-      await db
+      const [row] = await db
         .insert(senderReputation)
         .values({
           sender,
@@ -22,8 +21,9 @@ export function senderStore(db: AgentDb) {
         .onConflictDoUpdate({
           target: senderReputation.sender,
           set: { lastSeenAt: at, messageCount: sql`${senderReputation.messageCount} + 1` },
-        });
-      return before !== undefined;
+        })
+        .returning({ n: senderReputation.messageCount });
+      return (row?.n ?? 1) > 1;
     },
     async decided(sender: string, decision: "approve" | "reject"): Promise<void> {
       const col = decision === "approve" ? senderReputation.approvedCount : senderReputation.rejectedCount;

@@ -26,18 +26,23 @@ export const defaultSettings: Settings = {
 
 /** Typed JSON values by key, each validated on read (a corrupt value falls back to the default). */
 export function settingsStore(db: AgentDb, now: () => number) {
+  // Every write goes through this process (API, CLI via API), so a read-through cache is exact.
+  const cache = new Map<string, unknown>();
   // Structural schema type: core's zod copy and this package's may differ in version.
   async function read<T>(
     key: string,
     schema: { safeParse(v: unknown): { success: boolean; data?: T } },
     fallback: T,
   ): Promise<T> {
+    if (cache.has(key)) return cache.get(key) as T;
     const [row] = await db.select().from(agentSettings).where(eq(agentSettings.key, key));
-    if (!row) return fallback;
-    const parsed = schema.safeParse(row.value);
-    return parsed.success ? (parsed.data as T) : fallback;
+    const parsed = row ? schema.safeParse(row.value) : null;
+    const value = parsed?.success ? (parsed.data as T) : fallback;
+    cache.set(key, value);
+    return value;
   }
   async function write(key: string, value: unknown): Promise<void> {
+    cache.delete(key);
     await db
       .insert(agentSettings)
       .values({ key, value, updatedAt: now() })

@@ -10,7 +10,9 @@ import { type AgentCtx, createAgentCtx } from "../services/context.ts";
 import type { IncomingItem } from "../services/ingest.ts";
 
 /** A real libSQL file in a temp dir and an AgentCtx around it, with a settable clock. */
-export async function agentFixture(opts: { cloudUrl?: string; token?: string; stage2?: Stage2 | null } = {}) {
+export async function agentFixture(
+  opts: { cloudUrl?: string; token?: string; stage2?: Stage2 | null; fetch?: typeof fetch } = {},
+) {
   const dir = await mkdtemp(path.join(tmpdir(), "scouts-agent-"));
   const { db, client } = await openAgentDb(`file:${path.join(dir, "agent.db")}`);
   let now = Date.parse("2026-11-20T09:00:00Z");
@@ -21,7 +23,7 @@ export async function agentFixture(opts: { cloudUrl?: string; token?: string; st
     clock: { now: () => now },
     ids: () => `id-${String(++seq).padStart(4, "0")}`,
     logger: silentLogger,
-    fetch,
+    fetch: opts.fetch ?? fetch,
     sleep: async () => {},
     resolve: async () => ["93.184.216.34"],
     bus: createEventBus(),

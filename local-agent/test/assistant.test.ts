@@ -37,6 +37,7 @@ describe("kill switch, pause and travel mode", () => {
     expect(status.control.killed).toBe(true);
     expect(status.outbox.pending).toBe(0);
     expect((await fx.ctx.stores.ledger.get(queued.ledgerId!))?.status).toBe("cancelled");
+    expect((await fx.ctx.stores.suggestions.get("a"))?.status).toBe("new");
     cloud.setMode("up");
     const refused = await performAction({
       ctx: fx.ctx,
