@@ -1,5 +1,6 @@
 import { type Env, readConfig } from "../env.ts";
 import { createPipelineCtx, type PipelineOverrides, testOverrides } from "../queue-consumer/pipeline-deps.ts";
+import { automationMcpHarvestJob } from "./automation-mcp-harvest.ts";
 import { automationSchedulesJob } from "./automation-schedules.ts";
 import { automationSweepsJob } from "./automation-sweeps.ts";
 import { demoEmitJob } from "./demo-emit.ts";
@@ -24,6 +25,7 @@ export const cronJobs: Record<string, Record<string, CronJob>> = {
     expire_queue_rows: expireQueueRowsJob,
     pause_inactive_scouts: pauseInactiveScoutsJob,
     automation_sweeps: automationSweepsJob,
+    automation_mcp_harvest: automationMcpHarvestJob,
   },
 };
 

@@ -12,11 +12,12 @@ import {
 } from "@scouts/db/repos/automations";
 import { Hono } from "hono";
 import { z } from "zod";
-import { createAutomationCtx } from "../../queue-consumer/automation/deps.ts";
+import { createAutomationCtx, forUser } from "../../queue-consumer/automation/deps.ts";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppEnv } from "../context.ts";
 import { readJson } from "../read-json.ts";
 import { fireRoutes } from "./fire.routes.ts";
+import { mcpRoutes } from "./mcp.routes.ts";
 import { capabilitySummaries } from "./registry-view.ts";
 import { runsRoutes } from "./runs.routes.ts";
 
@@ -48,15 +49,16 @@ export function automationsRoutes() {
   app.route("/", fireRoutes());
   app.use("*", requireUser());
   app.route("/runs", runsRoutes());
+  app.route("/mcp", mcpRoutes());
   app.get("/schema", (c) => c.json(definitionSchema));
-  app.get("/registry", (c) =>
-    c.json({ capabilities: capabilitySummaries(createAutomationCtx(c.env).registry) }),
-  );
+  app.get("/registry", async (c) => {
+    const ctx = await forUser(createAutomationCtx(c.env), c.var.auth.userId);
+    return c.json({ capabilities: capabilitySummaries(ctx.registry) });
+  });
   app.post("/validate", async (c) => {
     const body = await readJson(c, SaveBody, "automation");
-    return c.json(
-      validateDefinition({ ctx: { registry: createAutomationCtx(c.env).registry }, input: body.definition }),
-    );
+    const ctx = await forUser(createAutomationCtx(c.env), c.var.auth.userId);
+    return c.json(validateDefinition({ ctx: { registry: ctx.registry }, input: body.definition }));
   });
   app.get("/", async (c) => {
     const list = await listAutomations(c.var.services.db, c.var.auth.userId);
@@ -66,7 +68,7 @@ export function automationsRoutes() {
   });
   app.post("/", async (c) => {
     const body = await readJson(c, SaveBody, "automation");
-    const ctx = createAutomationCtx(c.env);
+    const ctx = await forUser(createAutomationCtx(c.env), c.var.auth.userId);
     const saved = await saveAutomation({
       ctx: ctx.manage,
       input: { userId: c.var.auth.userId, definition: body.definition },
@@ -83,7 +85,7 @@ export function automationsRoutes() {
     const body = await readJson(c, SaveBody, "automation");
     if (body.expectedVersion === undefined)
       throw new CoreError("bad_input", "expectedVersion is required to edit");
-    const ctx = createAutomationCtx(c.env);
+    const ctx = await forUser(createAutomationCtx(c.env), c.var.auth.userId);
     const saved = await saveAutomation({
       ctx: ctx.manage,
       input: {
