@@ -69,3 +69,23 @@ describe("kinds", () => {
     ]);
   });
 });
+
+describe("DOCX decompression guard", () => {
+  it("refuses a DOCX whose directory declares more than 50 MB inflated, before mammoth runs", async () => {
+    const { minimalDocx } = await import("./support/fixtures.ts");
+    const { declaredUncompressedSize } = await import("../../local-agent/folders/zip-guard.ts");
+    const { extractDocxText } = await import("../../local-agent/folders/extract.ts");
+    const docx = minimalDocx(["Hello"]);
+    const honest = declaredUncompressedSize(docx)!;
+    expect(honest).toBeGreaterThan(100);
+    expect(honest).toBeLessThan(2000);
+    const bomb = docx.slice();
+    const view = new DataView(bomb.buffer);
+    const centralAt = view.getUint32(bomb.length - 22 + 16, true);
+    view.setUint32(centralAt + 24, 60_000_000, true);
+    expect(declaredUncompressedSize(bomb)).toBeGreaterThan(60_000_000);
+    await expect(extractDocxText(bomb)).rejects.toThrow("DOCX would inflate past 50 MB");
+    await expect(extractDocxText(new TextEncoder().encode("not a zip"))).rejects.toThrow("not a DOCX");
+    await expect(extractDocxText(docx)).resolves.toContain("Hello");
+  });
+});
