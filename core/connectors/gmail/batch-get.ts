@@ -26,9 +26,21 @@ export async function batchGetMessages<T>(
     // Retries count only rounds that made no progress: under a steady fault rate a batch still
     // converges, while a part that keeps failing gives up after maxAttempts rounds.
     let stalled = 0;
+    let refreshed = false;
+    let forceRefresh = false;
     while (pending.length) {
-      const { retry, failure } = await round(client, deps, pending, query, found);
+      const { retry, failure } = await round(client, deps, pending, query, found, {
+        forceRefresh,
+        allow401: !refreshed,
+      });
+      forceRefresh = false;
       if (!failure) break;
+      // A token that lapsed mid-flight shows as 401 parts: refresh once and retry them.
+      if (isLapsedToken(failure) && !refreshed) {
+        refreshed = forceRefresh = true;
+        pending = retry;
+        continue;
+      }
       stalled = retry.length < pending.length ? 1 : stalled + 1;
       if (stalled >= (deps.maxAttempts ?? 6)) throw failure;
       pending = retry;
@@ -38,19 +50,24 @@ export async function batchGetMessages<T>(
   return found;
 }
 
+function isLapsedToken(e: CoreError): boolean {
+  return e.code === "needs_reauth" && e.details?.httpStatus === 401;
+}
+
 async function round<T>(
   client: GmailClient,
   deps: Pick<GmailClientDeps, "clock" | "logger">,
   pending: string[],
   query: string,
   found: Map<string, T>,
+  auth: { forceRefresh: boolean; allow401: boolean },
 ): Promise<{ retry: string[]; failure: CoreError | undefined }> {
   const calls: BatchCall[] = pending.map((id, n) => ({
     id: String(n),
     method: "GET",
     path: `/gmail/v1/users/me/messages/${encodeURIComponent(id)}?${query}`,
   }));
-  const answers = await client.batch(calls, GMAIL_UNITS["messages.get"]);
+  const answers = await client.batch(calls, GMAIL_UNITS["messages.get"], { forceRefresh: auth.forceRefresh });
   const retry: string[] = [];
   let failure: CoreError | undefined;
   for (const call of calls) {
@@ -66,8 +83,10 @@ async function round<T>(
             deps.clock.now(),
           )
         : new CoreError("upstream_unavailable", "messages.get: batch part missing");
-      if (!err.transient) throw err;
-      failure ??= err;
+      if (!err.transient && !(auth.allow401 && isLapsedToken(err))) throw err;
+      // A lapsed token wins: it is the one failure a refresh fixes for every part at once.
+      if (isLapsedToken(err)) failure = err;
+      else failure ??= err;
       retry.push(id);
     }
   }

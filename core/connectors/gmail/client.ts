@@ -106,12 +106,19 @@ export function createGmailClient(deps: GmailClientDeps) {
   }
 
   /** One POST to `/batch/gmail/v1`; every inner call is charged its own units. */
-  async function batch(calls: BatchCall[], unitsEach: number): Promise<BatchAnswer[]> {
+  async function batch(
+    calls: BatchCall[],
+    unitsEach: number,
+    opts: { forceRefresh?: boolean } = {},
+  ): Promise<BatchAnswer[]> {
     if (calls.length > 100) throw new CoreError("bad_input", "a Gmail batch holds at most 100 calls");
+    let refresh = opts.forceRefresh ?? false;
+    let refreshedOuter = false;
     return withBackoff(
       async () => {
         await deps.rateLimiter.acquire(deps.rateLimitKey, unitsEach * calls.length);
-        const token = await accessToken(deps.getAccessToken);
+        const token = await accessToken(deps.getAccessToken, refresh);
+        refresh = false;
         const { body, contentType } = encodeBatch(calls);
         let res: Response;
         try {
@@ -122,6 +129,11 @@ export function createGmailClient(deps: GmailClientDeps) {
           });
         } catch (cause) {
           throw new CoreError("upstream_unavailable", "batch: network error", { cause });
+        }
+        if (res.status === 401 && !refreshedOuter) {
+          // The whole batch was refused for its token: refresh once and go again.
+          refreshedOuter = refresh = true;
+          throw new CoreError("upstream_unavailable", "batch: access token refused, refreshing");
         }
         if (!res.ok) throw await googleError(res, "batch", deps.clock.now());
         const answers = decodeBatch(await res.text(), res.headers.get("content-type"), calls);

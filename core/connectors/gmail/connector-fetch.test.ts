@@ -75,6 +75,26 @@ describe("Gmail connector: content, metadata and actions", () => {
     expect(h.refreshes).toBe(1);
   });
 
+  it("refreshes a lapsed token once inside batched metadata too", async () => {
+    const h = gmailHarness();
+    const ids = Array.from({ length: 3 }, (_, i) => h.add(`s${i}`).id);
+    h.gmail.revokeToken(h.token);
+    const metas = await h.connector.fetchMetadata(ids.map((id) => ({ source: "gmail" as const, id })));
+    expect(metas).toHaveLength(3);
+    expect(h.refreshes).toBe(1);
+  });
+
+  it("gives up with needs_reauth when even a fresh token is refused", async () => {
+    const h = gmailHarness({
+      getAccessToken: async () => "ya29.never-valid",
+    });
+    const id = h.add("x").id;
+    await expect(h.connector.fetchMetadata([{ source: "gmail", id }])).rejects.toMatchObject({
+      code: "needs_reauth",
+    });
+    await expect(h.connector.listNew({ cursor: "1000" })).rejects.toMatchObject({ code: "needs_reauth" });
+  });
+
   it("does not retry a permanent 403", async () => {
     const h = gmailHarness();
     h.gmail.faults.failNext(1, "403-rate");
