@@ -151,6 +151,7 @@ export async function startAgent(
       void pushStatus();
     },
   });
+  ctx.readItem = (proposalId) => link.readItem(proposalId);
   // Kill stops the link at once; resume brings it back and replays the outbox.
   ctx.onOutboxChanged = () => {
     void ctx.stores.settings.control().then((c) => {

@@ -17,6 +17,15 @@ export interface DeviceLinkOptions {
   random?: () => number;
 }
 
+/** An item's content as the hub returns it for `read_item`. */
+export interface ReadItem {
+  from: string;
+  subject: string;
+  date: number;
+  raw?: string;
+  text?: string;
+}
+
 /** Exponential backoff with jitter: attempt n waits base·2ⁿ (capped), scaled by 0.5–1. */
 export function backoffDelay(attempt: number, base: number, max: number, random: () => number): number {
   return Math.round(Math.min(max, base * 2 ** attempt) * (0.5 + random() / 2));
@@ -38,6 +47,8 @@ export function createDeviceLink(opts: DeviceLinkOptions) {
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let chain: Promise<void> = Promise.resolve();
+  let requestSeq = 0;
+  const pending = new Map<string, (item: ReadItem | null) => void>();
 
   const wsUrl = `${opts.cloudUrl.replace(/^http/, "ws")}/api/v1/device`;
 
@@ -99,6 +110,9 @@ export function createDeviceLink(opts: DeviceLinkOptions) {
             });
           }
         });
+      } else if (frame.type === "read_item_result") {
+        pending.get(frame.requestId)?.(frame.ok && frame.item ? frame.item : null);
+        pending.delete(frame.requestId);
       } else if (frame.type === "notice") {
         opts.onNotice?.(frame.notice);
       } else if (frame.type === "error") {
@@ -129,6 +143,26 @@ export function createDeviceLink(opts: DeviceLinkOptions) {
       ws?.close(1000, "agent stopping");
       ws = null;
       await chain;
+    },
+    /**
+     * Asks the hub for one item's content (fetched transiently by the cloud, never stored there);
+     * null when offline, refused or not answered within `timeoutMs`.
+     */
+    readItem(proposalId: string, timeoutMs = 10_000): Promise<ReadItem | null> {
+      const socket = ws;
+      if (!socket || socket.readyState !== WebSocket.OPEN) return Promise.resolve(null);
+      const requestId = `r${++requestSeq}`;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          pending.delete(requestId);
+          resolve(null);
+        }, timeoutMs);
+        pending.set(requestId, (item) => {
+          clearTimeout(timer);
+          resolve(item);
+        });
+        socket.send(JSON.stringify({ type: "read_item", requestId, proposalId }));
+      });
     },
     /** Waits for in-flight proposals (tests). */
     idle: () => chain,

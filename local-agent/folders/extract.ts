@@ -2,10 +2,11 @@ import { declaredUncompressedSize, maxDocxInflatedBytes } from "./zip-guard.ts";
 
 // Parsers load on first use: the CLI's read/manifest paths never pay for them.
 
-/** Text of the first `maxPages` pages of a PDF (pdfjs-dist legacy build, no eval, no fonts). */
+/** Text of the first `maxPages` pages of a PDF (pdfjs-dist legacy build, no fonts), within `timeoutMs`. */
 export async function extractPdfText(
   bytes: Uint8Array,
   maxPages = 5,
+  timeoutMs = 15_000,
 ): Promise<{ text: string; pages: number }> {
   const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const task = getDocument({
@@ -14,6 +15,13 @@ export async function extractPdfText(
     useSystemFonts: false,
     verbosity: 0,
   });
+  // A hostile PDF must not hold the scan: destroying the task rejects whatever is still pending
+  // on the loader (work pdfjs does synchronously cannot be interrupted; pages are capped instead).
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    void task.destroy();
+  }, timeoutMs);
   try {
     const doc = await task.promise;
     const parts: string[] = [];
@@ -24,7 +32,11 @@ export async function extractPdfText(
       page.cleanup();
     }
     return { text: parts.join("\n"), pages: doc.numPages };
+  } catch (e) {
+    if (timedOut) throw new Error(`PDF took longer than ${timeoutMs / 1000} s to parse`);
+    throw e;
   } finally {
+    clearTimeout(timer);
     await task.destroy();
   }
 }

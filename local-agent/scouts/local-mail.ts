@@ -2,31 +2,11 @@ import { createStage1Classifier } from "@scouts/core/triage/stage1";
 import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
 import PostalMime from "postal-mime";
 import type { AgentCtx } from "../services/context.ts";
+import { keptHeaders } from "../services/headers.ts";
 import { ingestItem } from "../services/ingest.ts";
 import { readLocalMailbox } from "./mailbox-reader.ts";
 
 let defaultStage1: Stage1Classifier | undefined;
-const keptHeaders = new Set([
-  "list-unsubscribe",
-  "list-unsubscribe-post",
-  "dkim-signature",
-  "authentication-results",
-  "list-id",
-  "precedence",
-]);
-
-function headerMap(raw: string): Record<string, string[]> {
-  const head = (raw.split(/\r?\n\r?\n/, 1)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
-  const out: Record<string, string[]> = {};
-  for (const line of head.split(/\r?\n/)) {
-    const i = line.indexOf(":");
-    if (i <= 0) continue;
-    const name = line.slice(0, i).trim().toLowerCase();
-    if (keptHeaders.has(name)) out[name] = [...(out[name] ?? []), line.slice(i + 1).trim()];
-  }
-  return out;
-}
-
 /**
  * The local mailbox scout: every message not seen yet goes through stage 1 (spam is dropped,
  * as in the cloud) and then the same ingest as cloud proposals (stage 2, cohorts, corrections).
@@ -83,7 +63,7 @@ export async function scanLocalMailbox(args: {
         verdict: verdict.verdict,
         confidence: verdict.confidence,
         reason: verdict.reason,
-        headers: headerMap(msg.raw),
+        headers: keptHeaders(msg.raw),
         raw: msg.raw,
       },
     });

@@ -41,6 +41,8 @@ export interface AgentCtx {
   limiter: AlertLimiter;
   heldAlerts: { from: string; subject: string }[];
   stores: ReturnType<typeof makeStores>;
+  /** Asks the hub for a cloud item's raw content (set by the composition root when linked). */
+  readItem?: (proposalId: string) => Promise<{ raw?: string } | null>;
   /** Set by the composition root so services can wake the outbox after a write. */
   onOutboxChanged?: () => void;
 }

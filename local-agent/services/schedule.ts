@@ -8,6 +8,8 @@ import type { AgentCtx } from "./context.ts";
  * collecting the brief; the kill switch and pause stop posting.
  */
 export async function scheduleTick(ctx: AgentCtx): Promise<{ brief: string | null; summarized: number }> {
+  for (const suggestion of await ctx.stores.suggestions.wakeSnoozed(ctx.clock.now()))
+    ctx.bus.emit({ type: "suggestion.updated", suggestion });
   const settings = await ctx.stores.settings.settings();
   const control = await ctx.stores.settings.control();
   if (control.killed || control.paused || !settings.assistantEnabled || !settings.slackWebhookUrl)

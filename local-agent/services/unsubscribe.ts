@@ -5,12 +5,22 @@ import { CoreError } from "@scouts/core/errors";
 import type { UnsubscribePlan, UnsubscribeResponse } from "@scouts/core/protocol/local-api";
 import { switches } from "./actions.ts";
 import type { AgentCtx } from "./context.ts";
+import { keptHeaders } from "./headers.ts";
 
 /** The RFC 8058 plan for a suggestion, from the headers the device holds for it. */
 export async function unsubscribePlan(ctx: AgentCtx, id: string): Promise<UnsubscribePlan> {
   const s = await ctx.stores.suggestions.get(id);
   if (!s) throw new CoreError("not_found", `no suggestion ${id}`);
-  const h = (await ctx.stores.suggestions.headers(id)) ?? {};
+  let h = await ctx.stores.suggestions.headers(id);
+  if (!h && ctx.readItem && ["gmail", "demo"].includes(s.source)) {
+    // Cloud proposals carry no headers: read the item once through the hub and keep its list headers here.
+    const item = await ctx.readItem(id);
+    if (item?.raw) {
+      h = keptHeaders(item.raw);
+      await ctx.stores.suggestions.update(id, { headers: h });
+    }
+  }
+  h ??= {};
   const get = (n: string) =>
     Object.entries(h)
       .filter(([k]) => k.toLowerCase() === n)

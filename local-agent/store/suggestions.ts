@@ -1,5 +1,5 @@
 import type { Suggestion, SuggestionQuery } from "@scouts/core/protocol/local-api";
-import { and, count, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, lte, or, type SQL } from "drizzle-orm";
 import type { AgentDb } from "../db/open.ts";
 import { scoutSuggestions } from "../db/schema/index.ts";
 
@@ -155,6 +155,19 @@ export function suggestionStore(db: AgentDb) {
       return (await db.select().from(scoutSuggestions).orderBy(desc(scoutSuggestions.receivedAt))).map(
         rowToSuggestion,
       );
+    },
+    /** Snoozed suggestions whose time has come go back to `new`; returns them. */
+    async wakeSnoozed(now: number): Promise<Suggestion[]> {
+      const rows = await db
+        .select()
+        .from(scoutSuggestions)
+        .where(and(eq(scoutSuggestions.status, "snoozed"), lte(scoutSuggestions.snoozedUntil, now)));
+      for (const r of rows)
+        await db
+          .update(scoutSuggestions)
+          .set({ status: "new", snoozedUntil: null })
+          .where(eq(scoutSuggestions.id, r.id));
+      return rows.map((r) => rowToSuggestion({ ...r, status: "new", snoozedUntil: null }));
     },
     async counts(): Promise<{ total: number; new: number; unprocessed: number }> {
       const [t] = await db.select({ n: count() }).from(scoutSuggestions);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { performAction, undo } from "../services/actions.ts";
 import { ingestItem } from "../services/ingest.ts";
 import { flushOutbox } from "../services/outbox.ts";
+import { scheduleTick } from "../services/schedule.ts";
 import { agentFixture, item } from "./agent-fixture.ts";
 import { type FakeCloud, startFakeCloud } from "./fake-cloud.ts";
 
@@ -76,6 +77,28 @@ describe("ledger round trips through the cloud", () => {
       "undo:label",
       "undo:archive",
     ]);
+  });
+});
+
+describe("snooze", () => {
+  it("archives now and brings the suggestion back when the time comes; undo restores it at once", async () => {
+    await seed(["s"]);
+    const r = await performAction({
+      ctx: fx.ctx,
+      input: {
+        suggestionId: "s",
+        request: { action: "snooze", until: fx.now() + 3_600_000, confirmed: false },
+        initiator: "person",
+      },
+    });
+    expect(r.status).toBe("applied");
+    expect(cloud.labels("s")).not.toContain("INBOX");
+    expect((await fx.ctx.stores.suggestions.get("s"))?.status).toBe("snoozed");
+    await scheduleTick(fx.ctx);
+    expect((await fx.ctx.stores.suggestions.get("s"))?.status).toBe("snoozed");
+    fx.advance(3_600_001);
+    await scheduleTick(fx.ctx);
+    expect((await fx.ctx.stores.suggestions.get("s"))?.status).toBe("new");
   });
 });
 
