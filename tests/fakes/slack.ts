@@ -165,13 +165,19 @@ export function createFakeSlack(opts: FakeSlackOptions = {}) {
       case "conversations.history":
         return history(c, p);
       case "conversations.replies": {
-        const thread = c.messages.filter((m) => m.ts === p.ts || m.thread_ts === p.ts);
+        const thread = c.messages
+          .filter((m) => m.ts === p.ts || m.thread_ts === p.ts)
+          .sort((a, b) => Number(a.ts) - Number(b.ts));
         if (!thread.length) return fail("thread_not_found");
-        return json({
-          ok: true,
-          messages: thread.sort((a, b) => Number(a.ts) - Number(b.ts)),
-          has_more: false,
-        });
+        // Like Slack: the parent always comes first, then replies inside the window, up to `limit`.
+        const inclusive = p.inclusive === "true" || p.inclusive === "1";
+        const inWindow = (m: FakeSlackMessage) =>
+          (!p.oldest || (inclusive ? Number(m.ts) >= Number(p.oldest) : Number(m.ts) > Number(p.oldest))) &&
+          (!p.latest || (inclusive ? Number(m.ts) <= Number(p.latest) : Number(m.ts) < Number(p.latest)));
+        const replies = thread.slice(1).filter(inWindow);
+        const limit = Math.min(Number(p.limit ?? 1000), 1000);
+        const messages = [thread[0]!, ...replies].slice(0, limit);
+        return json({ ok: true, messages, has_more: 1 + replies.length > limit });
       }
       case "conversations.info":
         return json({

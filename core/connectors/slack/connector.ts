@@ -60,7 +60,8 @@ export function createSlackConnector(deps: SlackConnectorDeps): SourceConnector 
           latest: ts,
           oldest: ts,
           inclusive: "true",
-          limit: "1",
+          // Slack may put the thread's parent first whatever the window: leave room for the reply.
+          limit: "2",
         })
       : await api.call<{ messages: SlackMessage[] }>("conversations.history", {
           channel,
