@@ -49,6 +49,9 @@ async function cloudDiagnostics(persistDir: string, lost: string[]) {
     const outcomes = await db.execute(
       "select kind, outcome, count(*) as n from scout_run_logs group by kind, outcome",
     );
+    const spam = await db.execute(
+      "select detail from scout_run_logs where kind = 'triage' and outcome like 'spam%'",
+    );
     const lostRows = lost.length
       ? await db.execute({
           sql: `select source_msg_ref, status, verdict, reason from scout_triage_queue where source_msg_ref in (${lost.map(() => "?").join(",")})`,
@@ -56,6 +59,7 @@ async function cloudDiagnostics(persistDir: string, lost: string[]) {
         })
       : { rows: [] };
     return {
+      spamRefs: spam.rows.map((r) => /ref=(\S+)/.exec(String(r.detail))?.[1] ?? ""),
       queueRows: statuses.rows.map((r) => `${r.status}/${r.verdict}: ${r.n}`),
       runLogs: outcomes.rows.map((r) => `${r.kind}/${r.outcome}: ${r.n}`),
       lost: lost.map((id) => {
@@ -137,7 +141,7 @@ try {
     pushStatus,
     pushSeconds: Number(pushSeconds.toFixed(1)),
     delivered: firstArrival.size,
-    lost: [...sentAt.keys()].filter((id) => !firstArrival.has(id)).length,
+    notDelivered: [...sentAt.keys()].filter((id) => !firstArrival.has(id)).length,
     duplicated,
     withoutSubject: device.arrivals.filter((a) => !a.hasSubject).length,
     latencyMs: {

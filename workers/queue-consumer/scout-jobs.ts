@@ -41,9 +41,11 @@ async function runOne(
   ctx: FullPipelineCtx,
   run: () => Promise<{ outcome: string }>,
 ): Promise<void> {
+  const started = ctx.clock.now();
   try {
     const { outcome } = await run();
-    ctx.logger.log("info", `queue.${kind}`, { scoutId, outcome, attempts: msg.attempts });
+    const ms = ctx.clock.now() - started;
+    ctx.logger.log("info", `queue.${kind}`, { scoutId, outcome, attempts: msg.attempts, ms });
     msg.ack();
   } catch (e) {
     const code = isCoreError(e) ? e.code : "internal";
