@@ -75,6 +75,8 @@ export async function startAgent(
 ) {
   const logger = opts.logger ?? consoleLogger;
   const fetchImpl = opts.fetch ?? fetch;
+  // Everything the agent writes (its DB holds mail text) is readable by the owner only.
+  process.umask(0o077);
   await mkdir(config.home, { recursive: true, mode: 0o700 });
   const { db, client } = await openAgentDb(`file:${path.join(config.home, "agent.db")}`);
   const folders = startFoldersFeature({ client, env: process.env, logger });

@@ -1,4 +1,12 @@
-import type { LedgerEntry, Status, Suggestion, UndoResponse } from "@scouts/core/protocol/local-api";
+import type {
+  AskResponse,
+  Brief,
+  DiscoverResponse,
+  LedgerEntry,
+  Status,
+  Suggestion,
+  UndoResponse,
+} from "@scouts/core/protocol/local-api";
 import { agentClient } from "./client.ts";
 import type { CliCommand, CliIo } from "./registry.ts";
 
@@ -97,6 +105,46 @@ export const agentCommands: CliCommand[] = [
           `${s.id.slice(0, 8)}  ${(s.bucket ?? s.category).padEnd(13)} ${s.status.padEnd(9)} ${s.from.slice(0, 30).padEnd(30)} ${s.subject.slice(0, 60)}\n`,
         );
       io.stdout.write(`${page.items.length} of ${page.total}\n`);
+      return 0;
+    },
+  },
+  {
+    name: "ask",
+    usage: "ask <question>",
+    summary: 'ask about your mail ("what\'s urgent today?")',
+    async run(args, io) {
+      if (args.length === 0) {
+        io.stderr.write("usage: scouts-agent ask what's urgent today?\n");
+        return 2;
+      }
+      const r = await (await agentClient(io)).post<AskResponse>("/ask", { question: args.join(" ") });
+      io.stdout.write(
+        `${r.answer}\n${r.links.map((l) => `  ${l.suggestionId.slice(0, 8)}  ${l.label}`).join("\n")}\n`,
+      );
+      return 0;
+    },
+  },
+  {
+    name: "brief",
+    usage: "brief [morning|evening]",
+    summary: "print the digest as markdown",
+    async run(args, io) {
+      const period = args[0] === "evening" ? "evening" : "morning";
+      io.stdout.write(`${(await (await agentClient(io)).get<Brief>(`/brief?period=${period}`)).markdown}\n`);
+      return 0;
+    },
+  },
+  {
+    name: "accounts",
+    usage: "accounts",
+    summary: "find my accounts (only an MX lookup leaves the device)",
+    async run(_args, io) {
+      const { accounts } = await (await agentClient(io)).get<DiscoverResponse>("/accounts/discover");
+      for (const a of accounts)
+        io.stdout.write(
+          `${a.address}  ${a.provider}\n${a.evidence.map((e) => `    ${e.source}: ${e.detail}`).join("\n")}\n`,
+        );
+      if (accounts.length === 0) io.stdout.write("no accounts found\n");
       return 0;
     },
   },

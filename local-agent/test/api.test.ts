@@ -106,6 +106,32 @@ describe("loopback API", () => {
     expect((await req("/suggestions/nope")).status).toBe(404);
   });
 
+  it("batch-approves everything new in one cohort", async () => {
+    const { fx, req } = await setup();
+    await ingestItem({
+      ctx: fx.ctx,
+      input: item({ id: "n1", from: "news@letters.example", subject: "Issue 1" }),
+    });
+    await ingestItem({
+      ctx: fx.ctx,
+      input: item({ id: "n2", from: "news@letters.example", subject: "Issue 2" }),
+    });
+    await ingestItem({
+      ctx: fx.ctx,
+      input: item({ id: "p1", from: "ann@example.com", subject: "Question" }),
+    });
+    const res = await req("/suggestions/batch", {
+      method: "POST",
+      body: JSON.stringify({ decision: "approve", cohort: "newsletters" }),
+    });
+    expect(((await res.json()) as { updated: string[] }).updated.sort()).toEqual(["n1", "n2"]);
+    expect((await fx.ctx.stores.suggestions.get("p1"))?.status).toBe("new");
+    expect(
+      (await req("/suggestions/batch", { method: "POST", body: JSON.stringify({ decision: "approve" }) }))
+        .status,
+    ).toBe(400);
+  });
+
   it("validates settings: Slack webhooks must be Slack's, language models must be local", async () => {
     const { req } = await setup();
     const patch = (b: unknown) => req("/settings", { method: "PATCH", body: JSON.stringify(b) });

@@ -1,0 +1,82 @@
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { silentLogger } from "@scouts/core/ports";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningAgent, startAgent } from "../agent.ts";
+import { runCli } from "../cli/main.ts";
+import { readAgentConfig } from "../config.ts";
+
+let home: string;
+let agent: RunningAgent;
+
+function io() {
+  const out = { stdout: "", stderr: "" };
+  return {
+    out,
+    io: {
+      stdout: { write: (s: string) => (out.stdout += s) },
+      stderr: { write: (s: string) => (out.stderr += s) },
+      env: { SCOUTS_HOME: home },
+      cwd: home,
+    },
+  };
+}
+
+beforeAll(async () => {
+  home = await mkdtemp(path.join(tmpdir(), "scouts-cli-"));
+  const config = readAgentConfig({
+    SCOUTS_HOME: home,
+    SCOUTS_AGENT_PORT: "0",
+    SCOUTS_CLOUD_URL: "http://127.0.0.1:9",
+  });
+  agent = await startAgent(config, { logger: silentLogger, stage2: null, connect: false });
+});
+afterAll(async () => {
+  await agent?.stop();
+  await rm(home, { recursive: true, force: true });
+});
+
+describe("scouts-agent CLI against the running agent", () => {
+  it("shows status, pauses, kills, travels and resumes", async () => {
+    const a = io();
+    expect(await runCli(["status"], a.io)).toBe(0);
+    expect(a.out.stdout).toMatch(/^agent .*: running/);
+    const k = io();
+    expect(await runCli(["kill"], k.io)).toBe(0);
+    expect(k.out.stdout).toContain("KILLED");
+    const t = io();
+    expect(await runCli(["travel", "--until", "2099-01-01"], t.io)).toBe(0);
+    expect(t.out.stdout).toContain("travel mode until 2099-01-01");
+    const r = io();
+    expect(await runCli(["resume"], r.io)).toBe(0);
+    expect(r.out.stdout).toMatch(/running, travel mode/);
+    expect((await agent.ctx.stores.settings.control()).killed).toBe(false);
+  });
+
+  it("prints a pairing code the PWA can redeem once", async () => {
+    const p = io();
+    expect(await runCli(["pair"], p.io)).toBe(0);
+    const code = /pairing code: (\d+)/.exec(p.out.stdout)?.[1];
+    const res = await fetch(`${agent.url}/local/v1/pair`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ code }),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("rejects bad usage and lists folder commands in help", async () => {
+    const u = io();
+    expect(await runCli(["travel", "--until", "someday"], u.io)).toBe(2);
+    const h = io();
+    expect(await runCli(["nope"], h.io)).toBe(2);
+    expect(h.out.stderr).toContain("link <project>");
+    expect(h.out.stderr).toContain("undo <ledgerId>");
+  });
+
+  it("keeps its files owner-only", async () => {
+    for (const f of ["agent.db", "cli-token", "agent.json"])
+      expect((await stat(path.join(home, f))).mode & 0o077).toBe(0);
+  });
+});
