@@ -1,7 +1,7 @@
 #!/usr/bin/perl
 # Classifies files (one path per stdin line) with one in-process SpamAssassin: stock local rules,
 # network tests off, Bayes from the given dbpath (trained with sa-learn on the training groups only).
-# Prints "path<TAB>score<TAB>is_spam" per file, then "#elapsed<TAB>seconds" for the checks alone.
+# Prints "path<TAB>score<TAB>is_spam" per file, then "#elapsed" and "#cpu" seconds for the checks alone.
 use strict;
 use warnings;
 use Mail::SpamAssassin;
@@ -18,6 +18,7 @@ $sa->compile_now(0);
 my @files = <STDIN>;
 chomp @files;
 my $t0 = time;
+my ($u0, $s0) = times;
 for my $f (@files) {
   open(my $fh, '<', $f) or die "$f: $!";
   local $/;
@@ -29,4 +30,6 @@ for my $f (@files) {
   $status->finish;
   $mail->finish;
 }
+my ($u1, $s1) = times;
 printf "#elapsed\t%.3f\n", time - $t0;
+printf "#cpu\t%.3f\n", ($u1 - $u0) + ($s1 - $s0);

@@ -10,8 +10,8 @@ const small = { iterations: 15, learningRate: 0.05, l2: 1e-5 };
 describe("train:triage determinism", () => {
   it("gives byte-identical ONNX files when trained twice on the same subset", async () => {
     const corpus = loadCorpus(TRAIN_GROUPS);
-    // Every 25th message keeps all three groups in the subset.
-    const subset = corpus.filter((_, i) => i % 25 === 0);
+    // Every 40th message keeps all three groups in the subset.
+    const subset = corpus.filter((_, i) => i % 40 === 0);
     expect(new Set(subset.map((m) => m.group)).size).toBe(3);
     const a = trainArtifacts(await prepareExamples(subset), TRAIN_GROUPS, { stage1: small, stage2: small });
     const b = trainArtifacts(await prepareExamples(subset), TRAIN_GROUPS, { stage1: small, stage2: small });
@@ -19,7 +19,7 @@ describe("train:triage determinism", () => {
     expect(Buffer.from(a.stage2Onnx).equals(Buffer.from(b.stage2Onnx))).toBe(true);
     expect(JSON.stringify(a.stage1Sidecar)).toBe(JSON.stringify(b.stage1Sidecar));
     // A different subset must give different bytes, or the check above proves nothing.
-    const c = trainArtifacts(await prepareExamples(corpus.filter((_, i) => i % 25 === 1)), TRAIN_GROUPS, {
+    const c = trainArtifacts(await prepareExamples(corpus.filter((_, i) => i % 40 === 1)), TRAIN_GROUPS, {
       stage1: small,
       stage2: small,
     });

@@ -83,7 +83,7 @@ describe("hostile MIME (property)", () => {
         else expect(p.body).not.toContain("ignore previous instructions");
         Stage1Verdict.parse(await stage1.classify({ kind: "email", ref: { source: "demo", id: "p" }, raw }));
       }),
-      { numRuns: 150, seed: 424242 },
+      { numRuns: 100, seed: 424242 },
     );
   }, 60_000);
 });
