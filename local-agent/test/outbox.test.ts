@@ -80,6 +80,28 @@ describe("ledger round trips through the cloud", () => {
   });
 });
 
+describe("undo by session and by time window", () => {
+  it("undoes only what the session or window covers", async () => {
+    await seed(["a", "b", "c"]);
+    const t0 = fx.now();
+    await act("a", "archive");
+    fx.advance(60_000);
+    const mid = fx.now();
+    await act("b", "archive");
+    fx.advance(60_000);
+    await act("c", "archive");
+    const w = await undo({ ctx: fx.ctx, input: { since: mid, until: mid } });
+    expect(w.undone).toHaveLength(1);
+    expect(cloud.labels("b")).toContain("INBOX");
+    expect(cloud.labels("a")).not.toContain("INBOX");
+    const s = await undo({ ctx: fx.ctx, input: { sessionId: "session-1" } });
+    expect(s.undone).toHaveLength(2);
+    expect(s.skipped).toEqual([expect.objectContaining({ reason: "already undone" })]);
+    for (const id of ["a", "b", "c"]) expect(cloud.labels(id)).toContain("INBOX");
+    expect(t0).toBeLessThan(mid);
+  });
+});
+
 describe("snooze", () => {
   it("archives now and brings the suggestion back when the time comes; undo restores it at once", async () => {
     await seed(["s"]);
