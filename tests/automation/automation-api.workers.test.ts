@@ -119,6 +119,17 @@ describe("automation API in workerd", () => {
     expect(fresh.status).toBe(202);
   });
 
+  it("NL authoring says clearly when no language model is configured, and saves nothing", async () => {
+    const { cookie } = await devUser("auto-nl@example.com");
+    const res = await callApp({ env: testEnv() }, `${API}/author`, jsonInit("POST", { prompt: "every morning say hi" }, { cookie }));
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error).toMatchObject({ code: "disabled" });
+    expect(body.error.message).toMatch(/LLM_BASE_URL/);
+    const list = (await (await callApp({ env: testEnv() }, API, { headers: { cookie } })).json()) as { automations: unknown[] };
+    expect(list.automations).toEqual([]);
+  });
+
   it("keeps users apart and rejects invalid definitions with paths", async () => {
     const alice = await devUser("auto-alice@example.com");
     const bob = await devUser("auto-bob@example.com");

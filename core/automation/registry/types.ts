@@ -29,7 +29,7 @@ export interface ActionServices {
     runId: string;
   }) => Promise<{ ledgerId: string }>;
   /** OpenAI-compatible chat completion (agent_task); absent when no LLM is configured. */
-  chat?: (input: { messages: { role: string; content: string }[]; tools?: unknown[] }) => Promise<ChatReply>;
+  chat?: (input: { messages: ChatMessage[]; tools?: unknown[] }) => Promise<ChatReply>;
   /** Stores an artifact for the run; returns its id. */
   putArtifact?: (input: {
     runId: string;
@@ -40,6 +40,14 @@ export interface ActionServices {
   /** Capabilities agent_task may hand to the model (the same registry). */
   registry?: CapabilityRegistry;
 }
+
+/** An OpenAI chat message: assistant tool calls and tool results carry their extra fields. */
+export type ChatMessage = {
+  role: string;
+  content: string | null;
+  tool_call_id?: string;
+  tool_calls?: unknown[];
+};
 
 export interface ChatReply {
   content: string | null;

@@ -1,3 +1,4 @@
+import { createChat } from "@scouts/core/automation/authoring/llm-client";
 import type { ExecutorCtx, QueueLane, RunQueue } from "@scouts/core/automation/executor/types";
 import type { ManageCtx } from "@scouts/core/automation/manage/save-automation";
 import { mcpCapabilities } from "@scouts/core/automation/mcp/bind";
@@ -122,6 +123,17 @@ export function createAutomationCtx(
   };
   const ids = randomId;
   const config = readConfig(env);
+  if (!services.chat && config.LLM_BASE_URL && config.LLM_MODEL) {
+    services.chat = createChat({
+      fetch: overrides.fetch ?? ((i, init) => fetch(i, init)),
+      sleep: overrides.sleep ?? realSleep,
+      config: {
+        baseUrl: config.LLM_BASE_URL,
+        model: config.LLM_MODEL,
+        ...(config.LLM_API_KEY ? { apiKey: config.LLM_API_KEY } : {}),
+      },
+    });
+  }
   return {
     mcp: createMcpStore(db, () => (config.TOKEN_KEYS ? tokenKeyring(config) : Promise.resolve(null))),
     connect: overrides.mcpConnect ?? sdkConnect(overrides.fetch),

@@ -16,6 +16,7 @@ import { createAutomationCtx, forUser } from "../../queue-consumer/automation/de
 import { requireUser } from "../auth/require-user.ts";
 import type { AppEnv } from "../context.ts";
 import { readJson } from "../read-json.ts";
+import { authoringRoutes } from "./authoring.routes.ts";
 import { fireRoutes } from "./fire.routes.ts";
 import { mcpRoutes } from "./mcp.routes.ts";
 import { capabilitySummaries } from "./registry-view.ts";
@@ -50,6 +51,7 @@ export function automationsRoutes() {
   app.use("*", requireUser());
   app.route("/runs", runsRoutes());
   app.route("/mcp", mcpRoutes());
+  app.route("/", authoringRoutes());
   app.get("/schema", (c) => c.json(definitionSchema));
   app.get("/registry", async (c) => {
     const ctx = await forUser(createAutomationCtx(c.env), c.var.auth.userId);

@@ -1,6 +1,6 @@
 import { CoreError } from "../../../errors.ts";
 import { compileSchema } from "../../schema/json-schema.ts";
-import type { Capability, HandlerArgs } from "../types.ts";
+import type { Capability, ChatMessage, HandlerArgs } from "../types.ts";
 
 const MAX_TURNS = 8;
 
@@ -74,7 +74,7 @@ export const agentTask: Capability = {
         function: { name, description: cap?.description ?? id, parameters: cap?.inputSchema ?? {} },
       };
     });
-    const messages = [
+    const messages: ChatMessage[] = [
       {
         role: "system",
         content: `Do the task. Reply with only a JSON value matching this JSON Schema:\n${JSON.stringify(schema)}`,
@@ -89,11 +89,20 @@ export const agentTask: Capability = {
       const reply = await services.chat({ messages, ...(tools.length ? { tools } : {}) });
       cost += reply.costUsd ?? 0;
       if (reply.toolCalls?.length) {
-        messages.push({ role: "assistant", content: JSON.stringify({ tool_calls: reply.toolCalls }) });
+        messages.push({
+          role: "assistant",
+          content: reply.content,
+          tool_calls: reply.toolCalls.map((c) => ({
+            id: c.id,
+            type: "function",
+            function: { name: c.name, arguments: c.arguments },
+          })),
+        });
         for (const call of reply.toolCalls) {
           const out = await callTool(args, allowed, call.name, call.arguments);
           cost += out.costUsd ?? 0;
-          messages.push({ role: "tool", content: JSON.stringify({ id: call.id, ...out }) });
+          const { costUsd: _cost, ...visible } = out;
+          messages.push({ role: "tool", tool_call_id: call.id, content: JSON.stringify(visible) });
         }
         continue;
       }
