@@ -95,6 +95,16 @@ export interface HubPoker {
   poke(userId: string): Promise<void>;
 }
 
+/** Domain events (AUTOMATION's bus): ids, verdicts and counts only. Best effort: never fails a job. */
+export interface EventPublisher {
+  publish(input: {
+    type: "scout.triage.verdict" | "scout.run.finished";
+    userId: string;
+    subject: string;
+    payload: Record<string, string | number | boolean | null>;
+  }): Promise<void>;
+}
+
 export interface PipelineCtx {
   scouts: ScoutStore;
   queueRows: TriageQueueStore;
@@ -103,6 +113,7 @@ export interface PipelineCtx {
   clock: Clock;
   ids: IdGenerator;
   logger: Logger;
+  events?: EventPublisher;
 }
 
 export interface SyncCtx extends PipelineCtx {

@@ -3,6 +3,7 @@ import { SyncJob, type SyncJob as SyncJobT, type TriageJob } from "../protocol/j
 import { parseInput } from "../validate.ts";
 import { isAhead } from "./cursor.ts";
 import type { SyncCtx } from "./ports.ts";
+import { publishSafely } from "./publish-safely.ts";
 
 export type SyncOutcome = "enqueued" | "up_to_date" | "unknown_scout" | "paused" | "needs_reauth";
 
@@ -55,6 +56,12 @@ export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT 
     outcome: page.fullResync ? "full_resync" : "ok",
     detail: `trigger=${job.trigger} refs=${refs.length}`,
     createdAt: now,
+  });
+  await publishSafely(ctx, {
+    type: "scout.run.finished",
+    userId: scout.userId,
+    subject: `scout:${scout.id}`,
+    payload: { scoutId: scout.id, trigger: job.trigger, items: refs.length, fullResync: page.fullResync },
   });
   return {
     outcome: refs.length ? "enqueued" : "up_to_date",

@@ -2,6 +2,7 @@ import { TriageJob, type TriageJob as TriageJobT } from "../protocol/jobs.ts";
 import { Stage1Verdict } from "../triage/stage1-contract.ts";
 import { parseInput } from "../validate.ts";
 import type { TriageCtx } from "./ports.ts";
+import { publishSafely } from "./publish-safely.ts";
 
 export type TriageOutcome =
   | "queued"
@@ -55,6 +56,12 @@ export async function triageItem({
       detail: `ref=${job.ref.id} ${verdict.reason}`.slice(0, 500),
       createdAt: now,
     });
+    await publishSafely(ctx, {
+      type: "scout.triage.verdict",
+      userId: scout.userId,
+      subject: `scout:${scout.id}`,
+      payload: { scoutId: scout.id, proposalId: null, verdict: "spam", confidence: verdict.confidence },
+    });
     if (!scout.autoTrashSpam) return { outcome: "spam" };
     await connector.trash(job.ref);
     await ctx.ledger.record({
@@ -85,5 +92,11 @@ export async function triageItem({
   });
   if (!inserted) return { outcome: "duplicate" };
   await ctx.hub.poke(scout.userId);
+  await publishSafely(ctx, {
+    type: "scout.triage.verdict",
+    userId: scout.userId,
+    subject: `scout:${scout.id}`,
+    payload: { scoutId: scout.id, proposalId, verdict: verdict.verdict, confidence: verdict.confidence },
+  });
   return { outcome: "queued", proposalId };
 }

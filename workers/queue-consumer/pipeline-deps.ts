@@ -1,7 +1,9 @@
 import { createDemoConnector } from "@scouts/core/connectors/demo/demo-connector";
 import { CoreError } from "@scouts/core/errors";
+import { publish } from "@scouts/core/events/publish";
 import type {
   ConnectorFor,
+  EventPublisher,
   HubPoker,
   JobSender,
   PipelineCtx,
@@ -21,6 +23,7 @@ import { type Env, readConfig } from "../env.ts";
 import { consoleLogger } from "../shared/logger.ts";
 import { connectorForScout } from "../shared/scout-connector.ts";
 import { withWorkspaceHarvest } from "../webhooks/workspaces/harvest.ts";
+import { workerEventsCtx } from "./automation/deps.ts";
 import { createDemoFeedStore } from "./demo-feed.ts";
 import { createCronStore, createLedgerStore, createScoutStore } from "./stores.ts";
 
@@ -32,6 +35,7 @@ export interface PipelineOverrides {
   clock?: Clock;
   logger?: Logger;
   jobs?: JobSender;
+  events?: EventPublisher | null;
   /** Extra vars for provider connectors (the DeviceHub reads its own env, not the test's). */
   vars?: Record<string, string>;
 }
@@ -62,6 +66,13 @@ export function createPipelineCtx(env: Env, overrides: PipelineOverrides = testO
     ids: randomId,
     logger,
   };
+  const clock = base.clock;
+  base.events =
+    overrides.events === null
+      ? undefined
+      : (overrides.events ?? {
+          publish: async (input) => void (await publish(workerEventsCtx(env, db, clock), input)),
+        });
   defaultClassifier ??= createStage1Classifier();
   return {
     ...base,

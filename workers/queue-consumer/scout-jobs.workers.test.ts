@@ -2,7 +2,13 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { CoreError } from "@scouts/core/errors";
 import type { ScoutJob } from "@scouts/core/protocol/jobs";
 import { createD1Db } from "@scouts/db/d1";
-import { ledgerActions, scoutConnections, scoutRunLogs, scoutTriageQueue } from "@scouts/db/schema/index";
+import {
+  domainEvents,
+  ledgerActions,
+  scoutConnections,
+  scoutRunLogs,
+  scoutTriageQueue,
+} from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import worker from "../index.ts";
@@ -166,6 +172,23 @@ describe("triage jobs", () => {
     });
     expect(rows[0]!.expiresAt - rows[0]!.createdAt).toBe(30 * 86_400_000);
     expect(box.calls.filter((c) => c === "fetchContent")).toHaveLength(1);
+  });
+
+  it("publishes scout.triage.verdict with ids and the verdict only", async () => {
+    const { scoutId, userId, box } = await gmailScout();
+    box.add("e-1", "Roadmap notes", "secret roadmap body");
+    await runBatch("scouts-jobs", [job(scoutId, "e-1")]);
+    const [row] = await rowsOf(scoutId);
+    const events = await db.select().from(domainEvents).where(eq(domainEvents.userId, userId)).all();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: "scout.triage.verdict", subject: `scout:${scoutId}` });
+    expect(events[0]!.payload).toEqual({
+      scoutId,
+      proposalId: row!.id,
+      verdict: "relevant",
+      confidence: 0.8,
+    });
+    expect(JSON.stringify(events)).not.toMatch(/Roadmap|secret/);
   });
 
   it("trashes spam when auto_trash_spam is on, never deletes, and records the reversal once", async () => {
