@@ -1,15 +1,21 @@
 import { hostname } from "node:os";
 import type { FoldersDb } from "./db.ts";
 
-/** A scan lease holder: host, process and a per-scan nonce. */
-export function newLeaseOwner(): string {
-  return `${hostname()}|${process.pid}|${crypto.randomUUID().slice(0, 8)}`;
+/** Owners of scans running in this process (a restarted agent may reuse a dead one's pid). */
+const liveOwners = new Set<string>();
+
+/** A scan lease holder: host, process and a per-scan nonce; `done()` when the scan ends. */
+export function newLeaseOwner(): { owner: string; done: () => void } {
+  const owner = `${hostname()}|${process.pid}|${crypto.randomUUID().slice(0, 8)}`;
+  liveOwners.add(owner);
+  return { owner, done: () => liveOwners.delete(owner) };
 }
 
 /** True when the owner's process is on this host and no longer running (it crashed). */
 export function ownerIsDead(owner: string): boolean {
   const [host, pid] = owner.split("|");
   if (host !== hostname() || !pid) return false;
+  if (Number(pid) === process.pid) return !liveOwners.has(owner);
   try {
     process.kill(Number(pid), 0);
     return false;

@@ -63,10 +63,11 @@ async function runScan(ctx: ScanCtx, projectId: string): Promise<ScanResult> {
   const started = ctx.clock.now();
   const folder = await getFolder(ctx.db, projectId);
   if (!folder) throw new CoreError("conflict", "this project has no linked folder: link one first");
-  const owner = newLeaseOwner();
+  const { owner, done } = newLeaseOwner();
   const ttl = ctx.leaseTtlMs ?? 60_000;
   const lease = await acquireScanLease(ctx.db, { projectId, owner, now: started, ttlMs: ttl });
   if (!lease.acquired) {
+    done();
     throw new CoreError("conflict", "a scan of this project is already running in another process", {
       details: { heldBy: lease.heldBy },
     });
@@ -186,6 +187,8 @@ async function runScan(ctx: ScanCtx, projectId: string): Promise<ScanResult> {
       code: (e as NodeJS.ErrnoException).code ?? "error",
     });
     throw e;
+  } finally {
+    done();
   }
 }
 

@@ -60,3 +60,20 @@ it("a scan killed mid-way (SIGKILL) resumes from the delta: only unfinished file
   expect((await allManifestFiles(fx.db, project.id)).length).toBe(100);
   expect((await projectView(fx.db, project.id))?.folder?.scan.status).toBe("ok");
 });
+
+it("a restarted agent that reuses the dead scanner's pid still takes the lease over", async () => {
+  const root = path.join(tmp.dir, "Linked");
+  await writeTree(root, { "a.md": "# A" });
+  const project = await linkFolder({
+    ctx: fx.ctx,
+    input: { project: "Site", path: root, tier: "pro", createMissing: true },
+  });
+  const { hostname } = await import("node:os");
+  await fx.db.$client.execute({
+    sql: "UPDATE project_folders SET scan_status = 'scanning', scan_owner = ?, scan_lease_until = ? WHERE project_id = ?",
+    args: [`${hostname()}|${process.pid}|deadbeef`, Date.now() + 600_000, project.id],
+  });
+  await expect(startScan({ ctx: fx.ctx, input: { projectId: project.id } }).scan).resolves.toMatchObject({
+    added: 1,
+  });
+});
