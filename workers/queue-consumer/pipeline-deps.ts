@@ -36,6 +36,8 @@ export interface PipelineOverrides {
   logger?: Logger;
   jobs?: JobSender;
   events?: EventPublisher | null;
+  /** Fixed queue retry delay (tests drive a message to the dead-letter queue without waiting). */
+  retryDelaySeconds?: number;
   /** Extra vars for provider connectors (the DeviceHub reads its own env, not the test's). */
   vars?: Record<string, string>;
 }
@@ -49,7 +51,11 @@ export const testOverrides: PipelineOverrides = {};
 let defaultClassifier: Stage1Classifier | undefined;
 
 export type FullPipelineCtx = SyncCtx &
-  TriageCtx & { db: ScoutsDb; cron: ReturnType<typeof createCronStore> };
+  TriageCtx & {
+    db: ScoutsDb;
+    cron: ReturnType<typeof createCronStore>;
+    retryDelaySeconds?: number | undefined;
+  };
 
 /** Composition root for the queue consumer, cron and DeviceHub: ports over D1, queues and the DO. */
 export function createPipelineCtx(env: Env, overrides: PipelineOverrides = testOverrides): FullPipelineCtx {
@@ -82,6 +88,7 @@ export function createPipelineCtx(env: Env, overrides: PipelineOverrides = testO
     ledger: createLedgerStore(db),
     classifier: overrides.classifier ?? defaultClassifier,
     hub: hubPoker(env),
+    retryDelaySeconds: overrides.retryDelaySeconds,
   };
 }
 

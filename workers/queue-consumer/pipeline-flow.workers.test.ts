@@ -1,15 +1,17 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { demoMessage, demoRaw } from "@scouts/core/connectors/demo/catalog";
+import { CoreError } from "@scouts/core/errors";
 import { createStage1Classifier } from "@scouts/core/triage/stage1";
 import { createD1Db } from "@scouts/db/d1";
-import { scoutTriageQueue } from "@scouts/db/schema/index";
+import { scoutRunLogs, scoutTriageQueue } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { connectDevice } from "../device-hub/hub-client.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
 import { callApp, devEnv, devUser, jsonInit, LOCAL } from "../webhooks/test-support/harness.ts";
 import { testOverrides } from "./pipeline-deps.ts";
+import { makeScout, makeUser } from "./pipeline-fixtures.ts";
 
 const db = createD1Db(env.DB);
 
@@ -18,6 +20,31 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+});
+
+describe("poison messages over the real queue", () => {
+  it("a job failing transiently every time ends in the dead-letter queue and the scout's run log", async () => {
+    const userId = await makeUser(db);
+    const scoutId = await makeScout(db, userId, { sourceType: "gmail" });
+    let attempts = 0;
+    testOverrides.retryDelaySeconds = 0;
+    testOverrides.connectorFor = async () => {
+      attempts++;
+      throw new CoreError("upstream_unavailable", "provider keeps failing");
+    };
+    await env.JOBS.send({ kind: "triage", scoutId, ref: { source: "gmail", id: "poison-1" } });
+    const deadline = Date.now() + 15_000;
+    let logs: (typeof scoutRunLogs.$inferSelect)[] = [];
+    while (Date.now() < deadline) {
+      logs = await db.select().from(scoutRunLogs).where(eq(scoutRunLogs.scoutId, scoutId)).all();
+      if (logs.length) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(logs).toEqual([
+      expect.objectContaining({ kind: "dead_letter", outcome: "poison", detail: "job=triage" }),
+    ]);
+    expect(attempts).toBe(6); // the first delivery and max_retries = 5 (wrangler.toml)
+  });
 });
 
 describe("demo emit → real queue → stage 1 → DeviceHub → device", () => {

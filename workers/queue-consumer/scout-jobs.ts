@@ -50,10 +50,12 @@ async function runOne(
   } catch (e) {
     const code = isCoreError(e) ? e.code : "internal";
     if (isTransient(e)) {
-      const delaySeconds = retryDelaySeconds({
-        attempts: msg.attempts,
-        retryAfterSeconds: isCoreError(e) ? e.retryAfterSeconds : undefined,
-      });
+      const delaySeconds =
+        ctx.retryDelaySeconds ??
+        retryDelaySeconds({
+          attempts: msg.attempts,
+          retryAfterSeconds: isCoreError(e) ? e.retryAfterSeconds : undefined,
+        });
       ctx.logger.log("warn", `queue.${kind}_retry`, { scoutId, code, attempts: msg.attempts, delaySeconds });
       msg.retry({ delaySeconds });
       return;
