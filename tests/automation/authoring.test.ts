@@ -203,11 +203,7 @@ describe("agent_task", () => {
         input: { userId: h.userId, connectionId: "c1" },
       });
       const registry = nativeRegistry(
-        mcpCapabilities(
-          await store.toolsForUser(h.userId),
-          (id) => store.connection("u1", id),
-          sdkConnect(),
-        ),
+        mcpCapabilities(await store.toolsForUser(h.userId), (id) => store.connection("u1", id), sdkConnect()),
       );
       llm = await startFakeLlm([
         { toolCalls: [{ id: "call1", name: "mcp_helpdesk_get_weather", arguments: '{"city":"Oslo"}' }] },

@@ -121,12 +121,18 @@ describe("automation API in workerd", () => {
 
   it("NL authoring says clearly when no language model is configured, and saves nothing", async () => {
     const { cookie } = await devUser("auto-nl@example.com");
-    const res = await callApp({ env: testEnv() }, `${API}/author`, jsonInit("POST", { prompt: "every morning say hi" }, { cookie }));
+    const res = await callApp(
+      { env: testEnv() },
+      `${API}/author`,
+      jsonInit("POST", { prompt: "every morning say hi" }, { cookie }),
+    );
     expect(res.status).toBe(503);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error).toMatchObject({ code: "disabled" });
     expect(body.error.message).toMatch(/LLM_BASE_URL/);
-    const list = (await (await callApp({ env: testEnv() }, API, { headers: { cookie } })).json()) as { automations: unknown[] };
+    const list = (await (await callApp({ env: testEnv() }, API, { headers: { cookie } })).json()) as {
+      automations: unknown[];
+    };
     expect(list.automations).toEqual([]);
   });
 

@@ -72,7 +72,12 @@ async function attemptOnce(
   return withTimeout(ms, (signal) =>
     cap.handler({
       input,
-      run: { id: run.id, userId: run.userId, automationId: run.automationId },
+      run: {
+        id: run.id,
+        userId: run.userId,
+        automationId: run.automationId,
+        artifacts: run.definition.execution?.produces_artifacts ?? [],
+      },
       services: ctx.services,
       signal,
     }),

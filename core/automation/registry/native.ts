@@ -1,6 +1,7 @@
 import { agentTask } from "./actions/agent-task.ts";
 import { mailboxArchive, mailboxLabel, mailboxMarkRead } from "./actions/mailbox.ts";
 import { notification } from "./actions/notification.ts";
+import { saveArtifact } from "./actions/save-artifact.ts";
 import { slackPost } from "./actions/slack-post.ts";
 import { transformData } from "./actions/transform-data.ts";
 import { type Capability, type CapabilityRegistry, createRegistry } from "./types.ts";
@@ -13,6 +14,7 @@ export const nativeCapabilities: Capability[] = [
   mailboxLabel,
   mailboxArchive,
   mailboxMarkRead,
+  saveArtifact,
   agentTask,
 ];
 

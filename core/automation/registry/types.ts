@@ -1,4 +1,5 @@
 import type { Clock, FetchLike, Logger } from "../../ports.ts";
+import type { ArtifactSpec } from "../schema/definition-types.ts";
 import type { EscapeMode } from "../templates/engine.ts";
 
 /** What a capability can do to the world; drives the reviewer's flags and the confirmations. */
@@ -33,8 +34,8 @@ export interface ActionServices {
   /** Stores an artifact for the run; returns its id. */
   putArtifact?: (input: {
     runId: string;
-    name: string;
-    kind: string;
+    userId: string;
+    spec: ArtifactSpec;
     body: string;
   }) => Promise<{ artifactId: string }>;
   /** Capabilities agent_task may hand to the model (the same registry). */
@@ -57,7 +58,7 @@ export interface ChatReply {
 
 export interface HandlerArgs {
   input: Record<string, unknown>;
-  run: { id: string; userId: string; automationId: string };
+  run: { id: string; userId: string; automationId: string; artifacts?: ArtifactSpec[] };
   services: ActionServices;
   signal: AbortSignal;
 }

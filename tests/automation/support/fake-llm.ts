@@ -55,16 +55,14 @@ export async function startFakeLlm(script: FakeReply[]): Promise<FakeLlm> {
           }
         : {}),
     };
-    res
-      .writeHead(200, { "content-type": "application/json" })
-      .end(
-        JSON.stringify({
-          id: "cmpl",
-          object: "chat.completion",
-          choices: [{ index: 0, message, finish_reason: "stop" }],
-          usage: { prompt_tokens: 1000, completion_tokens: 500 },
-        }),
-      );
+    res.writeHead(200, { "content-type": "application/json" }).end(
+      JSON.stringify({
+        id: "cmpl",
+        object: "chat.completion",
+        choices: [{ index: 0, message, finish_reason: "stop" }],
+        usage: { prompt_tokens: 1000, completion_tokens: 500 },
+      }),
+    );
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;

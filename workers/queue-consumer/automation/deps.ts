@@ -20,6 +20,7 @@ import {
 } from "@scouts/core/ports";
 import type { ScoutsDb } from "@scouts/db";
 import { createD1Db } from "@scouts/db/d1";
+import { insertArtifact } from "@scouts/db/repos/automation-artifacts";
 import { createMcpStore } from "@scouts/db/repos/automation-mcp";
 import { createAutomationRepo, createTriggerStore } from "@scouts/db/repos/automation-triggers";
 import { createRunStore } from "@scouts/db/repos/automations";
@@ -119,6 +120,25 @@ export function createAutomationCtx(
         payload: { runId: n.runId },
       });
     },
+    putArtifact: async ({ runId, userId, spec, body }) => {
+      const artifactId = randomId();
+      const r2Key = `artifacts/${userId}/${runId}/${artifactId}`;
+      const now = clock.now();
+      await env.ARTIFACTS.put(r2Key, body, { httpMetadata: { contentType: artifactContentType(spec.kind) } });
+      await insertArtifact(db, {
+        id: artifactId,
+        runId,
+        userId,
+        name: spec.name,
+        kind: spec.kind,
+        r2Key,
+        sizeBytes: new TextEncoder().encode(body).length,
+        visibility: spec.visibility ?? "private",
+        createdAt: now,
+        expiresAt: now + (spec.retention_days ?? 30) * 86_400_000,
+      });
+      return { artifactId };
+    },
     ...overrides.services,
   };
   const ids = randomId;
@@ -168,4 +188,16 @@ export async function forUser(
     ...mcpCapabilities(tools, (id) => ctx.mcp.connection(userId, id), ctx.connect),
   ]);
   return { ...ctx, registry, services: { ...ctx.services, registry }, manage: { ...ctx.manage, registry } };
+}
+
+/** The content type an artifact kind is stored and served with. */
+export function artifactContentType(kind: string): string {
+  const types: Record<string, string> = {
+    text: "text/plain; charset=utf-8",
+    json: "application/json",
+    csv: "text/csv; charset=utf-8",
+    html: "text/html; charset=utf-8",
+    markdown: "text/markdown; charset=utf-8",
+  };
+  return types[kind] ?? "application/octet-stream";
 }

@@ -16,6 +16,7 @@ import { createAutomationCtx, forUser } from "../../queue-consumer/automation/de
 import { requireUser } from "../auth/require-user.ts";
 import type { AppEnv } from "../context.ts";
 import { readJson } from "../read-json.ts";
+import { artifactDownloadRoutes, runArtifactRoutes } from "./artifacts.routes.ts";
 import { authoringRoutes } from "./authoring.routes.ts";
 import { fireRoutes } from "./fire.routes.ts";
 import { mcpRoutes } from "./mcp.routes.ts";
@@ -48,7 +49,9 @@ function publicTrigger(t: Awaited<ReturnType<typeof listTriggers>>[number]) {
 export function automationsRoutes() {
   const app = new Hono<AppEnv>();
   app.route("/", fireRoutes());
+  app.route("/", artifactDownloadRoutes());
   app.use("*", requireUser());
+  app.route("/runs", runArtifactRoutes());
   app.route("/runs", runsRoutes());
   app.route("/mcp", mcpRoutes());
   app.route("/", authoringRoutes());
