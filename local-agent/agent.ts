@@ -9,7 +9,7 @@ import type { Hono } from "hono";
 import { createCloudClient } from "./adapters/cloud-client.ts";
 import { createDeviceLink, type DeviceLink } from "./adapters/device-link.ts";
 import { createEventBus } from "./adapters/event-bus.ts";
-import { devPair, readIdentity, saveIdentity, writeSecretFile } from "./adapters/identity.ts";
+import { cloudPair, devPair, readIdentity, saveIdentity, writeSecretFile } from "./adapters/identity.ts";
 import { loadStage2, type Stage2 } from "./adapters/stage2.ts";
 import { createLocalApi } from "./api/app.ts";
 import { createLocalAuth } from "./api/auth.ts";
@@ -176,6 +176,22 @@ export async function startAgent(
     pwaOrigins: config.pwaOrigins,
     devPair: config.devPair,
     projects: opts.projects ?? folders.routes,
+    async cloudPair(code) {
+      const next = await cloudPair({
+        fetch: fetchImpl,
+        cloudUrl: config.cloudUrl,
+        code,
+        deviceName: config.deviceName,
+        now: Date.now(),
+      });
+      await saveIdentity(config.home, next);
+      identity = next;
+      Object.assign(ctx.link, { userId: next.userId, deviceId: next.deviceId });
+      await link.stop();
+      if (opts.connect !== false && !(await ctx.stores.settings.control()).killed) link.start();
+      logger.log("info", "agent.cloud_paired", { deviceId: next.deviceId });
+      return getStatus(ctx);
+    },
     remoteAddress: (c) =>
       (c as { env?: { incoming?: { socket?: { remoteAddress?: string } } } }).env?.incoming?.socket
         ?.remoteAddress,

@@ -539,6 +539,9 @@ export type Status = z.infer<typeof Status>;
 export const PairRequest = z.object({ code: z.string().min(4).max(32) });
 export const PairResponse = z.object({ token: z.string() });
 export type PairResponse = z.infer<typeof PairResponse>;
+/** `POST /local/v1/cloud/pair` — pair this agent with the cloud using a code from the PWA (signed in). */
+export const CloudPairRequest = z.object({ code: z.string().trim().min(6).max(32) });
+
 /** `POST /local/v1/pairing-codes` (authenticated, e.g. the CLI) → a code for another client. */
 export const PairingCodeResponse = z.object({ code: z.string(), expiresInSeconds: z.number() });
 
@@ -594,7 +597,7 @@ export type ApiError = z.infer<typeof ApiError>;
  * GET  entities/:collection → EntityList ; POST entities/:collection (EntityInput) → Entity
  * PATCH entities/:collection/:id (EntityPatch) → Entity ; DELETE entities/:collection/:id → { deleted: true }
  * GET  accounts/discover → DiscoverResponse
- * POST pairing-codes → PairingCodeResponse ; POST pair (PairRequest) → PairResponse ; GET dev-token → PairResponse (SCOUTS_DEV_PAIR=true, loopback)
+ * POST cloud/pair (CloudPairRequest) → Status ; POST pairing-codes → PairingCodeResponse ; POST pair (PairRequest) → PairResponse ; GET dev-token → PairResponse (SCOUTS_DEV_PAIR=true, loopback)
  * GET  events → text/event-stream of LocalEvent (event name = type, data = JSON)
  * /projects/** → FOLDERS' routes
  */

@@ -1,5 +1,6 @@
 import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { CoreError } from "@scouts/core/errors";
 import { z } from "zod";
 
 export const DeviceIdentity = z.object({
@@ -34,6 +35,42 @@ export async function readIdentity(home: string): Promise<DeviceIdentity | null>
 
 export async function saveIdentity(home: string, identity: DeviceIdentity): Promise<void> {
   await writeSecretFile(identityPath(home), JSON.stringify(identity, null, 2));
+}
+
+/**
+ * Production pairing: spends a code the person got from the PWA (`POST /api/v1/devices/pair`),
+ * then asks `GET /api/v1/me` who the device belongs to.
+ */
+export async function cloudPair(args: {
+  fetch: typeof fetch;
+  cloudUrl: string;
+  code: string;
+  deviceName: string;
+  now: number;
+}): Promise<DeviceIdentity> {
+  const res = await args.fetch(`${args.cloudUrl}/api/v1/devices/pair`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ code: args.code, name: args.deviceName, kind: "agent" }),
+  });
+  if (!res.ok)
+    throw new CoreError(
+      "upstream_rejected",
+      `pairing refused: ${res.status} ${(await res.text()).slice(0, 200)}`,
+    );
+  const device = z.object({ deviceId: z.string(), token: z.string() }).parse(await res.json());
+  const me = await args.fetch(`${args.cloudUrl}/api/v1/me`, {
+    headers: { authorization: `Bearer ${device.token}` },
+  });
+  if (!me.ok) throw new CoreError("upstream_rejected", `the new device token was not accepted: ${me.status}`);
+  const body = z.object({ user: z.object({ id: z.string() }) }).parse(await me.json());
+  return {
+    userId: body.user.id,
+    deviceId: device.deviceId,
+    token: device.token,
+    cloudUrl: args.cloudUrl,
+    pairedAt: args.now,
+  };
 }
 
 /**

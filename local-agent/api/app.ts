@@ -1,5 +1,5 @@
 import { CoreError } from "@scouts/core/errors";
-import { LOCAL_API_PREFIX, PairRequest } from "@scouts/core/protocol/local-api";
+import { CloudPairRequest, LOCAL_API_PREFIX, PairRequest } from "@scouts/core/protocol/local-api";
 import { parseInput } from "@scouts/core/validate";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
@@ -18,6 +18,8 @@ export interface LocalApiOptions {
   devPair: boolean;
   /** FOLDERS' project routes, mounted at /local/v1/projects when present. */
   projects?: Parameters<Hono["route"]>[1];
+  /** Pairs the agent with the cloud using a code from the PWA; returns the new status. */
+  cloudPair?: (code: string) => Promise<unknown>;
   /** Remote address of the request (loopback check for dev-token). */
   remoteAddress?: (c: unknown) => string | undefined;
 }
@@ -90,6 +92,11 @@ export function createLocalApi(opts: LocalApiOptions) {
       unsubscribe();
     }),
   );
+  api.post("/cloud/pair", async (c) => {
+    const { code } = parseInput(CloudPairRequest, await c.req.json().catch(() => ({})));
+    if (!opts.cloudPair) throw new CoreError("disabled", "cloud pairing is not available here");
+    return c.json(await opts.cloudPair(code));
+  });
   // A paired client (the CLI) can mint a code for another one (the PWA).
   api.post("/pairing-codes", (c) => c.json({ code: auth.newCode(), expiresInSeconds: 600 }));
   api.route("/suggestions", suggestionRoutes(ctx));

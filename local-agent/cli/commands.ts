@@ -65,6 +65,19 @@ export const agentCommands: CliCommand[] = [
       return 0;
     },
   },
+  {
+    name: "connect",
+    usage: "connect <code>",
+    summary: "pair this agent with your Scouts account (code from the app's Settings)",
+    async run(args, io) {
+      if (!args[0]) {
+        io.stderr.write("usage: scouts-agent connect <code>\n");
+        return 2;
+      }
+      printStatus(io, await (await agentClient(io)).post<Status>("/cloud/pair", { code: args[0] }));
+      return 0;
+    },
+  },
   control("pause", "pause all assistant activity"),
   control("resume", "resume (also lifts the kill switch)"),
   control("kill", "stop everything now and cancel pending actions"),

@@ -126,3 +126,44 @@ describe("agent against the real Worker", () => {
     expect(cloudLedger.every((e) => e.proposalId === target.id)).toBe(true);
   });
 });
+
+describe("pairing the agent with an account (no dev shortcut)", () => {
+  it("spends a code from a signed-in session and reconnects as the new device", async () => {
+    const signin = await fetch(`${worker.url}/api/v1/dev/signin`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "agent-e2e-2@scouts.local" }),
+    });
+    const cookie = signin.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("scouts_session="))!
+      .split(";")[0]!;
+    const codeRes = await fetch(`${worker.url}/api/v1/devices/pairing-codes`, {
+      method: "POST",
+      headers: { cookie },
+    });
+    const { code } = (await codeRes.json()) as { code: string };
+    const before = await local<{ deviceId: string; userId: string }>("/status");
+    const after = await local<{ deviceId: string; userId: string }>("/cloud/pair", {
+      method: "POST",
+      body: JSON.stringify({ code }),
+    });
+    expect(after.deviceId).not.toBe(before.deviceId);
+    expect(after.userId).not.toBe(before.userId);
+    const saved = JSON.parse(await readFile(path.join(home, "device.json"), "utf8")) as { deviceId: string };
+    expect(saved.deviceId).toBe(after.deviceId);
+    await until("reconnected", async () => {
+      const s = await local<{ cloud: { connected: boolean }; deviceId: string }>("/status");
+      return s.cloud.connected ? true : undefined;
+    });
+    const reuse = await fetch(`${agentUrl}/local/v1/cloud/pair`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${localToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ code }),
+    });
+    expect(reuse.status).toBe(502);
+    expect(((await reuse.json()) as { error: { message: string } }).error.message).toContain(
+      "pairing refused",
+    );
+  });
+});
