@@ -130,9 +130,18 @@ export async function startAgent(
     async onProposal(frame) {
       const s = await ingestItem({ ctx, input: frameToItem(frame) });
       await ctx.stores.suggestions.markAcked(frame.proposalId, Date.now());
+      // Stored and classified: the ack may go now; alerts and L4+ actions follow without delaying it.
       if (s) {
-        await maybeAlert(ctx, s);
-        await assistOnArrival(ctx, s, runId);
+        const run = runId;
+        void (async () => {
+          await maybeAlert(ctx, s);
+          await assistOnArrival(ctx, s, run);
+        })().catch((e: unknown) =>
+          logger.log("warn", "assist.failed", {
+            proposalId: s.id,
+            error: e instanceof Error ? e.message.slice(0, 120) : "error",
+          }),
+        );
       }
     },
     onWelcome(w) {
