@@ -2,6 +2,7 @@ import type { ItemMetadata } from "../connectors/source-connector.ts";
 import type { Logger } from "../ports.ts";
 import type { ScoutProposalFrame } from "../protocol/frames.ts";
 import type { ConnectorFor, QueueRow, ScoutStore, TriageQueueStore } from "./ports.ts";
+import { withTimeout } from "./with-timeout.ts";
 
 export interface DeliverCtx {
   queueRows: TriageQueueStore;
@@ -14,6 +15,8 @@ export interface DeliverCtx {
 }
 
 const pageSize = 200;
+/** A proposal waits at most this long for its subject; after that it goes out without it. */
+const metadataTimeoutMs = 5_000;
 
 /**
  * Sends one `scout_proposal` per row and marks queued rows delivered. `queued` sends only new
@@ -66,7 +69,8 @@ async function metadataFor(ctx: DeliverCtx, rows: QueueRow[]): Promise<Map<strin
           id: r.sourceMsgRef,
           ...(r.threadRef ? { threadId: r.threadRef } : {}),
         }));
-        for (const m of await connector.fetchMetadata(refs)) out.set(`${scoutId}\u0000${m.ref.id}`, m);
+        const metas = await withTimeout(connector.fetchMetadata(refs), metadataTimeoutMs, "fetchMetadata");
+        for (const m of metas) out.set(`${scoutId}\u0000${m.ref.id}`, m);
       } catch (e) {
         // The proposal still goes out; the device shows it without subject and can read_item later.
         ctx.logger.log("warn", "delivery.metadata_unavailable", { scoutId, error: errorCode(e) });

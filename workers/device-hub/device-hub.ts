@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { CoreError } from "@scouts/core/errors";
 import { deliverProposals } from "@scouts/core/pipeline/deliver-proposals";
 import { ackProposal, readItem } from "@scouts/core/pipeline/device-requests";
+import { withTimeout } from "@scouts/core/pipeline/with-timeout";
 import {
   DeviceToHubFrame,
   HubToDeviceFrame as HubFrame,
@@ -21,6 +22,8 @@ interface Attachment {
 /** Writing last_seen_at on every frame would be one D1 write per ack; once a minute is enough. */
 const touchEveryMs = 60_000;
 const retryAfterFailureMs = 5_000;
+/** A delivery run that hangs (a provider never answering) must not block every later one. */
+const runTimeoutMs = 30_000;
 
 /**
  * One per user: holds that user's device WebSockets (hibernation API) and delivers proposals.
@@ -136,11 +139,13 @@ export class DeviceHub extends DurableObject<Env> {
   }
 
   private serially(fn: () => Promise<void>): Promise<void> {
-    const next = this.chain.then(fn).catch(async (e: unknown) => {
-      console.error(JSON.stringify({ level: "error", event: "hub.delivery_failed", code: codeOf(e) }));
-      if (this.ctx.getWebSockets().length > 0)
-        await this.ctx.storage.setAlarm(Date.now() + retryAfterFailureMs);
-    });
+    const next = this.chain
+      .then(() => withTimeout(fn(), runTimeoutMs, "delivery run"))
+      .catch(async (e: unknown) => {
+        console.error(JSON.stringify({ level: "error", event: "hub.delivery_failed", code: codeOf(e) }));
+        if (this.ctx.getWebSockets().length > 0)
+          await this.ctx.storage.setAlarm(Date.now() + retryAfterFailureMs);
+      });
     this.chain = next;
     return next;
   }
