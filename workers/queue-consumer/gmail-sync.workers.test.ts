@@ -1,0 +1,131 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { createD1Db } from "@scouts/db/d1";
+import { scoutConnections, scoutRunLogs } from "@scouts/db/schema/index";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createFakeGmail, type FakeGmail, rfc822 } from "../../tests/fakes/gmail/index.ts";
+import { createFakeGoogleOAuth, type FakeGoogleOAuth } from "../../tests/fakes/google-oauth.ts";
+import { routeFakes, toFetch } from "../../tests/fakes/handler.ts";
+import { readConfig } from "../env.ts";
+import worker from "../index.ts";
+import { createMemoryLogger } from "../shared/logger.ts";
+import { sealTokens } from "../shared/token-store.ts";
+import { TEST_SECRETS, testEnv } from "../webhooks/test-support/harness.ts";
+import { seedConnectedScout } from "../webhooks/test-support/records.ts";
+import { testOverrides } from "./pipeline-deps.ts";
+import { recordingSender } from "./pipeline-fixtures.ts";
+
+/** The real Gmail connector (CONNECTORS) behind the queue consumer, talking to the fake Gmail API. */
+const VARS = {
+  GMAIL_API_BASE: "https://gmail.fake",
+  GOOGLE_TOKEN_URL: "https://accounts.fake/token",
+  GOOGLE_CLIENT_ID: "client-123",
+  GOOGLE_CLIENT_SECRET: "client-secret-xyz",
+  TOKEN_KEYS: TEST_SECRETS.TOKEN_KEYS,
+};
+const db = createD1Db(env.DB);
+let gmail: FakeGmail;
+let oauth: FakeGoogleOAuth;
+let sender: ReturnType<typeof recordingSender>;
+
+beforeEach(() => {
+  gmail = createFakeGmail();
+  oauth = createFakeGoogleOAuth({
+    clientId: VARS.GOOGLE_CLIENT_ID,
+    clientSecret: VARS.GOOGLE_CLIENT_SECRET,
+    onAccessToken: (t, email) => gmail.issueToken(email, t),
+  });
+  sender = recordingSender();
+  Object.assign(testOverrides, {
+    fetch: toFetch(
+      routeFakes([
+        ["https://gmail.fake", gmail.handler],
+        ["https://accounts.fake", oauth.handler],
+      ]),
+    ),
+    vars: VARS,
+    jobs: sender,
+    logger: createMemoryLogger(),
+    events: null,
+  });
+});
+afterEach(() => {
+  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+});
+
+/** A Gmail scout at cursor 100 whose access token is expired, so the first call refreshes it. */
+async function gmailScout(mailbox: string) {
+  gmail.addAccount(mailbox, { startHistoryId: "100" });
+  const refreshToken = oauth.issueRefreshToken(mailbox);
+  const s = await seedConnectedScout({
+    email: `owner-${crypto.randomUUID()}@example.test`,
+    sourceType: "gmail",
+    accountRef: mailbox,
+    historyCursor: "100",
+  });
+  const sealed = await sealTokens(readConfig(testEnv(VARS)), s.userId, {
+    accessToken: "ya29.expired",
+    refreshToken,
+    expiresAt: Date.now() - 1000,
+    scope: "https://www.googleapis.com/auth/gmail.modify",
+  });
+  await db
+    .update(scoutConnections)
+    .set({ tokenCiphertext: sealed.ciphertext, tokenKeyVersion: sealed.keyVersion })
+    .where(eq(scoutConnections.id, s.connectionId));
+  return { ...s, refreshToken };
+}
+
+async function sync(scoutId: string) {
+  const batch = createMessageBatch("scouts-jobs", [
+    {
+      id: crypto.randomUUID(),
+      timestamp: new Date(),
+      attempts: 1,
+      body: { kind: "sync", scoutId, trigger: "poll" },
+    },
+  ]);
+  const ctx = createExecutionContext();
+  await worker.queue(batch, testEnv(VARS), ctx);
+  return getQueueResult(batch, ctx);
+}
+const connection = async (scoutId: string) =>
+  (await db.select().from(scoutConnections).where(eq(scoutConnections.scoutId, scoutId)).get())!;
+const runLogs = (scoutId: string) =>
+  db.select().from(scoutRunLogs).where(eq(scoutRunLogs.scoutId, scoutId)).all();
+
+describe("sync through the Gmail connector", () => {
+  it("a history.list 404 (stale cursor) becomes a bounded full resync and moves the cursor to now", async () => {
+    const mailbox = `stale-${crypto.randomUUID()}@example.com`;
+    const s = await gmailScout(mailbox);
+    const ids = Array.from(
+      { length: 4 },
+      (_, i) =>
+        gmail.addMessage(mailbox, { raw: rfc822({ from: "a@example.org", subject: `m${i}`, body: "hello" }) })
+          .id,
+    );
+    gmail.expireHistory(mailbox);
+    const res = await sync(s.scoutId);
+    expect(res.explicitAcks).toHaveLength(1);
+    expect(sender.sent.map((j) => (j.kind === "triage" ? j.ref.id : "")).sort()).toEqual([...ids].sort());
+    expect((await connection(s.scoutId)).historyCursor).toBe(gmail.historyId(mailbox));
+    expect((await runLogs(s.scoutId)).map((l) => l.outcome)).toContain("full_resync");
+  });
+
+  it("invalid_grant on refresh marks needs_reauth, acks the job, and later jobs skip the provider", async () => {
+    const mailbox = `revoked-${crypto.randomUUID()}@example.com`;
+    const s = await gmailScout(mailbox);
+    gmail.addMessage(mailbox, { raw: rfc822({ from: "a@example.org", subject: "hi", body: "hello" }) });
+    oauth.revoke(s.refreshToken);
+    const first = await sync(s.scoutId);
+    expect(first.explicitAcks).toHaveLength(1);
+    expect(first.retryMessages).toEqual([]);
+    expect((await connection(s.scoutId)).needsReauth).toBe(true);
+    expect((await runLogs(s.scoutId)).map((l) => l.outcome)).toContain("needs_reauth");
+    const calls = oauth.tokenCalls + gmail.calls.length;
+    const second = await sync(s.scoutId);
+    expect(second.explicitAcks).toHaveLength(1);
+    expect(oauth.tokenCalls + gmail.calls.length).toBe(calls);
+    expect(sender.sent).toEqual([]);
+  });
+});
