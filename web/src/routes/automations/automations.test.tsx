@@ -1,0 +1,173 @@
+import { checkFilter } from "@scouts/core/automation/filter/check-filter";
+import { evaluateFilter } from "@scouts/core/automation/filter/evaluate";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { AutomationApiError, automationsApi, type CapabilitySummary } from "./automations-api.ts";
+import { FormEditor } from "./form-editor.tsx";
+import { blankStep, estimateCost, filterToPalette, paletteToFilter, stepFields } from "./form-model.ts";
+import { ReviewPanel } from "./nl-new.tsx";
+import { StepTable } from "./runs-page.tsx";
+
+const caps: CapabilitySummary[] = [
+  {
+    id: "notification",
+    description: "Notify the automation's owner on their devices.",
+    kind: "tight",
+    inputSchema: { required: ["title"], properties: { title: { type: "string" }, body: { type: "string" } } },
+    sideEffects: ["USER_VISIBLE"],
+    expectedDurationMs: 500,
+    costEstimateUsd: 0,
+  },
+  {
+    id: "agent_task",
+    description: "Let a language model do a task.",
+    kind: "loose",
+    inputSchema: {
+      required: ["prompt", "output_schema"],
+      properties: { prompt: { type: "string" }, output_schema: { type: "object" }, tools: { type: "array" } },
+    },
+    sideEffects: ["COST_INCURRING"],
+    expectedDurationMs: 180_000,
+    costEstimateUsd: 0.05,
+  },
+];
+
+describe("automations PWA", () => {
+  it("the filter palette builds grammar JSON that validates and evaluates", () => {
+    const f = paletteToFilter({
+      combinator: "$and",
+      negate: false,
+      leaves: [
+        { path: "payload.verdict", op: "in", value: "relevant, urgent" },
+        { path: "payload.confidence", op: "gte", value: "0.8" },
+        { path: "subject", op: "starts_with", value: "scout:" },
+      ],
+    })!;
+    expect(f).toEqual({
+      $and: [
+        { path: "payload.verdict", in: ["relevant", "urgent"] },
+        { path: "payload.confidence", gte: 0.8 },
+        { path: "subject", starts_with: "scout:" },
+      ],
+    });
+    expect(checkFilter(f, "")).toEqual([]);
+    expect(evaluateFilter(f, { subject: "scout:1", payload: { verdict: "urgent", confidence: 0.9 } })).toBe(
+      true,
+    );
+    expect(filterToPalette(f)!.leaves.map((l) => l.op)).toEqual(["in", "gte", "starts_with"]);
+    expect(
+      paletteToFilter({
+        combinator: "$or",
+        negate: true,
+        leaves: [{ path: "payload.x", op: "exists", value: "true" }],
+      }),
+    ).toEqual({
+      $not: { path: "payload.x", exists: true },
+    });
+    expect(filterToPalette({ $and: [{ $or: [{ path: "a", exists: true }] }] })).toBeNull();
+  });
+
+  it("generates step fields from input schemas and estimates cost", () => {
+    expect(stepFields(caps[1])).toEqual([
+      { name: "prompt", kind: "long", required: true },
+      { name: "output_schema", kind: "json", required: true },
+      { name: "tools", kind: "json", required: false },
+    ]);
+    expect(blankStep("think", caps[1])).toEqual({
+      id: "think",
+      action: "agent_task",
+      with: { prompt: "", output_schema: {} },
+    });
+    expect(
+      estimateCost(
+        { plan: { steps: [blankStep("a", caps[1]), blankStep("b", caps[1]), blankStep("c", caps[0])] } },
+        caps,
+      ),
+    ).toBeCloseTo(0.1);
+  });
+
+  it("the form shows the cost estimate, over-budget warning and problems with their paths", () => {
+    const html = renderToStaticMarkup(
+      <FormEditor
+        definition={{
+          schema_version: 1,
+          name: "x",
+          triggers: [
+            {
+              type: "event",
+              event_type: "scout.triage.verdict",
+              filter: { path: "payload.verdict", equals: "relevant" },
+            },
+          ],
+          plan: { steps: [blankStep("think", caps[1])] },
+          execution: { budget: { max_cost_usd: 0.01 } },
+        }}
+        capabilities={caps}
+        issues={[{ path: "/plan/steps/0/with/prompt", rule: "minLength", message: "String is too short" }]}
+        onChange={() => {}}
+      />,
+    );
+    expect(html).toContain("Estimated cost per run: $0.05 — over budget, runs will be refused");
+    expect(html).toContain("<code>/plan/steps/0/with/prompt</code> minLength");
+    expect(html).toContain('<option value="not_in">not_in</option>');
+    expect(html).toContain("Only events where");
+  });
+
+  it("renders the review (summary, flags, diff) and step details", () => {
+    const review = renderToStaticMarkup(
+      <ReviewPanel
+        proposal={{
+          definition: { schema_version: 1, name: "x", triggers: [{ type: "webhook" }], plan: { steps: [] } },
+          warnings: [],
+          attempts: 1,
+          review: {
+            summary: '"x" runs when its webhook is called.',
+            flags: [{ kind: "external_write", path: "/plan/steps/0", message: "writes outside Scouts" }],
+            estimatedCostUsd: 0,
+          },
+          diff: [{ path: "/name", kind: "changed", before: "a", after: "x" }],
+        }}
+      />,
+    );
+    expect(review).toContain("<strong>external write</strong>: writes outside Scouts");
+    expect(review).toContain("<code>/name</code>");
+    const steps = renderToStaticMarkup(
+      <StepTable
+        steps={[
+          {
+            stepId: "a",
+            phase: "main",
+            position: 0,
+            status: "failed",
+            attempts: 3,
+            output: null,
+            error: { step: "a", code: "timeout", message: "slow" },
+            costUsd: 0,
+            startedAt: 0,
+            finishedAt: 1500,
+          },
+        ]}
+      />,
+    );
+    expect(steps).toContain("timeout: slow");
+    expect(steps).toContain("1.5 s");
+  });
+
+  it("the API client surfaces validation issues from the server", async () => {
+    const fake: typeof fetch = async () =>
+      new Response(
+        JSON.stringify({
+          error: {
+            code: "bad_input",
+            message: "definition is invalid",
+            details: { issues: [{ path: "/name", rule: "minLength", message: "short" }] },
+          },
+        }),
+        { status: 400 },
+      );
+    const api = automationsApi({ baseUrl: "http://127.0.0.1:8787", token: "t" }, fake);
+    const err = await api.create({}).catch((e) => e);
+    expect(err).toBeInstanceOf(AutomationApiError);
+    expect(err.issues).toEqual([{ path: "/name", rule: "minLength", message: "short" }]);
+  });
+});

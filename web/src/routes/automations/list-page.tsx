@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from "react";
+import type { AutomationSummary, AutomationsApi } from "./automations-api.ts";
+import { AutomationComposer } from "./nl-new.tsx";
+import { RunHistory } from "./runs-page.tsx";
+
+/** One row of the list: name, goal, state and actions. */
+export function AutomationRow(props: {
+  automation: AutomationSummary;
+  onToggle: (enabled: boolean) => void;
+  onOpen: () => void;
+  onRun: () => void;
+}) {
+  const a = props.automation;
+  return (
+    <li>
+      <button type="button" onClick={props.onOpen}>
+        {a.name}
+      </button>{" "}
+      <span>v{a.version}</span> {a.goal && <span>— {a.goal}</span>}{" "}
+      <span>{a.lastFiredAt ? `last ran ${new Date(a.lastFiredAt).toLocaleString()}` : "never ran"}</span>
+      <label>
+        <input type="checkbox" checked={a.enabled} onChange={(e) => props.onToggle(e.target.checked)} />{" "}
+        enabled
+      </label>
+      <button type="button" onClick={props.onRun}>
+        Run now
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The automations screen: the list, a "new automation" composer (natural language + form), and
+ * for an opened automation its NL edit and run history.
+ */
+export function AutomationsPage(props: { api: AutomationsApi }) {
+  const { api } = props;
+  const [list, setList] = useState<AutomationSummary[]>([]);
+  const [mode, setMode] = useState<{ kind: "list" } | { kind: "new" } | { kind: "open"; id: string }>({
+    kind: "list",
+  });
+  const [token, setToken] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Awaited<ReturnType<AutomationsApi["get"]>> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = useCallback(() => api.list().then(setList, (e: Error) => setError(e.message)), [api]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  useEffect(() => {
+    if (mode.kind === "open") api.get(mode.id).then(setOpened, (e: Error) => setError(e.message));
+  }, [api, mode]);
+  const saved = (id: string, webhookToken?: string) => {
+    setToken(webhookToken ?? null);
+    setMode({ kind: "open", id });
+    void refresh();
+  };
+  return (
+    <main aria-label="automations">
+      <h1>Automations</h1>
+      {error && <p role="alert">{error}</p>}
+      {token && (
+        <p role="status">
+          Webhook token (shown once, copy it now): <code>{token}</code>
+        </p>
+      )}
+      {mode.kind !== "list" && (
+        <button type="button" onClick={() => setMode({ kind: "list" })}>
+          Back to the list
+        </button>
+      )}
+      {mode.kind === "list" && (
+        <>
+          <button type="button" onClick={() => setMode({ kind: "new" })}>
+            New automation
+          </button>
+          {list.length === 0 ? (
+            <p>No automations yet.</p>
+          ) : (
+            <ul>
+              {list.map((a) => (
+                <AutomationRow
+                  key={a.id}
+                  automation={a}
+                  onOpen={() => setMode({ kind: "open", id: a.id })}
+                  onToggle={(enabled) => void api.setEnabled(a.id, enabled).then(refresh)}
+                  onRun={() => void api.runNow(a.id).catch((e: Error) => setError(e.message))}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {mode.kind === "new" && <AutomationComposer api={api} onSaved={saved} />}
+      {mode.kind === "open" && opened && (
+        <>
+          <AutomationComposer
+            key={`${opened.automation.id}-${opened.automation.version}`}
+            api={api}
+            existing={{
+              id: opened.automation.id,
+              version: opened.automation.version,
+              definition: opened.automation.definition,
+            }}
+            onSaved={saved}
+          />
+          <RunHistory api={api} automationId={opened.automation.id} />
+        </>
+      )}
+    </main>
+  );
+}

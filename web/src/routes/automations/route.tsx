@@ -1,0 +1,35 @@
+import { type AnyRoute, createRoute } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { automationsApi, type CloudConnection } from "./automations-api.ts";
+import { AutomationsPage } from "./list-page.tsx";
+
+export { automationsApi, type CloudConnection } from "./automations-api.ts";
+
+/** The automations screen for whatever cloud connection the shell provides. */
+export function AutomationsScreen(props: { useCloud: () => CloudConnection | null }) {
+  const cloud = props.useCloud();
+  const baseUrl = cloud?.baseUrl;
+  const token = cloud?.token;
+  const api = useMemo(
+    () => (baseUrl ? automationsApi(token ? { baseUrl, token } : { baseUrl }) : null),
+    [baseUrl, token],
+  );
+  if (!api) return <p role="status">Sign in to build automations.</p>;
+  return <AutomationsPage api={api} />;
+}
+
+/**
+ * The `/automations` route under the PWA shell's root. `useCloud` is the shell's hook for the
+ * cloud API (base URL and the paired device token, or null while signed out).
+ * @example rootRoute.addChildren([createAutomationsRoute(rootRoute, useCloudConnection)])
+ */
+export function createAutomationsRoute<P extends AnyRoute>(
+  parent: P,
+  useCloud: () => CloudConnection | null,
+) {
+  return createRoute({
+    getParentRoute: () => parent,
+    path: "/automations",
+    component: () => <AutomationsScreen useCloud={useCloud} />,
+  });
+}
