@@ -1,6 +1,6 @@
 import type { ItemMetadata } from "../connectors/source-connector.ts";
 import type { Logger } from "../ports.ts";
-import type { ScoutProposalFrame } from "../protocol/frames.ts";
+import { ScoutProposalFrame } from "../protocol/frames.ts";
 import type { ConnectorFor, QueueRow, ScoutStore, TriageQueueStore } from "./ports.ts";
 import { withTimeout } from "./with-timeout.ts";
 
@@ -80,8 +80,9 @@ async function metadataFor(ctx: DeliverCtx, rows: QueueRow[]): Promise<Map<strin
   return out;
 }
 
+/** A frame that fails the protocol (odd provider metadata) goes out bare rather than blocking the rest. */
 function toFrame(row: QueueRow, meta: ItemMetadata | undefined): ScoutProposalFrame {
-  return {
+  const bare: ScoutProposalFrame = {
     type: "scout_proposal",
     proposalId: row.id,
     scoutId: row.scoutId,
@@ -92,8 +93,16 @@ function toFrame(row: QueueRow, meta: ItemMetadata | undefined): ScoutProposalFr
     reason: row.reason,
     confidence: row.confidence,
     createdAt: row.createdAt,
-    ...(meta ? { from: meta.from, subject: meta.subject, snippet: meta.snippet, date: meta.date } : {}),
   };
+  if (!meta) return bare;
+  const full = ScoutProposalFrame.safeParse({
+    ...bare,
+    from: meta.from,
+    subject: meta.subject,
+    snippet: meta.snippet,
+    date: meta.date,
+  });
+  return full.success ? full.data : bare;
 }
 
 function errorCode(e: unknown): string {

@@ -159,8 +159,15 @@ export class DeviceHub extends DurableObject<Env> {
           const open = sockets.filter(
             (ws) => ws.readyState === WebSocket.OPEN && attachmentOf(ws)?.userId === userId,
           );
-          if (open.length === 0) throw new CoreError("upstream_unavailable", "no device connected");
-          for (const ws of open) for (const frame of frames) sendFrame(ws, frame);
+          // A socket closing mid-send must not keep the others from getting (and the rows from being marked).
+          let reached = 0;
+          for (const ws of open) {
+            try {
+              for (const frame of frames) sendFrame(ws, frame);
+              reached++;
+            } catch {}
+          }
+          if (reached === 0) throw new CoreError("upstream_unavailable", "no device connected");
         },
       },
       input: { userId, mode },
