@@ -6,7 +6,7 @@ import { cors } from "hono/cors";
 import { streamSSE } from "hono/streaming";
 import type { AgentCtx } from "../services/context.ts";
 import { getStatus } from "../services/control.ts";
-import { type LocalAuth, requireLocalToken } from "./auth.ts";
+import { type LocalAuth, requireLocalToken, requireLoopbackHost } from "./auth.ts";
 import { onLocalError } from "./errors.ts";
 import { miscRoutes } from "./misc.routes.ts";
 import { suggestionRoutes } from "./suggestions.routes.ts";
@@ -36,6 +36,7 @@ export function createLocalApi(opts: LocalApiOptions) {
   const { ctx, auth } = opts;
   const app = new Hono();
   app.onError(onLocalError);
+  app.use("*", requireLoopbackHost());
   app.use(
     `${LOCAL_API_PREFIX}/*`,
     cors({

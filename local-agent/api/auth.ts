@@ -12,6 +12,9 @@ const hash = (t: string) => createHash("sha256").update(t).digest("hex");
  */
 export function createLocalAuth(db: AgentDb, now: () => number) {
   const codes = new Map<string, number>();
+  // Guessing a code: after this many wrong tries every outstanding code is void.
+  const MAX_FAILURES = 10;
+  let failures = 0;
   return {
     /** A new 8-digit code, valid 10 minutes, usable once. */
     newCode(): string {
@@ -25,8 +28,13 @@ export function createLocalAuth(db: AgentDb, now: () => number) {
         const b = Buffer.from(code.padEnd(c.length).slice(0, c.length));
         if (a.length === b.length && timingSafeEqual(a, b) && c === code) {
           codes.delete(c);
+          failures = 0;
           return exp > now() ? this.issue(label) : null;
         }
+      }
+      if (++failures >= MAX_FAILURES) {
+        codes.clear();
+        failures = 0;
       }
       return null;
     },
@@ -45,6 +53,20 @@ export function createLocalAuth(db: AgentDb, now: () => number) {
   };
 }
 export type LocalAuth = ReturnType<typeof createLocalAuth>;
+
+/**
+ * Refuses requests whose Host is not a loopback name, so a web page that rebinds its DNS name to
+ * 127.0.0.1 cannot reach the API as same-origin.
+ */
+export function requireLoopbackHost(): MiddlewareHandler {
+  return async function requireLoopbackHostMiddleware(c, next) {
+    const host = (c.req.header("host") ?? new URL(c.req.url).host).toLowerCase();
+    const name = host.startsWith("[") ? host.slice(0, host.indexOf("]") + 1) : host.split(":")[0];
+    if (!["127.0.0.1", "localhost", "[::1]"].includes(name ?? ""))
+      return c.json({ error: { code: "forbidden", message: "the agent answers only on 127.0.0.1" } }, 403);
+    await next();
+  };
+}
 
 /** Requires `Authorization: Bearer <local token>`; tokens in query strings are refused. */
 export function requireLocalToken(auth: LocalAuth): MiddlewareHandler {

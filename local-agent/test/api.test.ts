@@ -46,6 +46,18 @@ describe("loopback API", () => {
     expect(reuse.status).toBe(401);
   });
 
+  it("refuses other Host names (DNS rebinding) and voids codes after repeated wrong guesses", async () => {
+    const { app, auth, req } = await setup({ devPair: true });
+    const rebound = await app.request("http://evil.example:8788/local/v1/dev-token", {
+      headers: { host: "evil.example:8788" },
+    });
+    expect(rebound.status).toBe(403);
+    const code = auth.newCode();
+    for (let i = 0; i < 10; i++)
+      await req("/pair", { method: "POST", body: JSON.stringify({ code: "00000000" }) }, null);
+    expect((await req("/pair", { method: "POST", body: JSON.stringify({ code }) }, null)).status).toBe(401);
+  });
+
   it("hands out dev tokens only in dev pairing mode and only to loopback", async () => {
     expect((await (await setup({ devPair: false })).req("/dev-token", {}, null)).status).toBe(404);
     expect(
