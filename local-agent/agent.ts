@@ -139,7 +139,7 @@ export async function startAgent(
         })().catch((e: unknown) =>
           logger.log("warn", "assist.failed", {
             proposalId: s.id,
-            error: e instanceof Error ? e.message.slice(0, 120) : "error",
+            error: e instanceof Error ? ((e as { code?: string }).code ?? e.name) : "error",
           }),
         );
       }

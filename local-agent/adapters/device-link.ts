@@ -106,7 +106,8 @@ export function createDeviceLink(opts: DeviceLinkOptions) {
           } catch (e) {
             opts.logger.log("error", "link.proposal_failed", {
               proposalId: frame.proposalId,
-              error: e instanceof Error ? e.message : "error",
+              // Error names and codes only: a message could quote the mail.
+              error: e instanceof Error ? ((e as { code?: string }).code ?? e.name) : "error",
             });
           }
         });
