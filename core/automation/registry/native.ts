@@ -1,5 +1,5 @@
 import { agentTask } from "./actions/agent-task.ts";
-import { mailboxArchive, mailboxLabel, mailboxMarkRead } from "./actions/mailbox.ts";
+import { mailboxArchive, mailboxLabel, mailboxMarkRead, mailboxTrash } from "./actions/mailbox.ts";
 import { notification } from "./actions/notification.ts";
 import { saveArtifact } from "./actions/save-artifact.ts";
 import { slackPost } from "./actions/slack-post.ts";
@@ -14,6 +14,7 @@ export const nativeCapabilities: Capability[] = [
   mailboxLabel,
   mailboxArchive,
   mailboxMarkRead,
+  mailboxTrash,
   saveArtifact,
   agentTask,
 ];

@@ -20,12 +20,11 @@ export interface ActionServices {
   slackPost?: (input: { userId: string; channel: string; text: string }) => Promise<{ ts: string }>;
   /** Delivers a notification to the user's devices (device hub). */
   notify?: (input: { userId: string; title: string; body: string; runId: string }) => Promise<void>;
-  /** Applies a mailbox action through the scout's connector, recorded in the undo ledger. */
+  /** Applies a mailbox action on one of the user's proposals (AGENT's ledger service: undoable). */
   mailbox?: (input: {
     userId: string;
-    scoutId: string;
-    messageRef: string;
-    action: "label" | "archive" | "mark_read";
+    proposalId: string;
+    action: "label" | "archive" | "mark_read" | "trash";
     label?: string;
     runId: string;
   }) => Promise<{ ledgerId: string }>;

@@ -27,7 +27,9 @@ import { createRunStore } from "@scouts/db/repos/automations";
 import { createEventStore } from "@scouts/db/repos/events";
 import { type Env, readConfig } from "../../env.ts";
 import { consoleLogger } from "../../shared/logger.ts";
+import { connectorForScout } from "../../shared/scout-connector.ts";
 import { tokenKeyring } from "../../shared/token-store.ts";
+import { applyAction } from "../../webhooks/actions/ledger-service.ts";
 
 /** What tests replace; the deployed Worker uses the defaults. */
 export interface AutomationOverrides {
@@ -106,6 +108,7 @@ export function createAutomationCtx(
   const logger = overrides.logger ?? consoleLogger;
   const registry = nativeRegistry(overrides.capabilities ?? []);
   const events = workerEventsCtx(env, db, clock);
+  const config = readConfig(env);
   const services: ActionServices = {
     clock,
     logger,
@@ -119,6 +122,37 @@ export function createAutomationCtx(
         subject: `automation_run:${n.runId}`,
         payload: { runId: n.runId },
       });
+    },
+    // Same path as a person's action: ownership check, ledger row with its reversal, then the
+    // provider. The key makes a re-run step (after a restart) return the first ledger entry.
+    mailbox: async (m) => {
+      const out = await applyAction(
+        {
+          db,
+          clock,
+          ids: randomId,
+          connectorFor: (scoutId) =>
+            connectorForScout({
+              env,
+              config,
+              db,
+              scoutId,
+              ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
+              clock,
+              logger,
+            }),
+        },
+        {
+          userId: m.userId,
+          proposalId: m.proposalId,
+          action: m.action,
+          ...(m.label ? { label: m.label } : {}),
+          runId: m.runId,
+          actor: "automation",
+          idempotencyKey: `automation:${m.runId}:${m.proposalId}:${m.action}:${m.label ?? ""}`,
+        },
+      );
+      return { ledgerId: out.ledgerId };
     },
     putArtifact: async ({ runId, userId, spec, body }) => {
       const artifactId = randomId();
@@ -142,7 +176,6 @@ export function createAutomationCtx(
     ...overrides.services,
   };
   const ids = randomId;
-  const config = readConfig(env);
   if (!services.chat && config.LLM_BASE_URL && config.LLM_MODEL) {
     services.chat = createChat({
       fetch: overrides.fetch ?? ((i, init) => fetch(i, init)),

@@ -1,18 +1,19 @@
 import { CoreError } from "../../../errors.ts";
 import type { Capability } from "../types.ts";
 
-function mailboxAction(action: "label" | "archive" | "mark_read"): Capability {
+type MailboxAction = "label" | "archive" | "mark_read" | "trash";
+
+function mailboxAction(action: MailboxAction): Capability {
   const needsLabel = action === "label";
   return {
     id: `mailbox_${action}`,
-    description: `${action.replace("_", " ")} a message through its scout's connector (undoable via the ledger).`,
+    description: `${action.replace("_", " ")} a scouted message (by its proposal id) through its scout's connector; recorded in the undo ledger.`,
     kind: "tight",
     inputSchema: {
       type: "object",
-      required: needsLabel ? ["scout_id", "message_ref", "label"] : ["scout_id", "message_ref"],
+      required: needsLabel ? ["proposal_id", "label"] : ["proposal_id"],
       properties: {
-        scout_id: { type: "string", minLength: 1, maxLength: 100 },
-        message_ref: { type: "string", minLength: 1, maxLength: 200 },
+        proposal_id: { type: "string", minLength: 1, maxLength: 100 },
         ...(needsLabel ? { label: { type: "string", minLength: 1, maxLength: 100 } } : {}),
       },
       additionalProperties: false,
@@ -26,8 +27,7 @@ function mailboxAction(action: "label" | "archive" | "mark_read"): Capability {
       if (!services.mailbox) throw new CoreError("disabled", "mailbox actions are not wired in this runtime");
       const out = await services.mailbox({
         userId: run.userId,
-        scoutId: String(input.scout_id),
-        messageRef: String(input.message_ref),
+        proposalId: String(input.proposal_id),
         action,
         ...(needsLabel ? { label: String(input.label) } : {}),
         runId: run.id,
@@ -40,3 +40,4 @@ function mailboxAction(action: "label" | "archive" | "mark_read"): Capability {
 export const mailboxLabel = mailboxAction("label");
 export const mailboxArchive = mailboxAction("archive");
 export const mailboxMarkRead = mailboxAction("mark_read");
+export const mailboxTrash = mailboxAction("trash");
