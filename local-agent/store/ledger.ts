@@ -41,6 +41,14 @@ export function ledgerStore(db: AgentDb) {
                 );
       return (await db.select().from(ledgerEntries).where(where)).map(toEntry);
     },
+    async hasEntryFor(suggestionId: string): Promise<boolean> {
+      const [r] = await db
+        .select({ id: ledgerEntries.id })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.suggestionId, suggestionId))
+        .limit(1);
+      return r !== undefined;
+    },
     async query(q: LedgerQuery): Promise<LedgerEntry[]> {
       const conds: SQL[] = [];
       if (q.runId) conds.push(eq(ledgerEntries.runId, q.runId));

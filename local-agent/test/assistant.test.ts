@@ -4,6 +4,7 @@ import { assistOnArrival } from "../services/assistant-run.ts";
 import { control } from "../services/control.ts";
 import { correct } from "../services/decisions.ts";
 import { ingestItem } from "../services/ingest.ts";
+import { scheduleTick } from "../services/schedule.ts";
 import { patchPolicies, patchSettings } from "../services/settings.ts";
 import { agentFixture, item, keywordStage2 } from "./agent-fixture.ts";
 import { startFakeCloud } from "./fake-cloud.ts";
@@ -79,6 +80,29 @@ describe("kill switch, pause and travel mode", () => {
     fx.advance(3_600_001);
     const s3 = await promo("p3");
     expect(await assistOnArrival(fx.ctx, s3, "run-3")).not.toBeNull();
+  });
+
+  it("L5 scheduled triage catches up after travel mode, once, under one run id", async () => {
+    const { cloud, fx } = await setup();
+    await patchPolicies(fx.ctx, { levels: { first_contact: 5 } });
+    await control({ ctx: fx.ctx, input: { command: "travel", until: fx.now() + 1000 } });
+    cloud.addMessage("t1");
+    const s = (await ingestItem({
+      ctx: fx.ctx,
+      input: item({ id: "t1", from: "promo@deals.example", subject: "Big sale" }),
+    }))!;
+    expect(await assistOnArrival(fx.ctx, s, "run-arrival")).toBeNull();
+    expect((await scheduleTick(fx.ctx)).triaged).toBe(0);
+    fx.advance(2000);
+    expect((await scheduleTick(fx.ctx)).triaged).toBe(1);
+    expect(cloud.labels("t1")).not.toContain("INBOX");
+    expect((await scheduleTick(fx.ctx)).triaged).toBe(0);
+    const [entry] = await fx.ctx.stores.ledger.query({ limit: 5 });
+    expect(entry).toMatchObject({
+      actor: "assistant",
+      action: "archive",
+      runId: expect.stringMatching(/^scheduled-/),
+    });
   });
 
   it("turning the assistant or a provider off takes effect on the very next action", async () => {
