@@ -1,4 +1,7 @@
-/** A bench device: a real WebSocket to the DeviceHub that records when each proposal arrives and acks it. */
+/**
+ * A bench device: real WebSockets to the DeviceHub that record when each proposal arrives and ack
+ * it, reconnecting like the agent does when the socket drops (the hub then redelivers un-acked rows).
+ */
 export interface Arrival {
   proposalId: string;
   sourceMsgRef: string;
@@ -8,36 +11,49 @@ export interface Arrival {
 
 export async function connectBenchDevice(workerUrl: string, token: string) {
   const arrivals: Arrival[] = [];
+  const closes: string[] = [];
+  let current: WebSocket | null = null;
+  let stopped = false;
   const WS = WebSocket as unknown as new (url: string, init: unknown) => WebSocket;
-  const ws = new WS(`${workerUrl.replace(/^http/, "ws")}/api/v1/device`, {
-    headers: { authorization: `Bearer ${token}` },
-    protocols: ["scouts.v1"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    ws.addEventListener("message", function first(ev) {
-      if (JSON.parse(String(ev.data)).type === "welcome") {
-        ws.removeEventListener("message", first);
-        resolve();
-      }
+
+  const open = () =>
+    new Promise<void>((resolve, reject) => {
+      const ws = new WS(`${workerUrl.replace(/^http/, "ws")}/api/v1/device`, {
+        headers: { authorization: `Bearer ${token}` },
+        protocols: ["scouts.v1"],
+      });
+      current = ws;
+      ws.addEventListener("message", (ev) => {
+        const at = performance.now();
+        const frame = JSON.parse(String(ev.data)) as {
+          type: string;
+          proposalId: string;
+          sourceMsgRef: string;
+          subject?: string;
+        };
+        if (frame.type === "welcome") resolve();
+        if (frame.type !== "scout_proposal") return;
+        arrivals.push({
+          proposalId: frame.proposalId,
+          sourceMsgRef: frame.sourceMsgRef,
+          at,
+          hasSubject: !!frame.subject,
+        });
+        ws.send(JSON.stringify({ type: "scout_proposal_ack", proposalId: frame.proposalId }));
+      });
+      ws.addEventListener("close", (ev) => {
+        closes.push(`${ev.code} ${ev.reason}`.trim());
+        if (!stopped) setTimeout(() => void open().catch(() => {}), 250);
+      });
+      ws.addEventListener("error", () => reject(new Error("device socket failed")));
     });
-    ws.addEventListener("error", () => reject(new Error("device socket failed")));
-  });
-  ws.addEventListener("message", (ev) => {
-    const at = performance.now();
-    const frame = JSON.parse(String(ev.data)) as {
-      type: string;
-      proposalId: string;
-      sourceMsgRef: string;
-      subject?: string;
-    };
-    if (frame.type !== "scout_proposal") return;
-    arrivals.push({
-      proposalId: frame.proposalId,
-      sourceMsgRef: frame.sourceMsgRef,
-      at,
-      hasSubject: !!frame.subject,
-    });
-    ws.send(JSON.stringify({ type: "scout_proposal_ack", proposalId: frame.proposalId }));
-  });
-  return { arrivals, close: () => ws.close(1000, "bench done") };
+  await open();
+  return {
+    arrivals,
+    closes,
+    close: () => {
+      stopped = true;
+      current?.close(1000, "bench done");
+    },
+  };
 }

@@ -121,9 +121,9 @@ try {
   stack.gmail.faults.clear();
 
   const firstArrival = new Map<string, number>();
-  let duplicated = 0;
+  let duplicateFrames = 0;
   for (const a of device.arrivals) {
-    if (firstArrival.has(a.sourceMsgRef)) duplicated++;
+    if (firstArrival.has(a.sourceMsgRef)) duplicateFrames++;
     else firstArrival.set(a.sourceMsgRef, a.at);
   }
   const latencies = [...sentAt].flatMap(([id, t0]) =>
@@ -142,7 +142,11 @@ try {
     pushSeconds: Number(pushSeconds.toFixed(1)),
     delivered: firstArrival.size,
     notDelivered: [...sentAt.keys()].filter((id) => !firstArrival.has(id)).length,
-    duplicated,
+    // Rows re-sent after a reconnect (at-least-once); a device keeps one per proposalId.
+    duplicateFrames,
+    duplicated: new Set(device.arrivals.map((a) => a.proposalId)).size - firstArrival.size,
+    deviceReconnects: device.closes.length,
+    closeCodes: [...new Set(device.closes)],
     withoutSubject: device.arrivals.filter((a) => !a.hasSubject).length,
     latencyMs: {
       p50: Math.round(percentile(latencies, 50)),
