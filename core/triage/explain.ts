@@ -42,8 +42,7 @@ export function topContributions(
     } else hashed.push({ i, value });
   }
   // Only the strongest hashed slots need a token name; look those up, not every token.
-  hashed.sort((a, b) => Math.abs(b.value) - Math.abs(a.value));
-  const top = hashed.slice(0, 12);
+  const top = strongest(hashed, 12);
   const want = new Set(top.map((h) => h.i));
   const tokenOf = new Map<number, string>();
   if (bag?.tokens) {
@@ -57,4 +56,21 @@ export function topContributions(
     out.push({ feature: `token:${t}`, words: `mentions “${t}”`, value, named: false });
   }
   return out.sort((a, b) => Math.abs(b.value) - Math.abs(a.value) || a.feature.localeCompare(b.feature));
+}
+
+/** The `n` entries of largest |value|, strongest first, without sorting the whole list. */
+function strongest(xs: { i: number; value: number }[], n: number): { i: number; value: number }[] {
+  const top: { i: number; value: number }[] = [];
+  for (const x of xs) {
+    const a = Math.abs(x.value);
+    if (top.length === n && a <= Math.abs(top[n - 1]!.value)) continue;
+    let k = top.length < n ? top.length : n - 1;
+    top[k] = x;
+    while (k > 0 && Math.abs(top[k - 1]!.value) < a) {
+      top[k] = top[k - 1]!;
+      top[k - 1] = x;
+      k--;
+    }
+  }
+  return top;
 }

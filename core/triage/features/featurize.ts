@@ -67,25 +67,34 @@ export function featureBag(p: Preprocessed, hits: RuleHit[], spec: HashingSpec, 
 export function toRow(bag: FeatureBag, bits: number): SparseRow {
   const size = 1 << bits;
   const mask = size - 1;
-  const acc = new Map<number, number>();
+  // A reusable dense scratch per width avoids a Map per message (hot path: twice per message).
+  const acc = scratchFor(bits);
+  const touched: number[] = [];
   for (const [h, c] of bag.hashes) {
     const i = h & mask;
     // The top hash bit picks a sign so collisions tend to cancel instead of adding up.
     const v = (h & 0x80000000 ? -1 : 1) * Math.log1p(c);
-    const prev = acc.get(i);
-    acc.set(i, prev === undefined ? v : prev + v);
+    if (acc.seen[i] === 0) {
+      acc.seen[i] = 1;
+      acc.sum[i] = v;
+      touched.push(i);
+    } else acc.sum[i] = acc.sum[i]! + v;
   }
   let norm = 0;
-  for (const x of acc.values()) norm += x * x;
+  for (const i of touched) norm += acc.sum[i]! * acc.sum[i]!;
   norm = Math.sqrt(norm) || 1;
-  const idx = Int32Array.from(acc.keys()).sort();
+  const idx = Int32Array.from(touched).sort();
   const named = bag.named;
   let nNamed = 0;
   for (let j = 0; j < named.length; j++) if (named[j] !== 0) nNamed++;
   const indices = new Int32Array(idx.length + nNamed);
   const values = new Float32Array(idx.length + nNamed);
   indices.set(idx);
-  for (let k = 0; k < idx.length; k++) values[k] = acc.get(idx[k]!)! / norm;
+  for (let k = 0; k < idx.length; k++) {
+    const i = idx[k]!;
+    values[k] = acc.sum[i]! / norm;
+    acc.seen[i] = 0;
+  }
   let k = idx.length;
   for (let j = 0; j < named.length; j++) {
     if (named[j] === 0) continue;
@@ -93,6 +102,16 @@ export function toRow(bag: FeatureBag, bits: number): SparseRow {
     values[k++] = named[j]!;
   }
   return { indices, values, dim: size + NAMED_FEATURES.length };
+}
+
+const scratch = new Map<number, { sum: Float64Array; seen: Uint8Array }>();
+function scratchFor(bits: number): { sum: Float64Array; seen: Uint8Array } {
+  let s = scratch.get(bits);
+  if (!s) {
+    s = { sum: new Float64Array(1 << bits), seen: new Uint8Array(1 << bits) };
+    scratch.set(bits, s);
+  }
+  return s;
 }
 
 /** Dense copy of a row for runtimes that take a full tensor (onnxruntime). */

@@ -1,4 +1,4 @@
-import { convert, type HtmlToTextOptions } from "html-to-text";
+import { compile, type HtmlToTextOptions } from "html-to-text";
 
 // Images are dropped (never rendered or fetched); link targets are collected separately.
 const OPTIONS: HtmlToTextOptions = {
@@ -28,5 +28,9 @@ const OPTIONS: HtmlToTextOptions = {
  * htmlToText("<p>Hello <b>there</b></p>") // "Hello there"
  */
 export function htmlToText(html: string): string {
-  return convert(html, OPTIONS);
+  // Compiling the selectors once per isolate: `convert` would redo it on every call.
+  converter ??= compile(OPTIONS);
+  return converter(html);
 }
+
+let converter: ((html: string) => string) | undefined;

@@ -18,7 +18,8 @@ const ROLE =
   /<\|(im_start|im_end|system|endoftext)\|>|\[\/?(system|inst|sys)\]|<\/?(system|assistant|instructions?)>|^\s*#{2,}\s*(system|instruction)s?\b|^\s*(system|assistant)\s*(prompt)?\s*:\s|\bbegin (system|admin) (prompt|message|override)\b|\bdeveloper mode\b/im;
 const ENCODED_HINT =
   /\b(decode|base64|rot13|rot-13|hex[- ]?encoded|reverse the (text|string))\b[^\n]{0,80}\b(follow|execute|obey|run|carry out|instructions?|do what)\b|\b(follow|execute|obey)\b[^\n]{0,60}\b(decoded|base64|rot13)\b/i;
-const BASE64_BLOB = /[A-Za-z0-9+/]{40,}={0,2}/g;
+// The lookbehind anchors matches at run starts, keeping the scan linear on long words.
+const BASE64_BLOB = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{40,}={0,2}/g;
 const MD_IMAGE = /!\[[^\]\n]{0,200}\]\(\s*(https?:)?\/\/[^)\s]+/i;
 const REF_LINK = /^\s{0,3}\[[^\]\n]{1,100}\]:\s*(https?:)?\/\/\S+/im;
 const TEMPLATED_URL = /https?:\/\/\S*[?&][\w-]+=(\{\{?|<|%7b|\$\{|\[)[^\s]*/i;
