@@ -7,6 +7,8 @@ import { sdkConnect } from "@scouts/core/automation/mcp/sdk-session";
 import { nativeRegistry } from "@scouts/core/automation/registry/native";
 import type { ActionServices, Capability } from "@scouts/core/automation/registry/types";
 import type { TriggerStore } from "@scouts/core/automation/triggers/ports";
+import { createSlackApi } from "@scouts/core/connectors/slack/slack-api";
+import { CoreError } from "@scouts/core/errors";
 import { publish } from "@scouts/core/events/publish";
 import type { EventsCtx } from "@scouts/core/events/types";
 import {
@@ -25,10 +27,11 @@ import { createMcpStore } from "@scouts/db/repos/automation-mcp";
 import { createAutomationRepo, createTriggerStore } from "@scouts/db/repos/automation-triggers";
 import { createRunStore } from "@scouts/db/repos/automations";
 import { createEventStore } from "@scouts/db/repos/events";
+import { sql } from "drizzle-orm";
 import { type Env, readConfig } from "../../env.ts";
 import { consoleLogger } from "../../shared/logger.ts";
 import { connectorForScout } from "../../shared/scout-connector.ts";
-import { tokenKeyring } from "../../shared/token-store.ts";
+import { openTokens, tokenKeyring } from "../../shared/token-store.ts";
 import { applyAction } from "../../webhooks/actions/ledger-service.ts";
 
 /** What tests replace; the deployed Worker uses the defaults. */
@@ -153,6 +156,33 @@ export function createAutomationCtx(
         },
       );
       return { ledgerId: out.ledgerId };
+    },
+    slackPost: async ({ userId, channel, text }) => {
+      const row = await db.get<{
+        token_ciphertext: string | null;
+      }>(sql`SELECT c.token_ciphertext FROM scout_connections c
+        JOIN scouts s ON s.id = c.scout_id
+        WHERE s.user_id = ${userId} AND s.source_type = 'slack' AND c.needs_reauth = 0 AND c.token_ciphertext IS NOT NULL
+        LIMIT 1`);
+      if (!row?.token_ciphertext)
+        throw new CoreError("disabled", "connect a Slack workspace to post from automations");
+      const { tokens } = await openTokens(config, userId, row.token_ciphertext);
+      const botToken = (tokens as { botToken?: unknown }).botToken;
+      if (typeof botToken !== "string")
+        throw new CoreError("needs_reauth", "stored Slack token is unusable: reconnect Slack");
+      const api = createSlackApi({
+        fetch: overrides.fetch ?? ((i, init) => fetch(i, init)),
+        botToken,
+        apiBase: config.SLACK_API_BASE,
+        sleep: overrides.sleep ?? realSleep,
+        clock,
+        logger,
+      });
+      const out = await api.call<{ ts: string }>("chat.postMessage", {
+        channel: channel.replace(/^#/, ""),
+        text,
+      });
+      return { ts: out.ts };
     },
     putArtifact: async ({ runId, userId, spec, body }) => {
       const artifactId = randomId();
