@@ -1,5 +1,6 @@
+import { CoreError } from "@scouts/core/errors";
 import type { Entity, EntityInput, EntityKind, EntityPatch } from "@scouts/core/protocol/local-api";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { AgentDb } from "../db/open.ts";
 import { entities } from "../db/schema/index.ts";
 
@@ -8,6 +9,12 @@ const toEntity = (r: Row): Entity => ({ ...r, kind: r.kind as EntityKind });
 
 /** Local tasks, events and notes. */
 export function entityStore(db: AgentDb, now: () => number, ids: () => string) {
+  // Projects live in FOLDERS' `projects` table (migration 0002); entities only link to them by id.
+  async function requireProject(projectId: string | null | undefined): Promise<void> {
+    if (!projectId) return;
+    const rows = await db.all<{ id: string }>(sql`select id from projects where id = ${projectId}`);
+    if (rows.length === 0) throw new CoreError("bad_input", `no project ${projectId}`);
+  }
   return {
     async list(kind: EntityKind): Promise<Entity[]> {
       return (
@@ -22,6 +29,7 @@ export function entityStore(db: AgentDb, now: () => number, ids: () => string) {
       return r ? toEntity(r) : null;
     },
     async create(kind: EntityKind, input: EntityInput, sourceSuggestionId: string | null): Promise<Entity> {
+      await requireProject(input.projectId);
       const at = now();
       const row: Row = {
         id: ids(),
@@ -42,6 +50,7 @@ export function entityStore(db: AgentDb, now: () => number, ids: () => string) {
       return toEntity(row);
     },
     async patch(kind: EntityKind, id: string, patch: EntityPatch): Promise<Entity | null> {
+      await requireProject(patch.projectId);
       const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
       await db
         .update(entities)

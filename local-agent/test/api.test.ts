@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLocalApi } from "../api/app.ts";
 import { createLocalAuth } from "../api/auth.ts";
@@ -116,6 +117,19 @@ describe("loopback API", () => {
     };
     expect(tasks.items).toEqual([expect.objectContaining({ id: body.entity.id, sourceSuggestionId: "s1" })]);
     expect((await req("/suggestions/nope")).status).toBe(404);
+    const orphan = await req("/entities/notes", {
+      method: "POST",
+      body: JSON.stringify({ title: "x", projectId: "no-such-project" }),
+    });
+    expect(orphan.status).toBe(400);
+    await fx.ctx.db.run(
+      sql`insert into projects (id, name, created_at, updated_at) values ('p1', 'Site', 0, 0)`,
+    );
+    const linked = await req("/entities/notes", {
+      method: "POST",
+      body: JSON.stringify({ title: "x", projectId: "p1" }),
+    });
+    expect(((await linked.json()) as { projectId: string }).projectId).toBe("p1");
   });
 
   it("batch-approves everything new in one cohort", async () => {
