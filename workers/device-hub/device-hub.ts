@@ -104,24 +104,30 @@ export class DeviceHub extends DurableObject<Env> {
       return sendFrame(ws, { type: "error", message: `invalid frame: ${where}`.slice(0, 500) });
     }
     const p = this.pipeline();
-    await this.touch(ws, me, p);
     const f = frame.data;
-    if (f.type === "scout_proposal_ack") {
-      await ackProposal({ ctx: p, input: { userId: me.userId, proposalId: f.proposalId } });
-    } else if (f.type === "read_item") {
-      sendFrame(
-        ws,
-        await readItem({
-          ctx: p,
-          input: { userId: me.userId, requestId: f.requestId, proposalId: f.proposalId },
-        }),
+    // A throwing handler would break the hub and drop every socket: failures become error frames.
+    try {
+      await this.touch(ws, me, p);
+      if (f.type === "scout_proposal_ack") {
+        await ackProposal({ ctx: p, input: { userId: me.userId, proposalId: f.proposalId } });
+      } else if (f.type === "read_item") {
+        const input = { userId: me.userId, requestId: f.requestId, proposalId: f.proposalId };
+        sendFrame(ws, await readItem({ ctx: p, input }));
+      }
+    } catch (e) {
+      console.error(
+        JSON.stringify({ level: "error", event: "hub.frame_failed", type: f.type, code: codeOf(e) }),
       );
+      trySend(ws, { type: "error", message: `could not handle ${f.type}; retry later` });
     }
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
     const me = attachmentOf(ws);
-    if (me) await createHubStore(this.pipeline().db).touchDevice(me.userId, me.deviceId, Date.now());
+    if (me)
+      await createHubStore(this.pipeline().db)
+        .touchDevice(me.userId, me.deviceId, Date.now())
+        .catch(() => {});
     try {
       // 1005/1006 are reserved for "no code"/"abnormal" and may not be sent.
       ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
@@ -189,6 +195,12 @@ function attachmentOf(ws: WebSocket): Attachment | null {
 /** Every outgoing frame is checked against the protocol before it leaves. */
 function sendFrame(ws: WebSocket, frame: HubToDeviceFrame): void {
   ws.send(JSON.stringify(HubFrame.parse(frame)));
+}
+
+function trySend(ws: WebSocket, frame: HubToDeviceFrame): void {
+  try {
+    sendFrame(ws, frame);
+  } catch {}
 }
 
 function codeOf(e: unknown): string {
