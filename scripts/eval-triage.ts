@@ -113,12 +113,12 @@ if (withBaselines) {
         trainFiles,
         testFiles.map((f) => f.file),
       );
+      const metrics = (pred: Map<string, boolean>) =>
+        spamMetrics([...truth].map(([file, spam]) => ({ predicted: pred.get(file) ?? false, actual: spam })));
       report[key] = {
         name: r.version,
         settings: r.settings,
-        ...spamMetrics(
-          [...truth].map(([file, spam]) => ({ predicted: r.predictions.get(file) ?? false, actual: spam })),
-        ),
+        ...metrics(r.predictions),
         missing: [...truth.keys()].filter((f) => !r.predictions.has(f)).length,
         trainSeconds: round(r.trainSeconds),
         seconds: round(r.classifySeconds),
@@ -126,6 +126,11 @@ if (withBaselines) {
         msgsPerSec: Math.round(testFiles.length / r.classifySeconds),
         msgsPerCpuSec: Math.round(testFiles.length / r.classifyCpuSeconds),
       };
+      if (r.alternative)
+        report[`${key}Alternative`] = {
+          settings: r.alternative.settings,
+          ...metrics(r.alternative.predictions),
+        };
     } catch (e) {
       report[key] = { error: e instanceof Error ? e.message.slice(0, 300) : String(e) };
     }

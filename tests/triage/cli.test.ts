@@ -48,7 +48,7 @@ describe("npm run triage (cli.ts)", () => {
       `From sender@example.com Tue Mar  3 09:00:00 2026\n${fixture(n).replace(/\r\n/g, "\n")}\n`;
     writeFileSync(
       mbox,
-      body("45-benign-plain.eml") + body("01-override-plain.eml") + "From x@y Tue Mar  3 09:00:00 2026\n\n",
+      `${body("45-benign-plain.eml") + body("01-override-plain.eml")}From x@y Tue Mar  3 09:00:00 2026\n\n`,
     );
     const m = run(mbox);
     expect(m.map((l) => l.id)).toEqual([`${mbox}#1`, `${mbox}#2`, `${mbox}#3`]);
