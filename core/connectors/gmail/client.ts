@@ -26,7 +26,7 @@ export interface GmailClientDeps {
 
 export interface GmailRequest {
   method: GmailMethod;
-  httpMethod?: "GET" | "POST";
+  httpMethod?: "GET" | "POST" | "DELETE";
   /** Path under `/gmail/v1/users/me`, e.g. `/messages/abc`. */
   path: string;
   query?: URLSearchParams;

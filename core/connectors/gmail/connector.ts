@@ -12,6 +12,8 @@ import type { RateLimiter } from "../http/token-bucket.ts";
 import type { MessageRef, SourceConnector, WatchResult } from "../source-connector.ts";
 import { batchGetMessages } from "./batch-get.ts";
 import { createGmailClient, type GetAccessToken } from "./client.ts";
+import type { DraftInput } from "./draft-mime.ts";
+import { createDraft, deleteDraft, type ReplyContext, replyContext } from "./drafts.ts";
 import { parseHistoryId } from "./history-id.ts";
 import { type ListNewOptions, listNewMessages } from "./list-new.ts";
 import { listGmailPlaces } from "./list-places.ts";
@@ -39,6 +41,12 @@ export interface GmailConnector extends SourceConnector, WorkspaceScanSource {
   modifyLabels(ref: MessageRef, change: { add?: string[]; remove?: string[] }): Promise<void>;
   /** users.stop: used when a connection needs re-auth or is removed. */
   stopWatch(): Promise<void>;
+  /** users.drafts.create in the message's thread (10 units); never sends. */
+  createDraft(input: DraftInput): Promise<{ draftId: string }>;
+  /** users.drafts.delete (undo of a draft); an already deleted draft is not an error. */
+  deleteDraft(draftId: string): Promise<void>;
+  /** To, "Re:" subject, Message-ID and References of the message a reply answers. */
+  replyContext(ref: MessageRef): Promise<ReplyContext>;
 }
 
 function messageId(ref: MessageRef): string {
@@ -131,5 +139,8 @@ export function createGmailConnector(deps: GmailConnectorDeps): GmailConnector {
     async stopWatch() {
       await client.json({ method: "stop", httpMethod: "POST", path: "/stop" });
     },
+    createDraft: (input) => createDraft(client, input),
+    deleteDraft: (draftId) => deleteDraft(client, draftId),
+    replyContext: (ref) => replyContext(client, { ...ref, id: decodeURIComponent(messageId(ref)) }),
   };
 }

@@ -10,6 +10,7 @@ export const GMAIL_UNITS = {
   "messages.untrash": 5,
   "messages.batchModify": 50,
   "drafts.create": 10,
+  "drafts.delete": 10,
   "messages.send": 100,
   watch: 100,
   stop: 1,

@@ -1,7 +1,7 @@
 import { json } from "../handler.ts";
 import { error } from "./faults.ts";
-import type { HistoryRecord, Mailbox, StoredMessage } from "./mailbox.ts";
-import { base64url, snippetOf, splitMessage } from "./mime.ts";
+import type { HistoryRecord, Mailbox, StoredDraft, StoredMessage } from "./mailbox.ts";
+import { base64url, fromBase64url, snippetOf, splitMessage } from "./mime.ts";
 
 /** Units per Gmail method (REFERENCE), charged by the fake per call, batch parts included. */
 export const UNITS = {
@@ -15,6 +15,11 @@ export const UNITS = {
   batchModify: 50,
   watch: 100,
   stop: 1,
+  draftCreate: 10,
+  draftGet: 5,
+  draftDelete: 10,
+  send: 100,
+  draftSend: 100,
 } as const;
 
 export type GmailCall = keyof typeof UNITS;
@@ -35,6 +40,11 @@ export function classify(method: string, path: string): GmailCall | null {
   if (method === "POST" && p === "/messages/batchModify") return "batchModify";
   if (method === "POST" && p === "/watch") return "watch";
   if (method === "POST" && p === "/stop") return "stop";
+  if (method === "POST" && p === "/drafts") return "draftCreate";
+  if (method === "POST" && p === "/drafts/send") return "draftSend";
+  if (method === "GET" && /^\/drafts\/[^/]+$/.test(p)) return "draftGet";
+  if (method === "DELETE" && /^\/drafts\/[^/]+$/.test(p)) return "draftDelete";
+  if (method === "POST" && p === "/messages/send") return "send";
   return null;
 }
 
@@ -184,5 +194,48 @@ export async function serveCall(
     case "stop":
       box.watch = undefined;
       return new Response(null, { status: 204 });
+    case "draftCreate":
+    case "draftGet":
+    case "draftDelete":
+    case "send":
+    case "draftSend":
+      return serveDraftCall(box, call, p, parsed);
+  }
+}
+
+function draftResource(d: StoredDraft) {
+  return { id: d.id, message: { id: d.messageId, threadId: d.threadId, labelIds: ["DRAFT"] } };
+}
+
+/** users.drafts.create/get/delete/send and messages.send, per the Gmail reference. */
+function serveDraftCall(box: Mailbox, call: GmailCall, p: string, parsed: Record<string, unknown>): Response {
+  const draftId = /^\/drafts\/([^/]+)$/.exec(p)?.[1];
+  const existing = draftId ? box.drafts.get(decodeURIComponent(draftId)) : undefined;
+  const message = (parsed.message ?? {}) as { raw?: unknown; threadId?: unknown };
+  const raw = typeof message.raw === "string" ? fromBase64url(message.raw) : null;
+  const threadId = typeof message.threadId === "string" ? message.threadId : undefined;
+  switch (call) {
+    case "draftGet":
+      return existing ? json({ ...draftResource(existing), raw: base64url(existing.raw) }) : notFound();
+    case "draftDelete":
+      if (!existing) return notFound();
+      box.drafts.delete(existing.id);
+      return new Response(null, { status: 204 });
+    case "draftSend": {
+      const d = box.drafts.get(String((parsed as { id?: unknown }).id ?? ""));
+      if (!d) return notFound();
+      box.drafts.delete(d.id);
+      box.sent.push(d.raw);
+      return json({ id: d.messageId, threadId: d.threadId, labelIds: ["SENT"] });
+    }
+    default: {
+      if (raw === null || !splitMessage(raw).headers.length) return badRequest("Invalid message.raw");
+      if (threadId && ![...box.messages.values()].some((m) => m.threadId === threadId)) return notFound();
+      if (call === "send") {
+        box.sent.push(raw);
+        return json({ id: "sent", threadId, labelIds: ["SENT"] });
+      }
+      return json(draftResource(box.addDraft(raw, threadId)));
+    }
   }
 }

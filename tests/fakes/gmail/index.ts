@@ -19,8 +19,11 @@ export interface FakeGmailOptions {
 
 /**
  * The Gmail REST API (users.watch/stop, history.list, messages.list/get/modify/trash/untrash,
- * batchModify, getProfile, `/batch/gmail/v1`), faked per Google's documented behaviour: bearer
- * auth, 404 for expired history, per-user quota in units per rolling minute, injectable faults.
+ * batchModify, getProfile, drafts.create/get/delete, `/batch/gmail/v1`), faked per Google's
+ * documented behaviour: bearer auth, 404 for expired history, per-user quota in units per rolling
+ * minute, injectable faults. Drafts are stored per user (`mailbox(email).drafts`); an unknown
+ * draft or thread is 404. messages.send/drafts.send are served too, only so tests can prove that
+ * nothing calls them (`mailbox(email).sent`, `calls`).
  * @example
  * const gmail = createFakeGmail();
  * const token = gmail.addAccount("me@example.com");

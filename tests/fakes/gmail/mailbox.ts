@@ -20,6 +20,15 @@ export interface HistoryRecord {
   labelsRemoved?: Array<{ message: MsgRef; labelIds: string[] }>;
 }
 
+/** A draft (users.drafts): kept apart from messages, so history and listing are unchanged by it. */
+export interface StoredDraft {
+  id: string;
+  messageId: string;
+  threadId: string;
+  /** The decoded RFC 822 text. */
+  raw: string;
+}
+
 export interface Watch {
   topicName: string;
   labelIds: string[];
@@ -33,6 +42,9 @@ export class Mailbox {
   oldestHistoryId: bigint;
   readonly messages = new Map<string, StoredMessage>();
   readonly history: HistoryRecord[] = [];
+  readonly drafts = new Map<string, StoredDraft>();
+  /** Messages sent through messages.send or drafts.send (Scouts must never cause one). */
+  readonly sent: string[] = [];
   watch: Watch | undefined;
   private nextId = 0;
 
@@ -90,6 +102,14 @@ export class Mailbox {
     const ref = { id, threadId: msg.threadId };
     this.history.push({ id: this.bump(), messages: [ref], messagesDeleted: [{ message: ref }] });
     return true;
+  }
+
+  addDraft(raw: string, threadId: string | undefined): StoredDraft {
+    const n = ++this.nextId;
+    const messageId = (0x18d0000000000000n + BigInt(n) * 7919n).toString(16);
+    const draft = { id: `r-${n}${messageId}`, messageId, threadId: threadId ?? messageId, raw };
+    this.drafts.set(draft.id, draft);
+    return draft;
   }
 
   /** Forgets history up to now: the next history.list from an older cursor gets 404. */

@@ -32,6 +32,18 @@ export function base64url(text: string): string {
   return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+/** Decodes base64url (padded or not) to UTF-8 text; null when it is not base64url. */
+export function fromBase64url(text: string): string | null {
+  if (!/^[A-Za-z0-9_-]*=*$/.test(text)) return null;
+  const b64 = text.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
+  try {
+    const bin = atob(b64.padEnd(Math.ceil(b64.length / 4) * 4, "="));
+    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Builds a small RFC 822 message for tests.
  * @example rfc822({ from: "a@x.test", to: "me@x.test", subject: "Hi", body: "Hello" })
