@@ -162,13 +162,14 @@ try {
       perMinute: `${((peakMinute / GMAIL_USER_LIMIT_PER_MINUTE) * 100).toFixed(0)}% of ${GMAIL_USER_LIMIT_PER_MINUTE}/min`,
     },
   };
-  console.log(
-    JSON.stringify(
-      { ...report, cloud: await cloudDiagnostics(stack.worker.persistDir, lostIds(sentAt, firstArrival)) },
-      null,
-      2,
-    ),
+  const { spamRefs, ...cloud } = await cloudDiagnostics(
+    stack.worker.persistDir,
+    lostIds(sentAt, firstArrival),
   );
+  // Stage 1 keeping an item from the device as spam is a verdict, not a loss; the run log names each.
+  const spam = new Set(spamRefs);
+  const lost = lostIds(sentAt, firstArrival).filter((id) => !spam.has(id)).length;
+  console.log(JSON.stringify({ ...report, classifiedSpam: spam.size, lost, cloud }, null, 2));
   device.close();
 } finally {
   await stack.stop();

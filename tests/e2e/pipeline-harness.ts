@@ -1,4 +1,5 @@
-import { mkdtempSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Client, createClient } from "@libsql/client";
@@ -13,7 +14,6 @@ import {
   type Running,
   repoRoot,
   startProcess,
-  startWranglerDev,
   type WranglerDev,
   waitForHttp,
 } from "../support/processes.ts";
@@ -63,7 +63,7 @@ export async function startPipelineStack(
     ]),
   );
   const key = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64");
-  const worker = await startWranglerDev({
+  const worker = await startSnapshotWranglerDev({
     SCOUTS_ENV: "development",
     SCOUTS_DEV_MODE: "true",
     TOKEN_KEYS: JSON.stringify({ "1": key }),
@@ -150,6 +150,63 @@ export async function startPipelineStack(
       await fakes.close();
     },
   };
+}
+
+/**
+ * `wrangler dev` on a bundle built once into a temp dir: a long bench must not be reloaded (and
+ * lose its in-memory queues and sockets) whenever someone edits a file in the shared tree.
+ */
+async function startSnapshotWranglerDev(vars: Record<string, string>): Promise<WranglerDev> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "scouts-snapshot-"));
+  const wrangler = path.join(repoRoot, "node_modules", ".bin", "wrangler");
+  const env = childEnv();
+  const build = spawnSync(wrangler, ["deploy", "--dry-run", "--outdir", path.join(dir, "bundle")], {
+    cwd: repoRoot,
+    env,
+    encoding: "utf8",
+  });
+  if (build.status !== 0) throw new Error(`bundle failed:\n${build.stdout}\n${build.stderr}`);
+  const toml = readFileSync(path.join(repoRoot, "wrangler.toml"), "utf8")
+    .replace(/^main = .*$/m, 'main = "bundle/index.js"\nno_bundle = true')
+    .replace(
+      /^migrations_dir = .*$/m,
+      `migrations_dir = ${JSON.stringify(path.join(repoRoot, "db", "migrations"))}`,
+    );
+  const config = path.join(dir, "wrangler.toml");
+  writeFileSync(config, toml);
+  const persistDir = path.join(dir, "state");
+  const migrate = spawnSync(
+    wrangler,
+    ["d1", "migrations", "apply", "scouts", "--local", "--persist-to", persistDir, "-c", config],
+    { cwd: dir, env, encoding: "utf8" },
+  );
+  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const running = startProcess(
+    wrangler,
+    [
+      "dev",
+      "-c",
+      config,
+      "--local",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--persist-to",
+      persistDir,
+      "--show-interactive-dev-session=false",
+      ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+    ],
+    env,
+    dir,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/health`, 90_000, running);
+  return { ...running, url, persistDir };
 }
 
 /** Polls until `check` returns a value other than undefined. */
