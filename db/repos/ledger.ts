@@ -110,3 +110,12 @@ export async function listLedger(
     .limit(q.limit)
     .all();
 }
+
+/** Records a reversal learned only after the provider answered (a draft's id). */
+export async function setLedgerReversal(
+  db: ScoutsDb,
+  id: string,
+  reversal: Record<string, unknown>,
+): Promise<void> {
+  await db.update(ledgerActions).set({ reversal }).where(eq(ledgerActions.id, id)).run();
+}

@@ -7,12 +7,19 @@ import { connectorForScout } from "../../shared/scout-connector.ts";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppEnv } from "../context.ts";
 import { parseWith, readJson } from "../read-json.ts";
+import { createReplyDraft } from "./draft-service.ts";
 import { applyAction, type LedgerDeps, undoEntry, undoMany } from "./ledger-service.ts";
 
 const ActionBody = z.strictObject({
   action: z.enum(["archive", "trash", "mark_read", "label", "snooze"]),
   label: z.string().min(1).max(100).optional(),
   until: z.int().optional(),
+  runId: z.string().max(128).optional(),
+  sessionId: z.string().max(128).optional(),
+});
+
+const DraftBody = z.strictObject({
+  body: z.string().min(1).max(20_000),
   runId: z.string().max(128).optional(),
   sessionId: z.string().max(128).optional(),
 });
@@ -51,7 +58,7 @@ function deps(c: Context<AppEnv>): LedgerDeps {
 
 /**
  * Mailbox actions devices ask for and the cloud undo ledger: `POST /api/v1/items/:proposalId/actions`,
- * `GET /api/v1/ledger`, `POST /api/v1/ledger/:id/undo`, `POST /api/v1/ledger/undo`. User-scoped.
+ * `POST /api/v1/items/:proposalId/draft` (Gmail draft, never sent), `GET /api/v1/ledger`, `POST /api/v1/ledger/:id/undo`, `POST /api/v1/ledger/undo`. User-scoped.
  */
 export function actionsRoutes() {
   return new Hono<AppEnv>()
@@ -66,6 +73,18 @@ export function actionsRoutes() {
         idempotencyKey: key,
       });
       return c.json({ ledgerId });
+    })
+    .post("/api/v1/items/:proposalId/draft", requireUser(), async (c) => {
+      const input = await readJson(c, DraftBody, "draft");
+      const key = parseWith(IdempotencyKey, c.req.header("idempotency-key"), "Idempotency-Key");
+      const { draftId, ledgerId } = await createReplyDraft(deps(c), {
+        ...input,
+        userId: c.var.auth.userId,
+        proposalId: c.req.param("proposalId"),
+        actor: c.var.auth.via === "device" ? `device:${c.var.auth.deviceId ?? ""}` : "person",
+        idempotencyKey: key,
+      });
+      return c.json({ draftId, ledgerId });
     })
     .get("/api/v1/ledger", requireUser(), async (c) => {
       const q = parseWith(LedgerQuery, c.req.query(), "ledger query");

@@ -14,6 +14,7 @@ import {
   type LedgerRow,
   markLedgerUndone,
 } from "@scouts/db/repos/ledger";
+import { deleteDraftReversal } from "./draft-service.ts";
 
 export interface LedgerDeps {
   db: ScoutsDb;
@@ -101,7 +102,7 @@ export async function undoEntry(
     throw new CoreError("bad_input", "an undo cannot itself be undone; apply the action again");
   const previous = await findUndoOf(deps.db, input.userId, entry.id);
   if (previous) return { ledgerId: previous.id, undone: entry.id };
-  const reversal = entry.reversal as { action?: string; label?: string } | null;
+  const reversal = entry.reversal as { action?: string; label?: string; draftId?: string } | null;
   if (!reversal?.action) throw new CoreError("conflict", `${entry.action} cannot be undone`);
   const now = deps.clock.now();
   if (!(await markLedgerUndone(deps.db, entry.id, now))) {
@@ -115,10 +116,12 @@ export async function undoEntry(
   try {
     const connector = await deps.connectorFor(entry.scoutId ?? "");
     const ref = proposal ? refFor(proposal) : { source: "gmail" as const, id: entry.targetRef };
-    await runMailboxOp({
-      ctx: { connector },
-      input: { ref, op: reversal.action as MailboxOp, label: reversal.label },
-    });
+    if (reversal.action === "delete_draft") await deleteDraftReversal(connector, reversal.draftId);
+    else
+      await runMailboxOp({
+        ctx: { connector },
+        input: { ref, op: reversal.action as MailboxOp, label: reversal.label },
+      });
   } catch (e) {
     await clearLedgerUndone(deps.db, entry.id);
     throw e;

@@ -1,0 +1,188 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createFakeGmail, type FakeGmail, rfc822 } from "../../../tests/fakes/gmail/index.ts";
+import { createFakeGoogleOAuth } from "../../../tests/fakes/google-oauth.ts";
+import { routeFakes, toFetch } from "../../../tests/fakes/handler.ts";
+import { readConfig } from "../../env.ts";
+import { createMemoryLogger } from "../../shared/logger.ts";
+import { sealTokens } from "../../shared/token-store.ts";
+import { callApp, devEnv, devUser, jsonInit, LOCAL } from "../test-support/harness.ts";
+import { seedConnectedScout } from "../test-support/records.ts";
+
+const VARS = {
+  GOOGLE_CLIENT_ID: "client-123",
+  GOOGLE_CLIENT_SECRET: "client-secret-xyz",
+  GOOGLE_TOKEN_URL: "https://accounts.fake/token",
+  GMAIL_API_BASE: "https://gmail.fake",
+};
+const CANARY = "CANARY-draft-body-5e1d";
+
+let gmail: FakeGmail;
+let fetchFake: ReturnType<typeof toFetch>;
+let oauth: ReturnType<typeof createFakeGoogleOAuth>;
+let logger: ReturnType<typeof createMemoryLogger>;
+let consoleLines: string[];
+
+beforeEach(() => {
+  gmail = createFakeGmail();
+  oauth = createFakeGoogleOAuth({
+    clientId: VARS.GOOGLE_CLIENT_ID,
+    clientSecret: VARS.GOOGLE_CLIENT_SECRET,
+    onAccessToken: (t, email) => gmail.issueToken(email, t),
+  });
+  fetchFake = toFetch(
+    routeFakes([
+      ["https://accounts.fake", oauth.handler],
+      ["https://gmail.fake", gmail.handler],
+    ]),
+  );
+  logger = createMemoryLogger();
+  consoleLines = [];
+  for (const m of ["log", "info", "warn", "error", "debug"] as const)
+    vi.spyOn(console, m).mockImplementation((...args: unknown[]) => {
+      consoleLines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+    });
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** A paired device whose Gmail scout (connected to the fake) has one proposal. */
+async function setup(tag: string) {
+  const email = `${tag}-${crypto.randomUUID()}@example.com`;
+  const device = await devUser(email);
+  const mailbox = `box-${email}`;
+  gmail.addAccount(mailbox, { startHistoryId: "100" });
+  const seeded = await seedConnectedScout({ email, sourceType: "gmail", accountRef: mailbox });
+  const sealed = await sealTokens(readConfig(devEnv(VARS)), seeded.userId, {
+    accessToken: "ya29.expired",
+    refreshToken: oauth.issueRefreshToken(mailbox),
+    expiresAt: Date.now() - 1000,
+    scope: "gmail",
+  });
+  await env.DB.prepare(
+    "update scout_connections set token_ciphertext = ?, token_key_version = ? where id = ?",
+  )
+    .bind(sealed.ciphertext, sealed.keyVersion, seeded.connectionId)
+    .run();
+  const msg = gmail.addMessage(mailbox, {
+    raw: rfc822({ from: "Ann <ann@example.org>", subject: "Numbers", body: "send them?" }),
+  });
+  const proposalId = crypto.randomUUID();
+  await env.DB.prepare(
+    "insert into scout_triage_queue (id, user_id, scout_id, source_msg_ref, thread_ref, verdict, reason, confidence, status, created_at, expires_at) values (?, ?, ?, ?, ?, 'relevant', 't0', 0.9, 'acked', ?, ?)",
+  )
+    .bind(
+      proposalId,
+      seeded.userId,
+      seeded.scoutId,
+      msg.id,
+      msg.threadId,
+      Date.now(),
+      Date.now() + 86_400_000,
+    )
+    .run();
+  const call = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    callApp(
+      { env: devEnv(VARS), options: { fetch: fetchFake, logger } },
+      `${LOCAL}${path}`,
+      body === undefined
+        ? { headers: { authorization: `Bearer ${device.token}` } }
+        : jsonInit("POST", body, { authorization: `Bearer ${device.token}`, ...headers }),
+    );
+  return { proposalId, msg, drafts: () => gmail.mailbox(mailbox).drafts, call };
+}
+
+/** Every row of every app table in D1, as text. */
+async function allD1Text(): Promise<string> {
+  const tables = await env.DB.prepare(
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%'",
+  ).all<{ name: string }>();
+  let text = "";
+  for (const { name } of tables.results) {
+    const rows = await env.DB.prepare(`select * from "${name}"`).all();
+    text += JSON.stringify(rows.results);
+  }
+  return text;
+}
+
+describe("reply drafts through the cloud (Gmail drafts, never sent)", () => {
+  it("saves a draft in the thread, replays once per Idempotency-Key, and undo deletes it", async () => {
+    const t = await setup("draft");
+    const body = { body: `Yes, Friday works. ${CANARY}`, sessionId: "s1" };
+    const res = await t.call(`/api/v1/items/${t.proposalId}/draft`, body, { "idempotency-key": "d1" });
+    expect(res.status).toBe(200);
+    const { draftId, ledgerId } = (await res.json()) as { draftId: string; ledgerId: string };
+    const draft = t.drafts().get(draftId)!;
+    expect(draft.threadId).toBe(t.msg.threadId);
+    expect(draft.raw).toMatch(/^In-Reply-To: <[^>]+@fake\.test>$/m);
+    expect(draft.raw).toMatch(/^Subject: Re: Numbers$/m);
+
+    const replay = await t.call(`/api/v1/items/${t.proposalId}/draft`, body, { "idempotency-key": "d1" });
+    expect(await replay.json()).toEqual({ draftId, ledgerId });
+    expect(t.drafts().size).toBe(1);
+    expect(gmail.calls.filter((c) => c.call === "draftCreate")).toHaveLength(1);
+
+    const ledger = (await (await t.call("/api/v1/ledger")).json()) as {
+      items: { id: string; action: string; reversal: unknown }[];
+    };
+    expect(ledger.items).toEqual([
+      expect.objectContaining({
+        id: ledgerId,
+        action: "draft_reply",
+        reversal: { action: "delete_draft", draftId },
+      }),
+    ]);
+    // The body passed through: not in any D1 table, not in any log line.
+    expect(await allD1Text()).not.toContain(CANARY);
+    expect(JSON.stringify(logger.lines)).not.toContain(CANARY);
+    expect(consoleLines.join("\n")).not.toContain(CANARY);
+
+    const undo = await t.call(`/api/v1/ledger/${ledgerId}/undo`, {});
+    expect(undo.status).toBe(200);
+    expect(t.drafts().size).toBe(0);
+    const after = (await (await t.call("/api/v1/ledger")).json()) as { items: { action: string }[] };
+    expect(after.items.map((e) => e.action)).toEqual(["delete_draft", "draft_reply"]);
+    expect(gmail.calls.filter((c) => c.call === "send" || c.call === "draftSend")).toEqual([]);
+    expect(gmail.calls.map((c) => c.call)).not.toContain("send");
+  });
+
+  it("another user's proposal is 404 and creates nothing", async () => {
+    const owner = await setup("owner");
+    const other = await setup("other");
+    const res = await other.call(`/api/v1/items/${owner.proposalId}/draft`, { body: "hi" });
+    expect(res.status).toBe(404);
+    expect(owner.drafts().size).toBe(0);
+    expect(gmail.calls.filter((c) => c.call === "draftCreate")).toEqual([]);
+  });
+
+  it("a Gmail failure leaves no ledger entry, so the outbox retry saves the draft once", async () => {
+    const t = await setup("retry");
+    gmail.faults.set({ rate: 1, kinds: ["500"] });
+    const failed = await t.call(
+      `/api/v1/items/${t.proposalId}/draft`,
+      { body: CANARY },
+      { "idempotency-key": "k" },
+    );
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect(((await (await t.call("/api/v1/ledger")).json()) as { items: unknown[] }).items).toEqual([]);
+    gmail.faults.clear();
+    const ok = await t.call(
+      `/api/v1/items/${t.proposalId}/draft`,
+      { body: CANARY },
+      { "idempotency-key": "k" },
+    );
+    expect(ok.status).toBe(200);
+    expect(t.drafts().size).toBe(1);
+    expect(JSON.stringify(logger.lines)).not.toContain(CANARY);
+    expect(await allD1Text()).not.toContain(CANARY);
+    expect(gmail.calls.some((c) => c.call === "send" || c.call === "draftSend")).toBe(false);
+  });
+
+  it("refuses an empty body or unknown fields", async () => {
+    const t = await setup("bad");
+    expect((await t.call(`/api/v1/items/${t.proposalId}/draft`, { body: "" })).status).toBe(400);
+    expect(
+      (await t.call(`/api/v1/items/${t.proposalId}/draft`, { body: "x", bcc: "e@evil.test" })).status,
+    ).toBe(400);
+    expect(t.drafts().size).toBe(0);
+  });
+});
