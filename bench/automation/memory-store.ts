@@ -8,6 +8,16 @@ export function createMemoryRunStore(): RunStore {
     async createRuns(rs) {
       for (const r of rs) runs.set(r.id, { ...r });
     },
+    async createRunIfIdle(r) {
+      const busy = [...runs.values()].some(
+        (x) =>
+          x.automationId === r.automationId &&
+          (x.status === "running" || (x.status === "pending" && x.enqueued)),
+      );
+      if (busy) return false;
+      runs.set(r.id, { ...r });
+      return true;
+    },
     async getRun(id) {
       const r = runs.get(id);
       return r ? { ...r } : null;

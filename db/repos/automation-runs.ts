@@ -82,6 +82,19 @@ export function createRunStore(db: ScoutsDb): RunStore {
         );
       }
     },
+    async createRunIfIdle(r) {
+      const rows = await db.all<{
+        id: string;
+      }>(sql`INSERT INTO automation_runs (id, automation_id, user_id, version, status,
+          enqueued, queue, trigger_type, trigger_payload, inputs, definition, attempt, chain_depth, cost_usd, error, created_at)
+        SELECT ${r.id}, ${r.automationId}, ${r.userId}, ${r.version}, ${r.status}, ${r.enqueued ? 1 : 0}, ${r.queue},
+          ${r.triggerType}, ${JSON.stringify(r.triggerPayload ?? null)}, ${JSON.stringify(r.inputs)}, ${JSON.stringify(r.definition)},
+          ${r.attempt}, ${r.chainDepth}, ${r.costUsd}, ${r.error ? JSON.stringify(r.error) : null}, ${r.createdAt}
+        WHERE NOT EXISTS (SELECT 1 FROM automation_runs WHERE automation_id = ${r.automationId}
+          AND (status = 'running' OR (status = 'pending' AND enqueued = 1)))
+        RETURNING id`);
+      return rows.length > 0;
+    },
     async getRun(runId) {
       const row = await db.select().from(automationRuns).where(eq(automationRuns.id, runId)).get();
       return row ? runFromRow(row) : null;

@@ -426,6 +426,16 @@ describe("concurrency policies", () => {
     expect(h.sent).toHaveLength(1);
   });
 
+  it("drop_if_running stays exact when two fires race past the first check", async () => {
+    h = await createHarness();
+    const def = manualDef({ execution: { concurrency: "drop_if_running" } });
+    const { automation } = await saveAutomation({ ctx: h.manage, input: { userId: h.userId, definition: def } });
+    const fire = () => startRuns({ ctx: h.ctx, input: [{ automation, triggerType: "manual", triggerPayload: {} }] });
+    const results = (await Promise.all([fire(), fire(), fire()])).map((r) => r[0]!.status).sort();
+    expect(results).toEqual(["dropped", "dropped", "enqueued"]);
+    expect(h.sent).toHaveLength(1);
+  });
+
   it("queue holds the second run until the first finishes", async () => {
     const { first, second } = await twoFires("queue");
     expect(second.status).toBe("waiting");

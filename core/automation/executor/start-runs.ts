@@ -65,6 +65,7 @@ export async function startRuns({
   const active = await ctx.store.activeRunCounts([...new Set(input.map((r) => r.automation.id))]);
   const outcomes: FireOutcome[] = [];
   const runs: RunRecord[] = [];
+  const fired = new Set<string>();
   const byLane = new Map<QueueLane, string[]>();
   for (const req of input) {
     const a = req.automation;
@@ -99,7 +100,7 @@ export async function startRuns({
     const lane = laneFor(def, ctx.registry);
     const id = req.runId ?? ctx.ids();
     active.set(a.id, running + 1);
-    runs.push({
+    const run: RunRecord = {
       id,
       automationId: a.id,
       userId: a.userId,
@@ -118,14 +119,23 @@ export async function startRuns({
       createdAt: now,
       startedAt: null,
       finishedAt: null,
-    });
+    };
+    if (policy === "drop_if_running") {
+      // Checked again inside the insert: another isolate may have started one since we looked.
+      if (!(await ctx.store.createRunIfIdle(run))) {
+        outcomes.push({ status: "dropped", reason: "already_running" });
+        continue;
+      }
+      fired.add(a.id);
+    } else {
+      runs.push(run);
+    }
     if (!waits) byLane.set(lane, [...(byLane.get(lane) ?? []), id]);
     outcomes.push({ status: waits ? "waiting" : "enqueued", runId: id, lane });
   }
-  if (runs.length) {
-    await ctx.store.createRuns(runs);
-    await ctx.store.markFired([...new Set(runs.map((r) => r.automationId))], now);
-  }
+  if (runs.length) await ctx.store.createRuns(runs);
+  for (const r of runs) fired.add(r.automationId);
+  if (fired.size) await ctx.store.markFired([...fired], now);
   for (const [lane, ids] of byLane) {
     await ctx.queue.send(
       lane,

@@ -70,6 +70,11 @@ export interface AutomationRecord {
 /** Run persistence (D1 in the Worker, libSQL in Node, memory in benches). */
 export interface RunStore {
   createRuns(runs: RunRecord[]): Promise<void>;
+  /**
+   * Inserts the run only if its automation has no active run, in one statement (drop_if_running
+   * stays exact when two fires race). False when it was not inserted.
+   */
+  createRunIfIdle(run: RunRecord): Promise<boolean>;
   getRun(runId: string): Promise<RunRecord | null>;
   /** pending → running (keeps the first startedAt); false when the run is already terminal. */
   markRunning(runId: string, at: number): Promise<boolean>;
