@@ -261,4 +261,44 @@ describe("agent_task", () => {
       await mcp.close();
     }
   });
+
+  it("stops inside the step when model calls exceed the run's remaining budget", async () => {
+    h = await createHarness();
+    llm = await startFakeLlm([
+      { content: "not json yet", usage: { prompt_tokens: 20_000, completion_tokens: 10_000 } },
+      { content: "still not json", usage: { prompt_tokens: 20_000, completion_tokens: 10_000 } },
+      { content: '{"ok":true}' },
+    ]);
+    h.ctx.services = { ...h.ctx.services, chat: chatFor(llm) };
+    const def: AutomationDefinition = {
+      schema_version: 1,
+      name: "pricey agent",
+      triggers: [{ type: "webhook" }],
+      plan: {
+        steps: [
+          {
+            id: "agent",
+            action: "agent_task",
+            with: { prompt: "p", output_schema: { type: "object" }, max_attempts: 3 },
+          },
+        ],
+      },
+      execution: { budget: { max_cost_usd: 0.1 } },
+    };
+    const { automation } = await saveAutomation({
+      ctx: h.manage,
+      input: { userId: h.userId, definition: def },
+    });
+    const [o] = await startRuns({
+      ctx: h.ctx,
+      input: [{ automation, triggerType: "manual", triggerPayload: {} }],
+    });
+    const runId = (o as { runId: string }).runId;
+    expect(await executeRun({ ctx: h.ctx, input: { runId } })).toBe("failed");
+    expect((await h.ctx.store.getRun(runId))!.error).toMatchObject({
+      code: "budget_exceeded",
+      step: "agent",
+    });
+    expect(llm.requests).toHaveLength(2);
+  });
 });

@@ -429,8 +429,12 @@ describe("concurrency policies", () => {
   it("drop_if_running stays exact when two fires race past the first check", async () => {
     h = await createHarness();
     const def = manualDef({ execution: { concurrency: "drop_if_running" } });
-    const { automation } = await saveAutomation({ ctx: h.manage, input: { userId: h.userId, definition: def } });
-    const fire = () => startRuns({ ctx: h.ctx, input: [{ automation, triggerType: "manual", triggerPayload: {} }] });
+    const { automation } = await saveAutomation({
+      ctx: h.manage,
+      input: { userId: h.userId, definition: def },
+    });
+    const fire = () =>
+      startRuns({ ctx: h.ctx, input: [{ automation, triggerType: "manual", triggerPayload: {} }] });
     const results = (await Promise.all([fire(), fire(), fire()])).map((r) => r[0]!.status).sort();
     expect(results).toEqual(["dropped", "dropped", "enqueued"]);
     expect(h.sent).toHaveLength(1);

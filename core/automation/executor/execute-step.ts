@@ -32,6 +32,11 @@ async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise
   }
 }
 
+function budgetLeft(run: RunRecord): number | undefined {
+  const max = run.definition.execution?.budget?.max_cost_usd;
+  return max === undefined ? undefined : Math.max(0, max - run.costUsd);
+}
+
 const stringFieldCache = new WeakMap<Capability, Set<string>>();
 
 function stringFields(cap: Capability): Set<string> {
@@ -79,6 +84,8 @@ async function attemptOnce(
         artifacts: run.definition.execution?.produces_artifacts ?? [],
       },
       services: ctx.services,
+      ...(budgetLeft(run) !== undefined ? { budgetRemainingUsd: budgetLeft(run) } : {}),
+
       signal,
     }),
   );

@@ -60,6 +60,8 @@ export interface HandlerArgs {
   run: { id: string; userId: string; automationId: string; artifacts?: ArtifactSpec[] };
   services: ActionServices;
   signal: AbortSignal;
+  /** What the run may still spend (undefined: no budget); long handlers stop when they reach it. */
+  budgetRemainingUsd?: number;
 }
 
 export interface HandlerResult {

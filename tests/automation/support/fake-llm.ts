@@ -6,6 +6,7 @@ export interface FakeReply {
   headers?: Record<string, string>;
   content?: string | null;
   toolCalls?: { id: string; name: string; arguments: string }[];
+  usage?: { prompt_tokens: number; completion_tokens: number };
 }
 
 export interface FakeLlm {
@@ -60,7 +61,7 @@ export async function startFakeLlm(script: FakeReply[]): Promise<FakeLlm> {
         id: "cmpl",
         object: "chat.completion",
         choices: [{ index: 0, message, finish_reason: "stop" }],
-        usage: { prompt_tokens: 1000, completion_tokens: 500 },
+        usage: r.usage ?? { prompt_tokens: 1000, completion_tokens: 500 },
       }),
     );
   });

@@ -88,6 +88,12 @@ export const agentTask: Capability = {
       if (args.signal.aborted) throw new CoreError("timeout", "agent_task was stopped");
       const reply = await services.chat({ messages, ...(tools.length ? { tools } : {}) });
       cost += reply.costUsd ?? 0;
+      if (args.budgetRemainingUsd !== undefined && cost > args.budgetRemainingUsd) {
+        throw new CoreError(
+          "budget_exceeded",
+          `agent_task spent $${cost.toFixed(4)}, over the run's remaining budget`,
+        );
+      }
       if (reply.toolCalls?.length) {
         messages.push({
           role: "assistant",
