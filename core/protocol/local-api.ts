@@ -121,6 +121,8 @@ export const Suggestion = z.object({
   labels: z.array(z.string()),
   convertedTo: z.object({ kind: ConvertTarget, entityId: z.string().nullable() }).nullable(),
   decidedAt: z.number().nullable(),
+  /** The Gmail draft the reply was saved as (never sent); null once undone. */
+  draftId: z.string().nullable().optional(),
 });
 export type Suggestion = z.infer<typeof Suggestion>;
 
@@ -297,8 +299,13 @@ export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;
 export const DraftRequest = z.object({ instructions: z.string().max(2000).optional() });
 export const DraftResponse = z.object({
   text: z.string(),
+  /** True once Gmail holds the draft. */
   stored: z.boolean(),
   ledgerId: z.string().nullable(),
+  /** The Gmail draft id when stored. */
+  draftId: z.string().nullable().optional(),
+  /** Offline: the draft waits in the outbox and is saved when the cloud is back. */
+  queued: z.boolean().optional(),
 });
 export type DraftResponse = z.infer<typeof DraftResponse>;
 

@@ -42,6 +42,8 @@ function localEffect(
       return { labels: [...new Set([...s.labels, params.label ?? ""])] };
     case "unlabel":
       return { labels: s.labels.filter((l) => l !== params.label) };
+    case "delete_draft":
+      return { draftId: null };
     default:
       return null;
   }

@@ -1,3 +1,4 @@
+import { reversalFor } from "@scouts/core/assistant/ledger";
 import { isTransient } from "@scouts/core/errors";
 import type { AgentCtx } from "./context.ts";
 
@@ -26,7 +27,20 @@ async function run(ctx: AgentCtx): Promise<FlushResult> {
     if (control.killed) return { sent, stoppedBy: "kill switch" };
     try {
       let cloudLedgerId: string | null = null;
-      if (item.kind === "action") {
+      let draft: Record<string, unknown> = {};
+      if (item.kind === "draft") {
+        const { proposalId, ...body } = item.payload as { proposalId: string } & Record<string, unknown>;
+        const res = await ctx.cloud.post<{ draftId: string; ledgerId: string }>(
+          `/api/v1/items/${encodeURIComponent(proposalId)}/draft`,
+          body,
+          item.id,
+        );
+        cloudLedgerId = res.ledgerId;
+        // Undo becomes possible only now that Gmail named the draft.
+        draft = { reversal: reversalFor("draft_reply", { draftId: res.draftId }), reversible: true };
+        const s = await ctx.stores.suggestions.update(proposalId, { draftId: res.draftId });
+        if (s) ctx.bus.emit({ type: "suggestion.updated", suggestion: s });
+      } else if (item.kind === "action") {
         const { proposalId, ...body } = item.payload as { proposalId: string } & Record<string, unknown>;
         const res = await ctx.cloud.post<{ ledgerId: string }>(
           `/api/v1/items/${encodeURIComponent(proposalId)}/actions`,
@@ -51,6 +65,7 @@ async function run(ctx: AgentCtx): Promise<FlushResult> {
           status: "applied",
           cloudLedgerId,
           error: null,
+          ...draft,
         });
         if (entry) ctx.bus.emit({ type: "ledger.updated", entry });
       }

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { AgentDb } from "../db/open.ts";
 import { pendingActions } from "../db/schema/index.ts";
 
-export type OutboxKind = "action" | "undo";
+export type OutboxKind = "action" | "undo" | "draft";
 export type OutboxItem = typeof pendingActions.$inferSelect;
 
 /** Cloud calls waiting to be sent, in insertion order; each id doubles as the Idempotency-Key. */

@@ -39,6 +39,7 @@ export function rowToSuggestion(r: Row): Suggestion {
         }
       : null,
     decidedAt: r.decidedAt,
+    draftId: r.draftId,
   };
 }
 
@@ -79,6 +80,7 @@ export function suggestionToRow(
     decidedAt: s.decidedAt,
     headers,
     ackedAt: null,
+    draftId: s.draftId ?? null,
   };
 }
 

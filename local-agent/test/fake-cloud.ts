@@ -40,7 +40,12 @@ export async function startFakeCloud(opts: { token: string }) {
   const mailbox = new Map<string, FakeMessage>();
   const applied: { key: string; proposalId: string; action: string }[] = [];
   const byKey = new Map<string, unknown>();
-  const ledger = new Map<string, { proposalId: string; action: string; label?: string; undone: boolean }>();
+  const ledger = new Map<
+    string,
+    { proposalId: string; action: string; label?: string; draftId?: string; undone: boolean }
+  >();
+  /** Gmail drafts the fake holds, by draft id (bodies kept only so tests can read them). */
+  const drafts = new Map<string, { proposalId: string; body: string; sessionId?: string }>();
   let mode: "up" | "down" | "lose_answer" = "up";
   let n = 0;
   const sockets = new Set<WsSocket>();
@@ -62,6 +67,20 @@ export async function startFakeCloud(opts: { token: string }) {
     if (byKey.has(key)) return send(200, byKey.get(key));
     const action = /^\/api\/v1\/items\/([^/]+)\/actions$/.exec(req.url ?? "");
     const undo = /^\/api\/v1\/ledger\/([^/]+)\/undo$/.exec(req.url ?? "");
+    const draft = /^\/api\/v1\/items\/([^/]+)\/draft$/.exec(req.url ?? "");
+    if (req.method === "POST" && draft?.[1]) {
+      const proposalId = decodeURIComponent(draft[1]);
+      if (!mailbox.has(proposalId))
+        return send(404, { error: { code: "not_found", message: "no such item" } });
+      const b = JSON.parse(body) as { body: string; sessionId?: string };
+      const draftId = `draft-${++n}`;
+      drafts.set(draftId, { proposalId, body: b.body, sessionId: b.sessionId });
+      const ledgerId = `cl-${++n}`;
+      ledger.set(ledgerId, { proposalId, action: "draft_reply", draftId, undone: false });
+      applied.push({ key, proposalId, action: "draft_reply" });
+      byKey.set(key, { draftId, ledgerId });
+      return send(200, { draftId, ledgerId });
+    }
     if (req.method === "POST" && action?.[1]) {
       const proposalId = decodeURIComponent(action[1]);
       const m = mailbox.get(proposalId);
@@ -77,7 +96,8 @@ export async function startFakeCloud(opts: { token: string }) {
     if (req.method === "POST" && undo?.[1]) {
       const e = ledger.get(undo[1]);
       if (!e) return send(404, { error: { code: "not_found", message: "no such ledger entry" } });
-      if (!e.undone) apply(mailbox.get(e.proposalId)!, reverseOf[e.action] ?? "", e.label);
+      if (!e.undone && e.draftId) drafts.delete(e.draftId);
+      else if (!e.undone) apply(mailbox.get(e.proposalId)!, reverseOf[e.action] ?? "", e.label);
       e.undone = true;
       applied.push({ key, proposalId: e.proposalId, action: `undo:${e.action}` });
       const value = { ledgerId: `cl-${++n}` };
@@ -109,6 +129,7 @@ export async function startFakeCloud(opts: { token: string }) {
   return {
     url,
     mailbox,
+    drafts,
     applied,
     received,
     sockets,

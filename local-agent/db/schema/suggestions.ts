@@ -38,6 +38,8 @@ export const scoutSuggestions = sqliteTable(
     /** Headers RFC 8058 needs, when known (local mail, read_item). */
     headers: text("headers", { mode: "json" }).$type<Record<string, string[]>>(),
     ackedAt: integer("acked_at"),
+    /** Gmail draft id of the saved reply (migration 0003). */
+    draftId: text("draft_id"),
   },
   (t) => [
     index("scout_suggestions_status_idx").on(t.status, t.receivedAt),
