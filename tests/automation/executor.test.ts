@@ -1,3 +1,4 @@
+import { cancelRun } from "@scouts/core/automation/executor/cancel-run";
 import { executeRun } from "@scouts/core/automation/executor/execute-run";
 import { startRuns } from "@scouts/core/automation/executor/start-runs";
 import { saveAutomation } from "@scouts/core/automation/manage/save-automation";
@@ -450,6 +451,23 @@ describe("concurrency policies", () => {
       runIdOf(second),
     ]);
     expect(await h.ctx.store.getRun(runIdOf(second))).toMatchObject({ enqueued: true, status: "pending" });
+  });
+
+  it("cancelling a pending run releases the one queued behind it; other users cannot cancel", async () => {
+    const { first, second } = await twoFires("queue");
+    await expect(
+      cancelRun({ ctx: h.ctx, input: { userId: "someone-else", runId: runIdOf(first) } }),
+    ).rejects.toMatchObject({ code: "not_found" });
+    await cancelRun({ ctx: h.ctx, input: { userId: h.userId, runId: runIdOf(first) } });
+    expect(await h.ctx.store.getRun(runIdOf(first))).toMatchObject({ status: "cancelled" });
+    expect(h.sent.map((s) => ("runId" in s.message ? s.message.runId : null))).toEqual([
+      runIdOf(first),
+      runIdOf(second),
+    ]);
+    expect(await executeRun({ ctx: h.ctx, input: { runId: runIdOf(first) } })).toBe("already_finished");
+    await expect(
+      cancelRun({ ctx: h.ctx, input: { userId: h.userId, runId: runIdOf(first) } }),
+    ).rejects.toMatchObject({ code: "conflict" });
   });
 
   it("allow_parallel enqueues both", async () => {

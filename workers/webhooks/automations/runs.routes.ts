@@ -1,3 +1,4 @@
+import { cancelRun } from "@scouts/core/automation/executor/cancel-run";
 import { CoreError } from "@scouts/core/errors";
 import { listRuns } from "@scouts/db/repos/automations";
 import { Hono } from "hono";
@@ -18,12 +19,10 @@ export function runsRoutes() {
     return c.json({ run, steps: await ctx.store.listSteps(run.id) });
   });
   app.post("/:runId/cancel", async (c) => {
-    const ctx = createAutomationCtx(c.env);
-    const run = await ctx.store.getRun(c.req.param("runId"));
-    if (!run || run.userId !== c.var.auth.userId) throw new CoreError("not_found", "run not found");
-    if (run.status !== "pending" && run.status !== "running")
-      throw new CoreError("conflict", `run is already ${run.status}`);
-    await ctx.store.updateRun(run.id, { status: "cancelled", finishedAt: ctx.clock.now() });
+    await cancelRun({
+      ctx: createAutomationCtx(c.env),
+      input: { userId: c.var.auth.userId, runId: c.req.param("runId") },
+    });
     return c.json({ ok: true });
   });
   return app;
