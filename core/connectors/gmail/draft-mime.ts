@@ -45,7 +45,11 @@ export function draftMime(d: DraftInput): string {
   const to = headerValue("to", d.to).trim();
   if (!/^[^\s@<>,;]+@[^\s@<>,;]+$|^[^<>]*<[^\s@<>,;]+@[^\s@<>,;]+>$/.test(to))
     throw new CoreError("bad_input", "to must be one email address");
-  const lines = [`To: ${to}`, `Subject: ${encodeWord(headerValue("subject", d.subject))}`];
+  const named = /^\s*"?([^"<>]*?)"?\s*<([^<>]+)>$/.exec(to);
+  // Only a non-ASCII display name is rewritten (as an encoded word); ASCII keeps its quoting.
+  const toHeader =
+    named?.[1] && encodeWord(named[1]) !== named[1] ? `${encodeWord(named[1])} <${named[2]}>` : to;
+  const lines = [`To: ${toHeader}`, `Subject: ${encodeWord(headerValue("subject", d.subject))}`];
   if (d.inReplyTo) {
     const id = headerValue("inReplyTo", d.inReplyTo).trim();
     const refs = d.references ? headerValue("references", d.references).trim() : "";
