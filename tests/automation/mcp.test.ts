@@ -158,6 +158,49 @@ describe("MCP", () => {
     expect(server.calls.slice(-2).map((c) => c.tool)).toEqual(["get_weather", "create_ticket"]);
   });
 
+  it("reconnects once when the cached session went stale (server restarted)", async () => {
+    const { store } = await setup();
+    await harvestMcpTools({
+      ctx: { mcp: store, connect: sdkConnect(), clock: h.clock },
+      input: { userId: h.userId, connectionId: "c1" },
+    });
+    let connects = 0;
+    const base = sdkConnect();
+    const caps = mcpCapabilities(
+      await store.toolsForUser(h.userId),
+      (id) => store.connection(h.userId, id),
+      async (i) => {
+        connects++;
+        const s = await base(i);
+        // The first session breaks after one call, like a session whose server went away.
+        if (connects === 1) {
+          let used = 0;
+          return {
+            ...s,
+            callTool: async (n, a, sig) =>
+              used++ === 0 ? s.callTool(n, a, sig) : Promise.reject(new Error("socket closed")),
+          };
+        }
+        return s;
+      },
+    );
+    const weather = caps.find((c) => c.id === "mcp.helpdesk.get_weather")!;
+    const args = {
+      run: { id: "r", userId: h.userId, automationId: "a" },
+      services: h.ctx.services,
+      signal: new AbortController().signal,
+    };
+    expect((await weather.handler({ ...args, input: { city: "A" } })).output).toEqual({
+      city: "A",
+      sky: "sunny",
+    });
+    expect((await weather.handler({ ...args, input: { city: "B" } })).output).toEqual({
+      city: "B",
+      sky: "sunny",
+    });
+    expect(connects).toBe(2);
+  });
+
   it("an MCP tool error fails the step with upstream_rejected", async () => {
     const { store } = await setup();
     await harvestMcpTools({

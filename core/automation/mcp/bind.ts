@@ -73,13 +73,20 @@ export function mcpCapabilities(
         let res: Awaited<ReturnType<McpSession["callTool"]>>;
         try {
           res = await (await session(t.connectionId)).callTool(t.name, input, signal);
-        } catch (e) {
+        } catch (first) {
+          // A cached session can go stale (server restart, or an I/O object from an earlier
+          // request): reconnect once before reporting the tool as unavailable.
           sessions.delete(t.connectionId);
-          throw new CoreError(
-            "upstream_unavailable",
-            `MCP tool ${t.name} failed: ${(e as Error).message}`.slice(0, 300),
-            { cause: e },
-          );
+          try {
+            res = await (await session(t.connectionId)).callTool(t.name, input, signal);
+          } catch (e) {
+            sessions.delete(t.connectionId);
+            throw new CoreError(
+              "upstream_unavailable",
+              `MCP tool ${t.name} failed: ${(e as Error).message}`.slice(0, 300),
+              { cause: [first, e] },
+            );
+          }
         }
         if (res.isError)
           throw new CoreError(
