@@ -17,6 +17,8 @@ export function fireRoutes() {
     refuseQueryTokens(c.req.url);
     const token = bearerToken(c.req.raw.headers);
     if (!token) throw new CoreError("unauthenticated", "send the webhook token as `Authorization: Bearer …`");
+    const declared = Number(c.req.header("content-length") ?? "0");
+    if (declared > MAX_BODY_BYTES) throw new CoreError("payload_too_large", "webhook body is over 64 KB");
     const raw = await c.req.text();
     if (raw.length > MAX_BODY_BYTES) throw new CoreError("payload_too_large", "webhook body is over 64 KB");
     let body: unknown = {};
