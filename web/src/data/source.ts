@@ -1,0 +1,109 @@
+import type * as T from "@scouts/core/protocol/local-api";
+import { type LocalApiClient, localApiClient, readLocalEvents } from "@scouts/core/protocol/local-client";
+
+/**
+ * Where the PWA's suggestions come from: the local agent over loopback (`agentSource`) or, when no
+ * agent is reachable, the browser itself acting as a device (`web/src/device/**`, PWA-DEVICE).
+ * Both implement this interface; the screens only ever see a `SuggestionSource`.
+ *
+ * @example
+ *   const source = agentSource({ baseUrl: "http://127.0.0.1:8788", token: () => token });
+ *   const page = await source.list({ status: "new", limit: 50 });
+ *   const stop = source.subscribe((e) => e.type === "suggestion.created" && refresh());
+ */
+export interface SuggestionSource {
+  /** "agent": the loopback agent; "device": this browser is the device. */
+  readonly kind: "agent" | "device";
+  status(): Promise<T.Status>;
+  /** List/search (`q`) suggestions, newest/highest priority first. */
+  list(query?: Partial<T.SuggestionQuery>): Promise<T.SuggestionPage>;
+  get(id: string): Promise<T.Suggestion>;
+  decide(id: string, request: T.DecisionRequest): Promise<T.DecisionResponse>;
+  batch(request: T.BatchDecisionRequest): Promise<T.BatchDecisionResponse>;
+  /** A mailbox write (archive, label, snooze, ...), gated by autonomy; recorded in the ledger. */
+  act(
+    id: string,
+    request: Partial<T.ActionRequest> & Pick<T.ActionRequest, "action">,
+  ): Promise<T.ActionResponse>;
+  correct(id: string, request: T.CorrectionRequest): Promise<T.CorrectionResponse>;
+  /** Reply draft through the local LLM; sources without one reject with CoreError("unavailable"-like). */
+  draft(id: string, instructions?: string): Promise<T.DraftResponse>;
+  ledger(query?: Partial<T.LedgerQuery>): Promise<T.LedgerPage>;
+  undoOne(ledgerId: string): Promise<T.UndoResponse>;
+  /** Undo by run, session or time window. */
+  undo(request: T.UndoRequest): Promise<T.UndoResponse>;
+  brief(period?: T.BriefPeriod): Promise<T.Brief>;
+  settings(): Promise<T.Settings>;
+  patchSettings(patch: T.SettingsPatch): Promise<T.Settings>;
+  policies(): Promise<T.Policies>;
+  putPolicies(patch: T.PoliciesPatch): Promise<T.Policies>;
+  control(request: T.ControlRequest): Promise<T.Status>;
+  /** Change events (same union as the agent's SSE stream); returns an unsubscribe function. */
+  subscribe(onEvent: (event: T.LocalEvent) => void): () => void;
+}
+
+export type AgentSourceOptions = {
+  baseUrl: string;
+  token: () => string | null;
+  fetch?: typeof fetch;
+};
+
+/** The agent-backed source: local-client for calls, a fetch-based SSE reader (bearer header) for events. */
+export function agentSource(opts: AgentSourceOptions): SuggestionSource & { client: LocalApiClient } {
+  const doFetch = opts.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const client = localApiClient({ fetch: doFetch, baseUrl: opts.baseUrl, token: opts.token });
+  return {
+    kind: "agent",
+    client,
+    status: () => client.status(),
+    list: (q) => client.suggestions(q),
+    get: (id) => client.suggestion(id),
+    decide: (id, r) => client.decide(id, r),
+    batch: (r) => client.batch(r),
+    act: (id, r) => client.act(id, r),
+    correct: (id, r) => client.correct(id, r),
+    draft: (id, instructions) => client.draft(id, instructions),
+    ledger: (q) => client.ledger(q),
+    undoOne: (ledgerId) => client.undoOne(ledgerId),
+    undo: (r) => client.undo(r),
+    brief: (period) => client.brief(period),
+    settings: () => client.settings(),
+    patchSettings: (p) => client.patchSettings(p),
+    policies: () => client.policies(),
+    putPolicies: (p) => client.putPolicies(p),
+    control: (r) => client.control(r),
+    subscribe: (onEvent) => subscribeAgentEvents(opts, doFetch, onEvent),
+  };
+}
+
+/** Keeps one SSE connection open, reconnecting with capped backoff until unsubscribed. */
+function subscribeAgentEvents(
+  opts: AgentSourceOptions,
+  doFetch: typeof fetch,
+  onEvent: (event: T.LocalEvent) => void,
+): () => void {
+  const abort = new AbortController();
+  const url = `${opts.baseUrl.replace(/\/+$/, "")}/local/v1/events`;
+  void (async () => {
+    let delay = 500;
+    while (!abort.signal.aborted) {
+      try {
+        const token = opts.token();
+        const res = await doFetch(url, {
+          headers: { accept: "text/event-stream", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          signal: abort.signal,
+        });
+        if (res.ok && res.body) {
+          delay = 500;
+          for await (const event of readLocalEvents(res.body)) onEvent(event);
+        }
+      } catch {
+        // Network drop or abort: fall through to the backoff below.
+      }
+      if (abort.signal.aborted) return;
+      await new Promise((r) => setTimeout(r, delay));
+      delay = Math.min(delay * 2, 15_000);
+    }
+  })();
+  return () => abort.abort();
+}
