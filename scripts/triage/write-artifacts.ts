@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -22,6 +23,15 @@ export function writeArtifacts(a: Artifacts, dir = MODEL_DIR): Record<string, st
   writeFileSync(
     path.join(dir, "stage2-sidecar.ts"),
     `${header}/** Stage-2 sidecar (the ONNX file is loaded by the runtime: stage2.onnx). */\nexport const STAGE2_SIDECAR = ${JSON.stringify(s2, null, 2)} as const;\n`,
+  );
+  // Format with the repo's formatter so a fresh training run leaves `git status` clean.
+  const generated = ["stage1.json", "stage2.json", "stage1-model.ts", "stage2-sidecar.ts"].map((f) =>
+    path.join(dir, f),
+  );
+  execFileSync(
+    path.join(import.meta.dirname, "../../node_modules/.bin/biome"),
+    ["format", "--write", ...generated],
+    { stdio: "ignore" },
   );
   return { stage1: s1.sha256, stage2: s2.sha256 };
 }
