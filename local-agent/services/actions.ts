@@ -26,7 +26,7 @@ export async function switches(ctx: AgentCtx) {
 function localEffect(
   s: Suggestion,
   action: string,
-  params: { label?: string; until?: number; prevStatus?: string },
+  params: { label?: string; until?: number; prevStatus?: string; draftId?: string },
 ) {
   switch (action) {
     case "archive":
@@ -43,7 +43,8 @@ function localEffect(
     case "unlabel":
       return { labels: s.labels.filter((l) => l !== params.label) };
     case "delete_draft":
-      return { draftId: null };
+      // A newer draft of the same reply stays on the suggestion.
+      return s.draftId === params.draftId ? { draftId: null } : null;
     default:
       return null;
   }

@@ -94,6 +94,16 @@ describe("reply drafts saved as Gmail drafts through the cloud", () => {
     expect(llmCalls).toBe(calls);
   });
 
+  it("undoing an older draft keeps a newer one on the suggestion", async () => {
+    const first = await draftReply(fx.ctx, "g1", {});
+    fx.advance(1000);
+    const second = await draftReply(fx.ctx, "g1", { instructions: "shorter" });
+    expect(cloud.drafts.size).toBe(2);
+    await undo({ ctx: fx.ctx, input: { ledgerId: first.ledgerId! } });
+    expect([...cloud.drafts.keys()]).toEqual([second.draftId]);
+    expect((await fx.ctx.stores.suggestions.get("g1"))?.draftId).toBe(second.draftId);
+  });
+
   it("an unknown item at the cloud fails the draft without retrying forever", async () => {
     await ingestItem({ ctx: fx.ctx, input: item({ id: "gone" }) });
     const d = await draftReply(fx.ctx, "gone", {});
