@@ -1,0 +1,107 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { agentSource, type SuggestionSource } from "../data/source.ts";
+import { type AgentConnection, discoverAgent } from "./discover.ts";
+
+/** agent: the loopback agent; device: this browser is the device; offline: only the cache. */
+export type ConnectionMode = "connecting" | "agent" | "device" | "offline";
+
+export interface Connection {
+  mode: ConnectionMode;
+  source: SuggestionSource | null;
+  agent: AgentConnection | null;
+  /** Why we fell back, in words (shown in the status bar). */
+  note: string | null;
+  online: boolean;
+  retry: () => void;
+}
+
+const ConnectionContext = createContext<Connection | null>(null);
+
+/** The device-mode source, when PWA-DEVICE's module exists (globbed so the shell builds without it). */
+const deviceModules = import.meta.glob<{
+  createDeviceSource: (opts: { cloudBaseUrl: string }) => Promise<SuggestionSource>;
+}>("../device/source.ts");
+
+async function connect(): Promise<Omit<Connection, "online" | "retry">> {
+  const agent = await discoverAgent();
+  if (agent) {
+    const source = agentSource({ baseUrl: agent.baseUrl, token: () => agent.token });
+    return { mode: "agent", source, agent, note: null };
+  }
+  const load = Object.values(deviceModules)[0];
+  if (load && navigator.onLine) {
+    try {
+      const source = await (await load()).createDeviceSource({ cloudBaseUrl: location.origin });
+      return {
+        mode: "device",
+        source,
+        agent: null,
+        note: "No local agent found: this browser is the device.",
+      };
+    } catch (e) {
+      return { mode: "offline", source: null, agent: null, note: `Device mode failed: ${String(e)}` };
+    }
+  }
+  return {
+    mode: "offline",
+    source: null,
+    agent: null,
+    note: "No agent reachable: showing the last synced copy.",
+  };
+}
+
+/** Finds the agent (else device mode, else offline with the IndexedDB cache) and shares it. */
+export function ConnectionProvider(props: { children: ReactNode }) {
+  const [state, setState] = useState<Omit<Connection, "online" | "retry">>({
+    mode: "connecting",
+    source: null,
+    agent: null,
+    note: null,
+  });
+  const [online, setOnline] = useState(navigator.onLine);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  useEffect(() => {
+    let live = true;
+    void attempt;
+    connect().then((next) => live && setState(next));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  useEffect(() => {
+    const up = () => {
+      setOnline(true);
+      retry();
+    };
+    const down = () => setOnline(false);
+    window.addEventListener("online", up);
+    window.addEventListener("offline", down);
+    return () => {
+      window.removeEventListener("online", up);
+      window.removeEventListener("offline", down);
+    };
+  }, [retry]);
+  return (
+    <ConnectionContext.Provider value={{ ...state, online, retry }}>
+      {props.children}
+    </ConnectionContext.Provider>
+  );
+}
+
+/** The current connection; every screen reads its source from here. */
+export function useConnection(): Connection {
+  const c = useContext(ConnectionContext);
+  if (!c) throw new Error("useConnection outside ConnectionProvider");
+  return c;
+}
+
+/** For the projects route: the paired agent, or null. */
+export function useAgentConnection(): AgentConnection | null {
+  return useConnection().agent;
+}
+
+/** For automations/workspaces: the Worker on our own origin (proxied /api, session cookie). */
+export function useCloudConnection(): { baseUrl: string } | null {
+  return { baseUrl: location.origin };
+}

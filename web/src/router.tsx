@@ -1,0 +1,47 @@
+import { createRootRoute, createRoute, createRouter, redirect } from "@tanstack/react-router";
+import { useAgentConnection, useCloudConnection } from "./app/connection.tsx";
+import { Layout } from "./app/layout.tsx";
+import { ActivityPage } from "./routes/activity/page.tsx";
+import { createAutomationsRoute } from "./routes/automations/route.tsx";
+import { BriefPage } from "./routes/brief/page.tsx";
+import { PoliciesPage } from "./routes/policies/page.tsx";
+import { createProjectsRoute } from "./routes/projects/route.tsx";
+import { ScoutsPage } from "./routes/scouts/page.tsx";
+import { SettingsPage } from "./routes/settings/page.tsx";
+import { SuggestionsPage } from "./routes/suggestions/page.tsx";
+import { createWorkspacesRoute } from "./routes/workspaces/route.tsx";
+
+/** The PWA's code-based route tree: the shell's screens plus the three feature routes. */
+export const rootRoute = createRootRoute({ component: Layout });
+
+const page = <P extends string>(path: P, component: () => React.ReactNode) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component });
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  beforeLoad: () => {
+    throw redirect({ to: "/suggestions" });
+  },
+});
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  page("/brief", BriefPage),
+  page("/suggestions", SuggestionsPage),
+  page("/activity", ActivityPage),
+  page("/scouts", ScoutsPage),
+  page("/policies", PoliciesPage),
+  page("/settings", SettingsPage),
+  createAutomationsRoute(rootRoute, useCloudConnection),
+  createProjectsRoute(rootRoute, useAgentConnection),
+  createWorkspacesRoute(rootRoute, useCloudConnection),
+]);
+
+export const router = createRouter({ routeTree, defaultPreload: false });
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}

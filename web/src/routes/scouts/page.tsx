@@ -1,0 +1,136 @@
+import { useState } from "react";
+import { Empty, ErrorState } from "../../app/states.tsx";
+import { ago, useAsync } from "../../lib/use-async.ts";
+import { CloudError, cloud, Me, type ScoutPatch } from "./cloud.ts";
+
+const PROVIDER: Record<string, string> = { gmail: "Gmail", slack: "Slack", demo: "Demo" };
+
+/** Connected sources: connect Gmail/Slack, per-scout switches, health and re-auth. */
+export function ScoutsPage() {
+  const { state, reload } = useAsync(() => cloud("/api/v1/me", {}, Me), []);
+  const [notice, setNotice] = useState("");
+  const patch = async (id: string, p: ScoutPatch) => {
+    try {
+      await cloud(`/api/v1/scouts/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify(p) });
+      setNotice("Saved.");
+      reload();
+    } catch (e) {
+      setNotice(`Not saved: ${(e as Error).message}`);
+    }
+  };
+  const signedOut =
+    state.status === "error" && state.error instanceof CloudError && state.error.status === 401;
+  return (
+    <section aria-labelledby="scouts-title">
+      <h1 id="scouts-title">Scouts</h1>
+      <div className="toolbar">
+        <a className="button" href="/oauth/google/start">
+          Connect Gmail
+        </a>
+        <a className="button" href="/oauth/slack/start">
+          Connect Slack
+        </a>
+      </div>
+      <p className="notice" role="status" aria-live="polite">
+        {notice}
+      </p>
+      {signedOut && <SignIn onDone={reload} />}
+      {state.status === "error" && !signedOut && <ErrorState error={state.error} retry={reload} />}
+      {state.status === "loading" && !state.data && <p role="status">Loading scouts…</p>}
+      {state.data && state.data.scouts.length === 0 && (
+        <Empty title="No scouts yet">
+          <p>Connect Gmail or Slack to start.</p>
+        </Empty>
+      )}
+      <ul className="scouts">
+        {state.data?.scouts.map((s) => {
+          const name = `${PROVIDER[s.sourceType] ?? s.sourceType}${s.accountRef ? ` · ${s.accountRef}` : ""}`;
+          return (
+            <li key={s.id} className="scout">
+              <h2>{name}</h2>
+              <p className={s.needsReauth ? "health bad" : s.pausedReason ? "health warn" : "health ok"}>
+                {s.needsReauth
+                  ? "Needs re-authorization: access was revoked or expired."
+                  : s.pausedReason
+                    ? `Paused: ${s.pausedReason.replaceAll("_", " ")}`
+                    : s.lastRun
+                      ? `Healthy · last run ${s.lastRun.outcome} ${ago(s.lastRun.at)}`
+                      : "Healthy · no runs yet"}
+              </p>
+              {s.needsReauth && (
+                <a
+                  className="button primary"
+                  href={`/oauth/${s.sourceType === "slack" ? "slack" : "google"}/start`}
+                >
+                  Re-authorize {PROVIDER[s.sourceType] ?? s.sourceType}
+                </a>
+              )}
+              <label className="switch">
+                <input
+                  type="checkbox"
+                  checked={s.enabled}
+                  onChange={(e) => patch(s.id, { enabled: e.target.checked })}
+                />
+                Enabled
+              </label>
+              <label className="switch">
+                <input
+                  type="checkbox"
+                  checked={s.autoTrashSpam}
+                  onChange={(e) => patch(s.id, { autoTrashSpam: e.target.checked })}
+                />
+                Move spam to trash automatically
+              </label>
+              <label className="field">
+                Pause after this many days without a device
+                <input
+                  type="number"
+                  min={1}
+                  max={365}
+                  defaultValue={s.deviceInactivityPauseDays}
+                  onBlur={(e) => {
+                    const n = Number(e.target.value);
+                    if (n !== s.deviceInactivityPauseDays) void patch(s.id, { deviceInactivityPauseDays: n });
+                  }}
+                />
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Signed out: Google sign-in, plus the dev-only email sign-in a local stack accepts. */
+function SignIn(props: { onDone: () => void }) {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState("");
+  return (
+    <section className="state" aria-label="Sign in">
+      <p className="state-title">Sign in to see your scouts</p>
+      <a className="button primary" href="/oauth/google/start">
+        Sign in with Google
+      </a>
+      <form
+        className="inline-form"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          try {
+            await cloud("/api/v1/dev/signin", { method: "POST", body: JSON.stringify({ email }) });
+            props.onDone();
+          } catch (err) {
+            setError((err as Error).message);
+          }
+        }}
+      >
+        <label>
+          Local development sign-in (email)
+          <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        </label>
+        <button type="submit">Sign in</button>
+        {error && <p role="alert">{error}</p>}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Settings } from "@scouts/core/protocol/local-api";
+import { useEffect, useState } from "react";
+import { useConnection } from "../../app/connection.tsx";
+import { ErrorState, NeedsSource } from "../../app/states.tsx";
+import { useAsync } from "../../lib/use-async.ts";
+
+/** Slack webhook, local language-model endpoint, switches, and where content lives. */
+export function SettingsPage() {
+  const { source, mode } = useConnection();
+  const { state, reload } = useAsync(async () => (source ? source.settings() : null), [source]);
+  const [draft, setDraft] = useState<Partial<Settings>>({});
+  const [notice, setNotice] = useState("");
+  useEffect(() => {
+    if (state.status === "ready" && state.data) setDraft({});
+  }, [state]);
+  const privacy = (
+    <p className="privacy" role="note">
+      <span aria-hidden="true">🔒 </span>
+      Content stays on this device. The cloud only sees message ids and verdicts; subjects, bodies and drafts
+      are kept
+      {mode === "device" ? " in this browser" : " by your local agent"}.
+    </p>
+  );
+  if (!source)
+    return (
+      <section aria-labelledby="set-title">
+        <h1 id="set-title">Settings</h1>
+        {privacy}
+        <NeedsSource what="Settings" />
+      </section>
+    );
+  const s = state.data ? { ...state.data, ...draft } : null;
+  const save = async () => {
+    try {
+      await source.patchSettings({
+        ...(draft.slackWebhookUrl !== undefined ? { slackWebhookUrl: draft.slackWebhookUrl || null } : {}),
+        ...(draft.llmBaseUrl !== undefined ? { llmBaseUrl: draft.llmBaseUrl || null } : {}),
+        ...(draft.llmModel !== undefined ? { llmModel: draft.llmModel || null } : {}),
+        ...(draft.assistantEnabled !== undefined ? { assistantEnabled: draft.assistantEnabled } : {}),
+        ...(draft.slackRedactBodies !== undefined ? { slackRedactBodies: draft.slackRedactBodies } : {}),
+      });
+      setNotice("Settings saved.");
+      reload();
+    } catch (e) {
+      setNotice(`Not saved: ${(e as Error).message}`);
+    }
+  };
+  return (
+    <section aria-labelledby="set-title">
+      <h1 id="set-title">Settings</h1>
+      {privacy}
+      {state.status === "error" && <ErrorState error={state.error} retry={reload} />}
+      {s && (
+        <form
+          className="settings"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          <label className="switch">
+            <input
+              type="checkbox"
+              checked={s.assistantEnabled}
+              onChange={(e) => setDraft({ ...draft, assistantEnabled: e.target.checked })}
+            />
+            Assistant on (off stops every action and post; data is kept)
+          </label>
+          <label className="field">
+            Slack incoming webhook
+            <input
+              type="url"
+              placeholder="https://hooks.slack.com/services/…"
+              value={s.slackWebhookUrl ?? ""}
+              onChange={(e) => setDraft({ ...draft, slackWebhookUrl: e.target.value })}
+            />
+          </label>
+          <label className="switch">
+            <input
+              type="checkbox"
+              checked={s.slackRedactBodies}
+              onChange={(e) => setDraft({ ...draft, slackRedactBodies: e.target.checked })}
+            />
+            Redact bodies in Slack (sender, subject, one line)
+          </label>
+          <label className="field">
+            Local language model endpoint (OpenAI-compatible)
+            <input
+              type="url"
+              placeholder="http://127.0.0.1:11434/v1"
+              value={s.llmBaseUrl ?? ""}
+              onChange={(e) => setDraft({ ...draft, llmBaseUrl: e.target.value })}
+            />
+          </label>
+          <label className="field">
+            Model
+            <input
+              value={s.llmModel ?? ""}
+              onChange={(e) => setDraft({ ...draft, llmModel: e.target.value })}
+            />
+          </label>
+          <p className="muted">
+            {s.llmBaseUrl
+              ? "Reply drafts use this endpoint."
+              : "Reply drafts are off until an endpoint is set."}
+          </p>
+          <button type="submit" className="primary">
+            Save settings
+          </button>
+          <p className="notice" role="status">
+            {notice}
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import type { Cohort, Suggestion } from "@scouts/core/protocol/local-api";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useConnection } from "../../app/connection.tsx";
+import { Empty, ErrorState } from "../../app/states.tsx";
+import type { SuggestionSource } from "../../data/source.ts";
+import { type CardAction, SuggestionCard } from "./card.tsx";
+import { HelpDialog } from "./help.tsx";
+import { useSuggestions } from "./use-suggestions.ts";
+
+/** What `u` reverses: a decision (reopen) or a ledgered mailbox action (undo). */
+type Undoable = { id: string; ledgerId: string | null; what: string };
+
+async function perform(source: SuggestionSource, s: Suggestion, a: CardAction): Promise<Undoable> {
+  const what = `${a.kind} “${s.subject}”`;
+  switch (a.kind) {
+    case "approve":
+    case "reject":
+    case "archive":
+      await source.decide(s.id, { decision: a.kind });
+      return { id: s.id, ledgerId: null, what };
+    case "convert":
+      await source.decide(s.id, { decision: "convert", convertTo: a.to });
+      return { id: s.id, ledgerId: null, what: `convert to ${a.to} “${s.subject}”` };
+    case "snooze": {
+      const r = await source.act(s.id, { action: "snooze", until: Date.now() + 86_400_000 });
+      if (r.status === "refused") throw new Error(r.message);
+      return { id: s.id, ledgerId: r.ledgerId, what };
+    }
+    case "label": {
+      const r = await source.act(s.id, { action: "label", label: a.label });
+      if (r.status === "refused") throw new Error(r.message);
+      return { id: s.id, ledgerId: r.ledgerId, what: `label “${a.label}”` };
+    }
+    case "draft": {
+      const r = await source.draft(s.id);
+      return { id: s.id, ledgerId: r.ledgerId, what: `reply draft for “${s.subject}”` };
+    }
+  }
+}
+
+/** The triage list: cards, search, batch approve per cohort and the keyboard flow. */
+export function SuggestionsPage() {
+  const { source, mode } = useConnection();
+  const [q, setQ] = useState("");
+  const [query, setQuery] = useState("");
+  const list = useSuggestions(source, query, mode === "connecting");
+  const [index, setIndex] = useState(0);
+  const [labelling, setLabelling] = useState(false);
+  const [help, setHelp] = useState(false);
+  const [notice, setNotice] = useState("");
+  const undoStack = useRef<Undoable[]>([]);
+  const search = useRef<HTMLInputElement>(null);
+  const readOnly = !source || list.from === "cache";
+  const items = list.items;
+  const current = items[Math.min(index, items.length - 1)];
+
+  const run = useCallback(
+    async (s: Suggestion | undefined, a: CardAction) => {
+      if (!s || !source || readOnly) return;
+      try {
+        const done = await perform(source, s, a);
+        undoStack.current.push(done);
+        setNotice(`Done: ${done.what}. Press u to undo.`);
+        list.reload();
+      } catch (e) {
+        setNotice(`Could not ${a.kind}: ${(e as Error).message}`);
+      }
+    },
+    [source, readOnly, list.reload],
+  );
+
+  const undo = useCallback(async () => {
+    const last = undoStack.current.pop();
+    if (!last || !source) return setNotice("Nothing to undo.");
+    try {
+      if (last.ledgerId) await source.undoOne(last.ledgerId);
+      else await source.decide(last.id, { decision: "reopen" });
+      setNotice(`Undone: ${last.what}.`);
+      list.reload();
+    } catch (e) {
+      setNotice(`Undo failed: ${(e as Error).message}`);
+    }
+  }, [source, list.reload]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement;
+      if (e.metaKey || e.ctrlKey || e.altKey || t.closest("input, textarea, select, dialog")) return;
+      const keys: Record<string, () => void> = {
+        j: () => setIndex((i) => Math.min(i + 1, items.length - 1)),
+        k: () => setIndex((i) => Math.max(i - 1, 0)),
+        a: () => void run(current, { kind: "approve" }),
+        x: () => void run(current, { kind: "reject" }),
+        e: () => void run(current, { kind: "archive" }),
+        r: () => void run(current, { kind: "draft" }),
+        s: () => void run(current, { kind: "snooze" }),
+        l: () => !readOnly && current && setLabelling(true),
+        u: () => void undo(),
+        "/": () => search.current?.focus(),
+        "?": () => setHelp(true),
+      };
+      const f = keys[e.key];
+      if (!f) return;
+      e.preventDefault();
+      f();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [items.length, current, run, undo, readOnly]);
+
+  // Keep the selected card in view and focused, so screen readers follow j/k.
+  useEffect(() => {
+    if (!current) return;
+    const el = document.querySelector<HTMLElement>(`article[data-id="${CSS.escape(current.id)}"]`);
+    if (el && document.activeElement?.closest("input, select, dialog") == null)
+      el.focus({ preventScroll: false });
+  }, [current]);
+
+  const cohorts = useMemo(() => {
+    const m = new Map<Cohort, number>();
+    for (const s of items) m.set(s.cohort, (m.get(s.cohort) ?? 0) + 1);
+    return [...m].filter(([, n]) => n > 1);
+  }, [items]);
+
+  return (
+    <section aria-labelledby="sugg-title">
+      <div className="page-head">
+        <h1 id="sugg-title">Suggestions</h1>
+        <button type="button" className="link" onClick={() => setHelp(true)} aria-keyshortcuts="?">
+          Shortcuts
+        </button>
+      </div>
+      <search className="search">
+        <form
+          className="search-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setQuery(q.trim());
+          }}
+        >
+          <label htmlFor="sugg-search" className="sr-only">
+            Search suggestions
+          </label>
+          <input
+            id="sugg-search"
+            ref={search}
+            type="search"
+            placeholder="Search (/)"
+            value={q}
+            aria-keyshortcuts="/"
+            onChange={(e) => setQ(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== "Escape") return;
+              e.currentTarget.blur();
+              setQ("");
+              setQuery("");
+            }}
+          />
+          <button type="submit">Search</button>
+        </form>
+      </search>
+      {!readOnly && cohorts.length > 0 && (
+        <fieldset className="batch">
+          <legend className="sr-only">Batch approve within a cohort</legend>
+          {cohorts.map(([cohort, n]) => (
+            <button
+              key={cohort}
+              type="button"
+              onClick={async () => {
+                if (!source) return;
+                const r = await source.batch({
+                  decision: "approve",
+                  ids: items.filter((s) => s.cohort === cohort).map((s) => s.id),
+                });
+                setNotice(`Approved ${r.updated.length} in ${cohort.replace("_", " ")}.`);
+                list.reload();
+              }}
+            >
+              Approve all {n} {cohort.replace("_", " ")}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <p className="notice" role="status" aria-live="polite">
+        {notice}
+      </p>
+      {list.from === "cache" && (
+        <p className="cache-note">Read-only: last synced copy ({items.length} suggestions).</p>
+      )}
+      {list.loading && items.length === 0 && <p role="status">Loading suggestions…</p>}
+      {list.error && list.from === "live" && <ErrorState error={list.error} retry={list.reload} />}
+      {!list.loading && items.length === 0 && (
+        <Empty title={query ? `Nothing matches “${query}”` : "All caught up"}>
+          <p>{query ? "Try fewer words." : "New suggestions appear here as your scouts find them."}</p>
+        </Empty>
+      )}
+      <div className="cards" role="feed" aria-label="Suggestions" aria-busy={list.loading}>
+        {items.map((s, i) => (
+          <SuggestionCard
+            key={s.id}
+            s={s}
+            selected={s.id === current?.id}
+            labelling={labelling && s.id === current?.id}
+            readOnly={readOnly}
+            onSelect={() => setIndex(i)}
+            onAction={(a) => void run(s, a)}
+            onLabelDone={() => setLabelling(false)}
+          />
+        ))}
+      </div>
+      <HelpDialog open={help} onClose={() => setHelp(false)} />
+    </section>
+  );
+}
