@@ -1,4 +1,4 @@
-import { createReadStream, readFileSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -48,11 +48,27 @@ export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, "public"),
   envPrefix: "SCOUTS_PUBLIC_",
-  build: { outDir: path.join(webRoot, "dist"), emptyOutDir: true, target: "es2022", sourcemap: false },
+  build: {
+    outDir: path.join(webRoot, "dist"),
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+    // device-test.html drives the browser-as-device module in e2e tests and benches (PWA-DEVICE).
+    rollupOptions: {
+      input: Object.fromEntries(
+        ["index.html", "device-test.html"]
+          .filter((f) => existsSync(path.join(webRoot, f)))
+          .map((f) => [f.replace(".html", ""), path.join(webRoot, f)]),
+      ),
+    },
+  },
   worker: { format: "es" },
   server: { host: "127.0.0.1", port: 5173, proxy, fs: { allow: [path.join(webRoot, "..")] } },
   preview: { host: "127.0.0.1", proxy },
   optimizeDeps: { exclude: ["onnxruntime-web"] },
+  // The non-bundled wasm build: it loads its .mjs/.wasm from ort.env.wasm.wasmPaths (/ort/), so Vite
+  // does not emit a second 14 MB copy of the wasm under assets/.
+  resolve: { alias: { "onnxruntime-web/wasm": path.join(ortDist, "ort.wasm.min.mjs") } },
   plugins: [
     react(),
     ortWasm(),

@@ -1,0 +1,223 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Suggestion } from "@scouts/core/protocol/local-api";
+import { classifyStage2 } from "@scouts/core/triage/stage2";
+import { createTsRunner } from "@scouts/core/triage/ts-runner";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/browser.ts";
+import {
+  childEnv,
+  freePort,
+  type Running,
+  repoRoot,
+  startProcess,
+  startWranglerDev,
+  type WranglerDev,
+  waitForHttp,
+} from "../support/processes.ts";
+
+/**
+ * No local agent: the built PWA (vite preview proxying to wrangler dev) pairs the browser as a
+ * device, stores proposals in IndexedDB with stage 2 run by onnxruntime-web in the Web Worker,
+ * acks them (no redelivery), acts and undoes through the cloud, and queues actions offline.
+ */
+let worker: WranglerDev;
+let preview: Running;
+let outDir: string;
+let baseUrl: string;
+let browser: { context: BrowserContext; close: () => Promise<void> };
+let page: Page;
+const requests: string[] = [];
+let delivered = 0;
+
+type Harness = {
+  start(pair?: { devEmail: string }): Promise<{ deviceId: string | null }>;
+  state(): { connected: boolean; received: number; acked: number };
+  stored(): Promise<{ suggestions: Suggestion[]; outbox: { id: string }[] }>;
+  identity(): { token: string; deviceId: string } | null;
+  flush(): Promise<unknown>;
+  act(id: string, action: string): Promise<{ status: string; ledgerId: string | null }>;
+  undoOne(id: string): Promise<{ undone: string[]; skipped: unknown[] }>;
+  ledger(): Promise<{
+    items: { id: string; action: string; status: string; cloudLedgerId: string | null }[];
+  }>;
+  stop(): Promise<void>;
+};
+const harness = <T>(fn: (h: Harness, arg: unknown) => T | Promise<T>, arg?: unknown): Promise<T> =>
+  page.evaluate(
+    ([src, a]) => {
+      const h = (globalThis as unknown as { scoutsDevice: Harness }).scoutsDevice;
+      return new Function("h", "a", `return (${src})(h, a)`)(h, a) as T;
+    },
+    [fn.toString(), arg] as const,
+  );
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 45_000): Promise<T> {
+  const end = Date.now() + ms;
+  let last: unknown;
+  while (Date.now() < end) {
+    try {
+      const v = await probe();
+      if (v !== undefined && v !== false) return v;
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out: ${what} ${String(last ?? "")}\n${worker.output().slice(-3000)}`);
+}
+
+async function openHarness(): Promise<void> {
+  page = await browser.context.newPage();
+  await page.goto(`${baseUrl}/device-test.html`);
+  await page.waitForSelector("body[data-ready=true]");
+}
+
+beforeAll(async () => {
+  worker = await startWranglerDev({
+    SCOUTS_ENV: "development",
+    SCOUTS_DEV_MODE: "true",
+    TOKEN_KEYS: JSON.stringify({ "1": Buffer.alloc(32, 5).toString("base64") }),
+    SESSION_SECRET: "e2e-pwa-device-session-secret-0123456789",
+  });
+  outDir = await mkdtemp(path.join(tmpdir(), "scouts-pwa-device-"));
+  const vite = path.join(repoRoot, "node_modules", ".bin", "vite");
+  const build = spawnSync(vite, ["build", "--config", "web/vite.config.ts", "--outDir", outDir], {
+    cwd: repoRoot,
+    env: childEnv(),
+    encoding: "utf8",
+  });
+  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+  const port = await freePort();
+  preview = startProcess(
+    vite,
+    ["preview", "--config", "web/vite.config.ts", "--outDir", outDir, "--port", String(port), "--strictPort"],
+    childEnv({ SCOUTS_CLOUD_URL: worker.url }),
+  );
+  baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${baseUrl}/device-test.html`, 30_000, preview);
+  browser = await launchChromium();
+  browser.context.on("request", (r) => requests.push(r.url()));
+  await openHarness();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await preview?.stop();
+  await worker?.stop();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe("the PWA as a device (no local agent)", () => {
+  it("pairs, stores demo proposals in IndexedDB with stage 2 from onnxruntime-web, acks them", async () => {
+    const { deviceId } = await harness((h) => h.start({ devEmail: "pwa-device-e2e@scouts.local" }));
+    expect(deviceId).toMatch(/.+/);
+    await until("connected", async () => (await harness((h) => h.state())).connected);
+    const token = (await harness((h) => h.identity()))!.token;
+    const emit = await fetch(`${baseUrl}/api/v1/dev/demo/emit`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ count: 5 }),
+    });
+    expect(emit.status).toBe(202);
+
+    // Stage 1 in the Worker drops the demo feed's spam, so fewer than 5 may arrive: wait until every
+    // delivered proposal is stored, classified and acked, and nothing more comes.
+    let stored: Suggestion[] = [];
+    await until("delivered proposals stored, classified and acked", async () => {
+      const { suggestions } = await harness((h) => h.stored());
+      const st = await harness((h) => h.state());
+      const settled =
+        suggestions.length >= 3 &&
+        suggestions.length === stored.length &&
+        st.acked === suggestions.length &&
+        st.received === suggestions.length;
+      stored = suggestions;
+      return settled && suggestions.every((s) => s.category !== "unprocessed");
+    });
+    expect(stored.length).toBeLessThanOrEqual(5);
+    delivered = stored.length;
+    for (const s of stored) {
+      expect(s.status).toBe("new");
+      expect(s.bucket).not.toBeNull();
+      expect(s.speechAct).not.toBeNull();
+      expect(s.verdict).toBe("relevant");
+    }
+
+    // The model ran in the Web Worker on onnxruntime-web with wasm from our own origin.
+    expect(page.workers().some((w) => w.url().includes("model-worker"))).toBe(true);
+    expect(requests.some((u) => u === `${baseUrl}/ort/ort-wasm-simd-threaded.wasm`)).toBe(true);
+    expect(requests.some((u) => /\/assets\/stage2-[\w-]+\.onnx$/.test(u))).toBe(true);
+    expect(requests.filter((u) => u.includes("/api/v1/device")).every((u) => !u.includes("token"))).toBe(
+      true,
+    );
+
+    // Same answers as the Worker's TypeScript evaluator on the same bytes (parity across runtimes).
+    const runner = createTsRunner(
+      new Uint8Array(readFileSync(path.join(repoRoot, "core/triage/model/stage2.onnx"))),
+    );
+    for (const s of stored) {
+      expect(s.from).not.toBe("");
+      const ref = await classifyStage2({
+        ctx: { runner },
+        input: { from: s.from, subject: s.subject, snippet: s.snippet, date: s.receivedAt },
+      });
+      expect([s.bucket, s.speechAct, s.contentCategory]).toEqual([ref.bucket, ref.speechAct, ref.category]);
+      expect(s.priority).toBeCloseTo(ref.priority, 4);
+      expect(s.why).toEqual(expect.arrayContaining(ref.why));
+    }
+  });
+
+  it("archives through the cloud and undoes it; offline actions queue and replay once", async () => {
+    const { suggestions } = await harness((h) => h.stored());
+    const [a, b] = suggestions as [Suggestion, Suggestion];
+    const done = await harness((h, id) => h.act(id as string, "archive"), a.id);
+    expect(done.status).toBe("applied");
+    const undo = await harness((h, id) => h.undoOne(id as string), done.ledgerId);
+    expect(undo.undone).toEqual([done.ledgerId]);
+    const cloud = async () =>
+      (await (
+        await fetch(`${baseUrl}/api/v1/ledger`, {
+          headers: { authorization: `Bearer ${(await harness((h) => h.identity()))!.token}` },
+        })
+      ).json()) as { items: { id: string; action: string; undoOf: string | null }[] };
+    const afterUndo = await cloud();
+    const applied = (await harness((h) => h.ledger())).items.find((e) => e.id === done.ledgerId)!;
+    expect(afterUndo.items.map((e) => [e.action, e.undoOf === applied.cloudLedgerId])).toEqual([
+      ["unarchive", true],
+      ["archive", false],
+    ]);
+    expect((await harness((h) => h.stored())).suggestions.find((s) => s.id === a.id)?.status).toBe("new");
+
+    await browser.context.setOffline(true);
+    const queued = await harness((h, id) => h.act(id as string, "mark_read"), b.id);
+    expect(queued.status).toBe("queued");
+    expect((await harness((h) => h.stored())).outbox.map((o) => o.id)).toEqual([queued.ledgerId]);
+    await browser.context.setOffline(false);
+    await until(
+      "replayed after going online",
+      async () => (await harness((h) => h.stored())).outbox.length === 0,
+    );
+    await harness((h) => h.flush());
+    const marks = (await cloud()).items.filter((e) => e.action === "mark_read");
+    expect(marks).toHaveLength(1);
+    const mine = (await harness((h) => h.ledger())).items.find((e) => e.id === queued.ledgerId)!;
+    expect(mine.status).toBe("applied");
+  });
+
+  it("acked proposals are not redelivered when the device reconnects", async () => {
+    await harness((h) => h.stop());
+    await page.close();
+    await openHarness();
+    await harness((h) => h.start());
+    await until("reconnected", async () => (await harness((h) => h.state())).connected);
+    // The hub sends every un-acked proposal right after welcome; give it time to (not) arrive.
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect((await harness((h) => h.state())).received).toBe(0);
+    expect((await harness((h) => h.stored())).suggestions).toHaveLength(delivered);
+  });
+});

@@ -1,0 +1,100 @@
+import { cloudApi } from "./cloud-api.ts";
+import { createHubLink } from "./hub-link.ts";
+import { ingestProposal } from "./ingest.ts";
+import type { Stage2Port } from "./model-api.ts";
+import { flushOutbox } from "./outbox.ts";
+import { DeviceIdentity, pairDevice } from "./pairing.ts";
+import { type DeviceLinkState, deviceSource } from "./source.ts";
+import { openDeviceStore } from "./store.ts";
+
+export type BrowserDevice = Awaited<ReturnType<typeof startBrowserDevice>>;
+
+/**
+ * The PWA as a device when no local agent is reachable: IndexedDB store, the model Web Worker
+ * (started lazily), the DeviceHub socket and the outbox, behind a `SuggestionSource`.
+ * Pairs first when `pair` is given and no identity is stored.
+ *
+ * @example
+ *   const device = await startBrowserDevice({ pair: { devEmail: "me@example.com" }, name: "Phone" });
+ *   device.source.subscribe((e) => e.type === "suggestion.created" && refresh());
+ */
+export async function startBrowserDevice(opts: {
+  baseUrl?: string;
+  pair?: { code: string } | { devEmail: string };
+  name?: string;
+  dbName?: string;
+  stage2?: Stage2Port | null;
+}) {
+  const baseUrl = opts.baseUrl ?? "";
+  const store = await openDeviceStore(opts.dbName);
+  let identity = DeviceIdentity.safeParse(await store.kvGet("identity")).data ?? null;
+  if (!identity && opts.pair) {
+    identity = await pairDevice({ baseUrl, how: opts.pair, name: opts.name ?? "Browser", now: Date.now() });
+    await store.kvSet("identity", identity);
+  }
+  let stage2 = opts.stage2 ?? null;
+  if (opts.stage2 === undefined) {
+    const { startModelWorker } = await import("./model-client.ts");
+    stage2 = startModelWorker();
+  }
+  const state: DeviceLinkState = {
+    deviceId: identity?.deviceId ?? null,
+    userId: identity?.userId ?? null,
+    connected: false,
+    lastConnectedAt: null,
+    lastError: null,
+    stage2Runner: stage2?.runner ?? null,
+  };
+  const token = () => identity?.token ?? null;
+  const cloud = cloudApi({ baseUrl, token });
+  const source = deviceSource({
+    ctx: {
+      store,
+      cloud,
+      now: () => Date.now(),
+      ids: () => crypto.randomUUID(),
+      sessionId: crypto.randomUUID(),
+    },
+    link: () => state,
+  });
+  const flush = () =>
+    flushOutbox({ store, cloud, onLedger: (e) => source.emit({ type: "ledger.updated", entry: e }) }).catch(
+      () => ({ sent: 0, stoppedBy: "error" }),
+    );
+  const link = createHubLink({
+    baseUrl,
+    token,
+    version: "pwa-device/1",
+    async onProposal(frame) {
+      const s = await ingestProposal({ ctx: { store, stage2, now: () => Date.now() }, input: frame });
+      if (s) source.emit({ type: "suggestion.created", suggestion: s });
+    },
+    onWelcome(w) {
+      state.userId = w.userId;
+      state.deviceId = w.deviceId;
+      state.lastConnectedAt = Date.now();
+      void flush();
+    },
+    onNotice: (n) => source.emit({ type: "notice", kind: n.kind, message: n.message }),
+    onState(s) {
+      state.connected = s.connected;
+      state.lastError = s.error;
+    },
+  });
+  const online = () => void flush();
+  globalThis.addEventListener?.("online", online);
+  link.start();
+  return {
+    source,
+    store,
+    link,
+    identity: () => identity,
+    flush,
+    async stop() {
+      globalThis.removeEventListener?.("online", online);
+      await link.stop();
+      (stage2 as { terminate?: () => void } | null)?.terminate?.();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { Stage2Input } from "@scouts/core/triage/stage2";
+import type { BrowserDevice } from "./device.ts";
+import { DEVICE_DB_NAME, openDeviceStore } from "./store.ts";
+
+/**
+ * `device-test.html`: exposes the device module on `window.scoutsDevice` so e2e tests and the
+ * browser bench drive the real code (IndexedDB, Web Worker, WebSocket) without the UI.
+ */
+let device: BrowserDevice | null = null;
+
+const api = {
+  async start(pair?: { devEmail: string }) {
+    const { startBrowserDevice } = await import("./device.ts");
+    device = await startBrowserDevice({ pair, name: "e2e browser" });
+    return { deviceId: device.identity()?.deviceId ?? null };
+  },
+  state: () => ({
+    connected: device?.link.connected ?? false,
+    received: device?.link.received ?? 0,
+    acked: device?.link.acked ?? 0,
+  }),
+  /** Reads IndexedDB through a fresh connection: what is really stored, not in-memory state. */
+  async stored() {
+    const store = await openDeviceStore(DEVICE_DB_NAME);
+    try {
+      return { suggestions: await store.allSuggestions(), outbox: await store.outboxPending() };
+    } finally {
+      store.close();
+    }
+  },
+  identity: () => device?.identity() ?? null,
+  flush: () => device!.flush(),
+  async act(id: string, action: "archive" | "mark_read") {
+    return device!.source.act(id, { action });
+  },
+  async undoOne(ledgerId: string) {
+    return device!.source.undoOne(ledgerId);
+  },
+  async ledger() {
+    return device!.source.ledger();
+  },
+  async stop() {
+    await device?.stop();
+    device = null;
+  },
+  /** Stage 2 over `inputs` through the model worker: load time, then messages per second. */
+  async bench(inputs: Stage2Input[], batch = 250) {
+    const { startModelWorker } = await import("./model-client.ts");
+    const model = startModelWorker();
+    const t0 = performance.now();
+    const loaded = await model.api.load();
+    const loadWallMs = performance.now() - t0;
+    const t1 = performance.now();
+    const buckets: Record<string, number> = {};
+    for (let i = 0; i < inputs.length; i += batch) {
+      for (const r of await model.api.classifyMany(inputs.slice(i, i + batch)))
+        buckets[r.bucket] = (buckets[r.bucket] ?? 0) + 1;
+    }
+    const ms = performance.now() - t1;
+    model.terminate();
+    return {
+      ...loaded,
+      loadWallMs,
+      ms,
+      count: inputs.length,
+      perSecond: (inputs.length / ms) * 1000,
+      buckets,
+    };
+  },
+};
+
+(globalThis as unknown as { scoutsDevice: typeof api }).scoutsDevice = api;
+document.body.dataset.ready = "true";

@@ -1,0 +1,29 @@
+import type { Bucket, ExtractedEntity, SpeechAct } from "@scouts/core/protocol/local-api";
+import type { Stage2Input } from "@scouts/core/triage/stage2";
+
+/** What the device stores from TRIAGE's stage 2 (`classifyStage2`), structured-clone safe. */
+export interface DeviceStage2Result {
+  bucket: Bucket;
+  speechAct: SpeechAct;
+  category: string;
+  priority: number;
+  why: string[];
+  cohortHints: string[];
+  entities: ExtractedEntity[];
+  confidence: number;
+}
+
+/** The model Web Worker's API over comlink (`web/src/workers/model-worker.ts`). */
+export interface ModelWorkerApi {
+  /** Loads onnxruntime-web and the model once; later calls return the same load. */
+  load(): Promise<{ runner: string; loadMs: number; crossOriginIsolated: boolean }>;
+  classify(input: Stage2Input): Promise<DeviceStage2Result>;
+  /** One round trip for many messages (benches, catch-up after a reconnect). */
+  classifyMany(inputs: Stage2Input[]): Promise<DeviceStage2Result[]>;
+}
+
+/** The device's stage-2 port: the worker in the browser, anything with the same shape in tests. */
+export interface Stage2Port {
+  classify(input: Stage2Input): Promise<DeviceStage2Result>;
+  readonly runner: string;
+}

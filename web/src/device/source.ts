@@ -1,0 +1,265 @@
+import { byPriority, composeBrief } from "@scouts/core/assistant/brief";
+import { applyControl, initialControl } from "@scouts/core/assistant/control";
+import { defaultPolicies } from "@scouts/core/assistant/policies";
+import { matchesQuery } from "@scouts/core/assistant/search";
+import { senderAddress } from "@scouts/core/assistant/sender";
+import { CoreError } from "@scouts/core/errors";
+import type * as T from "@scouts/core/protocol/local-api";
+import type { SuggestionSource } from "../data/source.ts";
+import { type DeviceCtx, deviceAct, deviceUndo, readSwitches } from "./actions.ts";
+import { defaultDeviceSettings } from "./settings.ts";
+import type { DeviceStore } from "./store-types.ts";
+
+/** Link state the device source reports in `status()`. */
+export interface DeviceLinkState {
+  deviceId: string | null;
+  userId: string | null;
+  connected: boolean;
+  lastConnectedAt: number | null;
+  lastError: string | null;
+  stage2Runner: string | null;
+}
+
+const VERSION = "pwa-device/1";
+
+/** Suggestions a query selects, highest priority then newest first. */
+export function selectSuggestions(all: T.Suggestion[], q: Partial<T.SuggestionQuery>): T.SuggestionPage {
+  const items = all
+    .filter(
+      (s) =>
+        (!q.status || s.status === q.status) &&
+        (!q.bucket || s.bucket === q.bucket) &&
+        (!q.cohort || s.cohort === q.cohort) &&
+        (!q.category || s.category === q.category) &&
+        (q.since === undefined || s.receivedAt >= q.since) &&
+        (!q.q || matchesQuery(s, q.q)),
+    )
+    .sort(byPriority);
+  const offset = Number(q.cursor ?? 0) || 0;
+  const limit = q.limit ?? 50;
+  const page = items.slice(offset, offset + limit);
+  return {
+    items: page,
+    nextCursor: offset + limit < items.length ? String(offset + limit) : null,
+    total: items.length,
+  };
+}
+
+/**
+ * The browser-as-device SuggestionSource: suggestions, ledger and settings in IndexedDB, actions
+ * and undo through the cloud API (outbox when offline), the same core assistant logic the agent
+ * uses (autonomy gates, ledger undo, brief, search, corrections).
+ *
+ * @example const source = deviceSource({ ctx, link: () => state }); await source.list({ status: "new" });
+ */
+export function deviceSource(args: {
+  ctx: Omit<DeviceCtx, "emitSuggestion" | "emitLedger">;
+  link: () => DeviceLinkState;
+}): SuggestionSource & { emit(e: T.LocalEvent): void; ctx: DeviceCtx } {
+  const listeners = new Set<(e: T.LocalEvent) => void>();
+  const emit = (e: T.LocalEvent) => {
+    for (const l of listeners) l(e);
+  };
+  const ctx: DeviceCtx = {
+    ...args.ctx,
+    emitSuggestion: (suggestion) => emit({ type: "suggestion.updated", suggestion }),
+    emitLedger: (entry, created) => emit({ type: created ? "ledger.appended" : "ledger.updated", entry }),
+  };
+  const store: DeviceStore = ctx.store;
+  const must = async (id: string) => {
+    const s = await store.getSuggestion(id);
+    if (!s) throw new CoreError("not_found", `no suggestion ${id}`);
+    return s;
+  };
+  const save = async (s: T.Suggestion) => {
+    await store.putSuggestion(s);
+    ctx.emitSuggestion(s);
+    return s;
+  };
+  const settings = async () => (await store.kvGet<T.Settings>("settings")) ?? defaultDeviceSettings;
+  const policies = async () => (await store.kvGet<T.Policies>("policies")) ?? defaultPolicies;
+
+  async function decide(id: string, r: T.DecisionRequest): Promise<T.DecisionResponse> {
+    const s = await must(id);
+    const now = ctx.now();
+    if (r.decision === "convert" && !r.convertTo) throw new CoreError("bad_input", "convert needs convertTo");
+    let entity: T.Entity | null = null;
+    if (r.decision === "convert" && r.convertTo && r.convertTo !== "actionable_only") {
+      entity = {
+        id: ctx.ids(),
+        kind: r.convertTo,
+        title: r.entity?.title ?? s.subject,
+        body: r.entity?.body ?? s.snippet,
+        due: r.entity?.due ?? null,
+        done: r.entity?.done ?? false,
+        start: r.entity?.start ?? null,
+        end: r.entity?.end ?? null,
+        location: r.entity?.location ?? null,
+        projectId: r.entity?.projectId ?? null,
+        sourceSuggestionId: s.id,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await store.kvSet(`entity:${entity.id}`, entity);
+      emit({ type: "entity.changed", entity, deleted: false });
+    }
+    const status: T.SuggestionStatus =
+      r.decision === "approve"
+        ? "approved"
+        : r.decision === "reject"
+          ? "rejected"
+          : r.decision === "archive"
+            ? "archived"
+            : r.decision === "reopen"
+              ? "new"
+              : "converted";
+    const next: T.Suggestion = {
+      ...s,
+      status,
+      decidedAt: r.decision === "reopen" ? null : now,
+      bucket: r.convertTo === "actionable_only" ? "actionable" : s.bucket,
+      convertedTo:
+        r.decision === "convert" && r.convertTo
+          ? { kind: r.convertTo, entityId: entity?.id ?? null }
+          : s.convertedTo,
+    };
+    return { suggestion: await save(next), entity };
+  }
+
+  return {
+    kind: "device",
+    ctx,
+    emit,
+    async status() {
+      const l = args.link();
+      const all = await store.allSuggestions();
+      const sw = await readSwitches(store);
+      return {
+        agentVersion: VERSION,
+        deviceId: l.deviceId,
+        userId: l.userId,
+        paired: l.deviceId !== null,
+        cloud: {
+          url: globalThis.location?.origin ?? "",
+          connected: l.connected,
+          lastConnectedAt: l.lastConnectedAt,
+          lastError: l.lastError,
+        },
+        control: sw.control,
+        assistantEnabled: sw.assistantEnabled,
+        providers: sw.providers,
+        outbox: { pending: (await store.outboxPending()).length },
+        suggestions: {
+          total: all.length,
+          new: all.filter((s) => s.status === "new").length,
+          unprocessed: all.filter((s) => s.category === "unprocessed").length,
+        },
+        stage2: { available: l.stage2Runner !== null, runner: l.stage2Runner },
+        llm: { configured: false },
+        now: ctx.now(),
+      };
+    },
+    list: async (q = {}) => selectSuggestions(await store.allSuggestions(), q),
+    get: must,
+    decide,
+    async batch(r) {
+      const ids = r.ids?.length
+        ? r.ids
+        : (await store.allSuggestions())
+            .filter((s) => s.status === "new" && s.cohort === r.cohort)
+            .map((s) => s.id);
+      const updated: string[] = [];
+      for (const id of ids) {
+        if (!(await store.getSuggestion(id))) continue;
+        await decide(id, { decision: r.decision });
+        updated.push(id);
+      }
+      return { updated };
+    },
+    act: (id, r) => deviceAct(ctx, id, r),
+    async correct(id, r) {
+      const s = await must(id);
+      const address = senderAddress(s.from || "unknown");
+      const rec = (await store.sender(address)) ?? { address, firstSeenAt: ctx.now(), corrections: [] };
+      const made: T.Correction[] = [];
+      for (const field of ["bucket", "cohort"] as const) {
+        const to = r[field];
+        if (to === undefined) continue;
+        made.push({
+          id: ctx.ids(),
+          suggestionId: s.id,
+          sender: address,
+          field,
+          from: s[field],
+          to,
+          createdAt: ctx.now(),
+        });
+      }
+      await store.putSender({ ...rec, corrections: [...rec.corrections, ...made] });
+      const next = await save({
+        ...s,
+        bucket: r.bucket ?? s.bucket,
+        cohort: r.cohort ?? s.cohort,
+        corrected: true,
+      });
+      return { suggestion: next, corrections: made };
+    },
+    async draft() {
+      throw new CoreError(
+        "disabled",
+        "reply drafts need the local agent's language model; none on this device",
+      );
+    },
+    async ledger(q = {}) {
+      const sel = q.runId ? { runId: q.runId } : q.sessionId ? { sessionId: q.sessionId } : undefined;
+      const items = (await store.ledgerList(sel)).filter(
+        (e) =>
+          (q.since === undefined || e.createdAt >= q.since) &&
+          (q.until === undefined || e.createdAt <= q.until),
+      );
+      return { items: items.slice(0, q.limit ?? 100) };
+    },
+    undoOne: (ledgerId) => deviceUndo(ctx, { ledgerId }),
+    undo: (r) =>
+      deviceUndo(
+        ctx,
+        r.runId !== undefined
+          ? { runId: r.runId }
+          : r.sessionId !== undefined
+            ? { sessionId: r.sessionId }
+            : { since: r.since ?? 0, until: r.until },
+      ),
+    async brief(period = "morning") {
+      const now = ctx.now();
+      return composeBrief({
+        input: { suggestions: await store.allSuggestions(), period, since: now - 24 * 3_600_000, now },
+      });
+    },
+    settings,
+    async patchSettings(p) {
+      const cur = await settings();
+      const { llmApiKey: _ignored, providers, ...rest } = p;
+      const next: T.Settings = { ...cur, ...rest, providers: { ...cur.providers, ...providers } };
+      await store.kvSet("settings", next);
+      return next;
+    },
+    policies,
+    async putPolicies(p) {
+      const cur = await policies();
+      const levels = { ...cur.levels } as T.Policies["levels"];
+      for (const [k, v] of Object.entries(p.levels ?? {})) if (v !== undefined) levels[k as T.Cohort] = v;
+      const next: T.Policies = { ...cur, ...p, levels };
+      await store.kvSet("policies", next);
+      return next;
+    },
+    async control(r) {
+      const state = (await store.kvGet<T.ControlState>("control")) ?? initialControl;
+      await store.kvSet("control", applyControl({ state, input: r }));
+      return this.status();
+    },
+    subscribe(onEvent) {
+      listeners.add(onEvent);
+      return () => listeners.delete(onEvent);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { LedgerEntry, Suggestion } from "@scouts/core/protocol/local-api";
+import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import { type DeviceStore, filterLedger, type OutboxItem, type SenderRecord } from "./store-types.ts";
+
+/** Bump with a new step in `migrations`; steps run in order from the stored version. */
+export const DEVICE_DB_VERSION = 1;
+export const DEVICE_DB_NAME = "scouts-device";
+
+interface DeviceDb extends DBSchema {
+  suggestions: { key: string; value: Suggestion; indexes: { receivedAt: number; status: string } };
+  ledger: { key: string; value: LedgerEntry; indexes: { createdAt: number } };
+  outbox: { key: number; value: OutboxItem; indexes: { id: string; status: string } };
+  senders: { key: string; value: SenderRecord };
+  kv: { key: string; value: unknown };
+}
+
+type Db = IDBPDatabase<DeviceDb>;
+const migrations: ((db: Db) => void)[] = [
+  (db) => {
+    const s = db.createObjectStore("suggestions", { keyPath: "id" });
+    s.createIndex("receivedAt", "receivedAt");
+    s.createIndex("status", "status");
+    db.createObjectStore("ledger", { keyPath: "id" }).createIndex("createdAt", "createdAt");
+    const o = db.createObjectStore("outbox", { keyPath: "seq", autoIncrement: true });
+    o.createIndex("id", "id", { unique: true });
+    o.createIndex("status", "status");
+    db.createObjectStore("senders", { keyPath: "address" });
+    db.createObjectStore("kv");
+  },
+];
+
+/**
+ * The browser device's IndexedDB: suggestions, the ledger mirror, the outbox (ordered by an
+ * auto-increment key, so replay keeps the order actions were taken in), senders and settings.
+ *
+ * @example const store = await openDeviceStore(); await store.insertSuggestion(s);
+ */
+export async function openDeviceStore(name = DEVICE_DB_NAME): Promise<DeviceStore & { close(): void }> {
+  const db = await openDB<DeviceDb>(name, DEVICE_DB_VERSION, {
+    upgrade(db, oldVersion) {
+      for (let v = oldVersion; v < DEVICE_DB_VERSION; v++) migrations[v]!(db);
+    },
+  });
+  return {
+    close: () => db.close(),
+    getSuggestion: (id) => db.get("suggestions", id),
+    async insertSuggestion(s) {
+      const tx = db.transaction("suggestions", "readwrite");
+      // Check and insert in one transaction: a redelivered frame racing the first one stores once.
+      if (await tx.store.getKey(s.id)) {
+        await tx.done;
+        return false;
+      }
+      await tx.store.add(s);
+      await tx.done;
+      return true;
+    },
+    putSuggestion: async (s) => {
+      await db.put("suggestions", s);
+    },
+    allSuggestions: () => db.getAll("suggestions"),
+    ledgerGet: (id) => db.get("ledger", id),
+    ledgerPut: async (e) => {
+      await db.put("ledger", e);
+    },
+    ledgerList: async (selector) => filterLedger(await db.getAll("ledger"), selector),
+    outboxAdd: async (item) => {
+      await db.add("outbox", item as OutboxItem);
+    },
+    outboxPending: async () =>
+      (await db.getAllFromIndex("outbox", "status", "pending")).sort((a, b) => a.seq! - b.seq!),
+    outboxPut: async (item) => {
+      await db.put("outbox", item);
+    },
+    outboxGet: (id) => db.getFromIndex("outbox", "id", id),
+    sender: (address) => db.get("senders", address),
+    putSender: async (r) => {
+      await db.put("senders", r);
+    },
+    kvGet: async <T>(key: string) => (await db.get("kv", key)) as T | undefined,
+    kvSet: async (key, value) => {
+      await db.put("kv", value, key);
+    },
+  };
+}
