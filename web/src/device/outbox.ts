@@ -1,5 +1,5 @@
 import { isTransient } from "@scouts/core/errors";
-import type { LedgerEntry } from "@scouts/core/protocol/local-api";
+import type { ControlState, LedgerEntry } from "@scouts/core/protocol/local-api";
 import type { CloudApi } from "./cloud-api.ts";
 import type { DeviceStore } from "./store-types.ts";
 
@@ -40,6 +40,7 @@ async function settle(ctx: OutboxCtx, ledgerId: string | null, patch: Partial<Le
 async function run(ctx: OutboxCtx): Promise<FlushResult> {
   let sent = 0;
   for (const item of await ctx.store.outboxPending()) {
+    if ((await ctx.store.kvGet<ControlState>("control"))?.killed) return { sent, stoppedBy: "kill switch" };
     try {
       let cloudLedgerId: string | null = null;
       if (item.kind === "action") {

@@ -79,6 +79,19 @@ export function deviceSource(args: {
   const settings = async () => (await store.kvGet<T.Settings>("settings")) ?? defaultDeviceSettings;
   const policies = async () => (await store.kvGet<T.Policies>("policies")) ?? defaultPolicies;
 
+  /** Kill switch: queued cloud calls never leave; their ledger entries say so. */
+  async function cancelPending() {
+    for (const item of await store.outboxPending()) {
+      await store.outboxPut({ ...item, status: "cancelled" });
+      const e = item.ledgerId ? await store.ledgerGet(item.ledgerId) : undefined;
+      if (e) {
+        const next: T.LedgerEntry = { ...e, status: "cancelled", error: "kill switch" };
+        await store.ledgerPut(next);
+        ctx.emitLedger(next, false);
+      }
+    }
+  }
+
   async function decide(id: string, r: T.DecisionRequest): Promise<T.DecisionResponse> {
     const s = await must(id);
     const now = ctx.now();
@@ -255,6 +268,7 @@ export function deviceSource(args: {
     async control(r) {
       const state = (await store.kvGet<T.ControlState>("control")) ?? initialControl;
       await store.kvSet("control", applyControl({ state, input: r }));
+      if (r.command === "kill") await cancelPending();
       return this.status();
     },
     subscribe(onEvent) {

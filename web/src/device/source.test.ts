@@ -1,0 +1,174 @@
+import type { Suggestion } from "@scouts/core/protocol/local-api";
+import { describe, expect, it } from "vitest";
+import { cloudApi } from "./cloud-api.ts";
+import { memoryDeviceStore } from "./memory-store.ts";
+import { flushOutbox } from "./outbox.ts";
+import { deviceSource, selectSuggestions } from "./source.ts";
+
+function suggestion(id: string, over: Partial<Suggestion> = {}): Suggestion {
+  return {
+    id,
+    scoutId: "sc",
+    source: "gmail",
+    sourceMsgRef: `m-${id}`,
+    threadRef: null,
+    from: "ann@example.com",
+    subject: `Subject ${id}`,
+    snippet: "",
+    receivedAt: 1000,
+    storedAt: 1000,
+    status: "new",
+    category: "primary",
+    bucket: "actionable",
+    speechAct: "request",
+    contentCategory: "primary",
+    priority: 0.5,
+    why: [],
+    cohort: "default",
+    entities: [],
+    verdict: "relevant",
+    confidence: 0.9,
+    reason: "t0",
+    corrected: false,
+    snoozedUntil: null,
+    labels: [],
+    convertedTo: null,
+    decidedAt: null,
+    draftId: null,
+    ...over,
+  };
+}
+
+/** The cloud's contract for devices (actions → ledgerId, undo → ledgerId) with an on/off network. */
+function cloudNetwork() {
+  const calls: { path: string; key: string | null; body: unknown }[] = [];
+  const applied = new Map<string, string>();
+  const net = { online: true, status: 200 };
+  const fetchFn = (async (url: string, init: RequestInit) => {
+    if (!net.online) throw new TypeError("Failed to fetch");
+    const key = new Headers(init.headers).get("idempotency-key");
+    calls.push({ path: String(url), key, body: JSON.parse(String(init.body)) });
+    if (net.status !== 200)
+      return new Response('{"error":{"code":"x","message":"no"}}', { status: net.status });
+    const ledgerId = (key && applied.get(key)) ?? `cloud-${calls.length}`;
+    if (key) applied.set(key, ledgerId);
+    return Response.json({ ledgerId, undone: [] });
+  }) as typeof fetch;
+  return { calls, net, cloud: cloudApi({ baseUrl: "https://cloud", token: () => "sdt_x", fetch: fetchFn }) };
+}
+
+function setup() {
+  const store = memoryDeviceStore();
+  const network = cloudNetwork();
+  let t = 10_000;
+  let id = 0;
+  const source = deviceSource({
+    ctx: { store, cloud: network.cloud, now: () => ++t, ids: () => `l${++id}`, sessionId: "sess" },
+    link: () => ({
+      deviceId: "d",
+      userId: "u",
+      connected: true,
+      lastConnectedAt: null,
+      lastError: null,
+      stage2Runner: "onnxruntime-web",
+    }),
+  });
+  return { store, source, ...network };
+}
+
+describe("device source", () => {
+  it("lists by filter and search, highest priority first, with a cursor", () => {
+    const all = [
+      suggestion("a", { priority: 0.2, subject: "Invoice from Acme" }),
+      suggestion("b", { priority: 0.9 }),
+      suggestion("c", { priority: 0.5, status: "archived" }),
+    ];
+    expect(selectSuggestions(all, {}).items.map((s) => s.id)).toEqual(["b", "c", "a"]);
+    expect(selectSuggestions(all, { status: "new" }).items.map((s) => s.id)).toEqual(["b", "a"]);
+    expect(selectSuggestions(all, { q: "acme invoice" }).items.map((s) => s.id)).toEqual(["a"]);
+    const first = selectSuggestions(all, { limit: 2 });
+    expect(first.nextCursor).toBe("2");
+    expect(selectSuggestions(all, { limit: 2, cursor: "2" }).items.map((s) => s.id)).toEqual(["a"]);
+  });
+
+  it("queues actions offline and replays them in order, each once, keyed by ledger id", async () => {
+    const t = setup();
+    for (const id of ["a", "b"]) await t.store.insertSuggestion(suggestion(id));
+    t.net.online = false;
+    const first = await t.source.act("a", { action: "archive" });
+    const second = await t.source.act("b", { action: "label", label: "Later" });
+    expect([first.status, second.status]).toEqual(["queued", "queued"]);
+    expect((await t.source.get("a")).status).toBe("archived");
+    expect((await t.source.status()).outbox.pending).toBe(2);
+    t.net.online = true;
+    expect(await flushOutbox({ store: t.store, cloud: t.cloud })).toEqual({ sent: 2, stoppedBy: null });
+    expect(t.calls.map((c) => [c.path, c.key])).toEqual([
+      ["https://cloud/api/v1/items/a/actions", first.ledgerId],
+      ["https://cloud/api/v1/items/b/actions", second.ledgerId],
+    ]);
+    expect(t.calls[1]!.body).toMatchObject({ action: "label", label: "Later", sessionId: "sess" });
+    expect(await flushOutbox({ store: t.store, cloud: t.cloud })).toEqual({ sent: 0, stoppedBy: null });
+    expect(t.calls).toHaveLength(2);
+    const ledger = (await t.source.ledger()).items;
+    expect(ledger.map((e) => [e.id, e.status])).toEqual([
+      [second.ledgerId, "applied"],
+      [first.ledgerId, "applied"],
+    ]);
+  });
+
+  it("undo of a queued action cancels it before it leaves; undo of an applied one goes to the cloud", async () => {
+    const t = setup();
+    await t.store.insertSuggestion(suggestion("a"));
+    t.net.online = false;
+    const queued = await t.source.act("a", { action: "archive" });
+    const undo = await t.source.undoOne(queued.ledgerId!);
+    expect(undo).toMatchObject({ undone: [queued.ledgerId], skipped: [] });
+    expect((await t.source.get("a")).status).toBe("new");
+    t.net.online = true;
+    await flushOutbox({ store: t.store, cloud: t.cloud });
+    expect(t.calls).toEqual([]);
+
+    const applied = await t.source.act("a", { action: "archive" });
+    expect(applied.status).toBe("applied");
+    const cloudId = (await t.store.ledgerGet(applied.ledgerId!))!.cloudLedgerId;
+    const undone = await t.source.undoOne(applied.ledgerId!);
+    expect(undone.undone).toEqual([applied.ledgerId]);
+    expect(t.calls.at(-1)!.path).toBe(`https://cloud/api/v1/ledger/${cloudId}/undo`);
+    expect((await t.source.get("a")).status).toBe("new");
+    expect((await t.store.ledgerGet(applied.ledgerId!))!.status).toBe("undone");
+  });
+
+  it("a permanent refusal fails that action and the queue moves on", async () => {
+    const t = setup();
+    await t.store.insertSuggestion(suggestion("a"));
+    t.net.status = 404;
+    const r = await t.source.act("a", { action: "mark_read" });
+    expect(r.status).toBe("refused");
+    expect((await t.store.ledgerGet(r.ledgerId!))!.status).toBe("failed");
+    expect((await t.source.status()).outbox.pending).toBe(0);
+  });
+
+  it("kill switch refuses actions and cancels what is queued; irreversible actions need the agent", async () => {
+    const t = setup();
+    await t.store.insertSuggestion(suggestion("a"));
+    t.net.online = false;
+    const queued = await t.source.act("a", { action: "archive" });
+    await t.source.control({ command: "kill" });
+    expect((await t.store.ledgerGet(queued.ledgerId!))!.status).toBe("cancelled");
+    t.net.online = true;
+    await flushOutbox({ store: t.store, cloud: t.cloud });
+    expect(t.calls).toEqual([]);
+    expect((await t.source.act("a", { action: "mark_read" })).status).toBe("refused");
+    await expect(t.source.act("a", { action: "send" })).rejects.toThrow(/local agent/);
+  });
+
+  it("corrections change the suggestion and are kept for the sender; brief counts open ones", async () => {
+    const t = setup();
+    await t.store.insertSuggestion(suggestion("a", { receivedAt: Date.now() }));
+    const r = await t.source.correct("a", { bucket: "urgent" });
+    expect(r.suggestion).toMatchObject({ bucket: "urgent", corrected: true });
+    expect((await t.store.sender("ann@example.com"))!.corrections.map((c) => c.to)).toEqual(["urgent"]);
+    const brief = await t.source.brief("morning");
+    expect(brief.buckets.find((b) => b.bucket === "urgent")!.count).toBe(1);
+  });
+});
