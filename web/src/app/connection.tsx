@@ -17,10 +17,23 @@ export interface Connection {
 
 const ConnectionContext = createContext<Connection | null>(null);
 
-/** The device-mode source, when PWA-DEVICE's module exists (globbed so the shell builds without it). */
+/** PWA-DEVICE's browser device, globbed so the shell still builds (and stays small) without it. */
 const deviceModules = import.meta.glob<{
-  createDeviceSource: (opts: { cloudBaseUrl: string }) => Promise<SuggestionSource>;
-}>("../device/source.ts");
+  startBrowserDevice: (opts: {
+    baseUrl?: string;
+    pair?: { code: string } | { devEmail: string };
+    name?: string;
+  }) => Promise<{ source: SuggestionSource }>;
+}>("../device/device.ts");
+
+/** `#pair=CODE` (or `#devEmail=` on a local dev stack) pairs this browser as a device once. */
+const initialHash = location.hash;
+function pairingFromHash(): { code: string } | { devEmail: string } | undefined {
+  const hash = new URLSearchParams(initialHash.slice(1));
+  const code = hash.get("pair");
+  const devEmail = hash.get("devEmail");
+  return code ? { code } : devEmail ? { devEmail } : undefined;
+}
 
 async function connect(): Promise<Omit<Connection, "online" | "retry">> {
   const agent = await discoverAgent();
@@ -31,7 +44,13 @@ async function connect(): Promise<Omit<Connection, "online" | "retry">> {
   const load = Object.values(deviceModules)[0];
   if (load && navigator.onLine) {
     try {
-      const source = await (await load()).createDeviceSource({ cloudBaseUrl: location.origin });
+      const pair = pairingFromHash();
+      const device = await (await load()).startBrowserDevice({
+        baseUrl: "",
+        name: "Browser",
+        ...(pair ? { pair } : {}),
+      });
+      const source = device.source;
       return {
         mode: "device",
         source,

@@ -194,7 +194,7 @@ export function SuggestionsPage() {
           <p>{query ? "Try fewer words." : "New suggestions appear here as your scouts find them."}</p>
         </Empty>
       )}
-      <div className="cards" role="feed" aria-label="Suggestions" aria-busy={list.loading}>
+      <section className="cards" aria-label="Suggestion list" aria-busy={list.loading}>
         {items.map((s, i) => (
           <SuggestionCard
             key={s.id}
@@ -207,7 +207,7 @@ export function SuggestionsPage() {
             onLabelDone={() => setLabelling(false)}
           />
         ))}
-      </div>
+      </section>
       <HelpDialog open={help} onClose={() => setHelp(false)} />
     </section>
   );

@@ -1,0 +1,255 @@
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { build, type PreviewServer, preview } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/browser.ts";
+import {
+  childEnv,
+  freePort,
+  type Running,
+  repoRoot,
+  startProcess,
+  startWranglerDev,
+  type WranglerDev,
+} from "../support/processes.ts";
+
+/** The built PWA (vite build + preview) against wrangler dev and a real agent process, in Chromium. */
+const EMAIL = "pwa-e2e@scouts.local";
+const shots = path.join(repoRoot, "test-results", "screenshots");
+let worker: WranglerDev;
+let agent: Running;
+let server: PreviewServer;
+let browser: Awaited<ReturnType<typeof launchChromium>>;
+let page: Page;
+let home: string;
+let origin: string;
+let agentUrl: string;
+let localToken: string;
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const v = await probe().catch(() => undefined);
+    if (v !== undefined) return v;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out: ${what}\n${agent?.output().slice(-3000) ?? ""}`);
+}
+
+type Sugg = { id: string; subject: string; status: string };
+const agentList = async (status = "new"): Promise<Sugg[]> => {
+  const r = await fetch(`${agentUrl}/local/v1/suggestions?status=${status}&limit=200`, {
+    headers: { authorization: `Bearer ${localToken}` },
+  });
+  return ((await r.json()) as { items: Sugg[] }).items;
+};
+
+/** Injects axe-core and returns serious/critical violations (id + first target) for the page. */
+async function axeProblems(p: Page): Promise<string[]> {
+  await p.addScriptTag({ path: path.join(repoRoot, "node_modules", "axe-core", "axe.min.js") });
+  return p.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const r = await axe.run();
+    return r.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}) at ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
+  });
+}
+
+const cards = () => page.getByRole("region", { name: "Suggestion list" }).getByRole("article");
+
+beforeAll(async () => {
+  worker = await startWranglerDev({
+    SCOUTS_ENV: "development",
+    SCOUTS_DEV_MODE: "true",
+    TOKEN_KEYS: JSON.stringify({ "1": Buffer.alloc(32, 5).toString("base64") }),
+    SESSION_SECRET: "e2e-pwa-session-secret-0123456789abcdef",
+  });
+  const webPort = await freePort();
+  origin = `http://127.0.0.1:${webPort}`;
+  home = await mkdtemp(path.join(tmpdir(), "scouts-pwa-e2e-"));
+  const agentPort = await freePort();
+  agentUrl = `http://127.0.0.1:${agentPort}`;
+  agent = startProcess(
+    path.join(repoRoot, "node_modules", ".bin", "node"),
+    [path.join(repoRoot, "local-agent", "main.ts")],
+    childEnv({
+      SCOUTS_HOME: home,
+      SCOUTS_CLOUD_URL: worker.url,
+      SCOUTS_AGENT_PORT: String(agentPort),
+      SCOUTS_DEV_PAIR: "true",
+      SCOUTS_DEV_EMAIL: EMAIL,
+      SCOUTS_PWA_ORIGIN: origin,
+    }),
+  );
+  // The config reads SCOUTS_CLOUD_URL when it loads: the preview proxies /api and /oauth there.
+  process.env.SCOUTS_CLOUD_URL = worker.url;
+  const configFile = path.join(repoRoot, "web", "vite.config.ts");
+  await build({ configFile, logLevel: "warn" });
+  server = await preview({ configFile, logLevel: "warn", preview: { port: webPort, strictPort: true } });
+  expect((server.httpServer.address() as AddressInfo).port).toBe(webPort);
+
+  const identity = await until(
+    "agent dev pairing",
+    async () => JSON.parse(await readFile(path.join(home, "device.json"), "utf8")) as { token: string },
+  );
+  localToken = await until("dev token", async () => {
+    const r = await fetch(`${agentUrl}/local/v1/dev-token`);
+    return r.ok ? ((await r.json()) as { token: string }).token : undefined;
+  });
+  await until("hub connection", async () => {
+    const r = await fetch(`${agentUrl}/local/v1/status`, {
+      headers: { authorization: `Bearer ${localToken}` },
+    });
+    return ((await r.json()) as { cloud: { connected: boolean } }).cloud.connected ? true : undefined;
+  });
+  // The demo catalog mixes in spam that stage 1 keeps in the cloud: emit enough for ten suggestions.
+  const emit = await fetch(`${worker.url}/api/v1/dev/demo/emit`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${identity.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ count: 16 }),
+  });
+  expect(emit.ok).toBe(true);
+  await until("ten suggestions at the agent", async () =>
+    (await agentList()).length >= 10 ? true : undefined,
+  );
+
+  await mkdir(shots, { recursive: true });
+  browser = await launchChromium();
+  page = await browser.context.newPage();
+  page.on("console", (m) => m.type() === "error" && console.error(`browser: ${m.text()}`));
+}, 150_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await agent?.stop();
+  await worker?.stop();
+  if (home) await rm(home, { recursive: true, force: true });
+});
+
+describe("the PWA in Chromium", () => {
+  it("is installable: service worker active, manifest valid with icons", async () => {
+    await page.goto(`${origin}/#agent=${encodeURIComponent(agentUrl)}`);
+    const sw = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return reg.active?.scriptURL ?? null;
+    });
+    expect(sw).toBe(`${origin}/sw.js`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBeTruthy();
+    const manifest = (await (await fetch(new URL(href ?? "", origin))).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ name: "Scouts", start_url: "/", display: "standalone" });
+    for (const size of ["192x192", "512x512"]) {
+      const icon = manifest.icons.find((i) => i.sizes === size && i.purpose !== "maskable");
+      expect(icon, size).toBeDefined();
+      const res = await fetch(new URL(icon?.src ?? "", origin));
+      expect(res.headers.get("content-type")).toBe("image/png");
+    }
+    expect(manifest.icons.some((i) => i.purpose === "maskable")).toBe(true);
+  });
+
+  it("shows suggestions from the running stack, approves one and undoes it", async () => {
+    await expect.poll(() => cards().count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
+    await expect
+      .poll(() => page.getByRole("status", { name: "Connection" }).textContent())
+      .toBe("Local agent");
+    const first = cards().first();
+    const subject = (await first.getByRole("heading").textContent()) ?? "";
+    const id = (await first.getAttribute("data-id")) ?? "";
+    await first.getByRole("button", { name: "Approve" }).click();
+    await expect.poll(async () => (await agentList("approved")).map((s) => s.id)).toContain(id);
+    await expect.poll(() => page.locator(`article[data-id="${id}"]`).count()).toBe(0);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Press u to undo" }).count()).toBe(1);
+    await page.keyboard.press("u");
+    await expect.poll(async () => (await agentList("new")).map((s) => s.id)).toContain(id);
+    await expect.poll(() => page.locator(`article[data-id="${id}"]`).count()).toBe(1);
+    expect(subject.length).toBeGreaterThan(0);
+  });
+
+  it("walks ten suggestions by keyboard, archives one with e and undoes it with u", async () => {
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    const selected = () => page.locator('article[aria-current="true"]').getAttribute("data-id");
+    const ids = await cards().evaluateAll((els) => els.map((e) => e.getAttribute("data-id")));
+    await page.keyboard.press("k");
+    expect(await selected()).toBe(ids[0]);
+    for (let i = 1; i < 10; i++) {
+      await page.keyboard.press("j");
+      await expect.poll(selected).toBe(ids[i]);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-id")))
+        .toBe(ids[i]);
+    }
+    await page.keyboard.press("k");
+    await expect.poll(selected).toBe(ids[8]);
+    await page.keyboard.press("e");
+    await expect.poll(async () => (await agentList("archived")).map((s) => s.id)).toContain(ids[8]);
+    await page.keyboard.press("u");
+    await expect.poll(async () => (await agentList("new")).map((s) => s.id)).toContain(ids[8]);
+    await page.keyboard.press("?");
+    await expect.poll(() => page.getByRole("dialog", { name: "Keyboard shortcuts" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("/");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("sugg-search");
+    await page.keyboard.press("Escape");
+  });
+
+  it("renders every screen without serious accessibility violations (screenshots saved)", async () => {
+    await page.getByRole("link", { name: "Scouts" }).click();
+    await page.getByLabel("Local development sign-in (email)").fill(EMAIL);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: /Demo/ }).count(), { timeout: 15_000 }).toBe(1);
+    const screens: [string, string, RegExp][] = [
+      ["Suggestions", "suggestions", /Suggestions/],
+      ["Brief", "brief", /new since/],
+      ["Activity", "activity", /Undo last 15 min/],
+      ["Scouts", "scouts", /Healthy|Paused|Needs re-authorization/],
+      ["Policies", "policies", /Save policies/],
+      ["Settings", "settings", /Content stays on this device/],
+    ];
+    const problems: string[] = [];
+    for (const [link, file, ready] of screens) {
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: link, exact: true })
+        .click();
+      await expect.poll(() => page.locator("main").textContent(), { timeout: 10_000 }).toMatch(ready);
+      await page.screenshot({ path: path.join(shots, `${file}.png`), fullPage: true });
+      problems.push(...(await axeProblems(page)).map((p) => `${file}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("still reads the suggestions offline (service worker shell + IndexedDB copy)", async () => {
+    await page.getByRole("link", { name: "Suggestions", exact: true }).click();
+    const online = await cards().count();
+    expect(online).toBeGreaterThanOrEqual(10);
+    await browser.context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole("status", { name: "Connection" }).textContent()).toBe("Offline");
+    await expect.poll(() => cards().count(), { timeout: 15_000 }).toBe(online);
+    expect(await page.getByText("Read-only: last synced copy").count()).toBe(1);
+    await page.screenshot({ path: path.join(shots, "suggestions-offline.png"), fullPage: true });
+    await browser.context.setOffline(false);
+  });
+});

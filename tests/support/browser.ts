@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type BrowserContext, chromium } from "playwright-core";
+
+/** The Chromium flags STACK.md prescribes for this machine (Debian chromium, no sandbox, no GPU). */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
+
+/**
+ * Headless Debian Chromium with a fresh user-data-dir (service workers and IndexedDB start empty),
+ * removed again by `close()`.
+ *
+ * @example const { context, close } = await launchChromium(); const page = await context.newPage();
+ */
+export async function launchChromium(
+  opts: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), "scouts-chromium-"));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    viewport: opts.viewport ?? { width: 420, height: 860 },
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close().catch(() => {});
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
