@@ -7,6 +7,7 @@ import { DEVICE_DB_NAME, openDeviceStore } from "./store.ts";
  * browser bench drive the real code (IndexedDB, Web Worker, WebSocket) without the UI.
  */
 let device: BrowserDevice | null = null;
+let benchModel: { terminate(): void } | null = null;
 
 const api = {
   async start(pair?: { devEmail: string }) {
@@ -43,6 +44,10 @@ const api = {
     await device?.stop();
     device = null;
   },
+  endBench() {
+    benchModel?.terminate();
+    benchModel = null;
+  },
   /** Stage 2 over `inputs` through the model worker: load time, then messages per second. */
   async bench(inputs: Stage2Input[], batch = 250) {
     const { startModelWorker } = await import("./model-client.ts");
@@ -57,9 +62,12 @@ const api = {
         buckets[r.bucket] = (buckets[r.bucket] ?? 0) + 1;
     }
     const ms = performance.now() - t1;
-    model.terminate();
+    const workerHeap = await model.api.heap();
+    // Kept alive so the bench can read the worker's heap over CDP; `endBench()` stops it.
+    benchModel = model;
     return {
       ...loaded,
+      workerHeap,
       loadWallMs,
       ms,
       count: inputs.length,

@@ -20,6 +20,8 @@ export interface ModelWorkerApi {
   classify(input: Stage2Input): Promise<DeviceStage2Result>;
   /** One round trip for many messages (benches, catch-up after a reconnect). */
   classifyMany(inputs: Stage2Input[]): Promise<DeviceStage2Result[]>;
+  /** The worker's JS heap (Chromium's non-standard `performance.memory`), null where absent. */
+  heap(): Promise<{ usedJSHeapSize: number; totalJSHeapSize: number } | null>;
 }
 
 /** The device's stage-2 port: the worker in the browser, anything with the same shape in tests. */

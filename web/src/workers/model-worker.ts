@@ -58,6 +58,11 @@ const api: ModelWorkerApi = {
     for (const input of inputs) out.push(slim(await classifyStage2({ ctx: { runner }, input })));
     return out;
   },
+  async heap() {
+    const m = (performance as unknown as { memory?: { usedJSHeapSize: number; totalJSHeapSize: number } })
+      .memory;
+    return m ? { usedJSHeapSize: m.usedJSHeapSize, totalJSHeapSize: m.totalJSHeapSize } : null;
+  },
 };
 
 Comlink.expose(api);
