@@ -1,3 +1,10 @@
+/**
+ * How a feature adds its screen: in `web/src/routes/<feature>/route.tsx` export a factory
+ * `createXRoute(rootRoute, useConnection)` returning `createRoute({ getParentRoute: () => rootRoute,
+ * path: "/x", component })`, then add ONE line to `routeTree` below:
+ * `createXRoute(rootRoute, useCloudConnection),` (cloud API) or `useAgentConnection` (loopback agent).
+ * The nav in `app/layout.tsx` lists the shell's screens plus the automations/projects/workspaces slots.
+ */
 import { createRootRoute, createRoute, createRouter, redirect } from "@tanstack/react-router";
 import { useAgentConnection, useCloudConnection } from "./app/connection.tsx";
 import { Layout } from "./app/layout.tsx";
