@@ -1,6 +1,6 @@
 import type { Preprocessed } from "../preprocess/preprocess.ts";
 import type { RuleHit } from "../rules/types.ts";
-import { fnv1a } from "./hash.ts";
+import { fnv1a, fnvFeed, fnvFinish, fnvStart } from "./hash.ts";
 import { NAMED_FEATURES, namedValues } from "./named.ts";
 import { tokenize } from "./tokenize.ts";
 
@@ -37,16 +37,36 @@ export interface SparseRow {
 export function featureBag(p: Preprocessed, hits: RuleHit[], spec: HashingSpec, explain = false): FeatureBag {
   const hashes = new Map<number, number>();
   const tokens = explain ? new Map<number, string>() : undefined;
+  // Keys hash as `prefix + text` without building that string; the shown words are built only
+  // for a hash not seen before (most body words and bigrams repeat or are never explained).
+  const count = (h: number): boolean => {
+    const c = hashes.get(h);
+    hashes.set(h, (c ?? 0) + 1);
+    return tokens !== undefined && c === undefined && !tokens.has(h);
+  };
   const add = (key: string, shown: string) => {
     const h = fnv1a(key, spec.seed);
-    hashes.set(h, (hashes.get(h) ?? 0) + 1);
-    if (tokens && !tokens.has(h)) tokens.set(h, shown);
+    if (count(h)) tokens!.set(h, shown);
   };
-  for (const t of tokenize(p.subject, 60)) add(`s:${t}`, t);
+  const start = fnvStart(spec.seed);
+  const sPrefix = fnvFeed(start, "s:");
+  for (const t of tokenize(p.subject, 60)) {
+    const h = fnvFinish(fnvFeed(sPrefix, t));
+    if (count(h)) tokens!.set(h, t);
+  }
   const words = tokenize(p.body, spec.maxTokens);
+  const bPrefix = fnvFeed(start, "b:");
+  const biPrefix = fnvFeed(start, "2:");
+  let biState = 0; // state after `2:${previous word} `
   for (let i = 0; i < words.length; i++) {
-    add(`b:${words[i]}`, words[i]!);
-    if (i > 0) add(`2:${words[i - 1]} ${words[i]}`, `${words[i - 1]} ${words[i]}`);
+    const w = words[i]!;
+    const h = fnvFinish(fnvFeed(bPrefix, w));
+    if (count(h)) tokens!.set(h, w);
+    if (i > 0) {
+      const h2 = fnvFinish(fnvFeed(biState, w));
+      if (count(h2)) tokens!.set(h2, `${words[i - 1]} ${w}`);
+    }
+    biState = fnvFeed(fnvFeed(biPrefix, w), " ");
   }
   for (const t of tokenize(p.from.name, 8)) add(`n:${t}`, `sender name "${t}"`);
   for (const s of p.structure) add(`x:${s}`, s.replace(":", " "));
