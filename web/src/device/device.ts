@@ -1,36 +1,60 @@
+import { CoreError } from "@scouts/core/errors";
 import { cloudApi } from "./cloud-api.ts";
 import { createHubLink } from "./hub-link.ts";
-import { ingestProposal } from "./ingest.ts";
+import { ingestProposal, reclassifyUnprocessed } from "./ingest.ts";
 import type { Stage2Port } from "./model-api.ts";
 import { flushOutbox } from "./outbox.ts";
 import { DeviceIdentity, pairDevice } from "./pairing.ts";
 import { type DeviceLinkState, deviceSource } from "./source.ts";
-import { openDeviceStore } from "./store.ts";
+import { DEVICE_DB_NAME, openDeviceStore } from "./store.ts";
 
-export type BrowserDevice = Awaited<ReturnType<typeof startBrowserDevice>>;
+export type BrowserDevice = RunningDevice;
 
 /**
  * The PWA as a device when no local agent is reachable: IndexedDB store, the model Web Worker
  * (started lazily), the DeviceHub socket and the outbox, behind a `SuggestionSource`.
- * Pairs first when `pair` is given and no identity is stored.
+ * Pairs first when `pair` is given and no identity is stored; rejects with CoreError
+ * "unauthenticated" when neither. Works offline (reads IndexedDB, queues actions). One per database.
  *
  * @example
  *   const device = await startBrowserDevice({ pair: { devEmail: "me@example.com" }, name: "Phone" });
  *   device.source.subscribe((e) => e.type === "suggestion.created" && refresh());
  */
-export async function startBrowserDevice(opts: {
+export function startBrowserDevice(opts: DeviceOptions): Promise<RunningDevice> {
+  // One device per database: the shell may reconnect (e.g. on "online") and must get the same one.
+  const key = opts.dbName ?? DEVICE_DB_NAME;
+  const running = devices.get(key);
+  if (running) return running;
+  const p = start(opts);
+  devices.set(key, p);
+  p.catch(() => devices.delete(key));
+  return p;
+}
+
+export interface DeviceOptions {
   baseUrl?: string;
   pair?: { code: string } | { devEmail: string };
   name?: string;
   dbName?: string;
   stage2?: Stage2Port | null;
-}) {
+}
+type RunningDevice = Awaited<ReturnType<typeof start>>;
+const devices = new Map<string, Promise<RunningDevice>>();
+
+async function start(opts: DeviceOptions) {
   const baseUrl = opts.baseUrl ?? "";
   const store = await openDeviceStore(opts.dbName);
   let identity = DeviceIdentity.safeParse(await store.kvGet("identity")).data ?? null;
   if (!identity && opts.pair) {
     identity = await pairDevice({ baseUrl, how: opts.pair, name: opts.name ?? "Browser", now: Date.now() });
     await store.kvSet("identity", identity);
+  }
+  if (!identity) {
+    store.close();
+    throw new CoreError(
+      "unauthenticated",
+      "this browser is not paired as a device yet: open the pairing link",
+    );
   }
   let stage2 = opts.stage2 ?? null;
   if (opts.stage2 === undefined) {
@@ -84,6 +108,14 @@ export async function startBrowserDevice(opts: {
   const online = () => void flush();
   globalThis.addEventListener?.("online", online);
   link.start();
+  if (stage2) {
+    const s2 = stage2;
+    void reclassifyUnprocessed({ ctx: { store, stage2: s2 } })
+      .then((list) => {
+        for (const s of list) source.emit({ type: "suggestion.updated", suggestion: s });
+      })
+      .catch(() => {});
+  }
   return {
     source,
     store,
@@ -91,6 +123,7 @@ export async function startBrowserDevice(opts: {
     identity: () => identity,
     flush,
     async stop() {
+      devices.delete(opts.dbName ?? DEVICE_DB_NAME);
       globalThis.removeEventListener?.("online", online);
       await link.stop();
       (stage2 as { terminate?: () => void } | null)?.terminate?.();

@@ -4,7 +4,7 @@ import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
 import { classifyStage2 } from "@scouts/core/triage/stage2";
 import { createTsRunner } from "@scouts/core/triage/ts-runner";
 import { describe, expect, it } from "vitest";
-import { ingestProposal } from "./ingest.ts";
+import { ingestProposal, reclassifyUnprocessed } from "./ingest.ts";
 import { memoryDeviceStore } from "./memory-store.ts";
 import type { Stage2Port } from "./model-api.ts";
 
@@ -96,5 +96,19 @@ describe("ingestProposal", () => {
     const s = await ingestProposal({ ctx: { store, stage2, now: () => 10 }, input: frame() });
     expect(s).toMatchObject({ bucket: "low_priority", corrected: true });
     expect(s!.why[0]).toContain("you moved mail from dana@partner.example to low priority");
+  });
+});
+
+describe("reclassifyUnprocessed", () => {
+  it("fills stage-2 fields on suggestions stored while the model was down, keeping decisions", async () => {
+    const store = memoryDeviceStore();
+    const down: Stage2Port = { runner: "x", classify: () => Promise.reject(new Error("down")) };
+    const s = await ingestProposal({ ctx: { store, stage2: down, now: () => 1 }, input: frame() });
+    await store.putSuggestion({ ...s!, status: "approved" });
+    const [after] = await reclassifyUnprocessed({ ctx: { store, stage2 } });
+    expect(after).toMatchObject({ id: s!.id, status: "approved" });
+    expect(after!.category).not.toBe("unprocessed");
+    expect(after!.bucket).not.toBeNull();
+    expect(await reclassifyUnprocessed({ ctx: { store, stage2 } })).toEqual([]);
   });
 });

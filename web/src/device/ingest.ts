@@ -87,3 +87,37 @@ export async function ingestProposal(args: {
   if (!known) await store.putSender({ address, firstSeenAt: at, corrections: [] });
   return suggestion;
 }
+
+/**
+ * Runs stage 2 again on suggestions that were stored unprocessed (the model failed to load, or
+ * the browser closed mid-burst), keeping everything the person already did to them.
+ *
+ * @example await reclassifyUnprocessed({ ctx: { store, stage2 } }) // ids updated
+ */
+export async function reclassifyUnprocessed(args: {
+  ctx: { store: DeviceStore; stage2: Stage2Port };
+}): Promise<Suggestion[]> {
+  const { store, stage2 } = args.ctx;
+  const updated: Suggestion[] = [];
+  for (const s of await store.allSuggestions()) {
+    if (s.category !== "unprocessed" || !(s.from || s.subject || s.snippet)) continue;
+    const r = await stage2
+      .classify({ from: s.from, subject: s.subject, snippet: s.snippet, date: s.receivedAt })
+      .catch(() => null);
+    if (!r) continue;
+    const next: Suggestion = {
+      ...s,
+      category: r.category,
+      contentCategory: r.category,
+      bucket: s.corrected ? s.bucket : r.bucket,
+      speechAct: r.speechAct,
+      priority: r.priority,
+      why: [...r.why, ...s.why],
+      entities: r.entities,
+      confidence: r.confidence,
+    };
+    await store.putSuggestion(next);
+    updated.push(next);
+  }
+  return updated;
+}
