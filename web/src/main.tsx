@@ -9,7 +9,11 @@ import "./app/styles.css";
 // The service worker precaches the shell (and the model files) so the app opens offline.
 // "prompt" mode: a new version waits until the person reloads; it never swaps code under them.
 if ("serviceWorker" in navigator) {
-  registerSW({ immediate: true, onNeedRefresh: () => window.dispatchEvent(new Event("scouts:update")) });
+  const updateSW = registerSW({
+    immediate: true,
+    onNeedRefresh: () =>
+      window.dispatchEvent(new CustomEvent("scouts:update", { detail: () => updateSW(true) })),
+  });
 }
 
 const root = document.getElementById("root");

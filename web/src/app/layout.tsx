@@ -1,4 +1,5 @@
 import { Link, Outlet } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { useConnection } from "./connection.tsx";
 
 const NAV = [
@@ -24,6 +25,13 @@ const MODE_TEXT = {
 export function Layout() {
   const { mode, online, note, retry } = useConnection();
   const shown = online ? mode : "offline";
+  // main.tsx fires "scouts:update" (detail: activate + reload) when a new service worker waits.
+  const [update, setUpdate] = useState<(() => void) | null>(null);
+  useEffect(() => {
+    const on = (e: Event) => setUpdate(() => (e as CustomEvent<() => void>).detail);
+    window.addEventListener("scouts:update", on);
+    return () => window.removeEventListener("scouts:update", on);
+  }, []);
   return (
     <>
       <a className="skip" href="#main">
@@ -54,6 +62,14 @@ export function Layout() {
               Reconnect
             </button>
           )}
+        </div>
+      )}
+      {update && (
+        <div className="banner" role="status">
+          <span>A new version of Scouts is ready.</span>
+          <button type="button" onClick={update}>
+            Reload
+          </button>
         </div>
       )}
       <main id="main" tabIndex={-1}>

@@ -5,6 +5,8 @@ import { useConnection } from "../../app/connection.tsx";
 import { ErrorState } from "../../app/states.tsx";
 import { useAsync } from "../../lib/use-async.ts";
 
+const cohortName = (c: string) => (c === "vips" ? "VIPs" : c.replace("_", " "));
+
 const MODE_TEXT: Record<string, string> = {
   silent: "never",
   query: "only when asked",
@@ -47,10 +49,10 @@ export function PoliciesPage() {
           <tbody>
             {cohorts.map((c) => (
               <tr key={c} className={c === focus ? "focused" : ""}>
-                <th scope="row">{c.replace("_", " ")}</th>
+                <th scope="row">{cohortName(c)}</th>
                 <td>
                   <select
-                    aria-label={`Level for ${c.replace("_", " ")}`}
+                    aria-label={`Level for ${cohortName(c)}`}
                     value={current[c] ?? 2}
                     onFocus={() => setFocus(c)}
                     onChange={(e) => {
@@ -71,7 +73,7 @@ export function PoliciesPage() {
         </table>
         <aside className="preview" aria-live="polite" aria-labelledby="preview-title">
           <h2 id="preview-title">
-            {focus.replace("_", " ")}: {preview.name}
+            {cohortName(focus)}: {preview.name}
           </h2>
           <p>{preview.summary}</p>
           <ul>

@@ -185,7 +185,10 @@ export function SuggestionsPage() {
         {notice}
       </p>
       {list.from === "cache" && (
-        <p className="cache-note">Read-only: last synced copy ({items.length} suggestions).</p>
+        <p className="cache-note">
+          Read-only: last synced copy ({items.length} suggestions)
+          {list.error ? ` — could not reach ${source?.kind ?? "a source"}: ${list.error.message}` : ""}.
+        </p>
       )}
       {list.loading && items.length === 0 && <p role="status">Loading suggestions…</p>}
       {list.error && list.from === "live" && <ErrorState error={list.error} retry={list.reload} />}
