@@ -220,4 +220,32 @@ describe("the PWA as a device (no local agent)", () => {
     expect((await harness((h) => h.state())).received).toBe(0);
     expect((await harness((h) => h.stored())).suggestions).toHaveLength(delivered);
   });
+
+  it("the real app falls back to device mode, lists them, and precaches the model and wasm", async () => {
+    const { suggestions } = await harness((h) => h.stored());
+    await harness((h) => h.stop());
+    await page.close();
+    // A remembered agent URL where nothing listens: discovery fails fast, as on a phone.
+    const nowhere = `http://127.0.0.1:${await freePort()}`;
+    page = await browser.context.newPage();
+    await page.goto(`${baseUrl}/suggestions#agent=${encodeURIComponent(nowhere)}&token=none`);
+    await page.getByText("This browser", { exact: true }).first().waitFor({ timeout: 30_000 });
+    for (const s of suggestions.filter((x) => x.status === "new"))
+      await page.getByRole("heading", { name: s.subject }).first().waitFor({ timeout: 30_000 });
+    const cached = await until("service worker precache", () =>
+      page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        const urls: string[] = [];
+        for (const name of await caches.keys())
+          for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname);
+        const want = [
+          /^\/ort\/ort-wasm-simd-threaded\.wasm$/,
+          /\/stage2-[\w-]+\.onnx$/,
+          /model-worker-[\w-]+\.js$/,
+        ];
+        return want.every((w) => urls.some((u) => w.test(u))) && urls;
+      }),
+    );
+    expect(cached.length).toBeGreaterThan(3);
+  });
 });
