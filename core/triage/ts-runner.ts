@@ -42,10 +42,31 @@ export function logits(
   z: Float64Array = new Float64Array(head.width),
 ): Float64Array {
   const { width, weights, bias } = head;
+  const { indices, values } = row;
+  // Widths 1 and 2 (priority, stage 1) in locals; same additions in the same order as below.
+  if (width === 1) {
+    let z0 = bias[0]!;
+    for (let j = 0; j < indices.length; j++) z0 = z0 + values[j]! * weights[indices[j]!]!;
+    z[0] = z0;
+    return z;
+  }
+  if (width === 2) {
+    let z0 = bias[0]!;
+    let z1 = bias[1]!;
+    for (let j = 0; j < indices.length; j++) {
+      const base = indices[j]! * 2;
+      const x = values[j]!;
+      z0 = z0 + x * weights[base]!;
+      z1 = z1 + x * weights[base + 1]!;
+    }
+    z[0] = z0;
+    z[1] = z1;
+    return z;
+  }
   for (let k = 0; k < width; k++) z[k] = bias[k]!;
-  for (let j = 0; j < row.indices.length; j++) {
-    const base = row.indices[j]! * width;
-    const x = row.values[j]!;
+  for (let j = 0; j < indices.length; j++) {
+    const base = indices[j]! * width;
+    const x = values[j]!;
     for (let k = 0; k < width; k++) z[k] = z[k]! + x * weights[base + k]!;
   }
   return z;
