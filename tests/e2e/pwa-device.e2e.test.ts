@@ -113,6 +113,72 @@ afterAll(async () => {
 });
 
 describe("the PWA as a device (no local agent)", () => {
+  it("IndexedDB store: versioned schema, dedupe by id, outbox in order, ledger selectors", async () => {
+    const out = await page.evaluate(async () => {
+      type Store = import("../../web/src/device/store-types.ts").DeviceStore & { close(): void };
+      const m = (
+        globalThis as unknown as {
+          scoutsDeviceStore: { openDeviceStore(n: string): Promise<Store>; DEVICE_DB_VERSION: number };
+        }
+      ).scoutsDeviceStore;
+      const name = `store-test-${Math.random()}`;
+      const store = await m.openDeviceStore(name);
+      const s = { id: "p1", status: "new", receivedAt: 1 } as never;
+      const inserts = [await store.insertSuggestion(s), await store.insertSuggestion(s)];
+      const item = (id: string) =>
+        ({
+          id,
+          kind: "action",
+          ledgerId: id,
+          payload: {},
+          status: "pending",
+          attempts: 0,
+          lastError: null,
+          createdAt: 0,
+        }) as const;
+      for (const id of ["c", "a", "b"]) await store.outboxAdd(item(id));
+      const b = (await store.outboxGet("a"))!;
+      await store.outboxPut({ ...b, status: "done" });
+      const duplicate = await store.outboxAdd(item("c")).then(
+        () => "added",
+        () => "refused",
+      );
+      const entry = (id: string, createdAt: number, runId: string | null) =>
+        ({ id, runId, sessionId: "s", createdAt }) as never;
+      await store.ledgerPut(entry("l1", 10, "r1"));
+      await store.ledgerPut(entry("l2", 20, "r1"));
+      await store.ledgerPut(entry("l3", 30, null));
+      await store.kvSet("settings", { x: 1 });
+      store.close();
+      const again = await m.openDeviceStore(name);
+      const result = {
+        version: m.DEVICE_DB_VERSION,
+        dbVersion: (await indexedDB.databases()).find((d) => d.name === name)?.version,
+        inserts,
+        count: (await again.allSuggestions()).length,
+        pending: (await again.outboxPending()).map((o) => o.id),
+        duplicate,
+        run: (await again.ledgerList({ runId: "r1" })).map((e) => e.id),
+        window: (await again.ledgerList({ since: 15, until: 30 })).map((e) => e.id),
+        kv: await again.kvGet("settings"),
+      };
+      again.close();
+      indexedDB.deleteDatabase(name);
+      return result;
+    });
+    expect(out).toEqual({
+      version: 1,
+      dbVersion: 1,
+      inserts: [true, false],
+      count: 1,
+      pending: ["c", "b"],
+      duplicate: "refused",
+      run: ["l2", "l1"],
+      window: ["l3", "l2"],
+      kv: { x: 1 },
+    });
+  });
+
   it("pairs, stores demo proposals in IndexedDB with stage 2 from onnxruntime-web, acks them", async () => {
     const { deviceId } = await harness((h) => h.start({ devEmail: "pwa-device-e2e@scouts.local" }));
     expect(deviceId).toMatch(/.+/);

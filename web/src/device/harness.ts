@@ -1,6 +1,6 @@
 import type { Stage2Input } from "@scouts/core/triage/stage2";
 import type { BrowserDevice } from "./device.ts";
-import { DEVICE_DB_NAME, openDeviceStore } from "./store.ts";
+import { DEVICE_DB_NAME, DEVICE_DB_VERSION, openDeviceStore } from "./store.ts";
 
 /**
  * `device-test.html`: exposes the device module on `window.scoutsDevice` so e2e tests and the
@@ -78,4 +78,9 @@ const api = {
 };
 
 (globalThis as unknown as { scoutsDevice: typeof api }).scoutsDevice = api;
+// The store module itself, so tests can exercise IndexedDB directly in the page.
+(globalThis as unknown as { scoutsDeviceStore: unknown }).scoutsDeviceStore = {
+  openDeviceStore,
+  DEVICE_DB_VERSION,
+};
 document.body.dataset.ready = "true";

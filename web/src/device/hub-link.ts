@@ -1,4 +1,9 @@
-import { HubToDeviceFrame, type Notice, type ScoutProposalFrame } from "@scouts/core/protocol/frames";
+import {
+  DeviceToHubFrame,
+  HubToDeviceFrame,
+  type Notice,
+  type ScoutProposalFrame,
+} from "@scouts/core/protocol/frames";
 
 export interface HubLinkOptions {
   /** The page origin's http(s) base ("" in the PWA means same origin); the socket goes to `/api/v1/device`. */
@@ -60,6 +65,11 @@ export function createHubLink(opts: HubLinkOptions) {
     );
   }
 
+  /** Outgoing frames are checked against the protocol too. */
+  function send(socket: WebSocket, frame: DeviceToHubFrame): void {
+    socket.send(JSON.stringify(DeviceToHubFrame.parse(frame)));
+  }
+
   function handle(socket: WebSocket, frame: HubToDeviceFrame): void {
     if (frame.type === "welcome") {
       attempt = 0;
@@ -73,7 +83,7 @@ export function createHubLink(opts: HubLinkOptions) {
         try {
           await opts.onProposal(frame);
           if (socket.readyState === WS.OPEN) {
-            socket.send(JSON.stringify({ type: "scout_proposal_ack", proposalId: frame.proposalId }));
+            send(socket, { type: "scout_proposal_ack", proposalId: frame.proposalId });
             acked++;
           }
         } catch {
@@ -103,9 +113,7 @@ export function createHubLink(opts: HubLinkOptions) {
     }
     ws = socket;
     socket.addEventListener("open", () => {
-      socket.send(
-        JSON.stringify({ type: "hello", agentVersion: opts.version, capabilities: ["stage2", "pwa"] }),
-      );
+      send(socket, { type: "hello", agentVersion: opts.version, capabilities: ["stage2", "pwa"] });
     });
     socket.addEventListener("message", (ev) => {
       let parsed: unknown;
