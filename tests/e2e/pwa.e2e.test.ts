@@ -204,8 +204,17 @@ describe("the PWA in Chromium", () => {
     await expect.poll(selected).toBe(ids[8]);
     await page.keyboard.press("e");
     await expect.poll(async () => (await agentList("archived")).map((s) => s.id)).toContain(ids[8]);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Done: archive" }).count()).toBe(1);
     await page.keyboard.press("u");
     await expect.poll(async () => (await agentList("new")).map((s) => s.id)).toContain(ids[8]);
+    // e is a mailbox archive through the cloud: the ledger holds it (undone) and the undo entry.
+    await page.getByRole("link", { name: "Activity", exact: true }).click();
+    await expect
+      .poll(() => page.locator(".ledger-row.ledger-undone").filter({ hasText: "archive" }).count())
+      .toBe(1);
+    expect(await page.locator(".ledger-row").filter({ hasText: "by undo" }).count()).toBe(1);
+    await page.getByRole("link", { name: "Suggestions", exact: true }).click();
+    await expect.poll(() => cards().count()).toBeGreaterThanOrEqual(10);
     await page.keyboard.press("?");
     await expect.poll(() => page.getByRole("dialog", { name: "Keyboard shortcuts" }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");

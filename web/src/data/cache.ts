@@ -5,7 +5,7 @@ import { openDB } from "idb";
  * The shell's offline copy of the last synced suggestions (IndexedDB "scouts-shell-cache"), read
  * when neither the agent nor device mode answers. Device mode keeps its own store.
  *
- * @example await cacheSuggestions(page.items); const offline = await cachedSuggestions();
+ * @example await cacheSuggestions(page.items, true); const offline = await cachedSuggestions();
  */
 const db = () =>
   openDB("scouts-shell-cache", 1, {
@@ -14,9 +14,10 @@ const db = () =>
     },
   });
 
-export async function cacheSuggestions(items: Suggestion[]): Promise<void> {
+/** `replace`: the items are the whole current list, so anything else cached is stale and goes. */
+export async function cacheSuggestions(items: Suggestion[], replace = false): Promise<void> {
   const tx = (await db()).transaction("suggestions", "readwrite");
-  await Promise.all([...items.map((s) => tx.store.put(s)), tx.done]);
+  await Promise.all([...(replace ? [tx.store.clear()] : []), ...items.map((s) => tx.store.put(s)), tx.done]);
 }
 
 export async function cachedSuggestions(): Promise<Suggestion[]> {

@@ -10,27 +10,41 @@ import { useSuggestions } from "./use-suggestions.ts";
 /** What `u` reverses: a decision (reopen) or a ledgered mailbox action (undo). */
 type Undoable = { id: string; ledgerId: string | null; what: string };
 
+/** A person-initiated mailbox write; its ledger id is what `u` undoes. */
+async function mailboxAct(
+  source: SuggestionSource,
+  id: string,
+  request: Parameters<SuggestionSource["act"]>[1],
+): Promise<string | null> {
+  const r = await source.act(id, request);
+  if (r.status !== "applied" && r.status !== "queued") throw new Error(r.message);
+  return r.ledgerId;
+}
+
 async function perform(source: SuggestionSource, s: Suggestion, a: CardAction): Promise<Undoable> {
   const what = `${a.kind} “${s.subject}”`;
   switch (a.kind) {
     case "approve":
     case "reject":
-    case "archive":
       await source.decide(s.id, { decision: a.kind });
       return { id: s.id, ledgerId: null, what };
+    case "archive":
+      return { id: s.id, ledgerId: await mailboxAct(source, s.id, { action: "archive" }), what };
     case "convert":
       await source.decide(s.id, { decision: "convert", convertTo: a.to });
       return { id: s.id, ledgerId: null, what: `convert to ${a.to} “${s.subject}”` };
-    case "snooze": {
-      const r = await source.act(s.id, { action: "snooze", until: Date.now() + 86_400_000 });
-      if (r.status === "refused") throw new Error(r.message);
-      return { id: s.id, ledgerId: r.ledgerId, what };
-    }
-    case "label": {
-      const r = await source.act(s.id, { action: "label", label: a.label });
-      if (r.status === "refused") throw new Error(r.message);
-      return { id: s.id, ledgerId: r.ledgerId, what: `label “${a.label}”` };
-    }
+    case "snooze":
+      return {
+        id: s.id,
+        ledgerId: await mailboxAct(source, s.id, { action: "snooze", until: Date.now() + 86_400_000 }),
+        what,
+      };
+    case "label":
+      return {
+        id: s.id,
+        ledgerId: await mailboxAct(source, s.id, { action: "label", label: a.label }),
+        what: `label “${a.label}”`,
+      };
     case "draft": {
       const r = await source.draft(s.id);
       return { id: s.id, ledgerId: r.ledgerId, what: `reply draft for “${s.subject}”` };

@@ -34,7 +34,7 @@ export function useSuggestions(source: SuggestionSource | null, q: string, conne
         (page) => {
           if (!live) return;
           setState({ items: page.items, from: "live", loading: false, error: null });
-          void cacheSuggestions(page.items);
+          void cacheSuggestions(page.items, !q && page.nextCursor === null);
         },
         (e: unknown) => void fromCache(e instanceof Error ? e : new Error(String(e))),
       );
