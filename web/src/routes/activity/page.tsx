@@ -86,7 +86,7 @@ function LedgerRow(props: { e: LedgerEntry; onUndo: () => void; onUndoRun: (() =
     <li className={`ledger-row ledger-${e.status}`}>
       <div>
         <strong>{e.action.replace("_", " ")}</strong> <span className="muted">by {e.actor}</span>
-        <span className={`badge state`}>{e.status}</span>
+        <span className={"badge status-badge"}>{e.status}</span>
         {e.error && <span className="error-text">{e.error}</span>}
       </div>
       <div className="muted">

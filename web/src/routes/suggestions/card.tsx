@@ -51,7 +51,7 @@ export function SuggestionCard(props: {
           {priorityLabel(s.priority)} priority
         </span>
         <span className="badge cohort">{s.cohort.replace("_", " ")}</span>
-        {s.status !== "new" && <span className="badge state">{s.status}</span>}
+        {s.status !== "new" && <span className="badge status-badge">{s.status}</span>}
       </div>
       <h3 id={titleId}>{s.subject || "(no subject)"}</h3>
       <p className="from">{s.from}</p>
