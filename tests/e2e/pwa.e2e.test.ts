@@ -261,4 +261,42 @@ describe("the PWA in Chromium", () => {
     await page.screenshot({ path: path.join(shots, "suggestions-offline.png") });
     await browser.context.setOffline(false);
   });
+
+  it("converts a suggestion to a task and batch-approves a cohort (then undoes the batch)", async () => {
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole("status", { name: "Connection" }).textContent())
+      .toBe("Local agent");
+    await expect.poll(() => cards().count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(10);
+    const first = cards().first();
+    const id = (await first.getAttribute("data-id")) ?? "";
+    await first.getByRole("combobox", { name: /^Convert / }).selectOption("task");
+    type Tasks = { items: { sourceSuggestionId: string | null; title: string }[] };
+    const tasks = await until("task entity", async () => {
+      const r = await fetch(`${agentUrl}/local/v1/entities/tasks`, {
+        headers: { authorization: `Bearer ${localToken}` },
+      });
+      const body = (await r.json()) as Tasks;
+      return body.items.some((t) => t.sourceSuggestionId === id) ? body : undefined;
+    });
+    expect(tasks.items.filter((t) => t.sourceSuggestionId === id)).toHaveLength(1);
+    await expect.poll(() => page.locator(`article[data-id="${id}"]`).count()).toBe(0);
+
+    const batch = page.getByRole("button", { name: /^Approve all \d+ / }).first();
+    const [, n, cohort] = /^Approve all (\d+) (.+)$/.exec((await batch.textContent()) ?? "") ?? [];
+    const before = (await agentList("approved")).length;
+    await batch.click();
+    await expect.poll(async () => (await agentList("approved")).length).toBe(before + Number(n));
+    await expect
+      .poll(() =>
+        page
+          .getByRole("status")
+          .filter({ hasText: `approve ${n} ${cohort}` })
+          .count(),
+      )
+      .toBe(1);
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("u");
+    await expect.poll(async () => (await agentList("approved")).length).toBe(before);
+  });
 });

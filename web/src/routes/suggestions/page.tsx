@@ -8,7 +8,7 @@ import { HelpDialog } from "./help.tsx";
 import { useSuggestions } from "./use-suggestions.ts";
 
 /** What `u` reverses: a decision (reopen) or a ledgered mailbox action (undo). */
-type Undoable = { id: string; ledgerId: string | null; what: string };
+type Undoable = { id: string; ledgerId: string | null; what: string; batch?: string[] };
 
 /** A person-initiated mailbox write; its ledger id is what `u` undoes. */
 async function mailboxAct(
@@ -88,7 +88,7 @@ export function SuggestionsPage() {
     if (!last || !source) return setNotice("Nothing to undo.");
     try {
       if (last.ledgerId) await source.undoOne(last.ledgerId);
-      else await source.decide(last.id, { decision: "reopen" });
+      else for (const id of last.batch ?? [last.id]) await source.decide(id, { decision: "reopen" });
       setNotice(`Undone: ${last.what}.`);
       list.reload();
     } catch (e) {
@@ -182,12 +182,18 @@ export function SuggestionsPage() {
               type="button"
               onClick={async () => {
                 if (!source) return;
-                const r = await source.batch({
-                  decision: "approve",
-                  ids: items.filter((s) => s.cohort === cohort).map((s) => s.id),
-                });
-                setNotice(`Approved ${r.updated.length} in ${cohort.replace("_", " ")}.`);
-                list.reload();
+                try {
+                  const r = await source.batch({
+                    decision: "approve",
+                    ids: items.filter((s) => s.cohort === cohort).map((s) => s.id),
+                  });
+                  const what = `approve ${r.updated.length} ${cohort.replace("_", " ")}`;
+                  undoStack.current.push({ id: r.updated[0] ?? "", ledgerId: null, what, batch: r.updated });
+                  setNotice(`Done: ${what}. Press u to undo.`);
+                  list.reload();
+                } catch (e) {
+                  setNotice(`Could not approve the batch: ${(e as Error).message}`);
+                }
               }}
             >
               Approve all {n} {cohort.replace("_", " ")}
