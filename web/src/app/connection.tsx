@@ -51,6 +51,8 @@ async function connect(): Promise<Omit<Connection, "online" | "retry">> {
         ...(pair ? { pair } : {}),
       });
       const source = device.source;
+      // The one-time pairing code must not linger in the address bar or history.
+      if (pair && location.hash) history.replaceState(null, "", location.pathname + location.search);
       return {
         mode: "device",
         source,

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useConnection } from "../../app/connection.tsx";
 import { Empty, ErrorState } from "../../app/states.tsx";
 import { ago, useAsync } from "../../lib/use-async.ts";
 import { CloudError, cloud, Me, type ScoutPatch } from "./cloud.ts";
@@ -42,6 +43,7 @@ export function ScoutsPage() {
           <p>Connect Gmail or Slack to start.</p>
         </Empty>
       )}
+      {state.data && <UseAsDevice />}
       <ul className="scouts">
         {state.data?.scouts.map((s) => {
           const name = `${PROVIDER[s.sourceType] ?? s.sourceType}${s.accountRef ? ` · ${s.accountRef}` : ""}`;
@@ -132,5 +134,38 @@ function SignIn(props: { onDone: () => void }) {
         {error && <p role="alert">{error}</p>}
       </form>
     </section>
+  );
+}
+
+/**
+ * Without a local agent (a phone), this browser can be the device: a pairing code from the
+ * signed-in session, then a reload with `#pair=` so the shell starts device mode paired.
+ */
+function UseAsDevice() {
+  const { mode } = useConnection();
+  const [error, setError] = useState("");
+  if (mode === "agent") return null;
+  return (
+    <div className="toolbar">
+      <button
+        type="button"
+        className="primary"
+        onClick={async () => {
+          try {
+            const { code } = await cloud<{ code: string }>("/api/v1/devices/pairing-codes", {
+              method: "POST",
+              body: "{}",
+            });
+            location.assign(`/suggestions#pair=${encodeURIComponent(code)}`);
+            location.reload();
+          } catch (e) {
+            setError((e as Error).message);
+          }
+        }}
+      >
+        Use this browser as my device
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </div>
   );
 }
