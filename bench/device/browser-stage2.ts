@@ -122,6 +122,7 @@ try {
     perSecond: number;
     buckets: Record<string, number>;
     workerHeap: { usedJSHeapSize: number; totalJSHeapSize: number } | null;
+    stats: { calls: number; batches: number };
   };
   const r = await page.evaluate(
     (xs) =>
@@ -149,6 +150,7 @@ try {
         classifyMs: Math.round(r.ms),
         msgsPerSecond: Math.round(r.perSecond),
         buckets: r.buckets,
+        messagesPerOrtRun: Math.round((r.stats.calls / r.stats.batches) * 10) / 10,
         workerJsHeapMB: r.workerHeap
           ? mb(r.workerHeap.usedJSHeapSize)
           : workerHeap === null

@@ -63,11 +63,13 @@ const api = {
     }
     const ms = performance.now() - t1;
     const workerHeap = await model.api.heap();
+    const stats = await model.api.stats();
     // Kept alive so the bench can read the worker's heap over CDP; `endBench()` stops it.
     benchModel = model;
     return {
       ...loaded,
       workerHeap,
+      stats,
       loadWallMs,
       ms,
       count: inputs.length,

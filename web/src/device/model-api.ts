@@ -21,6 +21,8 @@ export interface ModelWorkerApi {
   /** One round trip for many messages (benches, catch-up after a reconnect). */
   classifyMany(inputs: Stage2Input[]): Promise<DeviceStage2Result[]>;
   /** The worker's JS heap (Chromium's non-standard `performance.memory`), null where absent. */
+  /** Stage-2 calls and the onnxruntime runs they were batched into. */
+  stats(): Promise<{ calls: number; batches: number }>;
   heap(): Promise<{ usedJSHeapSize: number; totalJSHeapSize: number } | null>;
 }
 

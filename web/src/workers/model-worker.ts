@@ -1,14 +1,15 @@
-import type { ModelRunner } from "@scouts/core/triage/model-runner";
 import { createOrtRunner, type OrtLike } from "@scouts/core/triage/ort-runner";
 import { classifyStage2, type Stage2Input } from "@scouts/core/triage/stage2";
 import * as Comlink from "comlink";
 import stage2ModelUrl from "../../../core/triage/model/stage2.onnx?url";
 import type { DeviceStage2Result, ModelWorkerApi } from "../device/model-api.ts";
+import { batchingRunner } from "./batching-runner.ts";
 
-let loading: Promise<{ runner: ModelRunner; loadMs: number }> | null = null;
+type Loaded = { runner: ReturnType<typeof batchingRunner>; loadMs: number };
+let loading: Promise<Loaded> | null = null;
 
 /** onnxruntime-web (wasm from our own origin under /ort/) with the committed stage-2 model. */
-async function load(): Promise<{ runner: ModelRunner; loadMs: number }> {
+async function load(): Promise<Loaded> {
   const started = performance.now();
   const ort = await import("onnxruntime-web/wasm");
   ort.env.wasm.wasmPaths = new URL("/ort/", self.location.origin).href;
@@ -17,7 +18,7 @@ async function load(): Promise<{ runner: ModelRunner; loadMs: number }> {
   const res = await fetch(stage2ModelUrl);
   if (!res.ok) throw new Error(`stage-2 model: HTTP ${res.status}`);
   const bytes = new Uint8Array(await res.arrayBuffer());
-  const runner = await createOrtRunner(ort as unknown as OrtLike, bytes, "onnxruntime-web");
+  const runner = batchingRunner(await createOrtRunner(ort as unknown as OrtLike, bytes, "onnxruntime-web"));
   return { runner, loadMs: performance.now() - started };
 }
 
@@ -54,9 +55,12 @@ const api: ModelWorkerApi = {
   },
   async classifyMany(inputs: Stage2Input[]) {
     const { runner } = await ready();
-    const out: DeviceStage2Result[] = [];
-    for (const input of inputs) out.push(slim(await classifyStage2({ ctx: { runner }, input })));
-    return out;
+    // Concurrent so the batching runner sends their rows to onnxruntime in one call.
+    return (await Promise.all(inputs.map((input) => classifyStage2({ ctx: { runner }, input })))).map(slim);
+  },
+  async stats() {
+    const { runner } = await ready();
+    return { ...runner.stats };
   },
   async heap() {
     const m = (performance as unknown as { memory?: { usedJSHeapSize: number; totalJSHeapSize: number } })
