@@ -49,6 +49,11 @@ function checkStep(step: StepDefinition, at: string, registry: CapabilityRegistr
     if (typeof v === "string" && isTemplate(v)) continue;
     issues.push({ ...issue, path: `${at}/with${issue.path}` });
   }
+  for (const issue of cap.checkInput?.(withValue) ?? []) {
+    const v = atPointer(withValue, issue.path);
+    if (typeof v === "string" && isTemplate(v)) continue;
+    issues.push({ ...issue, path: `${at}/with${issue.path}` });
+  }
   const found: { path: string; source: string }[] = [];
   templatesIn(withValue, "", found);
   for (const t of found) {

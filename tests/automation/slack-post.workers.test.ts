@@ -11,25 +11,78 @@ import { seedConnectedScout } from "../../workers/webhooks/test-support/records.
 import { routeFakes, toFetch } from "../fakes/handler.ts";
 import { createFakeSlack } from "../fakes/slack.ts";
 
+/** A user with a Slack scout whose sealed bot token the fake Slack accepts, and the Worker's automation ctx. */
+async function connectedSlackUser(channels: { id: string; name: string }[]) {
+  const slack = createFakeSlack();
+  for (const c of channels) slack.addChannel(c);
+  const e = devEnv({ SLACK_API_BASE: "https://slack.fake/api" });
+  const seeded = await seedConnectedScout({
+    email: `auto-slack-${crypto.randomUUID()}@example.com`,
+    sourceType: "slack",
+    accountRef: "T0FAKE",
+  });
+  const sealed = await sealTokens(readConfig(e), seeded.userId, { botToken: slack.botToken });
+  await env.DB.prepare(
+    "update scout_connections set token_ciphertext = ?, token_key_version = ? where id = ?",
+  )
+    .bind(sealed.ciphertext, sealed.keyVersion, seeded.connectionId)
+    .run();
+  const ctx = createAutomationCtx(e, {
+    fetch: toFetch(routeFakes([["https://slack.fake", slack.handler]])),
+  });
+  return { slack, seeded, ctx };
+}
+
+async function lastMessage(slack: ReturnType<typeof createFakeSlack>, channel: string) {
+  const history = await slack.handler(
+    new Request("https://slack.fake/api/conversations.history", {
+      method: "POST",
+      headers: { authorization: `Bearer ${slack.botToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ channel, limit: "1" }),
+    }),
+  );
+  return ((await history.json()) as { messages?: { text: string }[] }).messages?.[0];
+}
+
 describe("slack_post from an automation (workerd, fake Slack)", () => {
+  it("posts to a workspace key URI destination (slack://team/…/channel/…) as its channel id", async () => {
+    const { slack, seeded, ctx } = await connectedSlackUser([{ id: "C024BE91L", name: "general" }]);
+    const { automation, webhookToken } = await saveAutomation({
+      ctx: ctx.manage,
+      input: {
+        userId: seeded.userId,
+        definition: {
+          schema_version: 1,
+          name: "Announce by key",
+          triggers: [{ type: "webhook" }],
+          plan: {
+            steps: [
+              {
+                id: "post",
+                action: "slack_post",
+                with: {
+                  channel: "slack://team/T0FAKE/channel/C024BE91L",
+                  text: "hi {{ run.trigger.payload.n }}",
+                },
+                output_as: "posted",
+              },
+            ],
+          },
+        },
+      },
+    });
+    const { runId } = await fireWebhook({
+      ctx,
+      input: { automationId: automation.id, token: webhookToken!, body: { n: 7 } },
+    });
+    expect(await executeRun({ ctx, input: { runId } })).toBe("succeeded");
+    expect((await lastMessage(slack, "C024BE91L"))?.text).toBe("hi 7");
+    const [step] = await ctx.store.listSteps(runId);
+    expect(step!.output).toEqual({ ts: expect.any(String) });
+  });
+
   it("posts with the user's Slack connection; interpolated values cannot mention or link", async () => {
-    const slack = createFakeSlack();
-    slack.addChannel({ id: "C1", name: "general" });
-    const e = devEnv({ SLACK_API_BASE: "https://slack.fake/api" });
-    const seeded = await seedConnectedScout({
-      email: `auto-slack-${crypto.randomUUID()}@example.com`,
-      sourceType: "slack",
-      accountRef: "T0FAKE",
-    });
-    const sealed = await sealTokens(readConfig(e), seeded.userId, { botToken: slack.botToken });
-    await env.DB.prepare(
-      "update scout_connections set token_ciphertext = ?, token_key_version = ? where id = ?",
-    )
-      .bind(sealed.ciphertext, sealed.keyVersion, seeded.connectionId)
-      .run();
-    const ctx = createAutomationCtx(e, {
-      fetch: toFetch(routeFakes([["https://slack.fake", slack.handler]])),
-    });
+    const { slack, seeded, ctx } = await connectedSlackUser([{ id: "C1", name: "general" }]);
     const { automation, webhookToken } = await saveAutomation({
       ctx: ctx.manage,
       input: {
@@ -59,14 +112,7 @@ describe("slack_post from an automation (workerd, fake Slack)", () => {
       },
     });
     expect(await executeRun({ ctx, input: { runId } })).toBe("succeeded");
-    const history = await slack.handler(
-      new Request("https://slack.fake/api/conversations.history", {
-        method: "POST",
-        headers: { authorization: `Bearer ${slack.botToken}`, "content-type": "application/json" },
-        body: JSON.stringify({ channel: "C1", limit: "1" }),
-      }),
-    );
-    const posted = ((await history.json()) as { messages: { text: string }[] }).messages[0]!;
+    const posted = (await lastMessage(slack, "C1"))!;
     expect(posted.text).toBe("*New:* &lt;!channel&gt; pay &lt;https://evil.test|now&gt; &amp; more");
   });
 });

@@ -7,6 +7,7 @@ import {
   DeviceToHubFrame,
   HubToDeviceFrame as HubFrame,
   type HubToDeviceFrame,
+  type Notice,
 } from "@scouts/core/protocol/frames";
 import type { Env } from "../env.ts";
 import { createPipelineCtx, type FullPipelineCtx } from "../queue-consumer/pipeline-deps.ts";
@@ -69,6 +70,22 @@ export class DeviceHub extends DurableObject<Env> {
    */
   async poke(): Promise<void> {
     this.ctx.waitUntil(this.deliverQueued());
+  }
+
+  /**
+   * Sends a notice to every connected device of `userId` now; returns how many it reached.
+   * Nothing is stored: a device offline at this moment never sees it (best-effort).
+   */
+  async notice(userId: string, notice: Notice): Promise<number> {
+    let reached = 0;
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws.readyState !== WebSocket.OPEN || attachmentOf(ws)?.userId !== userId) continue;
+      try {
+        sendFrame(ws, { type: "notice", notice });
+        reached++;
+      } catch {}
+    }
+    return reached;
   }
 
   /** Safety net: a delivery run that failed is retried by alarm, so no queued row waits for the next poke. */

@@ -68,6 +68,7 @@ async function attemptOnce(
     stringFields(cap),
   ) as Record<string, unknown>;
   const issues = compileSchema(cap.inputSchema)(input);
+  if (!issues.length) issues.push(...(cap.checkInput?.(input) ?? []));
   if (issues.length) {
     throw new CoreError(
       "bad_input",

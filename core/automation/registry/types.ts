@@ -18,8 +18,10 @@ export interface ActionServices {
   fetch?: FetchLike;
   /** Posts to Slack with the user's connection (CONNECTORS' client behind it). */
   slackPost?: (input: { userId: string; channel: string; text: string }) => Promise<{ ts: string }>;
-  /** Delivers a notification to the user's devices (device hub). */
-  notify?: (input: { userId: string; title: string; body: string; runId: string }) => Promise<void>;
+  /** Delivers a notification to the user's connected devices (device hub); how many it reached. */
+  notify?: (input: { userId: string; title: string; body: string; runId: string }) => Promise<{
+    devices: number;
+  }>;
   /** Applies a mailbox action on one of the user's proposals (AGENT's ledger service: undoable). */
   mailbox?: (input: {
     userId: string;
@@ -87,7 +89,19 @@ export interface Capability {
   templateModes?: Record<string, EscapeMode>;
   /** `tight` actions do one thing; `loose` ones (agent_task) let a model choose tools. */
   kind: "tight" | "loose";
+  /**
+   * Checks JSON Schema cannot express (e.g. a workspace key URI), on literal values at save time
+   * and on rendered values before each call; each issue names its pointer within `with`.
+   */
+  checkInput?: (input: Record<string, unknown>) => InputIssue[];
   handler: (args: HandlerArgs) => Promise<HandlerResult>;
+}
+
+/** A problem with one field of an action's input: `path` is a JSON pointer like `/channel`. */
+export interface InputIssue {
+  path: string;
+  rule: string;
+  message: string;
 }
 
 export interface CapabilityRegistry {

@@ -73,7 +73,10 @@ export async function createHarness(
     services: {
       clock,
       logger: { log: () => {} },
-      notify: async (n) => void notifications.push({ title: n.title, body: n.body }),
+      notify: async (n) => {
+        notifications.push({ title: n.title, body: n.body });
+        return { devices: 1 };
+      },
       registry,
       ...services,
     },

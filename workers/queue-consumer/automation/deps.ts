@@ -22,6 +22,7 @@ import { createMcpStore } from "@scouts/db/repos/automation-mcp";
 import { createAutomationRepo, createTriggerStore } from "@scouts/db/repos/automation-triggers";
 import { createRunStore } from "@scouts/db/repos/automations";
 import { createEventStore } from "@scouts/db/repos/events";
+import { ensurePersonalSpace } from "@scouts/db/repos/spaces";
 import { type Env, readConfig } from "../../env.ts";
 import { consoleLogger } from "../../shared/logger.ts";
 import { tokenKeyring } from "../../shared/token-store.ts";
@@ -122,6 +123,8 @@ export function createAutomationCtx(
     ids,
     logger,
     manage: { repo: createAutomationRepo(db), registry, clock, ids },
+    // `$space_default` is the person's own space (created on first use, like the workspaces API does).
+    spaceDefault: async (userId) => (await ensurePersonalSpace(db, { userId, now: clock.now() })).id,
   };
 }
 

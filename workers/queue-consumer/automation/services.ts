@@ -8,6 +8,7 @@ import { type Clock, type Logger, randomId, realSleep } from "@scouts/core/ports
 import type { ScoutsDb } from "@scouts/db";
 import { insertArtifact } from "@scouts/db/repos/automation-artifacts";
 import { sql } from "drizzle-orm";
+import type { DeviceHub } from "../../device-hub/device-hub.ts";
 import type { Config, Env } from "../../env.ts";
 import { connectorForScout } from "../../shared/scout-connector.ts";
 import { openTokens } from "../../shared/token-store.ts";
@@ -46,14 +47,23 @@ export function createActionServices(deps: {
     logger,
     registry,
     ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
-    // Device delivery has no DeviceHub notice RPC yet: the notification is recorded in the run and announced as an event.
+    // Only the title reaches devices (an info notice, never the body); offline devices miss it.
     notify: async (n) => {
+      const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
+      const notice = { kind: "info" as const, message: n.title.slice(0, 500) };
+      let devices: number;
+      try {
+        devices = await ns.get(ns.idFromName(n.userId)).notice(n.userId, notice);
+      } catch (e) {
+        throw new CoreError("upstream_unavailable", "the device hub did not answer", { cause: e });
+      }
       await publish(events, {
         type: "automation.notification",
         userId: n.userId,
         subject: `automation_run:${n.runId}`,
         payload: { runId: n.runId },
       });
+      return { devices };
     },
     // Same path as a person's action: ownership check, ledger row with its reversal, then the
     // provider. The key makes a re-run step (after a restart) return the first ledger entry.

@@ -1,8 +1,31 @@
-import { CoreError } from "../../../errors.ts";
-import type { Capability } from "../types.ts";
+import { CoreError, isCoreError } from "../../../errors.ts";
+import { extractIdForScheme } from "../../../workspaces/workspace-key.ts";
+import type { Capability, InputIssue } from "../types.ts";
 
 /** Slack's practical per-message cap (REFERENCE: stay well under ~12,000 characters). */
 const MAX_TEXT = 3000;
+
+/** A channel name (`#general`), a raw id (`C024BE91L`) or a workspace key (`slack://channel/C024BE91L`). */
+const CHANNEL_PATTERN = "^(#?[A-Za-z0-9_-]{1,80}|[a-z]+://\\S{1,290})$";
+
+/**
+ * The conversation to post to: a workspace key URI becomes its Slack id, anything else is sent as is.
+ * @example slackChannel("slack://team/T1AB/channel/C024BE91L") // "C024BE91L"
+ */
+export function slackChannel(value: string): string {
+  return value.includes("://") ? extractIdForScheme(value, "slack") : value;
+}
+
+function checkChannel(input: Record<string, unknown>): InputIssue[] {
+  if (typeof input.channel !== "string") return [];
+  try {
+    slackChannel(input.channel);
+    return [];
+  } catch (e) {
+    if (!isCoreError(e)) throw e;
+    return [{ path: "/channel", rule: "workspace_key", message: e.message }];
+  }
+}
 
 /** Posts a message to a Slack channel the user's Slack connection can reach. */
 export const slackPost: Capability = {
@@ -13,7 +36,7 @@ export const slackPost: Capability = {
     type: "object",
     required: ["channel", "text"],
     properties: {
-      channel: { type: "string", pattern: "^[#A-Za-z0-9_-]{1,80}$" },
+      channel: { type: "string", pattern: CHANNEL_PATTERN },
       text: { type: "string", minLength: 1, maxLength: MAX_TEXT },
     },
     additionalProperties: false,
@@ -24,11 +47,12 @@ export const slackPost: Capability = {
   expectedDurationMs: 2000,
   costEstimateUsd: 0,
   templateModes: { text: "mrkdwn" },
+  checkInput: checkChannel,
   async handler({ input, run, services }) {
     if (!services.slackPost) throw new CoreError("disabled", "no Slack connection is available to post with");
     const out = await services.slackPost({
       userId: run.userId,
-      channel: String(input.channel),
+      channel: slackChannel(String(input.channel)),
       text: String(input.text),
     });
     return { output: { ts: out.ts } };
