@@ -60,7 +60,12 @@ async function connect(): Promise<Omit<Connection, "online" | "retry">> {
         note: "No local agent found: this browser is the device.",
       };
     } catch (e) {
-      return { mode: "offline", source: null, agent: null, note: `Device mode failed: ${String(e)}` };
+      return {
+        mode: "offline",
+        source: null,
+        agent: null,
+        note: `No local agent, and ${(e as Error).message ?? String(e)}.`,
+      };
     }
   }
   return {

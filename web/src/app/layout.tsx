@@ -56,7 +56,12 @@ export function Layout() {
       </nav>
       {(shown === "offline" || note) && (
         <div className={`banner ${shown === "offline" ? "banner-offline" : ""}`}>
-          <span>{shown === "offline" ? "You are offline — showing the last synced suggestions." : note}</span>
+          <span>
+            {!online
+              ? "You are offline — showing the last synced suggestions."
+              : (note ?? "No agent or device connection — showing the last synced suggestions.")}
+          </span>
+          {online && mode === "offline" && <Link to="/scouts">Set up this browser</Link>}
           {shown === "offline" && (
             <button type="button" onClick={retry}>
               Reconnect
