@@ -13,6 +13,7 @@ import { startPipelineStack } from "../../tests/e2e/pipeline-harness.ts";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
 import { GMAIL_USER_LIMIT_PER_MINUTE } from "../../tests/fakes/gmail/quota.ts";
 import { connectBenchDevice } from "./device-client.ts";
+import { stageProfile } from "./stage-profile.ts";
 
 const { values } = parseArgs({
   options: {
@@ -73,6 +74,10 @@ async function cloudDiagnostics(persistDir: string, lost: string[]) {
 }
 
 const stack = await startPipelineStack({ agent: false, email: `bench-${Date.now()}@example.com` });
+// The harness keeps only the last 20 kB of output; the stage profile needs every job's line.
+const workerLog: string[] = [];
+for (const s of [stack.worker.child.stdout, stack.worker.child.stderr])
+  s?.on("data", (d) => workerLog.push(String(d)));
 try {
   const pair = await fetch(`${stack.worker.url}/api/v1/dev/pair`, {
     method: "POST",
@@ -169,7 +174,10 @@ try {
   // Stage 1 keeping an item from the device as spam is a verdict, not a loss; the run log names each.
   const spam = new Set(spamRefs);
   const lost = lostIds(sentAt, firstArrival).filter((id) => !spam.has(id)).length;
-  console.log(JSON.stringify({ ...report, classifiedSpam: spam.size, lost, cloud }, null, 2));
+  const stages = stageProfile(workerLog.join(""));
+  console.log(
+    JSON.stringify({ ...report, classifiedSpam: spam.size, lost, stagesMs: stages, cloud }, null, 2),
+  );
   device.close();
 } finally {
   await stack.stop();

@@ -3,11 +3,11 @@ import { retryDelaySeconds } from "./backoff.ts";
 import { isAhead } from "./cursor.ts";
 
 describe("retryDelaySeconds", () => {
-  it("doubles per attempt from 5 s, with up to 25% jitter, capped at 15 minutes", () => {
+  it("triples per attempt from 1 s, with up to 25% jitter, capped at 15 minutes", () => {
     const low = [1, 2, 3, 4, 5].map((attempts) => retryDelaySeconds({ attempts, random: () => 0 }));
     const high = [1, 2, 3, 4, 5].map((attempts) => retryDelaySeconds({ attempts, random: () => 0.999 }));
-    expect(low).toEqual([5, 10, 20, 40, 80]);
-    expect(high).toEqual([7, 13, 25, 50, 100]);
+    expect(low).toEqual([1, 3, 9, 27, 81]);
+    expect(high).toEqual([1, 4, 11, 34, 101]);
     expect(retryDelaySeconds({ attempts: 30, random: () => 1 })).toBe(900);
   });
 

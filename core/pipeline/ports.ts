@@ -118,12 +118,20 @@ export interface PipelineCtx {
 
 export interface SyncCtx extends PipelineCtx {
   jobs: JobSender;
+  /** When set, pages of at most `maxRefs` new items are triaged inside the sync job. */
+  inline?: InlineTriage | undefined;
 }
 
 export interface TriageCtx extends PipelineCtx {
   ledger: LedgerStore;
   classifier: Stage1Classifier;
   hub: HubPoker;
+}
+
+/** Triage inside the sync job for small pages: one queue hop less between push and device. */
+export interface InlineTriage {
+  maxRefs: number;
+  ctx: TriageCtx;
 }
 
 /** Frames out to one or many sockets; the DeviceHub implements it. */

@@ -1,8 +1,9 @@
-import type { MessageRef } from "../connectors/source-connector.ts";
+import type { MessageRef, SourceConnector } from "../connectors/source-connector.ts";
 import { SyncJob, type SyncJob as SyncJobT, type TriageJob } from "../protocol/jobs.ts";
 import { parseInput } from "../validate.ts";
 import { isAhead } from "./cursor.ts";
-import type { SyncCtx } from "./ports.ts";
+import { triageInline } from "./inline-triage.ts";
+import type { PipelineScout, SyncCtx } from "./ports.ts";
 import { publishSafely } from "./publish-safely.ts";
 
 export type SyncOutcome = "enqueued" | "up_to_date" | "unknown_scout" | "paused" | "needs_reauth";
@@ -17,8 +18,10 @@ export interface SyncResult {
 const maxBatch = 100;
 
 /**
- * Turns a push, poll or Slack event into one triage job per new item. The cursor moves forward
- * only, after the jobs are enqueued, so a crash in between re-lists rather than loses.
+ * Turns a push, poll or Slack event into one triage job per new item, or, for a page of at most
+ * `ctx.inline.maxRefs` items, triages them right here (a ref that fails inline becomes a job).
+ * The cursor moves forward only, after every ref is inserted or enqueued, so a crash in between
+ * re-lists rather than loses (and the (scout, ref) unique row turns the replay into no-ops).
  * @example await syncScout({ ctx, input: { kind: "sync", scoutId, historyId: "1234", trigger: "push" } })
  */
 export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT }): Promise<SyncResult> {
@@ -30,7 +33,7 @@ export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT 
   if (!scout.active) return none("paused");
 
   if (job.ref) {
-    await ctx.jobs.sendBatch([{ kind: "triage", scoutId: scout.id, ref: job.ref }]);
+    await handOff(ctx, scout, [job.ref], null);
     await ctx.scouts.markRun(scout.id, ctx.clock.now());
     return { outcome: "enqueued", enqueued: 1, fullResync: false };
   }
@@ -42,10 +45,7 @@ export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT 
   const connector = await ctx.connectorFor(scout);
   const page = await connector.listNew({ cursor: scout.cursor });
   const refs = uniqueRefs(page.refs);
-  for (let i = 0; i < refs.length; i += maxBatch) {
-    const chunk = refs.slice(i, i + maxBatch);
-    await ctx.jobs.sendBatch(chunk.map((ref): TriageJob => ({ kind: "triage", scoutId: scout.id, ref })));
-  }
+  await handOff(ctx, scout, refs, connector);
   if (isAhead(page.cursor, scout.cursor)) await ctx.scouts.advanceCursor(scout.id, page.cursor);
   const now = ctx.clock.now();
   await ctx.scouts.markRun(scout.id, now);
@@ -68,6 +68,25 @@ export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT 
     enqueued: refs.length,
     fullResync: page.fullResync,
   };
+}
+
+/** Triages a small page inline (on `connector`, or one built now) and enqueues the rest. */
+async function handOff(
+  ctx: SyncCtx,
+  scout: PipelineScout,
+  refs: MessageRef[],
+  connector: SourceConnector | null,
+): Promise<void> {
+  let queued = refs;
+  if (ctx.inline && refs.length > 0 && refs.length <= ctx.inline.maxRefs) {
+    // A connector that cannot be built now is the fan-out jobs' problem (they retry on their own).
+    const c = connector ?? (await ctx.connectorFor(scout).catch(() => null));
+    if (c) queued = await triageInline(ctx.inline, scout, c, refs);
+  }
+  for (let i = 0; i < queued.length; i += maxBatch) {
+    const chunk = queued.slice(i, i + maxBatch);
+    await ctx.jobs.sendBatch(chunk.map((ref): TriageJob => ({ kind: "triage", scoutId: scout.id, ref })));
+  }
 }
 
 function uniqueRefs(refs: MessageRef[]): MessageRef[] {

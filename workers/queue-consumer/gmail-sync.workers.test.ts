@@ -47,6 +47,8 @@ beforeEach(() => {
     jobs: sender,
     logger: createMemoryLogger(),
     events: null,
+    // The fan-out path; inline triage of small pages is tested in inline-triage.workers.test.ts.
+    inlineTriageMax: 0,
   });
 });
 afterEach(() => {

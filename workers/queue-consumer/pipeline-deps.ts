@@ -36,6 +36,8 @@ export interface PipelineOverrides {
   logger?: Logger;
   jobs?: JobSender;
   events?: EventPublisher | null;
+  /** Largest sync page triaged inside the sync job (0: always fan out triage jobs). */
+  inlineTriageMax?: number;
   /** Fixed queue retry delay (tests drive a message to the dead-letter queue without waiting). */
   retryDelaySeconds?: number;
   /** Extra vars for provider connectors (the DeviceHub reads its own env, not the test's). */
@@ -49,6 +51,8 @@ export interface PipelineOverrides {
 export const testOverrides: PipelineOverrides = {};
 
 let defaultClassifier: Stage1Classifier | undefined;
+/** A push usually names 1–10 new items; bigger pages (a resync, a backlog) fan out across jobs. */
+export const defaultInlineTriageMax = 20;
 
 export type FullPipelineCtx = SyncCtx &
   TriageCtx & {
@@ -80,7 +84,7 @@ export function createPipelineCtx(env: Env, overrides: PipelineOverrides = testO
           publish: async (input) => void (await publish(workerEventsCtx(env, db, clock), input)),
         });
   defaultClassifier ??= createStage1Classifier();
-  return {
+  const full: FullPipelineCtx = {
     ...base,
     db,
     cron: createCronStore(db),
@@ -90,6 +94,9 @@ export function createPipelineCtx(env: Env, overrides: PipelineOverrides = testO
     hub: hubPoker(env),
     retryDelaySeconds: overrides.retryDelaySeconds,
   };
+  const maxRefs = overrides.inlineTriageMax ?? defaultInlineTriageMax;
+  full.inline = maxRefs > 0 ? { maxRefs, ctx: full } : undefined;
+  return full;
 }
 
 export function queueSender(queue: Queue): JobSender {
