@@ -40,6 +40,7 @@ type Harness = {
   stored(): Promise<{ suggestions: Suggestion[]; outbox: { id: string }[] }>;
   identity(): { token: string; deviceId: string } | null;
   flush(): Promise<unknown>;
+  drop(): void;
   act(id: string, action: string): Promise<{ status: string; ledgerId: string | null }>;
   undoOne(id: string): Promise<{ undone: string[]; skipped: unknown[] }>;
   ledger(): Promise<{
@@ -273,6 +274,31 @@ describe("the PWA as a device (no local agent)", () => {
     expect(marks).toHaveLength(1);
     const mine = (await harness((h) => h.ledger())).items.find((e) => e.id === queued.ledgerId)!;
     expect(mine.status).toBe("applied");
+  });
+
+  it("a dropped socket reconnects by itself and receives what was emitted meanwhile", async () => {
+    const before = await harness((h) => h.state());
+    await harness((h) => h.drop());
+    await until("saw the drop", async () => !(await harness((h) => h.state())).connected, 10_000);
+    const token = (await harness((h) => h.identity()))!.token;
+    const emit = await fetch(`${baseUrl}/api/v1/dev/demo/emit`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ count: 3 }),
+    });
+    expect(emit.status).toBe(202);
+    let count = 0;
+    await until("reconnected and got the new ones", async () => {
+      const st = await harness((h) => h.state());
+      const n = (await harness((h) => h.stored())).suggestions.length;
+      const settled = st.connected && n > delivered && n === count && st.acked === st.received;
+      count = n;
+      return settled;
+    });
+    const after = await harness((h) => h.state());
+    // Only the new proposals came: none of the acked ones again.
+    expect(after.received - before.received).toBe(count - delivered);
+    delivered = count;
   });
 
   it("acked proposals are not redelivered when the device reconnects", async () => {

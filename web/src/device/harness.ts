@@ -31,6 +31,7 @@ const api = {
   },
   identity: () => device?.identity() ?? null,
   flush: () => device!.flush(),
+  drop: () => device!.link.drop(),
   async act(id: string, action: "archive" | "mark_read") {
     return device!.source.act(id, { action });
   },
