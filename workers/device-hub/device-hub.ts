@@ -12,6 +12,7 @@ import {
 import type { Env } from "../env.ts";
 import { createPipelineCtx, type FullPipelineCtx } from "../queue-consumer/pipeline-deps.ts";
 import { createCronStore } from "../queue-consumer/stores.ts";
+import { type ConnectorCache, cachedConnectorFor } from "./connector-cache.ts";
 import { createHubStore } from "./hub-store.ts";
 
 interface Attachment {
@@ -33,6 +34,7 @@ const runTimeoutMs = 30_000;
 export class DeviceHub extends DurableObject<Env> {
   private chain: Promise<unknown> = Promise.resolve();
   private pokeQueued: Promise<void> | null = null;
+  private readonly connectors: ConnectorCache = new Map();
 
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
@@ -178,6 +180,7 @@ export class DeviceHub extends DurableObject<Env> {
     await deliverProposals({
       ctx: {
         ...p,
+        connectorFor: cachedConnectorFor(p.connectorFor, this.connectors, () => p.clock.now()),
         send: (frames) => {
           const open = sockets.filter(
             (ws) => ws.readyState === WebSocket.OPEN && attachmentOf(ws)?.userId === userId,
