@@ -53,10 +53,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: false,
-    // device-test.html drives the browser-as-device module in e2e tests and benches (PWA-DEVICE).
+    // device-test.html drives the browser-as-device module in e2e tests and benches (PWA-DEVICE);
+    // built only when SCOUTS_DEVICE_HARNESS=1, so production builds do not ship it.
     rollupOptions: {
       input: Object.fromEntries(
-        ["index.html", "device-test.html"]
+        ["index.html", ...(process.env.SCOUTS_DEVICE_HARNESS === "1" ? ["device-test.html"] : [])]
           .filter((f) => existsSync(path.join(webRoot, f)))
           .map((f) => [f.replace(".html", ""), path.join(webRoot, f)]),
       ),

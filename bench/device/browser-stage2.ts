@@ -93,7 +93,7 @@ const outDir = await mkdtemp(path.join(tmpdir(), "scouts-bench-pwa-"));
 const vite = path.join(repoRoot, "node_modules", ".bin", "vite");
 const build = spawnSync(vite, ["build", "--config", "web/vite.config.ts", "--outDir", outDir], {
   cwd: repoRoot,
-  env: childEnv(),
+  env: childEnv({ SCOUTS_DEVICE_HARNESS: "1" }),
   encoding: "utf8",
 });
 if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);

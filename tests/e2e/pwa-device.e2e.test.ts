@@ -89,7 +89,7 @@ beforeAll(async () => {
   const vite = path.join(repoRoot, "node_modules", ".bin", "vite");
   const build = spawnSync(vite, ["build", "--config", "web/vite.config.ts", "--outDir", outDir], {
     cwd: repoRoot,
-    env: childEnv(),
+    env: childEnv({ SCOUTS_DEVICE_HARNESS: "1" }),
     encoding: "utf8",
   });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
