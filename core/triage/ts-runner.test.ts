@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SparseRow } from "./features/featurize.ts";
 import type { LinearHead } from "./onnx/linear-model.ts";
-import { logits } from "./ts-runner.ts";
+import { evaluate, logits } from "./ts-runner.ts";
 
 // The plain loop the specialised widths must match bit for bit (same additions, same order).
 function reference(head: LinearHead, row: SparseRow): number[] {
@@ -32,6 +32,32 @@ describe("logits", () => {
         const row: SparseRow = { indices, values: Float32Array.from(indices, rnd), dim };
         expect(Array.from(logits(head, row))).toEqual(reference(head, row));
       }
+    }
+  });
+
+  it("evaluates several heads at once exactly as each head alone", () => {
+    let seed = 11;
+    const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32) * 2 - 1;
+    const dim = 500;
+    const heads: LinearHead[] = [4, 7, 6, 1].map((width, n) => ({
+      output: `h${n}`,
+      activation: width === 1 ? "sigmoid" : "softmax",
+      width,
+      weights: Float32Array.from({ length: dim * width }, rnd),
+      bias: Float32Array.from({ length: width }, rnd),
+    }));
+    const model = { input: "x", dim, heads };
+    const rows = Array.from({ length: 30 }, () => {
+      const indices = Int32Array.from(
+        new Set(Array.from({ length: 60 }, () => Math.floor(((rnd() + 1) / 2) * dim))),
+      ).sort();
+      return { indices, values: Float32Array.from(indices, rnd), dim };
+    });
+    const all = evaluate(model, rows);
+    for (const head of heads) {
+      expect(Array.from(all[head.output]!)).toEqual(
+        Array.from(evaluate({ input: "x", dim, heads: [head] }, rows)[head.output]!),
+      );
     }
   });
 });

@@ -21,6 +21,8 @@ export function createTsRunner(bytes: Uint8Array | LinearModel): ModelRunner {
 
 /** Synchronous evaluation, for the Worker's hot path. */
 export function evaluate(model: LinearModel, rows: SparseRow[]): ModelOutputs {
+  if (model.heads.length > 1 && model.heads.every((h) => h.weights.length === model.dim * h.width))
+    return evaluateFused(model, rows);
   const out: ModelOutputs = {};
   for (const head of model.heads) {
     const res = new Float32Array(rows.length * head.width);
@@ -33,6 +35,68 @@ export function evaluate(model: LinearModel, rows: SparseRow[]): ModelOutputs {
     out[head.output] = res;
   }
   return out;
+}
+
+/**
+ * Several heads over one input (stage 2): their weights interleaved per feature, so each
+ * non-zero feature reads one contiguous run instead of one cache miss per head. Every output
+ * still sums bias, then features in row order, exactly as `logits` does.
+ */
+function evaluateFused(model: LinearModel, rows: SparseRow[]): ModelOutputs {
+  const f = fusedOf(model);
+  const out: ModelOutputs = {};
+  const results = model.heads.map((h) => new Float32Array(rows.length * h.width));
+  const z = new Float64Array(f.width);
+  rows.forEach((row, r) => {
+    z.set(f.bias);
+    const { indices, values } = row;
+    const w = f.weights;
+    const width = f.width;
+    for (let j = 0; j < indices.length; j++) {
+      const base = indices[j]! * width;
+      const x = values[j]!;
+      for (let k = 0; k < width; k++) z[k] = z[k]! + x * w[base + k]!;
+    }
+    model.heads.forEach((head, h) => {
+      const zh = z.subarray(f.offsets[h]!, f.offsets[h]! + head.width);
+      activate(head, zh);
+      results[h]!.set(zh, r * head.width);
+    });
+  });
+  model.heads.forEach((head, h) => {
+    out[head.output] = results[h]!;
+  });
+  return out;
+}
+
+interface Fused {
+  width: number;
+  offsets: number[];
+  weights: Float32Array;
+  bias: Float64Array;
+}
+const fusedCache = new WeakMap<LinearModel, Fused>();
+
+function fusedOf(model: LinearModel): Fused {
+  let f = fusedCache.get(model);
+  if (f) return f;
+  const offsets: number[] = [];
+  let width = 0;
+  for (const h of model.heads) {
+    offsets.push(width);
+    width += h.width;
+  }
+  const weights = new Float32Array(model.dim * width);
+  const bias = new Float64Array(width);
+  model.heads.forEach((h, n) => {
+    const off = offsets[n]!;
+    for (let k = 0; k < h.width; k++) bias[off + k] = h.bias[k]!;
+    for (let i = 0; i < model.dim; i++)
+      for (let k = 0; k < h.width; k++) weights[i * width + off + k] = h.weights[i * h.width + k]!;
+  });
+  f = { width, offsets, weights, bias };
+  fusedCache.set(model, f);
+  return f;
 }
 
 /** z = row · W + b for one head. */
