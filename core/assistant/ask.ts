@@ -1,5 +1,5 @@
 import type { AskResponse, Suggestion } from "../protocol/local-api.ts";
-import { byPriority } from "./brief.ts";
+import { arrivedAt, byPriority } from "./brief.ts";
 import { matchesQuery } from "./search.ts";
 import { senderAddress } from "./sender.ts";
 
@@ -34,7 +34,7 @@ export function answerQuestion(args: {
   const open = suggestions.filter((s) => s.status === "new" && s.verdict !== "spam");
   if (intent === "urgent_today") {
     const dayStart = args.input.dayStart ?? now - 24 * 3_600_000;
-    const urgent = open.filter((s) => s.bucket === "urgent" && s.receivedAt >= dayStart).sort(byPriority);
+    const urgent = open.filter((s) => s.bucket === "urgent" && arrivedAt(s) >= dayStart).sort(byPriority);
     const answer = urgent.length
       ? `${urgent.length} urgent today: ${urgent
           .slice(0, 5)

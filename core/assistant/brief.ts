@@ -9,13 +9,23 @@ const titles = {
   unprocessed: "Not yet sorted",
 };
 
+/**
+ * When a suggestion became new to the person: when the device stored it, or the message date if
+ * later. A late-delivered (old-dated) message still belongs in the next brief.
+ *
+ * @example arrivedAt({ receivedAt: now - 20 * 86_400_000, storedAt: now }) // now
+ */
+export function arrivedAt(s: Pick<Suggestion, "receivedAt" | "storedAt">): number {
+  return Math.max(s.receivedAt, s.storedAt);
+}
+
 /** Higher priority first, then newer first. */
 export function byPriority(a: Suggestion, b: Suggestion): number {
   return (b.priority ?? -1) - (a.priority ?? -1) || b.receivedAt - a.receivedAt;
 }
 
 /**
- * The morning/evening digest: open suggestions since `since`, counted by bucket with the top
+ * The morning/evening digest: open suggestions that arrived since `since` (see `arrivedAt`), counted by bucket with the top
  * threads, plus the same as markdown ("copy as markdown").
  *
  * @example composeBrief({ input: { suggestions, period: "morning", since, now, topPerBucket: 3 } }).markdown
@@ -31,7 +41,7 @@ export function composeBrief(args: {
 }): Brief {
   const { suggestions, period, since, now } = args.input;
   const top = args.input.topPerBucket ?? 3;
-  const open = suggestions.filter((s) => s.status === "new" && s.receivedAt >= since && s.verdict !== "spam");
+  const open = suggestions.filter((s) => s.status === "new" && arrivedAt(s) >= since && s.verdict !== "spam");
   const buckets = order.map((bucket) => {
     const inBucket = open.filter((s) => (s.bucket ?? "unprocessed") === bucket).sort(byPriority);
     return {
