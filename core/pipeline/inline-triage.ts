@@ -18,7 +18,16 @@ export async function triageInline(
 ): Promise<MessageRef[]> {
   const ctx: TriageCtx = { ...inline.ctx, connectorFor: async () => connector };
   const settled = await Promise.allSettled(
-    refs.map((ref) => triageItem({ ctx, input: { kind: "triage", scoutId: scout.id, ref } })),
+    refs.map(async (ref) => {
+      const started = ctx.clock.now();
+      const { outcome } = await triageItem({ ctx, input: { kind: "triage", scoutId: scout.id, ref } });
+      // Same shape as the consumer's `queue.triage` line, so stage timings stay comparable.
+      ctx.logger.log("info", "queue.triage_inline", {
+        scoutId: scout.id,
+        outcome,
+        ms: ctx.clock.now() - started,
+      });
+    }),
   );
   const failed: MessageRef[] = [];
   settled.forEach((s, i) => {
