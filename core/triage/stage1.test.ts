@@ -51,4 +51,22 @@ describe("createStage1Classifier", () => {
     });
     expect(v.verdict).toBe("relevant");
   });
+
+  it("does not put chat through the email-trained spam model", async () => {
+    const chat = (text: string) =>
+      c.classify({
+        kind: "chat",
+        ref: { source: "slack", id: "C1:1.3" },
+        text,
+        user: "U2",
+        channel: "C1",
+        ts: "1.3",
+        date: 0,
+      });
+    const ordinary = await chat(
+      "Can you review the launch checklist before 3pm today? The deck is in the drive.",
+    );
+    expect(ordinary).toMatchObject({ verdict: "relevant" });
+    expect(ordinary.reason).toMatch(/^chat:rules_only;/);
+  });
 });

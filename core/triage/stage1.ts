@@ -64,6 +64,16 @@ export function stage1FromAnalysis(a: Analysis, model: LinearModel = stage1Model
       confidence: decided.confidence,
     };
   }
+  // The spam model learned from email only (SpamAssassin): chat has none of the header evidence
+  // it leans on, so its score there is noise. Chat from the person's own workspace is kept unless
+  // a T0 rule decided above.
+  if (a.p.kind === "chat") {
+    return {
+      verdict: "relevant",
+      reason: clip(`chat:rules_only;rules:${ruleIds.join(",") || "none"}`),
+      confidence: 0.75,
+    };
+  }
   const row = toRow(a.bag, bits);
   const pSpam = evaluate(model, [row]).spam![1]!;
   const verdict = pSpam >= STAGE1_SIDECAR.threshold ? "spam" : "relevant";
