@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { CoreError } from "../errors.ts";
 import type { FetchLike } from "../ports.ts";
 import type * as T from "./local-api.ts";
@@ -101,6 +101,8 @@ export function localApiClient(opts: { fetch: FetchLike; baseUrl: string; token:
     createEntity: (c: T.EntityCollection, e: T.EntityInput) => call(Entity, "POST", `/entities/${c}`, e),
     patchEntity: (c: T.EntityCollection, eid: string, e: T.EntityPatch) =>
       call(Entity, "PATCH", `/entities/${c}/${id(eid)}`, e),
+    deleteEntity: (c: T.EntityCollection, eid: string) =>
+      call(z.object({ deleted: z.literal(true) }), "DELETE", `/entities/${c}/${id(eid)}`),
     discoverAccounts: () => call(DiscoverResponse, "GET", "/accounts/discover"),
   };
 }

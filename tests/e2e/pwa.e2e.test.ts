@@ -223,6 +223,38 @@ describe("the PWA in Chromium", () => {
     await page.keyboard.press("Escape");
   });
 
+  it("briefs the demo items by bucket with counts, and answers one Ask question with links", async () => {
+    const nav = (name: string) =>
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+    await nav("Brief");
+    const open = (await agentList("new")).length;
+    await expect
+      .poll(() => page.locator(".lead").textContent(), { timeout: 10_000 })
+      .toMatch(/^\d+ new since/);
+    expect(Number.parseInt((await page.locator(".lead").textContent()) ?? "", 10)).toBe(open);
+    const counts = await page.locator(".bucket-block h2 .count").allTextContents();
+    expect(counts.reduce((n, c) => n + Number(c), 0)).toBe(open);
+    expect(counts.filter((c) => Number(c) > 0).length).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(shots, "brief-buckets.png") });
+
+    await nav("Ask");
+    await page.getByLabel("Your question").fill("Summarize my inbox");
+    await page.getByRole("button", { name: "Ask", exact: true }).click();
+    const answer = page.getByRole("region", { name: "Answer" });
+    await expect
+      .poll(() => answer.locator(".answer-text").textContent(), { timeout: 10_000 })
+      .toMatch(new RegExp(`^${open} open: `));
+    const cited = answer.getByRole("list", { name: "Cited suggestions" }).getByRole("link");
+    expect(await cited.count()).toBeGreaterThan(0);
+    const label = (await cited.first().textContent()) ?? "";
+    await page.screenshot({ path: path.join(shots, "ask.png") });
+    expect(await axeProblems(page)).toEqual([]);
+    await cited.first().click();
+    const subject = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    expect(subject.length).toBeGreaterThan(0);
+    expect(label).toContain(subject);
+  });
+
   it("renders every screen without serious accessibility violations (screenshots saved)", async () => {
     await page.getByRole("link", { name: "Scouts" }).click();
     await page.getByLabel("Local development sign-in (email)").fill(EMAIL);
@@ -281,6 +313,33 @@ describe("the PWA in Chromium", () => {
     });
     expect(tasks.items.filter((t) => t.sourceSuggestionId === id)).toHaveLength(1);
     await expect.poll(() => page.locator(`article[data-id="${id}"]`).count()).toBe(0);
+
+    // The Tasks screen lists it, ticks it done at the agent and links back to the suggestion.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Tasks", exact: true })
+      .click();
+    const title = tasks.items.find((t) => t.sourceSuggestionId === id)?.title ?? "";
+    const row = page.locator("li.entity").filter({ hasText: title });
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    // Controlled by the agent's answer: the box turns checked once the patch is saved.
+    await row.getByRole("checkbox").click();
+    await until("task done at the agent", async () => {
+      const r = await fetch(`${agentUrl}/local/v1/entities/tasks`, {
+        headers: { authorization: `Bearer ${localToken}` },
+      });
+      const body = (await r.json()) as { items: { sourceSuggestionId: string | null; done: boolean }[] };
+      return body.items.some((t) => t.sourceSuggestionId === id && t.done) ? true : undefined;
+    });
+    await expect.poll(() => row.getByRole("checkbox").isChecked()).toBe(true);
+    await page.screenshot({ path: path.join(shots, "tasks.png") });
+    expect(await axeProblems(page)).toEqual([]);
+    await row.getByRole("link", { name: "From suggestion" }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe((await agentList("converted")).find((s) => s.id === id)?.subject);
+    await page.getByRole("link", { name: "Suggestions", exact: true }).click();
+    await expect.poll(() => cards().count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(9);
 
     const batch = page.getByRole("button", { name: /^Approve all \d+ / }).first();
     const [, n, cohort] = /^Approve all (\d+) (.+)$/.exec((await batch.textContent()) ?? "") ?? [];

@@ -9,6 +9,7 @@ import { createRootRoute, createRoute, createRouter, redirect } from "@tanstack/
 import { useAgentConnection, useCloudConnection } from "./app/connection.tsx";
 import { Layout } from "./app/layout.tsx";
 import { ActivityPage } from "./routes/activity/page.tsx";
+import { createAssistRoutes } from "./routes/assist/route.tsx";
 import { createAutomationsRoute } from "./routes/automations/route.tsx";
 import { BriefPage } from "./routes/brief/page.tsx";
 import { PoliciesPage } from "./routes/policies/page.tsx";
@@ -43,6 +44,7 @@ const routeTree = rootRoute.addChildren([
   createAutomationsRoute(rootRoute, useCloudConnection),
   createProjectsRoute(rootRoute, useAgentConnection),
   createWorkspacesRoute(rootRoute, useCloudConnection),
+  ...createAssistRoutes(rootRoute),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: false });

@@ -5,6 +5,8 @@ import { useConnection } from "./connection.tsx";
 const NAV = [
   ["/brief", "Brief"],
   ["/suggestions", "Suggestions"],
+  ["/ask", "Ask"],
+  ["/tasks", "Tasks"],
   ["/activity", "Activity"],
   ["/scouts", "Scouts"],
   ["/policies", "Policies"],

@@ -38,6 +38,12 @@ export interface SuggestionSource {
   policies(): Promise<T.Policies>;
   putPolicies(patch: T.PoliciesPatch): Promise<T.Policies>;
   control(request: T.ControlRequest): Promise<T.Status>;
+  /** Ask box ("what's urgent today?"): only the agent answers; absent in device mode. */
+  ask?(question: string): Promise<T.AskResponse>;
+  /** Tasks, events and notes made by converting suggestions (agent only; absent in device mode). */
+  entities?(collection: T.EntityCollection): Promise<T.EntityList>;
+  patchEntity?(collection: T.EntityCollection, id: string, patch: T.EntityPatch): Promise<T.Entity>;
+  deleteEntity?(collection: T.EntityCollection, id: string): Promise<void>;
   /** Change events (same union as the agent's SSE stream); returns an unsubscribe function. */
   subscribe(onEvent: (event: T.LocalEvent) => void): () => void;
 }
@@ -72,6 +78,10 @@ export function agentSource(opts: AgentSourceOptions): SuggestionSource & { clie
     policies: () => client.policies(),
     putPolicies: (p) => client.putPolicies(p),
     control: (r) => client.control(r),
+    ask: (question) => client.ask(question),
+    entities: (c) => client.entities(c),
+    patchEntity: (c, id, patch) => client.patchEntity(c, id, patch),
+    deleteEntity: async (c, id) => void (await client.deleteEntity(c, id)),
     subscribe: (onEvent) => subscribeAgentEvents(opts, doFetch, onEvent),
   };
 }

@@ -1,0 +1,99 @@
+import type { AskResponse } from "@scouts/core/protocol/local-api";
+import { Link } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { useConnection } from "../../app/connection.tsx";
+import { ErrorState, NeedsSource } from "../../app/states.tsx";
+
+type AskState =
+  | { status: "idle" }
+  | { status: "loading"; question: string }
+  | { status: "ready"; question: string; answer: AskResponse }
+  | { status: "error"; question: string; error: Error };
+
+const EXAMPLES = ["What's urgent today?", "Summarize my inbox", "What did Priya send about the roadmap?"];
+
+/** The Ask box: a question about local suggestions, answered by the agent with links to them. */
+export function AskPage() {
+  const { source, online } = useConnection();
+  const [question, setQuestion] = useState("");
+  const [state, setState] = useState<AskState>({ status: "idle" });
+  if (!source) return <NeedsSource what="Ask" />;
+  const ask = source.ask?.bind(source);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const q = question.trim();
+    if (!q || !ask) return;
+    setState({ status: "loading", question: q });
+    try {
+      setState({ status: "ready", question: q, answer: await ask(q) });
+    } catch (error) {
+      setState({
+        status: "error",
+        question: q,
+        error: error instanceof Error ? error : new Error(String(error)),
+      });
+    }
+  }
+  return (
+    <section aria-labelledby="ask-title">
+      <h1 id="ask-title">Ask</h1>
+      {!ask ? (
+        <div className="state offline" role="status">
+          <p className="state-title">Ask needs the local agent</p>
+          <p>This browser is acting as the device; answers come from the agent's local data.</p>
+        </div>
+      ) : (
+        <>
+          <form className="search-form" onSubmit={submit}>
+            <label htmlFor="ask-input">Your question</label>
+            <input
+              id="ask-input"
+              type="text"
+              value={question}
+              maxLength={1000}
+              placeholder={EXAMPLES[0]}
+              onChange={(e) => setQuestion(e.target.value)}
+            />
+            <button type="submit" disabled={!online || state.status === "loading" || !question.trim()}>
+              Ask
+            </button>
+          </form>
+          <p className="muted">Try: {EXAMPLES.join(" · ")}</p>
+          {!online && (
+            <p role="status" className="notice">
+              You are offline — Ask needs the local agent.
+            </p>
+          )}
+          <Answer state={state} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Answer({ state }: { state: AskState }) {
+  if (state.status === "idle") return null;
+  if (state.status === "loading") return <p role="status">Looking through your suggestions…</p>;
+  if (state.status === "error") return <ErrorState error={state.error} />;
+  const { answer } = state;
+  return (
+    <section className="answer" aria-labelledby="answer-title" aria-live="polite">
+      <h2 id="answer-title">Answer</h2>
+      <p className="answer-text">{answer.answer}</p>
+      <p className="muted">
+        {answer.phrasedBy === "llm" ? "Phrased by your local language model" : "From your local data"}
+      </p>
+      {answer.links.length > 0 && (
+        <ul className="threads" aria-label="Cited suggestions">
+          {answer.links.map((l) => (
+            <li key={l.suggestionId}>
+              <Link to="/suggestion/$id" params={{ id: l.suggestionId }}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
