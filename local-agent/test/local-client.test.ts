@@ -41,6 +41,9 @@ describe("core's typed local API client against the agent's routes", () => {
     expect(status.control.paused).toBe(true);
     const task = await agent.createEntity("tasks", { title: "Pay invoice", body: "" });
     expect((await agent.patchEntity("tasks", task.id, { done: true })).done).toBe(true);
+    expect(await agent.deleteEntity("tasks", task.id)).toEqual({ deleted: true });
+    expect((await agent.entities("tasks")).items).toEqual([]);
+    await expect(agent.deleteEntity("tasks", task.id)).rejects.toMatchObject({ code: "not_found" });
     await expect(agent.suggestion("missing")).rejects.toMatchObject({ code: "not_found" });
 
     const res = await app.request("http://127.0.0.1:8788/local/v1/events", {

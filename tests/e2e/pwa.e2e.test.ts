@@ -320,7 +320,7 @@ describe("the PWA in Chromium", () => {
       .getByRole("link", { name: "Tasks", exact: true })
       .click();
     const title = tasks.items.find((t) => t.sourceSuggestionId === id)?.title ?? "";
-    const row = page.locator("li.entity").filter({ hasText: title });
+    const row = page.locator("li.entity").filter({ hasText: title }).first();
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     // Controlled by the agent's answer: the box turns checked once the patch is saved.
     await row.getByRole("checkbox").click();
@@ -334,6 +334,35 @@ describe("the PWA in Chromium", () => {
     await expect.poll(() => row.getByRole("checkbox").isChecked()).toBe(true);
     await page.screenshot({ path: path.join(shots, "tasks.png") });
     expect(await axeProblems(page)).toEqual([]);
+    // Edit the title and due date, then delete a second, hand-made task.
+    await row.getByRole("button", { name: `Edit ${title}` }).click();
+    await page.getByLabel("Title").fill(`${title} (call back)`);
+    await page.getByLabel("Due date").fill("2026-12-01");
+    await page.getByRole("button", { name: "Save" }).click();
+    const edited = page.locator("li.entity").filter({ hasText: `${title} (call back)` });
+    await expect.poll(() => edited.textContent(), { timeout: 10_000 }).toContain("due");
+    await until("edited at the agent", async () => {
+      const r = await fetch(`${agentUrl}/local/v1/entities/tasks`, {
+        headers: { authorization: `Bearer ${localToken}` },
+      });
+      const body = (await r.json()) as { items: { title: string; due: number | null }[] };
+      return body.items.some((t) => t.title === `${title} (call back)` && t.due !== null) ? true : undefined;
+    });
+    const scratch = await fetch(`${agentUrl}/local/v1/entities/tasks`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${localToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ title: "Scratch task" }),
+    });
+    expect(scratch.status).toBe(201);
+    await page.getByRole("button", { name: "Delete Scratch task" }).click({ timeout: 10_000 });
+    await until("scratch deleted at the agent", async () => {
+      const r = await fetch(`${agentUrl}/local/v1/entities/tasks`, {
+        headers: { authorization: `Bearer ${localToken}` },
+      });
+      const body = (await r.json()) as { items: { title: string }[] };
+      return body.items.some((t) => t.title === "Scratch task") ? undefined : true;
+    });
+    await expect.poll(() => page.locator("li.entity").filter({ hasText: "Scratch task" }).count()).toBe(0);
     await row.getByRole("link", { name: "From suggestion" }).click();
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
