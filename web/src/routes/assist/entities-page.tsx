@@ -42,7 +42,7 @@ export function EntitiesPage() {
   };
   return (
     <section aria-labelledby="entities-title">
-      <h1 id="entities-title">Tasks</h1>
+      <h1 id="entities-title">Tasks, events and notes</h1>
       <p role="status" className="notice" aria-live="polite">
         {notice}
       </p>
