@@ -12,10 +12,18 @@ function reference(head: LinearHead, row: SparseRow): number[] {
   return z;
 }
 
+/** A seeded linear congruential generator in [-1, 1): the same weights on every run. */
+function lcg(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return (state / 2 ** 32) * 2 - 1;
+  };
+}
+
 describe("logits", () => {
   it("equals the plain loop exactly for every head width", () => {
-    let seed = 7;
-    const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32) * 2 - 1;
+    const rnd = lcg(7);
     const dim = 300;
     for (const width of [1, 2, 4, 6, 7]) {
       const head: LinearHead = {
@@ -36,8 +44,7 @@ describe("logits", () => {
   });
 
   it("evaluates several heads at once exactly as each head alone", () => {
-    let seed = 11;
-    const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32) * 2 - 1;
+    const rnd = lcg(11);
     const dim = 500;
     const heads: LinearHead[] = [4, 7, 6, 1].map((width, n) => ({
       output: `h${n}`,
