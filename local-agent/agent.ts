@@ -16,6 +16,7 @@ import { createLocalAuth } from "./api/auth.ts";
 import type { AgentConfig } from "./config.ts";
 import { openAgentDb } from "./db/open.ts";
 import { startFoldersFeature } from "./folders/feature.ts";
+import { projectBlocks } from "./folders/prompt-blocks.ts";
 import { startLocalScouts } from "./scouts/local-scouts.ts";
 import { maybeAlert } from "./services/assist.ts";
 import { assistOnArrival } from "./services/assistant-run.ts";
@@ -163,6 +164,7 @@ export async function startAgent(
     },
   });
   ctx.readItem = (proposalId) => link.readItem(proposalId);
+  ctx.projectBlocks = projectBlocks(folders.ctx);
   // Kill stops the link at once; resume brings it back and replays the outbox.
   ctx.onOutboxChanged = () => {
     void ctx.stores.settings.control().then((c) => {

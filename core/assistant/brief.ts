@@ -37,6 +37,8 @@ export function composeBrief(args: {
     since: number;
     now: number;
     topPerBucket?: number;
+    /** Top files of the projects open tasks/events link to (on-device manifest block). */
+    projectsBlock?: string;
   };
 }): Brief {
   const { suggestions, period, since, now } = args.input;
@@ -65,6 +67,8 @@ export function composeBrief(args: {
         `- **${mdEscape(t.from)}** — ${mdEscape(t.subject)}${t.why.length ? ` _(${mdEscape(t.why[0] ?? "")})_` : ""}`,
       );
   }
+  if (args.input.projectsBlock)
+    md.push("", "## Projects in play", args.input.projectsBlock.replace(/^## /gm, "### "));
   return { period, generatedAt: now, since, total: open.length, buckets, markdown: md.join("\n") };
 }
 

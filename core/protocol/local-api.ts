@@ -409,7 +409,11 @@ export const BriefQuery = z.object({
 /** `POST /brief/slack` — post the brief to the configured Slack incoming webhook. */
 export const BriefSlackResponse = z.object({ posted: z.boolean(), message: z.string() });
 
-export const AskRequest = z.object({ question: z.string().min(1).max(1000) });
+export const AskRequest = z.object({
+  question: z.string().min(1).max(1000),
+  /** Projects (ids or names) in context: the local model also sees their file manifests. */
+  projects: z.array(z.string().min(1).max(200)).max(20).optional(),
+});
 export type AskRequest = z.infer<typeof AskRequest>;
 
 export const AskResponse = z.object({

@@ -53,7 +53,10 @@ export function miscRoutes(ctx: AgentCtx) {
     .post("/brief/slack", async (c) =>
       c.json(await postBrief(ctx, parseInput(BriefQuery, c.req.query(), "query").period)),
     )
-    .post("/ask", async (c) => c.json(await ask(ctx, parseInput(AskRequest, await body(c)).question)))
+    .post("/ask", async (c) => {
+      const r = parseInput(AskRequest, await body(c));
+      return c.json(await ask(ctx, r.question, r.projects));
+    })
     .get("/settings", async (c) => c.json(await getSettings(ctx)))
     .patch("/settings", async (c) =>
       c.json(await patchSettings(ctx, parseInput(SettingsPatch, await body(c)))),

@@ -5,6 +5,7 @@ import type { CloudClient } from "../adapters/cloud-client.ts";
 import type { EventBus } from "../adapters/event-bus.ts";
 import type { Stage2 } from "../adapters/stage2.ts";
 import type { AgentDb } from "../db/open.ts";
+import type { ProjectBlocks } from "../folders/prompt-blocks.ts";
 import { entityStore } from "../store/entities.ts";
 import { ledgerStore } from "../store/ledger.ts";
 import { outboxStore } from "../store/outbox.ts";
@@ -43,6 +44,8 @@ export interface AgentCtx {
   stores: ReturnType<typeof makeStores>;
   /** Asks the hub for a cloud item's raw content (set by the composition root when linked). */
   readItem?: (proposalId: string) => Promise<{ raw?: string } | null>;
+  /** Project-folder manifest blocks (on-device summaries); set by the composition root. */
+  projectBlocks?: ProjectBlocks;
   /** Set by the composition root so services can wake the outbox after a write. */
   onOutboxChanged?: () => void;
 }
