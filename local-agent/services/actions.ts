@@ -1,10 +1,9 @@
-import { gateAction } from "@scouts/core/assistant/autonomy";
-import { reversalFor, type UndoSelector, undoLedger } from "@scouts/core/assistant/ledger";
+import { type UndoSelector, undoLedger } from "@scouts/core/assistant/ledger";
+import * as steps from "@scouts/core/device/action-steps";
 import { CoreError } from "@scouts/core/errors";
 import type {
   ActionRequest,
   ActionResponse,
-  LedgerEntry,
   Suggestion,
   UndoResponse,
 } from "@scouts/core/protocol/local-api";
@@ -14,40 +13,7 @@ import { flushOutbox } from "./outbox.ts";
 const cloudSources = new Set(["gmail", "slack", "demo"]);
 
 export async function switches(ctx: AgentCtx) {
-  const settings = await ctx.stores.settings.settings();
-  return {
-    control: await ctx.stores.settings.control(),
-    assistantEnabled: settings.assistantEnabled,
-    providers: settings.providers,
-  };
-}
-
-/** The suggestion's local state after an action (or its undo). */
-function localEffect(
-  s: Suggestion,
-  action: string,
-  params: { label?: string; until?: number; prevStatus?: string; draftId?: string },
-) {
-  switch (action) {
-    case "archive":
-    case "trash":
-      return { status: "archived" };
-    case "unarchive":
-    case "untrash":
-    case "unsnooze":
-      return { status: params.prevStatus ?? "new", snoozedUntil: null };
-    case "snooze":
-      return { status: "snoozed", snoozedUntil: params.until ?? null };
-    case "label":
-      return { labels: [...new Set([...s.labels, params.label ?? ""])] };
-    case "unlabel":
-      return { labels: s.labels.filter((l) => l !== params.label) };
-    case "delete_draft":
-      // A newer draft of the same reply stays on the suggestion.
-      return s.draftId === params.draftId ? { draftId: null } : null;
-    default:
-      return null;
-  }
+  return steps.switchesFrom(await ctx.stores.settings.settings(), await ctx.stores.settings.control());
 }
 
 /** Applies (or, with a reversal action, restores) an action's effect on the local suggestion. */
@@ -57,7 +23,7 @@ export async function applyLocal(
   action: string,
   params: { label?: string; until?: number; prevStatus?: string },
 ) {
-  const patch = localEffect(s, action, params);
+  const patch = steps.localEffect(s, action, params);
   if (!patch) return;
   const updated = await ctx.stores.suggestions.update(s.id, patch as never);
   if (updated) ctx.bus.emit({ type: "suggestion.updated", suggestion: updated });
@@ -87,47 +53,25 @@ export async function performAction(args: {
     throw new CoreError("bad_input", "use the unsubscribe endpoint: it shows its plan first");
   if (request.action === "draft_reply" && input.initiator === "person")
     throw new CoreError("bad_input", "use the draft endpoint: drafts come from the local language model");
-  if (request.action === "label" && !request.label) throw new CoreError("bad_input", "label needs a label");
-  if (request.action === "snooze" && !request.until) throw new CoreError("bad_input", "snooze needs until");
-  const policies = await ctx.stores.settings.policies();
-  const gate = gateAction({
-    input: {
-      action: request.action,
-      source: s.source,
-      level: policies.levels[s.cohort] ?? policies.levels.default,
-      confidence: s.confidence,
-      lowConfidenceThreshold: policies.lowConfidenceThreshold,
-      initiator: input.initiator,
-      confirmed: request.confirmed,
-      templateId: input.templateId,
-      templateIds: policies.templates.map((t) => t.id),
-      now: ctx.clock.now(),
-    },
+  steps.checkActionParams(request);
+  const gate = steps.gateSuggestionAction({
+    s,
+    request,
+    initiator: input.initiator,
+    templateId: input.templateId,
+    policies: await ctx.stores.settings.policies(),
     switches: await switches(ctx),
+    now: ctx.clock.now(),
   });
-  if (!gate.allowed) {
-    const status = gate.mode === "ask" ? "needs_confirmation" : "refused";
-    return { status, ledgerId: null, gate, message: gate.reasons.at(-1) ?? "not allowed" };
-  }
-  const reversal = reversalFor(request.action, { label: request.label });
-  const entry: LedgerEntry = {
+  if (!gate.allowed) return steps.gateRefusal(gate);
+  const entry = steps.ledgerEntryFor({
+    s,
+    request,
+    initiator: input.initiator,
     id: ctx.ids(),
-    suggestionId: s.id,
-    scoutId: s.scoutId,
-    action: request.action,
-    targetRef: s.sourceMsgRef,
-    reversal: reversal ? { ...reversal, prevStatus: s.status } : null,
-    reversible: reversal !== null,
-    actor: input.initiator === "person" ? "person" : "assistant",
-    runId: request.runId ?? null,
     sessionId: ctx.sessionId,
-    undoOf: null,
-    status: "pending",
-    cloudLedgerId: null,
-    error: null,
-    createdAt: ctx.clock.now(),
-    undoneAt: null,
-  };
+    now: ctx.clock.now(),
+  });
   await ctx.stores.ledger.append(entry);
   ctx.bus.emit({ type: "ledger.appended", entry });
   await applyLocal(ctx, s, request.action, { label: request.label, until: request.until });
@@ -140,27 +84,16 @@ export async function performAction(args: {
     id: entry.id,
     kind: "action",
     ledgerId: entry.id,
-    payload: {
-      proposalId: s.id,
-      action: request.action,
-      ...(request.label ? { label: request.label } : {}),
-      ...(request.until ? { until: request.until } : {}),
-      ...(request.runId ? { runId: request.runId } : {}),
-      sessionId: ctx.sessionId,
-    },
+    payload: steps.actionPayload(s, request, ctx.sessionId),
   });
   await flushOutbox(ctx);
-  const after = await ctx.stores.ledger.get(entry.id);
-  if (after?.status === "applied")
-    return { status: "applied", ledgerId: entry.id, gate, message: `${request.action} done` };
-  if (after?.status === "failed")
-    return { status: "refused", ledgerId: entry.id, gate, message: after.error ?? "the cloud refused it" };
-  return {
-    status: "queued",
-    ledgerId: entry.id,
+  return steps.outcomeAfterFlush({
+    after: await ctx.stores.ledger.get(entry.id),
+    entryId: entry.id,
     gate,
-    message: "offline: queued, will be sent in order when back online",
-  };
+    action: request.action,
+    queuedMessage: "offline: queued, will be sent in order when back online",
+  });
 }
 
 /**

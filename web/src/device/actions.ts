@@ -1,7 +1,7 @@
-import { gateAction } from "@scouts/core/assistant/autonomy";
 import { initialControl, type Switches } from "@scouts/core/assistant/control";
-import { reversalFor, type UndoSelector, undoLedger } from "@scouts/core/assistant/ledger";
+import { type UndoSelector, undoLedger } from "@scouts/core/assistant/ledger";
 import { defaultPolicies } from "@scouts/core/assistant/policies";
+import * as steps from "@scouts/core/device/action-steps";
 import { CoreError } from "@scouts/core/errors";
 import type {
   ActionRequest,
@@ -30,42 +30,16 @@ export interface DeviceCtx {
 }
 
 export async function readSwitches(store: DeviceStore): Promise<Switches> {
-  const settings = (await store.kvGet<Settings>("settings")) ?? defaultDeviceSettings;
-  return {
-    control: (await store.kvGet<ControlState>("control")) ?? initialControl,
-    assistantEnabled: settings.assistantEnabled,
-    providers: settings.providers,
-  };
-}
-
-/** The suggestion after an action (or, with a reversal action, after its undo). */
-export function localEffect(
-  s: Suggestion,
-  action: string,
-  p: { label?: string; until?: number; prevStatus?: string },
-): Suggestion | null {
-  switch (action) {
-    case "archive":
-    case "trash":
-      return { ...s, status: "archived" };
-    case "unarchive":
-    case "untrash":
-    case "unsnooze":
-      return { ...s, status: (p.prevStatus as Suggestion["status"]) ?? "new", snoozedUntil: null };
-    case "snooze":
-      return { ...s, status: "snoozed", snoozedUntil: p.until ?? null };
-    case "label":
-      return { ...s, labels: [...new Set([...s.labels, p.label ?? ""])] };
-    case "unlabel":
-      return { ...s, labels: s.labels.filter((l) => l !== p.label) };
-    default:
-      return null;
-  }
+  return steps.switchesFrom(
+    (await store.kvGet<Settings>("settings")) ?? defaultDeviceSettings,
+    (await store.kvGet<ControlState>("control")) ?? initialControl,
+  );
 }
 
 async function applyLocal(ctx: DeviceCtx, s: Suggestion, action: string, p: Record<string, unknown>) {
-  const next = localEffect(s, action, p as { label?: string; until?: number; prevStatus?: string });
-  if (!next) return;
+  const patch = steps.localEffect(s, action, p as { label?: string; until?: number; prevStatus?: string });
+  if (!patch) return;
+  const next: Suggestion = { ...s, ...patch };
   await ctx.store.putSuggestion(next);
   ctx.emitSuggestion(next);
 }
@@ -88,46 +62,24 @@ export async function deviceAct(
   if (!s) throw new CoreError("not_found", `no suggestion ${id}`);
   if (!["archive", "trash", "mark_read", "label", "snooze"].includes(request.action))
     throw new CoreError("bad_input", `${request.action} needs the local agent`);
-  if (request.action === "label" && !request.label) throw new CoreError("bad_input", "label needs a label");
-  if (request.action === "snooze" && !request.until) throw new CoreError("bad_input", "snooze needs until");
-  const policies = (await ctx.store.kvGet<Policies>("policies")) ?? defaultPolicies;
-  const gate = gateAction({
-    input: {
-      action: request.action,
-      source: s.source,
-      level: policies.levels[s.cohort] ?? policies.levels.default,
-      confidence: s.confidence,
-      lowConfidenceThreshold: policies.lowConfidenceThreshold,
-      initiator,
-      confirmed: request.confirmed,
-      templateIds: policies.templates.map((t) => t.id),
-      now: ctx.now(),
-    },
+  steps.checkActionParams(request);
+  const gate = steps.gateSuggestionAction({
+    s,
+    request,
+    initiator,
+    policies: (await ctx.store.kvGet<Policies>("policies")) ?? defaultPolicies,
     switches: await readSwitches(ctx.store),
+    now: ctx.now(),
   });
-  if (!gate.allowed) {
-    const status = gate.mode === "ask" ? "needs_confirmation" : "refused";
-    return { status, ledgerId: null, gate, message: gate.reasons.at(-1) ?? "not allowed" };
-  }
-  const reversal = reversalFor(request.action, { label: request.label });
-  const entry: LedgerEntry = {
+  if (!gate.allowed) return steps.gateRefusal(gate);
+  const entry = steps.ledgerEntryFor({
+    s,
+    request,
+    initiator,
     id: ctx.ids(),
-    suggestionId: s.id,
-    scoutId: s.scoutId,
-    action: request.action,
-    targetRef: s.sourceMsgRef,
-    reversal: reversal ? { ...reversal, prevStatus: s.status } : null,
-    reversible: reversal !== null,
-    actor: initiator === "person" ? "person" : "assistant",
-    runId: request.runId ?? null,
     sessionId: ctx.sessionId,
-    undoOf: null,
-    status: "pending",
-    cloudLedgerId: null,
-    error: null,
-    createdAt: ctx.now(),
-    undoneAt: null,
-  };
+    now: ctx.now(),
+  });
   await ctx.store.ledgerPut(entry);
   ctx.emitLedger(entry, true);
   await applyLocal(ctx, s, request.action, { label: request.label, until: request.until });
@@ -135,31 +87,20 @@ export async function deviceAct(
     id: entry.id,
     kind: "action",
     ledgerId: entry.id,
-    payload: {
-      proposalId: s.id,
-      action: request.action,
-      ...(request.label ? { label: request.label } : {}),
-      ...(request.until ? { until: request.until } : {}),
-      ...(request.runId ? { runId: request.runId } : {}),
-      sessionId: ctx.sessionId,
-    },
+    payload: steps.actionPayload(s, request, ctx.sessionId),
     status: "pending",
     attempts: 0,
     lastError: null,
     createdAt: ctx.now(),
   });
   await flushOutbox({ store: ctx.store, cloud: ctx.cloud, onLedger: (e) => ctx.emitLedger(e, false) });
-  const after = await ctx.store.ledgerGet(entry.id);
-  if (after?.status === "applied")
-    return { status: "applied", ledgerId: entry.id, gate, message: `${request.action} done` };
-  if (after?.status === "failed")
-    return { status: "refused", ledgerId: entry.id, gate, message: after.error ?? "the cloud refused it" };
-  return {
-    status: "queued",
-    ledgerId: entry.id,
+  return steps.outcomeAfterFlush({
+    after: await ctx.store.ledgerGet(entry.id),
+    entryId: entry.id,
     gate,
-    message: "offline: queued, sent in order when back online",
-  };
+    action: request.action,
+    queuedMessage: "offline: queued, sent in order when back online",
+  });
 }
 
 /**

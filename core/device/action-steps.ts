@@ -1,0 +1,165 @@
+import { gateAction } from "@scouts/core/assistant/autonomy";
+import type { Switches } from "@scouts/core/assistant/control";
+import { reversalFor } from "@scouts/core/assistant/ledger";
+import { CoreError } from "@scouts/core/errors";
+import type {
+  ActionRequest,
+  ActionResponse,
+  ControlState,
+  GateDecision,
+  LedgerEntry,
+  Policies,
+  Settings,
+  Suggestion,
+} from "@scouts/core/protocol/local-api";
+
+/** The steps of a device action shared by the local agent and the browser-as-device. */
+export type Initiator = "person" | "assistant";
+
+/**
+ * The gate's switches from stored settings and control state.
+ *
+ * @example switchesFrom(settings, initialControl) // { control, assistantEnabled, providers }
+ */
+export function switchesFrom(settings: Settings, control: ControlState): Switches {
+  return { control, assistantEnabled: settings.assistantEnabled, providers: settings.providers };
+}
+
+/**
+ * The suggestion's local change after an action (or, with a reversal action, after its undo).
+ *
+ * @example localEffect(s, "snooze", { until: 1 }) // { status: "snoozed", snoozedUntil: 1 }
+ */
+export function localEffect(
+  s: Suggestion,
+  action: string,
+  params: { label?: string; until?: number; prevStatus?: string; draftId?: string },
+): Partial<Suggestion> | null {
+  switch (action) {
+    case "archive":
+    case "trash":
+      return { status: "archived" };
+    case "unarchive":
+    case "untrash":
+    case "unsnooze":
+      return { status: (params.prevStatus as Suggestion["status"]) ?? "new", snoozedUntil: null };
+    case "snooze":
+      return { status: "snoozed", snoozedUntil: params.until ?? null };
+    case "label":
+      return { labels: [...new Set([...s.labels, params.label ?? ""])] };
+    case "unlabel":
+      return { labels: s.labels.filter((l) => l !== params.label) };
+    case "delete_draft":
+      // A newer draft of the same reply stays on the suggestion.
+      return s.draftId === params.draftId ? { draftId: null } : null;
+    default:
+      return null;
+  }
+}
+
+/** Throws bad_input when an action lacks the parameter it needs. */
+export function checkActionParams(request: ActionRequest): void {
+  if (request.action === "label" && !request.label) throw new CoreError("bad_input", "label needs a label");
+  if (request.action === "snooze" && !request.until) throw new CoreError("bad_input", "snooze needs until");
+}
+
+/**
+ * Gates an action on a suggestion by the cohort's autonomy level, confidence and switches.
+ *
+ * @example gateSuggestionAction({ s, request, initiator: "person", policies, switches, now: 0 }).allowed
+ */
+export function gateSuggestionAction(args: {
+  s: Suggestion;
+  request: ActionRequest;
+  initiator: Initiator;
+  templateId?: string;
+  policies: Policies;
+  switches: Switches;
+  now: number;
+}): GateDecision {
+  const { s, request, policies } = args;
+  return gateAction({
+    input: {
+      action: request.action,
+      source: s.source,
+      level: policies.levels[s.cohort] ?? policies.levels.default,
+      confidence: s.confidence,
+      lowConfidenceThreshold: policies.lowConfidenceThreshold,
+      initiator: args.initiator,
+      confirmed: request.confirmed,
+      templateId: args.templateId,
+      templateIds: policies.templates.map((t) => t.id),
+      now: args.now,
+    },
+    switches: args.switches,
+  });
+}
+
+/** The response for an action the gate did not allow. */
+export function gateRefusal(gate: GateDecision): ActionResponse {
+  const status = gate.mode === "ask" ? "needs_confirmation" : "refused";
+  return { status, ledgerId: null, gate, message: gate.reasons.at(-1) ?? "not allowed" };
+}
+
+/**
+ * The pending ledger entry for an allowed action, with its reversal and the status to restore.
+ *
+ * @example ledgerEntryFor({ s, request, initiator: "person", id: "l1", sessionId, now }).status // "pending"
+ */
+export function ledgerEntryFor(args: {
+  s: Suggestion;
+  request: ActionRequest;
+  initiator: Initiator;
+  id: string;
+  sessionId: string;
+  now: number;
+}): LedgerEntry {
+  const { s, request } = args;
+  const reversal = reversalFor(request.action, { label: request.label });
+  return {
+    id: args.id,
+    suggestionId: s.id,
+    scoutId: s.scoutId,
+    action: request.action,
+    targetRef: s.sourceMsgRef,
+    reversal: reversal ? { ...reversal, prevStatus: s.status } : null,
+    reversible: reversal !== null,
+    actor: args.initiator === "person" ? "person" : "assistant",
+    runId: request.runId ?? null,
+    sessionId: args.sessionId,
+    undoOf: null,
+    status: "pending",
+    cloudLedgerId: null,
+    error: null,
+    createdAt: args.now,
+    undoneAt: null,
+  };
+}
+
+/** The outbox payload that asks the cloud to run the action on the source. */
+export function actionPayload(s: Suggestion, request: ActionRequest, sessionId: string) {
+  return {
+    proposalId: s.id,
+    action: request.action,
+    ...(request.label ? { label: request.label } : {}),
+    ...(request.until ? { until: request.until } : {}),
+    ...(request.runId ? { runId: request.runId } : {}),
+    sessionId,
+  };
+}
+
+/** The response once the outbox was flushed: applied, refused by the cloud, or still queued. */
+export function outcomeAfterFlush(args: {
+  after: LedgerEntry | null | undefined;
+  entryId: string;
+  gate: GateDecision;
+  action: string;
+  queuedMessage: string;
+}): ActionResponse {
+  const { after, entryId: ledgerId, gate } = args;
+  if (after?.status === "applied")
+    return { status: "applied", ledgerId, gate, message: `${args.action} done` };
+  if (after?.status === "failed")
+    return { status: "refused", ledgerId, gate, message: after.error ?? "the cloud refused it" };
+  return { status: "queued", ledgerId, gate, message: args.queuedMessage };
+}
