@@ -1,28 +1,10 @@
 import { initialControl } from "@scouts/core/assistant/control";
 import { defaultPolicies } from "@scouts/core/assistant/policies";
+import { defaultSettings } from "@scouts/core/assistant/settings";
 import { ControlState, Policies, Settings } from "@scouts/core/protocol/local-api";
 import { eq } from "drizzle-orm";
 import type { AgentDb } from "../db/open.ts";
 import { agentSettings } from "../db/schema/index.ts";
-
-export const defaultSettings: Settings = {
-  assistantEnabled: true,
-  providers: { gmail: true, slack: true, demo: true, local_dir: true, local_mail: true },
-  slackWebhookUrl: null,
-  slackAlerts: true,
-  slackRedactBodies: true,
-  llmBaseUrl: null,
-  llmModel: null,
-  briefMorning: "08:00",
-  briefEvening: "18:00",
-  timezone: "UTC",
-  vipSenders: [],
-  orgDomains: [],
-  watchedDirectory: null,
-  watchedDirectoryAutoEntities: false,
-  localMailbox: null,
-  localMailboxFormat: null,
-};
 
 /** Typed JSON values by key, each validated on read (a corrupt value falls back to the default). */
 export function settingsStore(db: AgentDb, now: () => number) {
