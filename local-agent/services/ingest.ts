@@ -1,7 +1,6 @@
-import { matchCohort } from "@scouts/core/assistant/cohorts";
-import { correctionsOverride } from "@scouts/core/assistant/corrections";
 import { senderAddress } from "@scouts/core/assistant/sender";
-import { Cohort, type Suggestion, type SuggestionSource } from "@scouts/core/protocol/local-api";
+import { decideSuggestion, suggestionRecord } from "@scouts/core/device/suggestion-from-proposal";
+import type { Suggestion, SuggestionSource } from "@scouts/core/protocol/local-api";
 import type { AgentCtx } from "./context.ts";
 
 /** What any scout hands the device: a cloud proposal frame or a local scout's item. */
@@ -60,58 +59,22 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
         })
     : null;
 
-  const matched = matchCohort({
+  const decided = decideSuggestion({
     input: {
       from: input.from,
+      sender,
       subject: input.subject,
       headers: flatHeaders(input.headers),
       knownSender,
-      contentCategory: s2?.category,
+      s2,
+      corrections: await st.senders.corrections(sender),
+      settings,
+      policies,
     },
-    settings: { vipSenders: settings.vipSenders, orgDomains: settings.orgDomains, rules: policies.rules },
   });
-  let cohort = matched.cohort;
-  const hint = s2?.cohortHints.find((h) => Cohort.safeParse(h).success);
-  if (cohort === "default" && hint) cohort = hint as Suggestion["cohort"];
-  const why = s2 ? [...s2.why] : [];
-  let bucket = s2?.bucket ?? null;
-  const override = correctionsOverride(await st.senders.corrections(sender));
-  if (override.bucket) {
-    bucket = override.bucket;
-    why.unshift(`you moved mail from ${sender} to ${override.bucket.replace("_", " ")}`);
-  }
-  if (override.cohort) cohort = override.cohort;
-  if (why.length === 0 || cohort !== "default") why.push(matched.why);
-
-  const suggestion: Suggestion = {
-    id: input.id,
-    scoutId: input.scoutId,
-    source: input.source,
-    sourceMsgRef: input.sourceMsgRef,
-    threadRef: input.threadRef,
-    from: input.from,
-    subject: input.subject,
-    snippet: input.snippet,
-    receivedAt: input.date ?? now,
-    storedAt: now,
-    status: "new",
-    category: s2 ? s2.category : "unprocessed",
-    bucket,
-    speechAct: s2?.speechAct ?? null,
-    contentCategory: s2?.category ?? null,
-    priority: s2?.priority ?? null,
-    why,
-    cohort,
-    entities: s2?.entities ?? [],
-    verdict: input.verdict,
-    confidence: s2?.confidence ?? input.confidence,
-    reason: input.reason,
-    corrected: override.bucket !== undefined || override.cohort !== undefined,
-    snoozedUntil: null,
-    labels: [],
-    convertedTo: null,
-    decidedAt: null,
-  };
+  const suggestion = suggestionRecord({
+    input: { ...input, receivedAt: input.date ?? now, storedAt: now, s2, decided },
+  });
   const inserted = await st.suggestions.insertIfAbsent(suggestion, sender, input.headers ?? null);
   if (!inserted) return null;
   ctx.bus.emit({ type: "suggestion.created", suggestion });

@@ -1,9 +1,8 @@
-import { matchCohort } from "@scouts/core/assistant/cohorts";
-import { correctionsOverride } from "@scouts/core/assistant/corrections";
 import { defaultPolicies } from "@scouts/core/assistant/policies";
 import { senderAddress } from "@scouts/core/assistant/sender";
+import { decideSuggestion, suggestionRecord } from "@scouts/core/device/suggestion-from-proposal";
 import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
-import { Cohort, type Policies, type Settings, type Suggestion } from "@scouts/core/protocol/local-api";
+import type { Policies, Settings, Suggestion } from "@scouts/core/protocol/local-api";
 import type { DeviceStage2Result, Stage2Port } from "./model-api.ts";
 import { defaultDeviceSettings } from "./settings.ts";
 import type { DeviceStore } from "./store-types.ts";
@@ -36,51 +35,38 @@ export async function ingestProposal(args: {
   if (stage2 && (from || subject || snippet)) {
     s2 = await stage2.classify({ from, subject, snippet, date: f.date }).catch(() => null);
   }
-  const matched = matchCohort({
-    input: { from, subject, knownSender: known !== undefined, contentCategory: s2?.category },
-    settings: { vipSenders: settings.vipSenders, orgDomains: settings.orgDomains, rules: policies.rules },
+  const decided = decideSuggestion({
+    input: {
+      from,
+      sender: address,
+      subject,
+      knownSender: known !== undefined,
+      s2,
+      corrections: known?.corrections ?? [],
+      settings,
+      policies,
+    },
   });
-  let cohort = matched.cohort;
-  const hint = s2?.cohortHints.find((h) => Cohort.safeParse(h).success);
-  if (cohort === "default" && hint) cohort = hint as Suggestion["cohort"];
-  const why = s2 ? [...s2.why] : [];
-  let bucket = s2?.bucket ?? null;
-  const override = correctionsOverride(known?.corrections ?? []);
-  if (override.bucket) {
-    bucket = override.bucket;
-    why.unshift(`you moved mail from ${address} to ${override.bucket.replace("_", " ")}`);
-  }
-  if (override.cohort) cohort = override.cohort;
-  if (why.length === 0 || cohort !== "default") why.push(matched.why);
-
   const suggestion: Suggestion = {
-    id: f.proposalId,
-    scoutId: f.scoutId,
-    source: f.source,
-    sourceMsgRef: f.sourceMsgRef,
-    threadRef: f.threadRef,
-    from,
-    subject,
-    snippet,
-    receivedAt: f.date ?? f.createdAt,
-    storedAt: at,
-    status: "new",
-    category: s2 ? s2.category : "unprocessed",
-    bucket,
-    speechAct: s2?.speechAct ?? null,
-    contentCategory: s2?.category ?? null,
-    priority: s2?.priority ?? null,
-    why,
-    cohort,
-    entities: s2?.entities ?? [],
-    verdict: f.verdict,
-    confidence: s2?.confidence ?? f.confidence,
-    reason: f.reason,
-    corrected: override.bucket !== undefined || override.cohort !== undefined,
-    snoozedUntil: null,
-    labels: [],
-    convertedTo: null,
-    decidedAt: null,
+    ...suggestionRecord({
+      input: {
+        id: f.proposalId,
+        scoutId: f.scoutId,
+        source: f.source,
+        sourceMsgRef: f.sourceMsgRef,
+        threadRef: f.threadRef,
+        from,
+        subject,
+        snippet,
+        verdict: f.verdict,
+        confidence: f.confidence,
+        reason: f.reason,
+        receivedAt: f.date ?? f.createdAt,
+        storedAt: at,
+        s2,
+        decided,
+      },
+    }),
     draftId: null,
   };
   if (!(await store.insertSuggestion(suggestion))) return null;
