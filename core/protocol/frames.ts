@@ -74,10 +74,68 @@ export const NoticeFrame = z.object({ type: z.literal("notice"), notice: Notice 
 
 export const ErrorFrame = z.object({ type: z.literal("error"), message: z.string() });
 
+// Device-to-device entity sync, relayed by the hub in memory only (never stored in the cloud).
+
+const DeviceRef = z.string().min(1).max(128);
+
+/**
+ * A task, event or note as devices exchange it: the last writer's version (`updatedAt`, `writer`
+ * = device id) wins; a delete is a tombstone (`deleted: true`, content emptied).
+ */
+export const SyncedEntity = z.object({
+  id: z.string().min(1).max(128),
+  kind: z.enum(["task", "event", "note"]),
+  title: z.string().max(500),
+  body: z.string().max(20_000),
+  due: z.number().int().nullable(),
+  done: z.boolean(),
+  start: z.number().int().nullable(),
+  end: z.number().int().nullable(),
+  location: z.string().max(500).nullable(),
+  projectId: z.string().max(128).nullable(),
+  sourceSuggestionId: z.string().max(128).nullable(),
+  createdAt: z.number().int().nonnegative(),
+  updatedAt: z.number().int().nonnegative(),
+  deleted: z.boolean(),
+  writer: DeviceRef,
+});
+export type SyncedEntity = z.infer<typeof SyncedEntity>;
+
+/**
+ * "Send me your entity changes after my cursor for you." Broadcast to the user's other devices
+ * (or `to` one); `reciprocate` asks each to send its own request back. `from` is set by the hub.
+ */
+export const EntitySyncRequestFrame = z.object({
+  type: z.literal("entity_sync_request"),
+  from: DeviceRef.optional(),
+  to: DeviceRef.optional(),
+  cursors: z.record(DeviceRef, z.number().int().nonnegative()).refine((r) => Object.keys(r).length <= 64, {
+    message: "at most 64 cursors",
+  }),
+  reciprocate: z.boolean(),
+});
+export type EntitySyncRequestFrame = z.infer<typeof EntitySyncRequestFrame>;
+
+/** The sender's changes with local sequence in (`after`, `cursor`]. `from` is set by the hub. */
+export const EntityChangesFrame = z.object({
+  type: z.literal("entity_changes"),
+  from: DeviceRef.optional(),
+  to: DeviceRef.optional(),
+  after: z.number().int().nonnegative(),
+  cursor: z.number().int().nonnegative(),
+  changes: z.array(SyncedEntity).max(100),
+});
+export type EntityChangesFrame = z.infer<typeof EntityChangesFrame>;
+
+/** Largest frame the hub relays (workerd allows 1 MiB per WebSocket message). */
+export const MAX_RELAY_FRAME_BYTES = 512 * 1024;
+
 export const DeviceToHubFrame = z.discriminatedUnion("type", [
   HelloFrame,
   ScoutProposalAckFrame,
   ReadItemFrame,
+  EntitySyncRequestFrame,
+  EntityChangesFrame,
 ]);
 export type DeviceToHubFrame = z.infer<typeof DeviceToHubFrame>;
 
@@ -87,5 +145,7 @@ export const HubToDeviceFrame = z.discriminatedUnion("type", [
   ReadItemResultFrame,
   NoticeFrame,
   ErrorFrame,
+  EntitySyncRequestFrame,
+  EntityChangesFrame,
 ]);
 export type HubToDeviceFrame = z.infer<typeof HubToDeviceFrame>;

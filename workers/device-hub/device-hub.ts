@@ -14,6 +14,7 @@ import { createPipelineCtx, type FullPipelineCtx } from "../queue-consumer/pipel
 import { createCronStore } from "../queue-consumer/stores.ts";
 import { type ConnectorCache, cachedConnectorFor } from "./connector-cache.ts";
 import { createHubStore } from "./hub-store.ts";
+import { isRelayFrame, relayOrRefuse } from "./relay.ts";
 
 interface Attachment {
   userId: string;
@@ -122,6 +123,9 @@ export class DeviceHub extends DurableObject<Env> {
       const where = frame.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ");
       return sendFrame(ws, { type: "error", message: `invalid frame: ${where}`.slice(0, 500) });
     }
+    // Device-to-device entity sync: relayed at once, in order, to this user's other devices; kept nowhere.
+    if (isRelayFrame(frame.data))
+      return relayOrRefuse(this.ctx.getWebSockets(), ws, me, frame.data, attachmentOf);
     const p = this.pipeline();
     const f = frame.data;
     // A throwing handler would break the hub and drop every socket: failures become error frames.

@@ -1,0 +1,178 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { createD1Db } from "@scouts/db/d1";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testOverrides } from "../queue-consumer/pipeline-deps.ts";
+import { makeDevice, makeUser } from "../queue-consumer/pipeline-fixtures.ts";
+import { createMemoryLogger } from "../shared/logger.ts";
+import type { DeviceHub } from "./device-hub.ts";
+import { connectDevice, type TestDevice } from "./hub-client.ts";
+
+const CANARY = "CANARY-entity-title-7hQx-do-not-store";
+const db = createD1Db(env.DB);
+const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
+const hubOf = (userId: string) => ns.get(ns.idFromName(userId));
+const connect = (userId: string, deviceId: string) =>
+  connectDevice(hubOf(userId), "http://hub/connect", {
+    "x-scouts-user-id": userId,
+    "x-scouts-device-id": deviceId,
+  });
+
+const logLines: string[] = [];
+beforeEach(() => {
+  const memory = createMemoryLogger();
+  testOverrides.logger = {
+    log: (level, event, fields) => {
+      logLines.push(JSON.stringify({ level, event, fields }));
+      memory.log(level, event, fields);
+    },
+  };
+  for (const level of ["log", "info", "warn", "error", "debug"] as const)
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      logLines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+    });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+});
+
+const entity = (title: string) => ({
+  id: "task-1",
+  kind: "task",
+  title,
+  body: `${title} body`,
+  due: null,
+  done: false,
+  start: null,
+  end: null,
+  location: "Room 4",
+  projectId: null,
+  sourceSuggestionId: "prop-1",
+  createdAt: 1_000,
+  updatedAt: 2_000,
+  deleted: false,
+  writer: "ignored-by-hub",
+});
+
+async function welcomed(userId: string, deviceId: string): Promise<TestDevice> {
+  const d = await connect(userId, deviceId);
+  await d.waitFor((f) => f.some((x) => x.type === "welcome"));
+  return d;
+}
+const syncFrames = (d: TestDevice) =>
+  d.frames.filter((f) => f.type === "entity_changes" || f.type === "entity_sync_request");
+
+async function dumpD1(): Promise<string> {
+  const tables = await env.DB.prepare("select name from sqlite_master where type = 'table'").all<{
+    name: string;
+  }>();
+  const out: string[] = [];
+  for (const { name } of tables.results) {
+    if (name.startsWith("_cf_") || name === "sqlite_sequence") continue;
+    out.push(name, JSON.stringify((await env.DB.prepare(`select * from "${name}"`).all()).results));
+  }
+  return out.join("\n");
+}
+
+describe("DeviceHub entity relay (device to device, in memory only)", () => {
+  it("relays to the user's other devices only, stamps the sender, and keeps nothing", async () => {
+    const alice = await makeUser(db);
+    const bob = await makeUser(db);
+    const [a1, a2, b1] = [
+      await makeDevice(db, alice),
+      await makeDevice(db, alice),
+      await makeDevice(db, bob),
+    ];
+    const phone = await welcomed(alice, a1);
+    const agent = await welcomed(alice, a2);
+    const stranger = await welcomed(bob, b1);
+
+    // The sender claims to be someone else: the hub overrides `from` with the authenticated device.
+    phone.send({ type: "entity_changes", from: b1, after: 0, cursor: 1, changes: [entity(CANARY)] });
+    phone.send({ type: "entity_sync_request", cursors: { [a2]: 3 }, reciprocate: true });
+    await agent.waitFor(() => syncFrames(agent).length === 2);
+    expect(syncFrames(agent)).toEqual([
+      { type: "entity_changes", from: a1, after: 0, cursor: 1, changes: [entity(CANARY)] },
+      { type: "entity_sync_request", from: a1, cursors: { [a2]: 3 }, reciprocate: true },
+    ]);
+
+    // Answer addressed to one device.
+    agent.send({ type: "entity_changes", to: a1, after: 3, cursor: 4, changes: [] });
+    await phone.waitFor(() => syncFrames(phone).length === 1);
+    expect(syncFrames(phone)[0]).toEqual({
+      type: "entity_changes",
+      from: a2,
+      after: 3,
+      cursor: 4,
+      changes: [],
+    });
+
+    // Bob's device (its own hub) got nothing, and cannot join Alice's hub.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(syncFrames(stranger)).toEqual([]);
+    const wrong = await hubOf(alice).fetch(
+      new Request("http://hub/connect", {
+        headers: { upgrade: "websocket", "x-scouts-user-id": bob, "x-scouts-device-id": b1 },
+      }),
+    );
+    expect(wrong.status).toBe(403);
+    // The sender never hears its own frames back.
+    expect(syncFrames(phone)).toHaveLength(1);
+
+    // Privacy canary: the title went through the hub but is in no D1 row, DO storage or log line.
+    const stored = await runInDurableObject(hubOf(alice), async (_hub, state) =>
+      JSON.stringify([...(await state.storage.list()).entries()]),
+    );
+    expect(stored).not.toContain(CANARY);
+    expect(await dumpD1()).not.toContain(CANARY);
+    expect(logLines.join("\n")).not.toContain(CANARY);
+    for (const d of [phone, agent, stranger]) d.ws.close();
+  });
+
+  it("an addressed frame reaches that device only; with nobody else online it reaches nobody", async () => {
+    const user = await makeUser(db);
+    const [d1, d2, d3] = [await makeDevice(db, user), await makeDevice(db, user), await makeDevice(db, user)];
+    const one = await welcomed(user, d1);
+    one.send({ type: "entity_sync_request", cursors: {}, reciprocate: true });
+    const two = await welcomed(user, d2);
+    const three = await welcomed(user, d3);
+    one.send({ type: "entity_sync_request", to: d3, cursors: {}, reciprocate: false });
+    await three.waitFor(() => syncFrames(three).length === 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(syncFrames(two)).toEqual([]);
+    expect(syncFrames(three)[0]).toMatchObject({ from: d1, reciprocate: false });
+    for (const d of [one, two, three]) d.ws.close();
+  });
+
+  it("refuses malformed or oversized sync frames with an error to the sender and relays nothing", async () => {
+    const user = await makeUser(db);
+    const [d1, d2] = [await makeDevice(db, user), await makeDevice(db, user)];
+    const one = await welcomed(user, d1);
+    const two = await welcomed(user, d2);
+    one.send({
+      type: "entity_changes",
+      after: 0,
+      cursor: 1,
+      changes: [{ ...entity("x"), title: "t".repeat(501) }],
+    });
+    const many = Array.from({ length: 101 }, (_, i) => ({ ...entity("x"), id: `t${i}` }));
+    one.send({ type: "entity_changes", after: 0, cursor: 1, changes: many });
+    // Valid by schema, but over the relay's byte limit.
+    const big = Array.from({ length: 40 }, (_, i) => ({
+      ...entity("x"),
+      id: `b${i}`,
+      body: "y".repeat(19_000),
+    }));
+    one.send({ type: "entity_changes", after: 0, cursor: 1, changes: big });
+    await one.waitFor((f) => f.filter((x) => x.type === "error").length === 3);
+    const errors = one.frames
+      .filter((f) => f.type === "error")
+      .map((f) => (f as { message: string }).message);
+    expect(errors[0]).toMatch(/changes\.0\.title/);
+    expect(errors[1]).toMatch(/changes/);
+    expect(errors[2]).toMatch(/limited to \d+ bytes/);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(syncFrames(two)).toEqual([]);
+    for (const d of [one, two]) d.ws.close();
+  });
+});
