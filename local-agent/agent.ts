@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { createEntitySync } from "@scouts/core/device/entity-sync";
 import { type Logger, randomId, realSleep, systemClock } from "@scouts/core/ports";
 import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
 import type { Hono } from "hono";
@@ -121,6 +122,17 @@ export async function startAgent(
     envLlm: config.llm,
   });
   if (identity) Object.assign(ctx.link, { userId: identity.userId, deviceId: identity.deviceId });
+  // Tasks, events and notes sync with the user's other devices through the hub (relayed, never stored).
+  const entitySync = createEntitySync({
+    store: ctx.stores.entities.sync,
+    send: (f) => link.send(f),
+    logger,
+    onApplied(list) {
+      for (const { deleted, writer: _w, ...entity } of list)
+        bus.emit({ type: "entity.changed", entity, deleted });
+    },
+  });
+  const stopEntityPush = ctx.stores.entities.onLocalWrite(() => void entitySync.pushed());
   let runId = `run-${Date.now()}`;
   const pushStatus = async () => bus.emit({ type: "status.changed", status: await getStatus(ctx) });
   const link: DeviceLink = createDeviceLink({
@@ -155,9 +167,12 @@ export async function startAgent(
         lastError: null,
       });
       void flushOutbox(ctx).then(pushStatus);
+      void entitySync.connected();
     },
+    onEntityFrame: (f) => void entitySync.handle(f),
     onNotice: (n) => bus.emit({ type: "notice", kind: n.kind, message: n.message }),
     onState(s) {
+      if (!s.connected) entitySync.disconnected();
       ctx.link.connected = s.connected;
       ctx.link.lastError = s.error;
       void pushStatus();
@@ -227,6 +242,7 @@ export async function startAgent(
     app,
     auth,
     link,
+    entitySync,
     port,
     url: `http://127.0.0.1:${port}`,
     newPairingCode: () => auth.newCode(),
@@ -234,7 +250,9 @@ export async function startAgent(
       clearInterval(timer);
       localScouts.stop();
       unsubscribeKill();
+      stopEntityPush();
       await link.stop();
+      await entitySync.idle();
       await new Promise<void>((r) => server.close(() => r()));
       await folders.stop();
       client.close();

@@ -50,14 +50,19 @@ export interface AgentCtx {
   onOutboxChanged?: () => void;
 }
 
-export function makeStores(db: AgentDb, clock: Clock, ids: IdGenerator) {
+export function makeStores(
+  db: AgentDb,
+  clock: Clock,
+  ids: IdGenerator,
+  writer: () => string = () => "local",
+) {
   const now = () => clock.now();
   return {
     suggestions: suggestionStore(db),
     settings: settingsStore(db, now),
     ledger: ledgerStore(db),
     outbox: outboxStore(db, now),
-    entities: entityStore(db, now, ids),
+    entities: entityStore(db, now, ids, writer),
     senders: senderStore(db),
   };
 }
@@ -80,14 +85,22 @@ export function createAgentCtx(
   > &
     Partial<Pick<AgentCtx, "sessionId" | "agentVersion" | "envLlm">>,
 ): AgentCtx {
+  const link: LinkState = {
+    connected: false,
+    lastConnectedAt: null,
+    lastError: null,
+    userId: null,
+    deviceId: null,
+  };
   return {
     ...base,
     sessionId: base.sessionId ?? base.ids(),
     agentVersion: base.agentVersion ?? "0.1.0",
     envLlm: base.envLlm ?? null,
-    link: { connected: false, lastConnectedAt: null, lastError: null, userId: null, deviceId: null },
+    link,
     limiter: new AlertLimiter({ clock: base.clock }),
     heldAlerts: [],
-    stores: makeStores(base.db, base.clock, base.ids),
+    // Versions this agent writes carry its device id (entity sync's tie-break), "local" before pairing.
+    stores: makeStores(base.db, base.clock, base.ids, () => link.deviceId ?? "local"),
   };
 }

@@ -15,6 +15,10 @@ export const entities = sqliteTable("entities", {
   sourceSuggestionId: text("source_suggestion_id"),
   createdAt: integer("created_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
+  /** Sync (migration 0004): a delete is a tombstone row; the last writer's device id; log sequence. */
+  deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+  writer: text("writer").notNull().default("local"),
+  syncSeq: integer("sync_seq").notNull().default(0),
 });
 
 /** Settings, policies and control state as JSON values by key. */
