@@ -1,10 +1,47 @@
 import type { SyncedEntity } from "../protocol/frames.ts";
-import { mergeEntity } from "./entity-merge.ts";
+import { createEntityLog, type EntityRows } from "./entity-log.ts";
 import type { EntitySyncStore } from "./entity-sync.ts";
 
 /**
- * An entity log in memory with the same semantics as the agent's libSQL table and the PWA's
- * IndexedDB store: every version that wins (local write or merge) gets the next sequence.
+ * `EntityRows` in memory (structured copies in and out), same semantics as the agent's libSQL
+ * table and the PWA's IndexedDB store; `peek`/`all` read synchronously for tests.
+ *
+ * @example const rows = memoryEntityRows(); await rows.put(v, 1); rows.peek(v.id)
+ */
+export function memoryEntityRows(): EntityRows & {
+  peek(id: string): SyncedEntity | undefined;
+  all(): SyncedEntity[];
+} {
+  const rows = new Map<string, { seq: number; entity: SyncedEntity }>();
+  let cursors: Record<string, number> = {};
+  return {
+    peek: (id) => rows.get(id)?.entity,
+    all: () => [...rows.values()].map((r) => r.entity),
+    get: async (id) => structuredClone(rows.get(id)?.entity),
+    put: async (entity, seq) => void rows.set(entity.id, { seq, entity: structuredClone(entity) }),
+    since: async (after, limit) =>
+      [...rows.values()]
+        .filter((r) => r.seq > after)
+        .sort((a, b) => a.seq - b.seq)
+        .slice(0, limit)
+        .map((r) => structuredClone(r)),
+    maxSeq: async () => Math.max(0, ...[...rows.values()].map((r) => r.seq)),
+    list: async (kind) =>
+      [...rows.values()]
+        .map((r) => r.entity)
+        .filter((e) => e.kind === kind && !e.deleted)
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .map((r) => structuredClone(r)),
+    cursors: async () => ({ ...cursors }),
+    setCursors: async (c) => {
+      cursors = { ...c };
+    },
+  };
+}
+
+/**
+ * A device's entity log in memory for sync tests: `write` stores a version as a local write
+ * (next sequence), `get`/`all` read synchronously.
  *
  * @example const s = memoryEntityLog(); await s.write(v); await s.changesSince(0, 10)
  */
@@ -13,37 +50,12 @@ export function memoryEntityLog(): EntitySyncStore & {
   get(id: string): SyncedEntity | undefined;
   all(): SyncedEntity[];
 } {
-  const rows = new Map<string, { seq: number; entity: SyncedEntity }>();
-  const cursors: Record<string, number> = {};
-  let seq = 0;
-  const put = (entity: SyncedEntity) => rows.set(entity.id, { seq: ++seq, entity: structuredClone(entity) });
+  const rows = memoryEntityRows();
+  const log = createEntityLog({ rows, now: () => 0, ids: () => "", writer: () => "" });
   return {
-    async write(v) {
-      put(v);
-    },
-    get: (id) => rows.get(id)?.entity,
-    all: () => [...rows.values()].map((r) => r.entity),
-    async changesSince(after, limit) {
-      return [...rows.values()]
-        .filter((r) => r.seq > after)
-        .sort((a, b) => a.seq - b.seq)
-        .slice(0, limit);
-    },
-    async apply(changes) {
-      const won: SyncedEntity[] = [];
-      for (const c of changes) {
-        const w = mergeEntity(rows.get(c.id)?.entity, c);
-        if (w) {
-          put(w);
-          won.push(w);
-        }
-      }
-      return won;
-    },
-    lastSeq: async () => seq,
-    cursors: async () => ({ ...cursors }),
-    async setCursor(peer, cursor) {
-      cursors[peer] = cursor;
-    },
+    ...log.sync,
+    write: async (v) => rows.put(v, (await rows.maxSeq()) + 1),
+    get: rows.peek,
+    all: rows.all,
   };
 }

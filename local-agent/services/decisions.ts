@@ -1,4 +1,5 @@
 import { senderAddress } from "@scouts/core/assistant/sender";
+import { entityInputFor } from "@scouts/core/device/entity-log";
 import { CoreError } from "@scouts/core/errors";
 import type {
   BatchDecisionRequest,
@@ -39,23 +40,9 @@ export async function decide(args: {
   if (request.decision === "convert") {
     if (!request.convertTo) throw new CoreError("bad_input", "convert needs convertTo");
     if (request.convertTo !== "actionable_only") {
-      const dated = s.entities.find(
-        (e) =>
-          (e.kind === "date" || e.kind === "datetime") && e.value && Number.isFinite(Date.parse(e.value)),
-      );
-      const when = dated?.value ? Date.parse(dated.value) : null;
       entity = await ctx.stores.entities.create(
         request.convertTo,
-        {
-          title: request.entity?.title ?? s.subject ?? "(no subject)",
-          body: request.entity?.body ?? `From ${s.from}\n\n${s.snippet}`,
-          due: request.entity?.due ?? (request.convertTo === "task" ? when : null),
-          start: request.entity?.start ?? (request.convertTo === "event" ? when : null),
-          end: request.entity?.end ?? null,
-          location: request.entity?.location ?? null,
-          projectId: request.entity?.projectId ?? null,
-          done: false,
-        },
+        entityInputFor(s, request.convertTo, request.entity),
         s.id,
       );
       ctx.bus.emit({ type: "entity.changed", entity, deleted: false });

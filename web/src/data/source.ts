@@ -40,7 +40,7 @@ export interface SuggestionSource {
   control(request: T.ControlRequest): Promise<T.Status>;
   /** Ask box ("what's urgent today?"): only the agent answers; absent in device mode. */
   ask?(question: string): Promise<T.AskResponse>;
-  /** Tasks, events and notes made by converting suggestions (agent only; absent in device mode). */
+  /** Tasks, events and notes made by converting suggestions (synced between the user's devices). */
   entities?(collection: T.EntityCollection): Promise<T.EntityList>;
   patchEntity?(collection: T.EntityCollection, id: string, patch: T.EntityPatch): Promise<T.Entity>;
   deleteEntity?(collection: T.EntityCollection, id: string): Promise<void>;

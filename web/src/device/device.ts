@@ -1,3 +1,5 @@
+import { toEntity } from "@scouts/core/device/entity-log";
+import { createEntitySync } from "@scouts/core/device/entity-sync";
 import { CoreError } from "@scouts/core/errors";
 import { cloudApi } from "./cloud-api.ts";
 import { createHubLink } from "./hub-link.ts";
@@ -85,6 +87,15 @@ async function start(opts: DeviceOptions) {
     flushOutbox({ store, cloud, onLedger: (e) => source.emit({ type: "ledger.updated", entry: e }) }).catch(
       () => ({ sent: 0, stoppedBy: "error" }),
     );
+  // Tasks, events and notes sync with the agent and other devices through the hub (relayed, never stored).
+  const entitySync = createEntitySync({
+    store: source.entityLog.sync,
+    send: (f) => link.send(f),
+    onApplied(list) {
+      for (const e of list) source.emit({ type: "entity.changed", entity: toEntity(e), deleted: e.deleted });
+    },
+  });
+  const stopEntityPush = source.entityLog.onLocalWrite(() => void entitySync.pushed());
   const link = createHubLink({
     baseUrl,
     token,
@@ -98,9 +109,12 @@ async function start(opts: DeviceOptions) {
       state.deviceId = w.deviceId;
       state.lastConnectedAt = Date.now();
       void flush();
+      void entitySync.connected();
     },
+    onEntityFrame: (f) => void entitySync.handle(f),
     onNotice: (n) => source.emit({ type: "notice", kind: n.kind, message: n.message }),
     onState(s) {
+      if (!s.connected) entitySync.disconnected();
       state.connected = s.connected;
       state.lastError = s.error;
     },
@@ -120,12 +134,15 @@ async function start(opts: DeviceOptions) {
     source,
     store,
     link,
+    entitySync,
     identity: () => identity,
     flush,
     async stop() {
       devices.delete(opts.dbName ?? DEVICE_DB_NAME);
       globalThis.removeEventListener?.("online", online);
+      stopEntityPush();
       await link.stop();
+      await entitySync.idle();
       (stage2 as { terminate?: () => void } | null)?.terminate?.();
       store.close();
     },

@@ -1,3 +1,4 @@
+import { memoryEntityRows } from "@scouts/core/device/entity-sync-memory";
 import type { LedgerEntry, Suggestion } from "@scouts/core/protocol/local-api";
 import { type DeviceStore, filterLedger, type OutboxItem, type SenderRecord } from "./store-types.ts";
 
@@ -43,5 +44,6 @@ export function memoryDeviceStore(): DeviceStore {
     putSender: async (r) => void senders.set(r.address, copy(r)),
     kvGet: async <T>(key: string) => copy(kv.get(key)) as T | undefined,
     kvSet: async (key, value) => void kv.set(key, copy(value)),
+    entities: memoryEntityRows(),
   };
 }

@@ -171,4 +171,34 @@ describe("device source", () => {
     const brief = await t.source.brief("morning");
     expect(brief.buckets.find((b) => b.bucket === "urgent")!.count).toBe(1);
   });
+
+  it("converts into a local entity it lists, edits (event start, end, place) and deletes as a tombstone", async () => {
+    const { store, source } = setup();
+    await store.insertSuggestion(
+      suggestion("s1", {
+        subject: "Board meeting",
+        snippet: "Room 4 at 10",
+        entities: [{ kind: "date", text: "Dec 3", value: "2026-12-03" }],
+      }),
+    );
+    const events: string[] = [];
+    source.subscribe((e) => events.push(e.type));
+    const { entity } = await source.decide("s1", { decision: "convert", convertTo: "event" });
+    expect(entity).toMatchObject({ kind: "event", title: "Board meeting", start: Date.parse("2026-12-03") });
+    expect((await source.entities!("events")).items.map((e) => e.id)).toEqual([entity!.id]);
+    const edited = await source.patchEntity!("events", entity!.id, {
+      start: 5_000,
+      end: 9_000,
+      location: "Room 4",
+    });
+    expect(edited).toMatchObject({ start: 5_000, end: 9_000, location: "Room 4", title: "Board meeting" });
+    await expect(source.patchEntity!("tasks", entity!.id, { title: "x" })).rejects.toThrow(/no such entity/);
+    await source.deleteEntity!("events", entity!.id);
+    expect((await source.entities!("events")).items).toEqual([]);
+    // The log holds three versions' worth of sequence; the last is a tombstone written by this device.
+    const log = await source.entityLog.sync.changesSince(0, 10);
+    expect(log.map((r) => r.seq)).toEqual([3]);
+    expect(log[0]!.entity).toMatchObject({ deleted: true, title: "", location: null, writer: "d" });
+    expect(events.filter((e) => e === "entity.changed")).toHaveLength(3);
+  });
 });

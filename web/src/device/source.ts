@@ -3,6 +3,7 @@ import { applyControl, initialControl } from "@scouts/core/assistant/control";
 import { defaultPolicies } from "@scouts/core/assistant/policies";
 import { matchesQuery } from "@scouts/core/assistant/search";
 import { senderAddress } from "@scouts/core/assistant/sender";
+import { createEntityLog, type EntityLog, entityInputFor } from "@scouts/core/device/entity-log";
 import { CoreError } from "@scouts/core/errors";
 import type * as T from "@scouts/core/protocol/local-api";
 import type { SuggestionSource } from "../data/source.ts";
@@ -55,7 +56,7 @@ export function selectSuggestions(all: T.Suggestion[], q: Partial<T.SuggestionQu
 export function deviceSource(args: {
   ctx: Omit<DeviceCtx, "emitSuggestion" | "emitLedger">;
   link: () => DeviceLinkState;
-}): SuggestionSource & { emit(e: T.LocalEvent): void; ctx: DeviceCtx } {
+}): SuggestionSource & { emit(e: T.LocalEvent): void; ctx: DeviceCtx; entityLog: EntityLog } {
   const listeners = new Set<(e: T.LocalEvent) => void>();
   const emit = (e: T.LocalEvent) => {
     for (const l of listeners) l(e);
@@ -66,6 +67,14 @@ export function deviceSource(args: {
     emitLedger: (entry, created) => emit({ type: created ? "ledger.appended" : "ledger.updated", entry }),
   };
   const store: DeviceStore = ctx.store;
+  // Tasks, events and notes live here, local-first; entity sync carries them to the user's other devices.
+  const entityLog = createEntityLog({
+    rows: ctx.store.entities,
+    now: ctx.now,
+    ids: ctx.ids,
+    writer: () => args.link().deviceId ?? "local",
+  });
+  const kindOf = { tasks: "task", events: "event", notes: "note" } as const;
   const must = async (id: string) => {
     const s = await store.getSuggestion(id);
     if (!s) throw new CoreError("not_found", `no suggestion ${id}`);
@@ -98,22 +107,7 @@ export function deviceSource(args: {
     if (r.decision === "convert" && !r.convertTo) throw new CoreError("bad_input", "convert needs convertTo");
     let entity: T.Entity | null = null;
     if (r.decision === "convert" && r.convertTo && r.convertTo !== "actionable_only") {
-      entity = {
-        id: ctx.ids(),
-        kind: r.convertTo,
-        title: r.entity?.title ?? s.subject,
-        body: r.entity?.body ?? s.snippet,
-        due: r.entity?.due ?? null,
-        done: r.entity?.done ?? false,
-        start: r.entity?.start ?? null,
-        end: r.entity?.end ?? null,
-        location: r.entity?.location ?? null,
-        projectId: r.entity?.projectId ?? null,
-        sourceSuggestionId: s.id,
-        createdAt: now,
-        updatedAt: now,
-      };
-      await store.kvSet(`entity:${entity.id}`, entity);
+      entity = await entityLog.create(r.convertTo, entityInputFor(s, r.convertTo, r.entity), s.id);
       emit({ type: "entity.changed", entity, deleted: false });
     }
     const status: T.SuggestionStatus =
@@ -143,6 +137,19 @@ export function deviceSource(args: {
     kind: "device",
     ctx,
     emit,
+    entityLog,
+    entities: async (c) => ({ items: await entityLog.list(kindOf[c]) }),
+    async patchEntity(c, id, patch) {
+      const entity = await entityLog.patch(kindOf[c], id, patch);
+      if (!entity) throw new CoreError("not_found", "no such entity");
+      emit({ type: "entity.changed", entity, deleted: false });
+      return entity;
+    },
+    async deleteEntity(c, id) {
+      const entity = await entityLog.remove(kindOf[c], id);
+      if (!entity) throw new CoreError("not_found", "no such entity");
+      emit({ type: "entity.changed", entity, deleted: true });
+    },
     async status() {
       const l = args.link();
       const all = await store.allSuggestions();

@@ -1,4 +1,5 @@
 import type { UndoSelector } from "@scouts/core/assistant/ledger";
+import type { EntityRows } from "@scouts/core/device/entity-log";
 import type { Correction, LedgerEntry, Suggestion } from "@scouts/core/protocol/local-api";
 
 /** A cloud call waiting to be sent; `seq` orders replay, `id` is the Idempotency-Key. */
@@ -43,6 +44,8 @@ export interface DeviceStore {
   putSender(r: SenderRecord): Promise<void>;
   kvGet<T>(key: string): Promise<T | undefined>;
   kvSet(key: string, value: unknown): Promise<void>;
+  /** Tasks, events and notes with their sync log (`core/device/entity-log.ts`). */
+  entities: EntityRows;
 }
 
 /** Ledger entries a selector names, newest first. */

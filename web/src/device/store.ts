@@ -1,9 +1,11 @@
-import type { LedgerEntry, Suggestion } from "@scouts/core/protocol/local-api";
-import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import type { EntityRows } from "@scouts/core/device/entity-log";
+import type { SyncedEntity } from "@scouts/core/protocol/frames";
+import type { Entity, LedgerEntry, Suggestion } from "@scouts/core/protocol/local-api";
+import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from "idb";
 import { type DeviceStore, filterLedger, type OutboxItem, type SenderRecord } from "./store-types.ts";
 
 /** Bump with a new step in `migrations`; steps run in order from the stored version. */
-export const DEVICE_DB_VERSION = 1;
+export const DEVICE_DB_VERSION = 2;
 export const DEVICE_DB_NAME = "scouts-device";
 
 interface DeviceDb extends DBSchema {
@@ -12,10 +14,13 @@ interface DeviceDb extends DBSchema {
   outbox: { key: number; value: OutboxItem; indexes: { id: string; status: string } };
   senders: { key: string; value: SenderRecord };
   kv: { key: string; value: unknown };
+  /** Tasks, events and notes with their sync log sequence (version 2). */
+  entities: { key: string; value: SyncedEntity & { syncSeq: number }; indexes: { syncSeq: number } };
 }
 
 type Db = IDBPDatabase<DeviceDb>;
-const migrations: ((db: Db) => void)[] = [
+type UpgradeTx = IDBPTransaction<DeviceDb, StoreNames<DeviceDb>[], "versionchange">;
+const migrations: ((db: Db, tx: UpgradeTx) => void)[] = [
   (db) => {
     const s = db.createObjectStore("suggestions", { keyPath: "id" });
     s.createIndex("receivedAt", "receivedAt");
@@ -27,7 +32,52 @@ const migrations: ((db: Db) => void)[] = [
     db.createObjectStore("senders", { keyPath: "address" });
     db.createObjectStore("kv");
   },
+  (db, tx) => {
+    db.createObjectStore("entities", { keyPath: "id" }).createIndex("syncSeq", "syncSeq");
+    // Version 1 kept converted entities as kv `entity:<id>`: move them into the log.
+    void (async () => {
+      let seq = 0;
+      const kv = tx.objectStore("kv");
+      for (let c = await kv.openCursor(); c; c = await c.continue()) {
+        if (!String(c.key).startsWith("entity:")) continue;
+        const e = c.value as Entity;
+        await tx.objectStore("entities").put({ ...e, deleted: false, writer: "local", syncSeq: ++seq });
+        await c.delete();
+      }
+    })();
+  },
 ];
+
+/** The `entities` object store as `EntityRows` (cursors in kv `entitySyncCursors`). */
+function idbEntityRows(db: Db): EntityRows {
+  const strip = ({ syncSeq: _s, ...e }: SyncedEntity & { syncSeq: number }): SyncedEntity => e;
+  return {
+    get: async (id) => {
+      const r = await db.get("entities", id);
+      return r ? strip(r) : undefined;
+    },
+    put: async (entity, seq) => {
+      await db.put("entities", { ...entity, syncSeq: seq });
+    },
+    since: async (after, limit) =>
+      (await db.getAllFromIndex("entities", "syncSeq", IDBKeyRange.lowerBound(after, true), limit)).map(
+        (r) => ({ seq: r.syncSeq, entity: strip(r) }),
+      ),
+    maxSeq: async () => {
+      const c = await db.transaction("entities").store.index("syncSeq").openCursor(null, "prev");
+      return c?.value.syncSeq ?? 0;
+    },
+    list: async (kind) =>
+      (await db.getAll("entities"))
+        .filter((e) => e.kind === kind && !e.deleted)
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .map(strip),
+    cursors: async () => ((await db.get("kv", "entitySyncCursors")) as Record<string, number>) ?? {},
+    setCursors: async (c) => {
+      await db.put("kv", c, "entitySyncCursors");
+    },
+  };
+}
 
 /**
  * The browser device's IndexedDB: suggestions, the ledger mirror, the outbox (ordered by an
@@ -37,12 +87,13 @@ const migrations: ((db: Db) => void)[] = [
  */
 export async function openDeviceStore(name = DEVICE_DB_NAME): Promise<DeviceStore & { close(): void }> {
   const db = await openDB<DeviceDb>(name, DEVICE_DB_VERSION, {
-    upgrade(db, oldVersion) {
-      for (let v = oldVersion; v < DEVICE_DB_VERSION; v++) migrations[v]!(db);
+    upgrade(db, oldVersion, _newVersion, tx) {
+      for (let v = oldVersion; v < DEVICE_DB_VERSION; v++) migrations[v]!(db, tx);
     },
   });
   return {
     close: () => db.close(),
+    entities: idbEntityRows(db),
     getSuggestion: (id) => db.get("suggestions", id),
     async insertSuggestion(s) {
       const tx = db.transaction("suggestions", "readwrite");

@@ -22,13 +22,7 @@ export function EntitiesPage() {
   }, [source]);
   useEffect(() => source?.subscribe((e) => e.type === "entity.changed" && reload()), [source, reload]);
   if (!source) return <NeedsSource what="Tasks and notes" />;
-  if (!source.entities)
-    return (
-      <div className="state offline" role="status">
-        <p className="state-title">Tasks and notes need the local agent</p>
-        <p>They live in the agent's local database; this browser is acting as the device.</p>
-      </div>
-    );
+  if (!source.entities) return <NeedsSource what="Tasks and notes" />;
   const groups = state.data;
   const total = groups?.reduce((n, g) => n + g.items.length, 0) ?? 0;
   const run = async (what: string, op: () => Promise<unknown>) => {
@@ -80,4 +74,4 @@ export function EntitiesPage() {
   );
 }
 
-const none = () => Promise.reject(new Error("the local agent is needed"));
+const none = () => Promise.reject(new Error("this source cannot edit tasks"));
