@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Suggestion } from "@scouts/core/protocol/local-api";
+import type { Entity, Suggestion } from "@scouts/core/protocol/local-api";
 import { classifyStage2 } from "@scouts/core/triage/stage2";
 import { createTsRunner } from "@scouts/core/triage/ts-runner";
 import type { BrowserContext, Page } from "playwright-core";
@@ -27,6 +27,8 @@ import {
  */
 let worker: WranglerDev;
 let preview: Running;
+let agent: Running | undefined;
+let agentHome: string | undefined;
 let outDir: string;
 let baseUrl: string;
 let browser: { context: BrowserContext; close: () => Promise<void> };
@@ -38,7 +40,7 @@ type Harness = {
   start(pair?: { devEmail: string }): Promise<{ deviceId: string | null }>;
   state(): { connected: boolean; received: number; acked: number };
   stored(): Promise<{ suggestions: Suggestion[]; outbox: { id: string }[] }>;
-  identity(): { token: string; deviceId: string } | null;
+  identity(): { token: string; deviceId: string; userId: string } | null;
   flush(): Promise<unknown>;
   drop(): void;
   act(id: string, action: string): Promise<{ status: string; ledgerId: string | null }>;
@@ -46,6 +48,8 @@ type Harness = {
   ledger(): Promise<{
     items: { id: string; action: string; status: string; cloudLedgerId: string | null }[];
   }>;
+  entities(c: string): Promise<{ items: Entity[] }>;
+  patchEntity(c: string, id: string, patch: Partial<Entity>): Promise<Entity>;
   stop(): Promise<void>;
 };
 const harness = <T>(fn: (h: Harness, arg: unknown) => T | Promise<T>, arg?: unknown): Promise<T> =>
@@ -107,6 +111,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await agent?.stop();
+  if (agentHome) await rm(agentHome, { recursive: true, force: true });
   await browser?.close();
   await preview?.stop();
   await worker?.stop();
@@ -165,11 +171,34 @@ describe("the PWA as a device (no local agent)", () => {
       };
       again.close();
       indexedDB.deleteDatabase(name);
-      return result;
+      // A version-1 database (entities as kv `entity:<id>`) upgrades into the entity log.
+      const legacy = `store-legacy-${Math.random()}`;
+      await new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open(legacy, 1);
+        req.onupgradeneeded = () => {
+          const kv = req.result.createObjectStore("kv");
+          kv.put({ id: "old-1", kind: "task", title: "From v1", createdAt: 5, updatedAt: 5 }, "entity:old-1");
+          kv.put({ a: 1 }, "settings");
+        };
+        req.onsuccess = () => {
+          req.result.close();
+          resolve();
+        };
+        req.onerror = () => reject(req.error);
+      });
+      const upgraded = await m.openDeviceStore(legacy);
+      const moved = {
+        log: (await upgraded.entities.since(0, 10)).map((r) => [r.seq, r.entity.id, r.entity.title]),
+        kvEntity: await upgraded.kvGet("entity:old-1"),
+        settings: await upgraded.kvGet("settings"),
+      };
+      upgraded.close();
+      indexedDB.deleteDatabase(legacy);
+      return { ...result, moved };
     });
     expect(out).toEqual({
-      version: 1,
-      dbVersion: 1,
+      version: 2,
+      dbVersion: 2,
       inserts: [true, false],
       count: 1,
       pending: ["c", "b"],
@@ -177,6 +206,7 @@ describe("the PWA as a device (no local agent)", () => {
       run: ["l2", "l1"],
       window: ["l3", "l2"],
       kv: { x: 1 },
+      moved: { log: [[1, "old-1", "From v1"]], kvEntity: undefined, settings: { a: 1 } },
     });
   });
 
@@ -311,6 +341,94 @@ describe("the PWA as a device (no local agent)", () => {
     await new Promise((r) => setTimeout(r, 2_000));
     expect((await harness((h) => h.state())).received).toBe(0);
     expect((await harness((h) => h.stored())).suggestions).toHaveLength(delivered);
+  });
+
+  it("an entity converted in the agent reaches this browser through the hub; edits flow both ways", async () => {
+    // The user's local agent (same account, dev-paired) joins: two devices of one user on one hub.
+    agentHome = await mkdtemp(path.join(tmpdir(), "scouts-pwa-agent-"));
+    const port = await freePort();
+    const agentUrl = `http://127.0.0.1:${port}`;
+    agent = startProcess(
+      path.join(repoRoot, "node_modules", ".bin", "node"),
+      [path.join(repoRoot, "local-agent", "main.ts")],
+      childEnv({
+        SCOUTS_HOME: agentHome,
+        SCOUTS_CLOUD_URL: worker.url,
+        SCOUTS_AGENT_PORT: String(port),
+        SCOUTS_DEV_PAIR: "true",
+        SCOUTS_DEV_EMAIL: "pwa-device-e2e@scouts.local",
+      }),
+    );
+    const home = agentHome;
+    const agentDevice = await until("agent dev pairing", async () =>
+      JSON.parse(await readFile(path.join(home, "device.json"), "utf8")),
+    );
+    const localToken = await until("agent dev token", async () => {
+      const r = await fetch(`${agentUrl}/local/v1/dev-token`);
+      return r.ok && ((await r.json()) as { token: string }).token;
+    });
+    const local = async <T>(p: string, init: RequestInit = {}): Promise<T> => {
+      const res = await fetch(`${agentUrl}/local/v1${p}`, {
+        ...init,
+        headers: { authorization: `Bearer ${localToken}`, "content-type": "application/json" },
+      });
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    };
+    await until(
+      "agent linked",
+      async () => (await local<{ cloud: { connected: boolean } }>("/status")).cloud.connected,
+    );
+    const browserIdentity = (await harness((h) => h.identity()))!;
+    expect(agentDevice.userId).toBe(browserIdentity.userId);
+    expect(agentDevice.deviceId).not.toBe(browserIdentity.deviceId);
+
+    // New mail reaches both devices; the agent converts one to a task in its own DB.
+    const token = (await harness((h) => h.identity()))!.token;
+    const emit = await fetch(`${baseUrl}/api/v1/dev/demo/emit`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ count: 3 }),
+    });
+    expect(emit.status).toBe(202);
+    const first = await until("a suggestion at the agent", async () => {
+      const page = await local<{ items: Suggestion[] }>("/suggestions?status=new");
+      return page.items.find((x) => x.category !== "unprocessed");
+    });
+    const converted = await local<{ entity: Entity }>(`/suggestions/${first.id}/decision`, {
+      method: "POST",
+      body: JSON.stringify({ decision: "convert", convertTo: "task" }),
+    });
+    const task = converted.entity;
+    expect(task.sourceSuggestionId).toBe(first.id);
+
+    const seen = await until("the task in the browser's IndexedDB", async () =>
+      (await harness((h) => h.entities("tasks"))).items.find((e) => e.id === task.id),
+    );
+    expect(seen).toMatchObject({ title: task.title, body: task.body, sourceSuggestionId: first.id });
+
+    // Edited in the browser: back in the agent's libSQL.
+    await harness(
+      (h, id) => h.patchEntity("tasks", id as string, { title: "Edited on the phone", done: true }),
+      task.id,
+    );
+    await until("the edit at the agent", async () => {
+      const list = await local<{ items: Entity[] }>("/entities/tasks");
+      const t = list.items.find((e) => e.id === task.id);
+      return t?.title === "Edited on the phone" && t.done;
+    });
+
+    // The browser goes away; the agent edits; the change waits and arrives when the browser is back.
+    await harness((h) => h.stop());
+    await local(`/entities/tasks/${task.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ title: "Edited at the desk while the phone was off" }),
+    });
+    await harness((h) => h.start());
+    await until("the offline edit after reconnecting", async () => {
+      const t = (await harness((h) => h.entities("tasks"))).items.find((e) => e.id === task.id);
+      return t?.title === "Edited at the desk while the phone was off" && t.done;
+    });
   });
 
   it("the real app falls back to device mode, lists them, and precaches the model and wasm", async () => {

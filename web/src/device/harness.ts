@@ -1,3 +1,4 @@
+import type { EntityCollection, EntityPatch } from "@scouts/core/protocol/local-api";
 import type { Stage2Input } from "@scouts/core/triage/stage2";
 import type { BrowserDevice } from "./device.ts";
 import { DEVICE_DB_NAME, DEVICE_DB_VERSION, openDeviceStore } from "./store.ts";
@@ -40,6 +41,13 @@ const api = {
   },
   async ledger() {
     return device!.source.ledger();
+  },
+  /** Tasks, events and notes as the device source lists them (IndexedDB). */
+  entities(collection: EntityCollection) {
+    return device!.source.entities!(collection);
+  },
+  patchEntity(collection: EntityCollection, id: string, patch: EntityPatch) {
+    return device!.source.patchEntity!(collection, id, patch);
   },
   async stop() {
     await device?.stop();
