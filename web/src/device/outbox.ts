@@ -1,5 +1,5 @@
-import { isTransient } from "@scouts/core/errors";
-import type { ControlState, LedgerEntry } from "@scouts/core/protocol/local-api";
+import { type FlushResult, flushOutboxRows, singleFlight } from "@scouts/core/device/outbox-flush";
+import type { ControlState, LedgerEntry, Suggestion } from "@scouts/core/protocol/local-api";
 import type { CloudApi } from "./cloud-api.ts";
 import type { DeviceStore } from "./store-types.ts";
 
@@ -8,78 +8,54 @@ export interface OutboxCtx {
   cloud: CloudApi;
   /** A ledger entry changed (applied, failed): the source turns it into a `ledger.updated` event. */
   onLedger?: (entry: LedgerEntry) => void;
+  /** A suggestion changed (a saved draft's id). */
+  onSuggestion?: (s: Suggestion) => void;
 }
 
-export type FlushResult = { sent: number; stoppedBy: string | null };
-const flushing = new WeakMap<DeviceStore, Promise<FlushResult>>();
+export type { FlushResult };
+
+const flushStore = singleFlight((key: { ctx: OutboxCtx }) => {
+  const { store, cloud, onLedger, onSuggestion } = key.ctx;
+  return flushOutboxRows({
+    cloud,
+    port: {
+      pending: () => store.outboxPending(),
+      killed: async () => (await store.kvGet<ControlState>("control"))?.killed === true,
+      done: (item) =>
+        store.outboxPut({ ...item, status: "done", attempts: item.attempts + 1, lastError: null }),
+      attempted: (item, lastError) => store.outboxPut({ ...item, attempts: item.attempts + 1, lastError }),
+      failed: (item, lastError) =>
+        store.outboxPut({ ...item, status: "failed", attempts: item.attempts + 1, lastError }),
+      ledgerGet: (id) => store.ledgerGet(id),
+      async settle(ledgerId, patch) {
+        const entry = await store.ledgerGet(ledgerId);
+        if (!entry) return;
+        const next = { ...entry, ...patch };
+        await store.ledgerPut(next);
+        onLedger?.(next);
+      },
+      async draftSaved(proposalId, draftId) {
+        const s = await store.getSuggestion(proposalId);
+        if (!s) return;
+        const next = { ...s, draftId };
+        await store.putSuggestion(next);
+        onSuggestion?.(next);
+      },
+    },
+  });
+});
+const keys = new WeakMap<DeviceStore, { ctx: OutboxCtx }>();
 
 /**
- * Sends queued cloud calls strictly in order, each with its outbox id as Idempotency-Key, so a
- * replay after a lost answer is applied once by the cloud. Stops at the first transient failure
- * (order kept, retried on the next flush); a permanent refusal marks that call failed and moves on.
- * One flush per store at a time.
+ * Sends queued cloud calls strictly in order through the shared device outbox loop
+ * (`core/device/outbox-flush.ts`): Idempotency-Key = outbox id, so a replay after a lost answer is
+ * applied once by the cloud; stops at the first transient failure. One flush per store at a time.
  *
  * @example await flushOutbox({ store, cloud }) // { sent: 3, stoppedBy: null }
  */
 export function flushOutbox(ctx: OutboxCtx): Promise<FlushResult> {
-  const running = flushing.get(ctx.store);
-  if (running) return running.then(() => flushOutbox(ctx));
-  const p = run(ctx).finally(() => flushing.delete(ctx.store));
-  flushing.set(ctx.store, p);
-  return p;
-}
-
-async function settle(ctx: OutboxCtx, ledgerId: string | null, patch: Partial<LedgerEntry>) {
-  const entry = ledgerId ? await ctx.store.ledgerGet(ledgerId) : undefined;
-  if (!entry) return;
-  const next = { ...entry, ...patch };
-  await ctx.store.ledgerPut(next);
-  ctx.onLedger?.(next);
-}
-
-async function run(ctx: OutboxCtx): Promise<FlushResult> {
-  let sent = 0;
-  for (const item of await ctx.store.outboxPending()) {
-    if ((await ctx.store.kvGet<ControlState>("control"))?.killed) return { sent, stoppedBy: "kill switch" };
-    try {
-      let cloudLedgerId: string | null = null;
-      if (item.kind === "action") {
-        const { proposalId, ...body } = item.payload as { proposalId: string } & Record<string, unknown>;
-        const res = await ctx.cloud.post<{ ledgerId: string }>(
-          `/api/v1/items/${encodeURIComponent(proposalId)}/actions`,
-          body,
-          item.id,
-        );
-        cloudLedgerId = res.ledgerId;
-      } else {
-        const target = await ctx.store.ledgerGet(String(item.payload.targetLedgerId));
-        if (!target?.cloudLedgerId)
-          throw Object.assign(new Error("the action to undo never reached the cloud"), { permanent: true });
-        const res = await ctx.cloud.post<{ ledgerId?: string }>(
-          `/api/v1/ledger/${encodeURIComponent(target.cloudLedgerId)}/undo`,
-          {},
-          item.id,
-        );
-        cloudLedgerId = res.ledgerId ?? null;
-      }
-      await ctx.store.outboxPut({ ...item, status: "done", attempts: item.attempts + 1, lastError: null });
-      await settle(ctx, item.ledgerId, { status: "applied", cloudLedgerId, error: null });
-      sent++;
-    } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      const permanent = (e as { permanent?: boolean }).permanent === true || !isTransient(e);
-      if (!permanent) {
-        await ctx.store.outboxPut({ ...item, attempts: item.attempts + 1, lastError: message });
-        return { sent, stoppedBy: message };
-      }
-      await ctx.store.outboxPut({
-        ...item,
-        status: "failed",
-        attempts: item.attempts + 1,
-        lastError: message,
-      });
-      await settle(ctx, item.ledgerId, { status: "failed", error: message });
-    }
-  }
-  return { sent, stoppedBy: null };
+  const key = keys.get(ctx.store) ?? { ctx };
+  keys.set(ctx.store, key);
+  key.ctx = ctx;
+  return flushStore(key);
 }

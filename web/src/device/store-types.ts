@@ -6,7 +6,7 @@ import type { Correction, LedgerEntry, Suggestion } from "@scouts/core/protocol/
 export interface OutboxItem {
   seq?: number;
   id: string;
-  kind: "action" | "undo";
+  kind: "action" | "undo" | "draft";
   /** The local ledger entry this call settles (actions), or null (undos). */
   ledgerId: string | null;
   payload: Record<string, unknown>;

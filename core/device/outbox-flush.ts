@@ -1,0 +1,114 @@
+import { reversalFor } from "../assistant/ledger.ts";
+import { isTransient } from "../errors.ts";
+import type { LedgerEntry } from "../protocol/local-api.ts";
+import type { CloudClient } from "./cloud-client.ts";
+
+/** A queued cloud call: an action, an undo of one, or a reply draft to save in Gmail. */
+export interface OutboxRow {
+  id: string;
+  kind: "action" | "undo" | "draft";
+  ledgerId: string | null;
+  payload: Record<string, unknown>;
+}
+
+/** Where a device keeps its outbox and ledger (libSQL in the agent, IndexedDB in the PWA). */
+export interface OutboxPort<R extends OutboxRow> {
+  pending(): Promise<R[]>;
+  killed(): Promise<boolean>;
+  done(row: R): Promise<void>;
+  /** A transient failure: keep the row, count the attempt. */
+  attempted(row: R, message: string): Promise<void>;
+  failed(row: R, message: string): Promise<void>;
+  ledgerGet(id: string): Promise<LedgerEntry | null | undefined>;
+  /** The ledger entry the row settles changed (applied or failed). */
+  settle(ledgerId: string, patch: Partial<LedgerEntry>): Promise<void>;
+  /** Gmail named the draft: the suggestion keeps its id. */
+  draftSaved(proposalId: string, draftId: string): Promise<void>;
+}
+
+export type FlushResult = { sent: number; stoppedBy: string | null };
+
+async function send<R extends OutboxRow>(cloud: CloudClient, port: OutboxPort<R>, item: R) {
+  const { proposalId, ...body } = item.payload as { proposalId: string } & Record<string, unknown>;
+  if (item.kind === "draft") {
+    const res = await cloud.post<{ draftId: string; ledgerId: string }>(
+      `/api/v1/items/${encodeURIComponent(proposalId)}/draft`,
+      body,
+      item.id,
+    );
+    await port.draftSaved(proposalId, res.draftId);
+    // Undo becomes possible only now that Gmail named the draft.
+    const reversal = reversalFor("draft_reply", { draftId: res.draftId });
+    return { cloudLedgerId: res.ledgerId, reversal, reversible: true };
+  }
+  if (item.kind === "action") {
+    const res = await cloud.post<{ ledgerId: string }>(
+      `/api/v1/items/${encodeURIComponent(proposalId)}/actions`,
+      body,
+      item.id,
+    );
+    return { cloudLedgerId: res.ledgerId };
+  }
+  const target = await port.ledgerGet(String(item.payload.targetLedgerId));
+  if (!target?.cloudLedgerId)
+    throw Object.assign(new Error("the action to undo never reached the cloud"), { permanent: true });
+  const res = await cloud.post<{ ledgerId?: string; undoEntries?: string[] }>(
+    `/api/v1/ledger/${encodeURIComponent(target.cloudLedgerId)}/undo`,
+    {},
+    item.id,
+  );
+  return { cloudLedgerId: res.ledgerId ?? res.undoEntries?.[0] ?? null };
+}
+
+/**
+ * Sends queued cloud calls strictly in order, each with its row id as Idempotency-Key, so a
+ * replay after a lost answer is applied once by the cloud. Stops at the first transient failure
+ * (order kept, retried on the next flush) or the kill switch; a permanent refusal marks that call
+ * failed and moves on.
+ *
+ * @example await flushOutboxRows({ cloud, port }) // { sent: 3, stoppedBy: null }
+ */
+export async function flushOutboxRows<R extends OutboxRow>(args: {
+  cloud: CloudClient;
+  port: OutboxPort<R>;
+}): Promise<FlushResult> {
+  const { cloud, port } = args;
+  let sent = 0;
+  for (const item of await port.pending()) {
+    if (await port.killed()) return { sent, stoppedBy: "kill switch" };
+    try {
+      const patch = await send(cloud, port, item);
+      await port.done(item);
+      if (item.ledgerId) await port.settle(item.ledgerId, { status: "applied", error: null, ...patch });
+      sent++;
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      const permanent = (e as { permanent?: boolean }).permanent === true || !isTransient(e);
+      if (!permanent) {
+        await port.attempted(item, message);
+        return { sent, stoppedBy: message };
+      }
+      await port.failed(item, message);
+      if (item.ledgerId) await port.settle(item.ledgerId, { status: "failed", error: message });
+    }
+  }
+  return { sent, stoppedBy: null };
+}
+
+/**
+ * One flush per key at a time: a call while one runs waits for it, then flushes again (so what
+ * was queued meanwhile goes too).
+ *
+ * @example const flush = singleFlight<Ctx, FlushResult>((ctx) => run(ctx)); await flush(ctx);
+ */
+export function singleFlight<K extends object, T>(run: (key: K) => Promise<T>): (key: K) => Promise<T> {
+  const running = new WeakMap<K, Promise<T>>();
+  const flush = (key: K): Promise<T> => {
+    const cur = running.get(key);
+    if (cur) return cur.then(() => flush(key));
+    const p = run(key).finally(() => running.delete(key));
+    running.set(key, p);
+    return p;
+  };
+  return flush;
+}
