@@ -88,3 +88,28 @@ export async function phraseAnswer(args: {
     return answer;
   }
 }
+
+const loopbackHosts = ["127.0.0.1", "localhost", "[::1]", "::1"];
+
+/** True for a loopback URL: the only place a language model may read mail text. */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    return loopbackHosts.includes(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses a language-model endpoint that is not on this machine: email content never leaves
+ * the device.
+ *
+ * @example assertLocalLlmUrl("http://127.0.0.1:11434/v1") // ok; "https://api.example.com" throws bad_input
+ */
+export function assertLocalLlmUrl(url: string): void {
+  if (!isLoopbackUrl(url))
+    throw new CoreError(
+      "bad_input",
+      "the language model must be a local endpoint (127.0.0.1/localhost): email content never leaves the device",
+    );
+}

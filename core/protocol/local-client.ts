@@ -90,7 +90,13 @@ export function localApiClient(opts: { fetch: FetchLike; baseUrl: string; token:
     undoOne: (ledgerId: string) => call(UndoResponse, "POST", `/ledger/${id(ledgerId)}/undo`, {}),
     undo: (r: T.UndoRequest) => call(UndoResponse, "POST", "/ledger/undo", r),
     brief: (period: T.BriefPeriod = "morning") => call(Brief, "GET", `/brief${qs({ period })}`),
-    ask: (question: string) => call(AskResponse, "POST", "/ask", { question }),
+    ask: (question: string, projects?: string[]) =>
+      call(AskResponse, "POST", "/ask", { question, ...(projects?.length ? { projects } : {}) }),
+    /** Ids of the agent's linked project folders (FOLDERS' `/projects`), newest first. */
+    projectIds: async (): Promise<string[]> =>
+      (await call(z.object({ items: z.array(z.object({ id: z.string() })) }), "GET", "/projects")).items.map(
+        (p) => p.id,
+      ),
     settings: () => call(Settings, "GET", "/settings"),
     patchSettings: (p: T.SettingsPatch) => call(Settings, "PATCH", "/settings", p),
     policies: () => call(Policies, "GET", "/policies"),

@@ -1,6 +1,6 @@
 import { answerQuestion } from "@scouts/core/assistant/ask";
 import { composeBrief } from "@scouts/core/assistant/brief";
-import { chatCompletion, phraseAnswer } from "@scouts/core/assistant/llm-chat";
+import { chatCompletion, isLoopbackUrl, phraseAnswer } from "@scouts/core/assistant/llm-chat";
 import { matchesQuery } from "@scouts/core/assistant/search";
 import { alertBlocks, alertSummaryBlocks, briefBlocks } from "@scouts/core/assistant/slack-blocks";
 import { postToSlack } from "@scouts/core/assistant/slack-post";
@@ -72,8 +72,6 @@ export async function chat(ctx: AgentCtx, system: string, user: string): Promise
   return chatCompletion({ ctx, input: { llm, system, user } });
 }
 
-const isLoopback = (url: string) => ["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname);
-
 /**
  * Deterministic answer from local data; rephrased by the local LLM when one is configured. With
  * `projects` the model also sees their file manifests, so it can name the file that covers a topic.
@@ -86,7 +84,7 @@ export async function ask(ctx: AgentCtx, question: string, projects?: string[]):
   if (!llm) return answer;
   // File summaries never leave the device: only a loopback model may see them.
   const files =
-    projects?.length && ctx.projectBlocks && isLoopback(llm.baseUrl)
+    projects?.length && ctx.projectBlocks && isLoopbackUrl(llm.baseUrl)
       ? await ctx.projectBlocks.forContext(projects)
       : "";
   return phraseAnswer({ ctx, input: { llm, question, answer, files } });

@@ -1,6 +1,7 @@
 import { draftPrompt } from "@scouts/core/assistant/llm-chat";
+import { draftLedgerEntry, draftOutcome } from "@scouts/core/device/draft-steps";
 import { CoreError } from "@scouts/core/errors";
-import type { DraftResponse, LedgerEntry } from "@scouts/core/protocol/local-api";
+import type { DraftResponse } from "@scouts/core/protocol/local-api";
 import { chat } from "./assist.ts";
 import type { AgentCtx } from "./context.ts";
 import { flushOutbox } from "./outbox.ts";
@@ -23,25 +24,7 @@ export async function draftReply(
   const prompt = draftPrompt(s, input.instructions);
   const text = await chat(ctx, prompt.system, prompt.user);
   if (s.source !== "gmail") return { text, stored: false, ledgerId: null, draftId: null };
-  const entry: LedgerEntry = {
-    id: ctx.ids(),
-    suggestionId: s.id,
-    scoutId: s.scoutId,
-    action: "draft_reply",
-    targetRef: s.sourceMsgRef,
-    // Reversible (delete_draft) once the cloud answers with the draft id.
-    reversal: null,
-    reversible: false,
-    actor: "person",
-    runId: null,
-    sessionId: ctx.sessionId,
-    undoOf: null,
-    status: "pending",
-    cloudLedgerId: null,
-    error: null,
-    createdAt: ctx.clock.now(),
-    undoneAt: null,
-  };
+  const entry = draftLedgerEntry({ s, id: ctx.ids(), sessionId: ctx.sessionId, now: ctx.clock.now() });
   await ctx.stores.ledger.append(entry);
   ctx.bus.emit({ type: "ledger.appended", entry });
   await ctx.stores.outbox.enqueue({
@@ -51,10 +34,5 @@ export async function draftReply(
     payload: { proposalId: s.id, body: text, sessionId: ctx.sessionId },
   });
   await flushOutbox(ctx);
-  const after = await ctx.stores.ledger.get(entry.id);
-  if (after?.status === "applied") {
-    const draftId = String(after.reversal?.draftId ?? "") || null;
-    return { text, stored: draftId !== null, ledgerId: entry.id, draftId };
-  }
-  return { text, stored: false, ledgerId: entry.id, draftId: null, queued: after?.status === "pending" };
+  return draftOutcome(text, entry.id, await ctx.stores.ledger.get(entry.id));
 }

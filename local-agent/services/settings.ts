@@ -1,3 +1,4 @@
+import { assertLocalLlmUrl } from "@scouts/core/assistant/llm-chat";
 import { isSlackWebhookUrl } from "@scouts/core/assistant/slack-post";
 import { CoreError } from "@scouts/core/errors";
 import type { Policies, PoliciesPatch, Settings, SettingsPatch } from "@scouts/core/protocol/local-api";
@@ -21,14 +22,7 @@ export async function patchSettings(ctx: AgentCtx, patch: SettingsPatch): Promis
   const { llmApiKey, providers, ...rest } = patch;
   if (rest.slackWebhookUrl && !isSlackWebhookUrl(rest.slackWebhookUrl))
     throw new CoreError("bad_input", "slackWebhookUrl must be https://hooks.slack.com/services/…");
-  if (rest.llmBaseUrl) {
-    const host = new URL(rest.llmBaseUrl).hostname;
-    if (!["127.0.0.1", "localhost", "[::1]", "::1"].includes(host))
-      throw new CoreError(
-        "bad_input",
-        "the language model must be a local endpoint (127.0.0.1/localhost): email content never leaves the device",
-      );
-  }
+  if (rest.llmBaseUrl) assertLocalLlmUrl(rest.llmBaseUrl);
   const next: Settings = { ...current, ...rest, providers: { ...current.providers, ...(providers ?? {}) } };
   await ctx.stores.settings.saveSettings(next);
   if (llmApiKey !== undefined) await ctx.stores.settings.write("llm_api_key", llmApiKey);

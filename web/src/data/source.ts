@@ -38,8 +38,12 @@ export interface SuggestionSource {
   policies(): Promise<T.Policies>;
   putPolicies(patch: T.PoliciesPatch): Promise<T.Policies>;
   control(request: T.ControlRequest): Promise<T.Status>;
-  /** Ask box ("what's urgent today?"): only the agent answers; absent in device mode. */
-  ask?(question: string): Promise<T.AskResponse>;
+  /**
+   * Ask box ("what's urgent today?"): the same deterministic answers from local data on both
+   * sources, phrased by a local language model when one is configured; `projects` (agent) adds
+   * their file manifests for the model.
+   */
+  ask?(question: string, projects?: string[]): Promise<T.AskResponse>;
   /** Tasks, events and notes made by converting suggestions (synced between the user's devices). */
   entities?(collection: T.EntityCollection): Promise<T.EntityList>;
   patchEntity?(collection: T.EntityCollection, id: string, patch: T.EntityPatch): Promise<T.Entity>;
@@ -78,7 +82,9 @@ export function agentSource(opts: AgentSourceOptions): SuggestionSource & { clie
     policies: () => client.policies(),
     putPolicies: (p) => client.putPolicies(p),
     control: (r) => client.control(r),
-    ask: (question) => client.ask(question),
+    // The agent's linked projects go along, so its local model can name the file that covers a topic.
+    ask: async (question, projects) =>
+      client.ask(question, projects ?? (await client.projectIds().catch(() => [])).slice(0, 20)),
     entities: (c) => client.entities(c),
     patchEntity: (c, id, patch) => client.patchEntity(c, id, patch),
     deleteEntity: async (c, id) => void (await client.deleteEntity(c, id)),

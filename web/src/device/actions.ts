@@ -3,6 +3,7 @@ import { type UndoSelector, undoLedger } from "@scouts/core/assistant/ledger";
 import { defaultPolicies } from "@scouts/core/assistant/policies";
 import * as steps from "@scouts/core/device/action-steps";
 import { CoreError } from "@scouts/core/errors";
+import type { FetchLike } from "@scouts/core/ports";
 import type {
   ActionRequest,
   ActionResponse,
@@ -25,6 +26,8 @@ export interface DeviceCtx {
   now: () => number;
   ids: () => string;
   sessionId: string;
+  /** For a local language model (defaults to the page's fetch). */
+  fetch?: FetchLike;
   emitSuggestion: (s: Suggestion) => void;
   emitLedger: (e: LedgerEntry, created: boolean) => void;
 }

@@ -52,18 +52,37 @@ function cloudNetwork() {
       return new Response('{"error":{"code":"x","message":"no"}}', { status: net.status });
     const ledgerId = (key && applied.get(key)) ?? `cloud-${calls.length}`;
     if (key) applied.set(key, ledgerId);
+    if (String(url).endsWith("/draft")) return Response.json({ ledgerId, draftId: `draft-${ledgerId}` });
     return Response.json({ ledgerId, undone: [] });
   }) as typeof fetch;
   return { calls, net, cloud: cloudApi({ baseUrl: "https://cloud", token: () => "sdt_x", fetch: fetchFn }) };
 }
 
+/** A local OpenAI-compatible endpoint: records prompts, answers with fixed text. */
+function fakeLlm() {
+  const prompts: { url: string; messages: { role: string; content: string }[] }[] = [];
+  const fetchFn = (async (url: string, init: RequestInit) => {
+    prompts.push({ url: String(url), messages: JSON.parse(String(init.body)).messages });
+    return Response.json({ choices: [{ message: { content: "Thanks, Tuesday works." } }] });
+  }) as typeof fetch;
+  return { prompts, fetchFn };
+}
+
 function setup() {
   const store = memoryDeviceStore();
   const network = cloudNetwork();
+  const llm = fakeLlm();
   let t = 10_000;
   let id = 0;
   const source = deviceSource({
-    ctx: { store, cloud: network.cloud, now: () => ++t, ids: () => `l${++id}`, sessionId: "sess" },
+    ctx: {
+      store,
+      cloud: network.cloud,
+      now: () => ++t,
+      ids: () => `l${++id}`,
+      sessionId: "sess",
+      fetch: llm.fetchFn,
+    },
     link: () => ({
       deviceId: "d",
       userId: "u",
@@ -73,7 +92,7 @@ function setup() {
       stage2Runner: "onnxruntime-web",
     }),
   });
-  return { store, source, ...network };
+  return { store, source, llm, ...network };
 }
 
 describe("device source", () => {
@@ -200,5 +219,53 @@ describe("device source", () => {
     expect(log.map((r) => r.seq)).toEqual([3]);
     expect(log[0]!.entity).toMatchObject({ deleted: true, title: "", location: null, writer: "d" });
     expect(events.filter((e) => e === "entity.changed")).toHaveLength(3);
+  });
+
+  it("answers Ask from IndexedDB with the agent's deterministic answers, phrased by a local model when set", async () => {
+    const { store, source, llm } = setup();
+    await store.insertSuggestion(
+      suggestion("u1", { bucket: "urgent", subject: "Server down", storedAt: 10_000 }),
+    );
+    await store.insertSuggestion(suggestion("n1", { bucket: "informational", subject: "Newsletter" }));
+    const plain = await source.ask!("what's urgent today?");
+    expect(plain).toMatchObject({ intent: "urgent_today", phrasedBy: "deterministic" });
+    expect(plain.links.map((l) => l.suggestionId)).toEqual(["u1"]);
+    expect(llm.prompts).toHaveLength(0);
+    await expect(source.patchSettings({ llmBaseUrl: "https://api.example.com/v1" })).rejects.toThrow(
+      /local endpoint/,
+    );
+    await source.patchSettings({ llmBaseUrl: "http://127.0.0.1:11434/v1", llmModel: "qwen" });
+    expect((await source.status()).llm.configured).toBe(true);
+    const phrased = await source.ask!("what's urgent today?");
+    expect(phrased).toMatchObject({ phrasedBy: "llm", answer: "Thanks, Tuesday works." });
+    expect(llm.prompts[0]!.url).toBe("http://127.0.0.1:11434/v1/chat/completions");
+    expect(llm.prompts[0]!.messages[1]!.content).toContain("Server down");
+  });
+
+  it("drafts only through a local model; saves the draft in Gmail through the cloud, undoable", async () => {
+    const { store, source, calls, net } = setup();
+    await store.insertSuggestion(
+      suggestion("g1", { subject: "Meet Tuesday?", snippet: "Does Tuesday work?" }),
+    );
+    expect((await source.status()).llm.configured).toBe(false);
+    await expect(source.draft("g1")).rejects.toThrow(/language model on this machine/);
+    expect(calls).toHaveLength(0);
+    await source.patchSettings({ llmBaseUrl: "http://localhost:8080/v1" });
+    const saved = await source.draft("g1", "say yes");
+    expect(saved).toMatchObject({ text: "Thanks, Tuesday works.", stored: true, draftId: "draft-cloud-1" });
+    expect(calls[0]).toMatchObject({
+      path: "https://cloud/api/v1/items/g1/draft",
+      key: saved.ledgerId,
+      body: { body: "Thanks, Tuesday works.", sessionId: "sess" },
+    });
+    expect((await store.getSuggestion("g1"))?.draftId).toBe("draft-cloud-1");
+    const entry = await store.ledgerGet(saved.ledgerId!);
+    expect(entry).toMatchObject({ action: "draft_reply", status: "applied", reversible: true });
+    expect(entry?.reversal).toMatchObject({ action: "delete_draft", draftId: "draft-cloud-1" });
+    // Offline: the draft waits in the outbox.
+    net.online = false;
+    const queued = await source.draft("g1");
+    expect(queued).toMatchObject({ stored: false, queued: true });
+    expect((await store.outboxPending()).map((o) => o.kind)).toEqual(["draft"]);
   });
 });

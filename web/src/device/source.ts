@@ -1,13 +1,23 @@
+import { answerQuestion } from "@scouts/core/assistant/ask";
 import { byPriority, composeBrief } from "@scouts/core/assistant/brief";
 import { applyControl, initialControl } from "@scouts/core/assistant/control";
+import {
+  assertLocalLlmUrl,
+  chatCompletion,
+  draftPrompt,
+  type LlmEndpoint,
+  phraseAnswer,
+} from "@scouts/core/assistant/llm-chat";
 import { defaultPolicies } from "@scouts/core/assistant/policies";
 import { matchesQuery } from "@scouts/core/assistant/search";
 import { senderAddress } from "@scouts/core/assistant/sender";
+import { draftLedgerEntry, draftOutcome } from "@scouts/core/device/draft-steps";
 import { createEntityLog, type EntityLog, entityInputFor } from "@scouts/core/device/entity-log";
 import { CoreError } from "@scouts/core/errors";
 import type * as T from "@scouts/core/protocol/local-api";
 import type { SuggestionSource } from "../data/source.ts";
 import { type DeviceCtx, deviceAct, deviceUndo, readSwitches } from "./actions.ts";
+import { flushOutbox } from "./outbox.ts";
 import { defaultDeviceSettings } from "./settings.ts";
 import type { DeviceStore } from "./store-types.ts";
 
@@ -87,6 +97,14 @@ export function deviceSource(args: {
   };
   const settings = async () => (await store.kvGet<T.Settings>("settings")) ?? defaultDeviceSettings;
   const policies = async () => (await store.kvGet<T.Policies>("policies")) ?? defaultPolicies;
+  /** A language model this browser can reach on its own machine (Settings); null = drafts off. */
+  const llm = async (): Promise<LlmEndpoint | null> => {
+    const s = await settings();
+    if (!s.llmBaseUrl) return null;
+    const apiKey = (await store.kvGet<string>("llmApiKey")) ?? null;
+    return { baseUrl: s.llmBaseUrl, model: s.llmModel ?? "local", apiKey };
+  };
+  const doFetch = ctx.fetch ?? ((i, init) => fetch(i, init));
 
   /** Kill switch: queued cloud calls never leave; their ledger entries say so. */
   async function cancelPending() {
@@ -175,7 +193,7 @@ export function deviceSource(args: {
           unprocessed: all.filter((s) => s.category === "unprocessed").length,
         },
         stage2: { available: l.stage2Runner !== null, runner: l.stage2Runner },
-        llm: { configured: false },
+        llm: { configured: (await llm()) !== null },
         now: ctx.now(),
       };
     },
@@ -224,11 +242,53 @@ export function deviceSource(args: {
       });
       return { suggestion: next, corrections: made };
     },
-    async draft() {
-      throw new CoreError(
-        "disabled",
-        "reply drafts need the local agent's language model; none on this device",
-      );
+    /**
+     * A reply draft written by a local model this browser reaches (never a cloud model), saved as
+     * a Gmail draft through the cloud action API via the outbox (never sent).
+     */
+    async draft(id, instructions) {
+      const s = await must(id);
+      const model = await llm();
+      if (!model)
+        throw new CoreError(
+          "disabled",
+          "reply drafts need a language model on this machine (Settings → local language model endpoint)",
+        );
+      if ((await readSwitches(store)).control.killed)
+        throw new CoreError("disabled", "kill switch is on: resume first");
+      const prompt = draftPrompt(s, instructions);
+      const text = await chatCompletion({ ctx: { fetch: doFetch }, input: { llm: model, ...prompt } });
+      if (s.source !== "gmail") return { text, stored: false, ledgerId: null, draftId: null };
+      const entry = draftLedgerEntry({ s, id: ctx.ids(), sessionId: ctx.sessionId, now: ctx.now() });
+      await store.ledgerPut(entry);
+      ctx.emitLedger(entry, true);
+      await store.outboxAdd({
+        id: entry.id,
+        kind: "draft",
+        ledgerId: entry.id,
+        payload: { proposalId: s.id, body: text, sessionId: ctx.sessionId },
+        status: "pending",
+        attempts: 0,
+        lastError: null,
+        createdAt: ctx.now(),
+      });
+      await flushOutbox({
+        store,
+        cloud: ctx.cloud,
+        onLedger: (e) => ctx.emitLedger(e, false),
+        onSuggestion: ctx.emitSuggestion,
+      });
+      return draftOutcome(text, entry.id, await store.ledgerGet(entry.id));
+    },
+    /** The agent's deterministic answers over this browser's IndexedDB, phrased by a local model when set. */
+    async ask(question) {
+      const answer = answerQuestion({
+        input: { question, suggestions: await store.allSuggestions(), now: ctx.now() },
+      });
+      const model = await llm();
+      return model
+        ? phraseAnswer({ ctx: { fetch: doFetch }, input: { llm: model, question, answer } })
+        : answer;
     },
     async ledger(q = {}) {
       const sel = q.runId ? { runId: q.runId } : q.sessionId ? { sessionId: q.sessionId } : undefined;
@@ -258,7 +318,9 @@ export function deviceSource(args: {
     settings,
     async patchSettings(p) {
       const cur = await settings();
-      const { llmApiKey: _ignored, providers, ...rest } = p;
+      const { llmApiKey, providers, ...rest } = p;
+      if (rest.llmBaseUrl) assertLocalLlmUrl(rest.llmBaseUrl);
+      if (llmApiKey !== undefined) await store.kvSet("llmApiKey", llmApiKey);
       const next: T.Settings = { ...cur, ...rest, providers: { ...cur.providers, ...providers } };
       await store.kvSet("settings", next);
       return next;

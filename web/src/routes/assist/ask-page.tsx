@@ -12,9 +12,11 @@ type AskState =
 
 const EXAMPLES = ["What's urgent today?", "Summarize my inbox", "What did Priya send about the roadmap?"];
 
-/** The Ask box: a question about local suggestions, answered by the agent with links to them. */
+/** The Ask box: a question about local suggestions, answered on the device with links to them. */
 export function AskPage() {
   const { source, online } = useConnection();
+  // The agent answers over loopback; a browser device answers from its own IndexedDB, offline too.
+  const needsNetwork = source?.kind === "agent" && !online;
   const [question, setQuestion] = useState("");
   const [state, setState] = useState<AskState>({ status: "idle" });
   if (!source) return <NeedsSource what="Ask" />;
@@ -39,8 +41,8 @@ export function AskPage() {
       <h1 id="ask-title">Ask</h1>
       {!ask ? (
         <div className="state offline" role="status">
-          <p className="state-title">Ask needs the local agent</p>
-          <p>This browser is acting as the device; answers come from the agent's local data.</p>
+          <p className="state-title">Ask is not available from this source</p>
+          <p>Answers come from the suggestions kept on your device.</p>
         </div>
       ) : (
         <>
@@ -54,12 +56,12 @@ export function AskPage() {
               placeholder={EXAMPLES[0]}
               onChange={(e) => setQuestion(e.target.value)}
             />
-            <button type="submit" disabled={!online || state.status === "loading" || !question.trim()}>
+            <button type="submit" disabled={needsNetwork || state.status === "loading" || !question.trim()}>
               Ask
             </button>
           </form>
           <p className="muted">Try: {EXAMPLES.join(" · ")}</p>
-          {!online && (
+          {needsNetwork && (
             <p role="status" className="notice">
               You are offline — Ask needs the local agent.
             </p>

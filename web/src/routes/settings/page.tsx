@@ -101,8 +101,10 @@ export function SettingsPage() {
           </label>
           <p className="muted">
             {s.llmBaseUrl
-              ? "Reply drafts use this endpoint."
+              ? "Reply drafts and Ask phrasing use this endpoint."
               : "Reply drafts are off until an endpoint is set."}
+            {mode === "device" &&
+              " In this browser it must run on this machine (127.0.0.1) and allow this page's origin (CORS)."}
           </p>
           <button type="submit" className="primary">
             Save settings

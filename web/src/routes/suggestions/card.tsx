@@ -25,6 +25,8 @@ export function SuggestionCard(props: {
   selected: boolean;
   labelling: boolean;
   readOnly: boolean;
+  /** Why reply drafts are off (no local language model), or null when they work. */
+  draftOff?: string | null;
   onAction: (a: CardAction) => void;
   onSelect: () => void;
   onLabelDone: () => void;
@@ -70,6 +72,18 @@ export function SuggestionCard(props: {
           <button type="button" onClick={() => props.onAction({ kind: "reject" })}>
             Reject
           </button>
+          <button
+            type="button"
+            onClick={() => props.onAction({ kind: "draft" })}
+            disabled={Boolean(props.draftOff)}
+            title={
+              props.draftOff ??
+              "Draft a reply with your local language model (saved as a Gmail draft, never sent)"
+            }
+            aria-describedby={props.draftOff && props.selected ? `${titleId}-draft-off` : undefined}
+          >
+            Draft reply
+          </button>
           <label className="convert">
             <span className="sr-only">Convert {s.subject}</span>
             <select
@@ -86,6 +100,11 @@ export function SuggestionCard(props: {
             </select>
           </label>
         </div>
+      )}
+      {!props.readOnly && props.draftOff && props.selected && (
+        <p className="muted" id={`${titleId}-draft-off`}>
+          {props.draftOff}
+        </p>
       )}
       {props.labelling && (
         <form

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useConnection } from "../../app/connection.tsx";
 import { Empty, ErrorState } from "../../app/states.tsx";
 import type { SuggestionSource } from "../../data/source.ts";
+import { useAsync } from "../../lib/use-async.ts";
 import { type CardAction, SuggestionCard } from "./card.tsx";
 import { HelpDialog } from "./help.tsx";
 import { useSuggestions } from "./use-suggestions.ts";
@@ -65,6 +66,14 @@ export function SuggestionsPage() {
   const undoStack = useRef<Undoable[]>([]);
   const search = useRef<HTMLInputElement>(null);
   const readOnly = !source || list.from === "cache";
+  // Drafts only through a local language model: without one the button says why it is off.
+  const { state: statusState } = useAsync(async () => (source ? source.status() : null), [source]);
+  const draftOff =
+    statusState.data?.llm.configured === false
+      ? mode === "device"
+        ? "Reply drafts need a language model on this machine: set its endpoint in Settings."
+        : "Reply drafts need a local language model: set its endpoint in Settings."
+      : null;
   const items = list.items;
   const current = items[Math.min(index, items.length - 1)];
 
@@ -225,6 +234,7 @@ export function SuggestionsPage() {
             selected={s.id === current?.id}
             labelling={labelling && s.id === current?.id}
             readOnly={readOnly}
+            draftOff={draftOff}
             onSelect={() => setIndex(i)}
             onAction={(a) => void run(s, a)}
             onLabelDone={() => setLabelling(false)}
