@@ -9,11 +9,15 @@ export function stageProfile(
   const byEvent = new Map<string, number[]>();
   for (const line of output.split("\n")) {
     const start = line.indexOf("{");
-    if (start < 0 || !line.includes('"queue.')) continue;
+    if (start < 0 || !/"(queue\.|hub\.|gmail_push_)/.test(line)) continue;
     try {
-      const entry = JSON.parse(line.slice(start)) as { event?: unknown; ms?: unknown };
+      const entry = JSON.parse(line.slice(start)) as { event?: unknown; ms?: unknown; waitMs?: unknown };
       if (typeof entry.event !== "string" || typeof entry.ms !== "number") continue;
       byEvent.set(entry.event, [...(byEvent.get(entry.event) ?? []), entry.ms]);
+      if (typeof entry.waitMs === "number") {
+        const wait = `${entry.event}.wait`;
+        byEvent.set(wait, [...(byEvent.get(wait) ?? []), entry.waitMs]);
+      }
     } catch {}
   }
   const pick = (s: number[], p: number) =>

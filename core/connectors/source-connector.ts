@@ -23,10 +23,23 @@ export interface ItemMetadata {
   labels?: string[];
 }
 
-/** Transient full content for triage. Dropped at the end of the job. */
+/**
+ * Transient full content for triage. Dropped at the end of the job. `metadata` is the display
+ * data the connector got in the same call (no extra request); triage hands it to the device in
+ * memory so delivery needs no second fetch.
+ */
 export type ItemContent =
-  | { kind: "email"; ref: MessageRef; raw: string; labels?: string[] }
-  | { kind: "chat"; ref: MessageRef; text: string; user: string; channel: string; ts: string; date: number };
+  | { kind: "email"; ref: MessageRef; raw: string; labels?: string[]; metadata?: ItemMetadata }
+  | {
+      kind: "chat";
+      ref: MessageRef;
+      text: string;
+      user: string;
+      channel: string;
+      ts: string;
+      date: number;
+      metadata?: ItemMetadata;
+    };
 
 export interface ListNewResult {
   refs: MessageRef[];

@@ -48,7 +48,7 @@ export async function deliverProposals({
 
 async function sendPage(ctx: DeliverCtx, rows: QueueRow[]): Promise<number> {
   const meta = await metadataFor(ctx, rows);
-  ctx.send(rows.map((row) => toFrame(row, meta.get(`${row.scoutId}\u0000${row.sourceMsgRef}`))));
+  ctx.send(rows.map((row) => proposalFrame(row, meta.get(`${row.scoutId}\u0000${row.sourceMsgRef}`))));
   const fresh = rows.filter((r) => r.status === "queued").map((r) => r.id);
   if (fresh.length) await ctx.queueRows.markDelivered(fresh, ctx.clock.now());
   return rows.length;
@@ -80,8 +80,15 @@ async function metadataFor(ctx: DeliverCtx, rows: QueueRow[]): Promise<Map<strin
   return out;
 }
 
-/** A frame that fails the protocol (odd provider metadata) goes out bare rather than blocking the rest. */
-function toFrame(row: QueueRow, meta: ItemMetadata | undefined): ScoutProposalFrame {
+/**
+ * The `scout_proposal` frame for a queue row, with display data when there is some. A frame that
+ * fails the protocol (odd provider metadata) goes out bare rather than blocking the rest.
+ * @example proposalFrame(row, { ref, from: "Ann <a@x.org>", subject: "Hi", snippet: "", date: 0 })
+ */
+export function proposalFrame(
+  row: Omit<QueueRow, "userId" | "status" | "expiresAt">,
+  meta: ItemMetadata | undefined,
+): ScoutProposalFrame {
   const bare: ScoutProposalFrame = {
     type: "scout_proposal",
     proposalId: row.id,

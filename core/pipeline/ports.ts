@@ -1,6 +1,6 @@
 import type { MessageRef, SourceConnector, SourceType } from "../connectors/source-connector.ts";
 import type { Clock, IdGenerator, Logger } from "../ports.ts";
-import type { HubToDeviceFrame, Notice } from "../protocol/frames.ts";
+import type { HubToDeviceFrame, Notice, ScoutProposalFrame } from "../protocol/frames.ts";
 import type { ScoutJob } from "../protocol/jobs.ts";
 import type { Stage1Classifier } from "../triage/stage1-contract.ts";
 
@@ -93,6 +93,11 @@ export interface JobSender {
 export interface HubPoker {
   /** Tells the user's DeviceHub that new rows are queued. */
   poke(userId: string): Promise<void>;
+  /**
+   * Hands just-queued proposals, with the display data triage already holds, to the user's
+   * DeviceHub to send now (in memory only, never stored). Rows no device took stay queued.
+   */
+  offer(userId: string, frames: ScoutProposalFrame[]): Promise<void>;
 }
 
 /** Domain events (AUTOMATION's bus): ids, verdicts and counts only. Best effort: never fails a job. */

@@ -1,6 +1,7 @@
 import { TriageJob, type TriageJob as TriageJobT } from "../protocol/jobs.ts";
 import { Stage1Verdict } from "../triage/stage1-contract.ts";
 import { parseInput } from "../validate.ts";
+import { proposalFrame } from "./deliver-proposals.ts";
 import type { TriageCtx } from "./ports.ts";
 import { publishSafely } from "./publish-safely.ts";
 
@@ -40,7 +41,8 @@ export async function triageItem({
   }
 
   const connector = await ctx.connectorFor(scout);
-  const verdict = Stage1Verdict.parse(await ctx.classifier.classify(await connector.fetchContent(job.ref)));
+  const content = await connector.fetchContent(job.ref);
+  const verdict = Stage1Verdict.parse(await ctx.classifier.classify(content));
   const now = ctx.clock.now();
 
   if (verdict.verdict === "spam") {
@@ -78,7 +80,7 @@ export async function triageItem({
   }
 
   const proposalId = ctx.ids();
-  const inserted = await ctx.queueRows.insert({
+  const row = {
     id: proposalId,
     userId: scout.userId,
     scoutId: scout.id,
@@ -89,9 +91,15 @@ export async function triageItem({
     confidence: verdict.confidence,
     createdAt: now,
     expiresAt: now + queueRowTtlMs,
-  });
+  };
+  const inserted = await ctx.queueRows.insert(row);
   if (!inserted) return { outcome: "duplicate" };
-  await ctx.hub.poke(scout.userId);
+  // The display data came with the content: the hub sends at once, without a second provider call.
+  if (content.metadata)
+    await ctx.hub.offer(scout.userId, [
+      proposalFrame({ ...row, sourceType: job.ref.source }, content.metadata),
+    ]);
+  else await ctx.hub.poke(scout.userId);
   await publishSafely(ctx, {
     type: "scout.triage.verdict",
     userId: scout.userId,

@@ -8,6 +8,7 @@ import {
   HubToDeviceFrame as HubFrame,
   type HubToDeviceFrame,
   type Notice,
+  type ScoutProposalFrame,
 } from "@scouts/core/protocol/frames";
 import type { Env } from "../env.ts";
 import { createPipelineCtx, type FullPipelineCtx } from "../queue-consumer/pipeline-deps.ts";
@@ -27,6 +28,8 @@ const touchEveryMs = 60_000;
 const retryAfterFailureMs = 5_000;
 /** A delivery run that hangs (a provider never answering) must not block every later one. */
 const runTimeoutMs = 30_000;
+/** Longer than any delivery run, so a run that listed a row before an offer sent it cannot resend it. */
+const sentMemoryMs = 5 * 60_000;
 
 /**
  * One per user: holds that user's device WebSockets (hibernation API) and delivers proposals.
@@ -36,6 +39,7 @@ export class DeviceHub extends DurableObject<Env> {
   private chain: Promise<unknown> = Promise.resolve();
   private pokeQueued: Promise<void> | null = null;
   private readonly connectors: ConnectorCache = new Map();
+  private readonly sentRecently = new Map<string, number>();
 
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
@@ -80,15 +84,28 @@ export class DeviceHub extends DurableObject<Env> {
    * Nothing is stored: a device offline at this moment never sees it (best-effort).
    */
   async notice(userId: string, notice: Notice): Promise<number> {
-    let reached = 0;
-    for (const ws of this.ctx.getWebSockets()) {
-      if (ws.readyState !== WebSocket.OPEN || attachmentOf(ws)?.userId !== userId) continue;
-      try {
-        sendFrame(ws, { type: "notice", notice });
-        reached++;
-      } catch {}
-    }
-    return reached;
+    return this.sendToUser(userId, this.ctx.getWebSockets(), [{ type: "notice", notice }]);
+  }
+
+  /**
+   * Sends proposals triage just queued, display data included, to `userId`'s open sockets now:
+   * no D1 read and no provider call before the send. The data lives only in this call. Rows are
+   * marked delivered afterwards; if no device took them they stay queued for the connect drain.
+   */
+  async offer(userId: string, frames: ScoutProposalFrame[]): Promise<void> {
+    const now = Date.now();
+    const fresh = frames.filter((f) => !this.sentRecently.has(f.proposalId));
+    if (fresh.length === 0) return;
+    const reached = this.sendToUser(userId, this.ctx.getWebSockets(), fresh);
+    if (reached === 0) return;
+    this.remember(fresh, now);
+    const p = this.pipeline();
+    this.ctx.waitUntil(
+      p.queueRows.markDelivered(
+        fresh.map((f) => f.proposalId),
+        now,
+      ),
+    );
   }
 
   /** Safety net: a delivery run that failed is retried by alarm, so no queued row waits for the next poke. */
@@ -181,27 +198,43 @@ export class DeviceHub extends DurableObject<Env> {
 
   private async deliver(userId: string, mode: "queued" | "unacked", sockets: WebSocket[]): Promise<void> {
     const p = this.pipeline();
-    await deliverProposals({
+    const started = p.clock.now();
+    const { sent } = await deliverProposals({
       ctx: {
         ...p,
         connectorFor: cachedConnectorFor(p.connectorFor, this.connectors, () => p.clock.now()),
         send: (frames) => {
-          const open = sockets.filter(
-            (ws) => ws.readyState === WebSocket.OPEN && attachmentOf(ws)?.userId === userId,
-          );
-          // A socket closing mid-send must not keep the others from getting (and the rows from being marked).
-          let reached = 0;
-          for (const ws of open) {
-            try {
-              for (const frame of frames) sendFrame(ws, frame);
-              reached++;
-            } catch {}
-          }
-          if (reached === 0) throw new CoreError("upstream_unavailable", "no device connected");
+          // A poke run racing an offer must not send the same proposal twice; a new socket gets all.
+          const due = mode === "queued" ? frames.filter((f) => !this.sentRecently.has(f.proposalId)) : frames;
+          if (due.length === 0) return;
+          if (this.sendToUser(userId, sockets, due) === 0)
+            throw new CoreError("upstream_unavailable", "no device connected");
+          if (mode === "queued") this.remember(due, p.clock.now());
         },
       },
       input: { userId, mode },
     });
+    if (sent > 0) p.logger.log("info", "hub.deliver", { mode, sent, ms: p.clock.now() - started });
+  }
+
+  /** Sends to `userId`'s open sockets; a socket closing mid-send must not keep the others from getting them. */
+  private sendToUser(userId: string, sockets: WebSocket[], frames: HubToDeviceFrame[]): number {
+    let reached = 0;
+    for (const ws of sockets) {
+      if (ws.readyState !== WebSocket.OPEN || attachmentOf(ws)?.userId !== userId) continue;
+      try {
+        for (const frame of frames) sendFrame(ws, frame);
+        reached++;
+      } catch {}
+    }
+    return reached;
+  }
+
+  /** Ids sent in the last few minutes (a delivery run takes at most `runTimeoutMs`). Memory only. */
+  private remember(frames: ScoutProposalFrame[], now: number): void {
+    for (const f of frames) this.sentRecently.set(f.proposalId, now);
+    if (this.sentRecently.size < 2_000) return;
+    for (const [id, at] of this.sentRecently) if (now - at > sentMemoryMs) this.sentRecently.delete(id);
   }
 
   private async touch(ws: WebSocket, me: Attachment, p: FullPipelineCtx): Promise<void> {

@@ -1,10 +1,11 @@
 import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { CoreError } from "@scouts/core/errors";
+import { proposalFrame } from "@scouts/core/pipeline/deliver-proposals";
 import { createD1Db } from "@scouts/db/d1";
 import { devices, scouts, scoutTriageQueue } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testOverrides } from "../queue-consumer/pipeline-deps.ts";
 import { makeDevice, makeQueueRow, makeScout, makeUser } from "../queue-consumer/pipeline-fixtures.ts";
 import { registerDevice } from "../shared/accounts.ts";
@@ -212,6 +213,71 @@ describe("DeviceHub", () => {
     expect(dev.frames.find((x) => x.type === "error")).toMatchObject({
       message: expect.stringContaining("proposalId"),
     });
+  });
+});
+
+describe("DeviceHub offer (triage hands over the display data it holds)", () => {
+  const frameFor = async (userId: string, scoutId: string, ref: string, subject: string) => {
+    const id = await makeQueueRow(db, userId, scoutId, ref);
+    const row = (await db.select().from(scoutTriageQueue).where(eq(scoutTriageQueue.id, id)).get())!;
+    const meta = {
+      ref: { source: "demo" as const, id: ref },
+      from: "Ann <ann@example.org>",
+      subject,
+      snippet: "",
+      date: 1,
+    };
+    return proposalFrame({ ...row, sourceType: "demo" }, meta);
+  };
+
+  it("sends at once with the offered subject and marks the row delivered; a poke run racing it does not resend it", async () => {
+    const { userId, scoutId, deviceId } = await demoUser(0);
+    const dev = await connect(userId, deviceId);
+    await dev.waitFor((f) => f.some((x) => x.type === "welcome"));
+    const frame = await frameFor(userId, scoutId, "demo-9", "offered, not fetched");
+    // The race: a poke run lists the row while it is queued, the offer sends it, then the run sends.
+    let metadataCalls = 0;
+    testOverrides.connectorFor = async () => {
+      metadataCalls++;
+      await new Promise((r) => setTimeout(r, 200));
+      throw new CoreError("upstream_unavailable", "provider down");
+    };
+    await hubOf(userId).poke();
+    await vi.waitUntil(() => metadataCalls > 0, { timeout: 3000 });
+    await hubOf(userId).offer(userId, [frame]);
+    await dev.waitFor(() => dev.proposals().length >= 1);
+    await vi_waitStatus([frame.proposalId], "delivered");
+    await new Promise((r) => setTimeout(r, 400));
+    await hubOf(userId).poke();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(dev.proposals()).toHaveLength(1);
+    expect(dev.proposals()[0]).toMatchObject({
+      proposalId: frame.proposalId,
+      subject: "offered, not fetched",
+    });
+    expect(metadataCalls).toBe(1);
+  });
+
+  it("with no device connected the row stays queued and the connect drain delivers it", async () => {
+    const { userId, scoutId, deviceId } = await demoUser(0);
+    const frame = await frameFor(userId, scoutId, "demo-2", "later");
+    await hubOf(userId).offer(userId, [frame]);
+    expect(await statusOf(frame.proposalId)).toBe("queued");
+    const dev = await connect(userId, deviceId);
+    await dev.waitFor(() => dev.proposals().length === 1);
+    expect(dev.proposals()[0]!.proposalId).toBe(frame.proposalId);
+  });
+
+  it("an offer naming another user reaches none of this hub's devices", async () => {
+    const alice = await demoUser(0);
+    const bob = await demoUser(0);
+    const devA = await connect(alice.userId, alice.deviceId);
+    await devA.waitFor((f) => f.some((x) => x.type === "welcome"));
+    const bobs = await frameFor(bob.userId, bob.scoutId, "demo-4", "bob's");
+    await hubOf(alice.userId).offer(bob.userId, [bobs]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(devA.proposals()).toEqual([]);
+    expect(await statusOf(bobs.proposalId)).toBe("queued");
   });
 });
 

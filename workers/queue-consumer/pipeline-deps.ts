@@ -111,7 +111,11 @@ export function queueSender(queue: Queue): JobSender {
 
 export function hubPoker(env: Env): HubPoker {
   const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
-  return { poke: (userId) => ns.get(ns.idFromName(userId)).poke() };
+  const hub = (userId: string) => ns.get(ns.idFromName(userId));
+  return {
+    poke: (userId) => hub(userId).poke(),
+    offer: (userId, frames) => hub(userId).offer(userId, frames),
+  };
 }
 
 /** Demo scouts read the local feed; provider scouts go through the connection's tokens. */

@@ -45,7 +45,9 @@ async function runOne(
   try {
     const { outcome } = await run();
     const ms = ctx.clock.now() - started;
-    ctx.logger.log("info", `queue.${kind}`, { scoutId, outcome, attempts: msg.attempts, ms });
+    // waitMs: enqueue → this job starting, the queue hop's share of webhook→device latency.
+    const waitMs = started - msg.timestamp.getTime();
+    ctx.logger.log("info", `queue.${kind}`, { scoutId, outcome, attempts: msg.attempts, ms, waitMs });
     msg.ack();
   } catch (e) {
     const code = isCoreError(e) ? e.code : "internal";

@@ -28,19 +28,11 @@ export function createDemoConnector(opts: DemoConnectorOptions): SourceConnector
       return { refs, cursor: String(Math.max(from, to)), fullResync: false };
     },
     async fetchMetadata(refs) {
-      return refs.map((ref): ItemMetadata => {
-        const m = demoMessage(seqOf(ref));
-        return {
-          ref,
-          from: `${m.fromName} <${m.fromAddr}>`,
-          subject: m.subject,
-          snippet: m.body.slice(0, 140),
-          date: m.date,
-        };
-      });
+      return refs.map((ref) => demoMetadata(ref, demoMessage(seqOf(ref))));
     },
     async fetchContent(ref) {
-      return { kind: "email", ref, raw: demoRaw(demoMessage(seqOf(ref))) };
+      const m = demoMessage(seqOf(ref));
+      return { kind: "email", ref, raw: demoRaw(m), metadata: demoMetadata(ref, m) };
     },
     archive: noop,
     unarchive: noop,
@@ -59,4 +51,14 @@ function seqOf(ref: MessageRef): number {
   const m = /^demo-(\d{1,9})$/.exec(ref.id);
   if (ref.source !== "demo" || !m) throw new CoreError("not_found", "not a demo item");
   return Number(m[1]);
+}
+
+function demoMetadata(ref: MessageRef, m: ReturnType<typeof demoMessage>): ItemMetadata {
+  return {
+    ref,
+    from: `${m.fromName} <${m.fromAddr}>`,
+    subject: m.subject,
+    snippet: m.body.slice(0, 140),
+    date: m.date,
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rfc822 } from "../../../tests/fakes/gmail/index.ts";
 import { CoreError } from "../../errors.ts";
+import { rawHeaders } from "./message-resource.ts";
 import { EMAIL, gmailHarness } from "./test-harness.ts";
 
 describe("Gmail connector: content, metadata and actions", () => {
@@ -25,12 +26,31 @@ describe("Gmail connector: content, metadata and actions", () => {
     const raw = rfc822({ from: "a@b.test", subject: "Grüße ✓", body: "naïve café — 日本" });
     const { id, threadId } = h.gmail.addMessage(EMAIL, { raw });
     const content = await h.connector.fetchContent({ source: "gmail", id });
+    // The display data rides along and says what format=metadata says, without a second call.
+    const [meta] = await h.connector.fetchMetadata([{ source: "gmail", id }]);
+    expect(meta).toMatchObject({ from: "a@b.test", subject: "Grüße ✓" });
     expect(content).toEqual({
       kind: "email",
       ref: { source: "gmail", id, threadId },
       raw,
       labels: ["INBOX", "UNREAD"],
+      metadata: meta,
     });
+  });
+
+  it("reads display headers from the raw text: unfolded, RFC 2047 decoded, first value wins", () => {
+    const raw = [
+      "Received: x",
+      "From: =?UTF-8?B?SsO8cmdlbg==?= <j@example.org>",
+      "Subject: =?utf-8?q?Caf=C3=A9?= and",
+      "\tmore",
+      "subject: second",
+      "",
+      "From: not a header, the body",
+    ].join("\r\n");
+    const h = rawHeaders(raw, ["from", "subject"]);
+    expect(Object.fromEntries(h)).toEqual({ from: "Jürgen <j@example.org>", subject: "Café and more" });
+    expect(rawHeaders("no headers at all", ["from"]).size).toBe(0);
   });
 
   it("archives, unarchives, trashes and untrashes through labels", async () => {

@@ -1,3 +1,4 @@
+import { decodeWords } from "postal-mime";
 import { CoreError } from "../../errors.ts";
 import type { ItemContent, ItemMetadata, MessageRef } from "../source-connector.ts";
 
@@ -44,10 +45,50 @@ export function toContent(msg: GmailMessage, ref: MessageRef): ItemContent {
     throw new CoreError("upstream_rejected", "messages.get raw is not base64url");
   }
   const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  const raw = new TextDecoder("utf-8").decode(bytes);
+  const fullRef = { ...ref, ...(msg.threadId ? { threadId: msg.threadId } : {}) };
+  const headers = rawHeaders(raw, ["from", "subject"]);
+  const date = Number(msg.internalDate ?? 0);
   return {
     kind: "email",
-    ref: { ...ref, ...(msg.threadId ? { threadId: msg.threadId } : {}) },
-    raw: new TextDecoder("utf-8").decode(bytes),
+    ref: fullRef,
+    raw,
     labels: msg.labelIds ?? [],
+    // What format=metadata would have said, from the same response: no second request at delivery.
+    metadata: {
+      ref: fullRef,
+      from: headers.get("from") ?? "",
+      subject: headers.get("subject") ?? "",
+      snippet: msg.snippet ?? "",
+      date: Number.isFinite(date) ? date : 0,
+      labels: msg.labelIds ?? [],
+    },
   };
+}
+
+/** A header block larger than this is hostile; display headers are read from its start only. */
+const maxHeaderScan = 64 * 1024;
+
+/**
+ * The first value of each named header in an RFC 822 text, unfolded and with RFC 2047 words
+ * decoded (as Gmail's format=metadata reports them). Names are lower-case.
+ * @example rawHeaders("Subject: =?utf-8?q?Caf=C3=A9?=\r\n\r\nbody", ["subject"]).get("subject") // "Café"
+ */
+export function rawHeaders(raw: string, names: string[]): Map<string, string> {
+  const head = raw.slice(0, maxHeaderScan);
+  const crlf = head.indexOf("\r\n\r\n");
+  const lf = head.indexOf("\n\n");
+  const end = [crlf, lf].filter((i) => i >= 0).reduce((a, b) => Math.min(a, b), head.length);
+  const out = new Map<string, string>();
+  for (const line of head
+    .slice(0, end)
+    .replace(/\r?\n[ \t]+/g, " ")
+    .split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (!names.includes(name) || out.has(name)) continue;
+    out.set(name, decodeWords(line.slice(colon + 1).trim()));
+  }
+  return out;
 }

@@ -38,6 +38,13 @@ describe("Slack connector", () => {
       channel: "C0GENERAL",
       ts,
       date: Math.round(Number(ts) * 1000),
+      metadata: {
+        ref,
+        from: "U0ADA",
+        subject: "#general",
+        snippet: "Can you review the deck?",
+        date: expect.any(Number),
+      },
     });
     const [meta] = await h.connector.fetchMetadata([
       ref,

@@ -87,6 +87,17 @@ export function createSlackConnector(deps: SlackConnectorDeps): SourceConnector 
     return name;
   }
 
+  async function toMetadata(ref: MessageRef, channel: string, msg: SlackMessage): Promise<ItemMetadata> {
+    const text = (msg.text ?? "").replace(/\s+/g, " ").trim();
+    return {
+      ref,
+      from: msg.user ?? msg.bot_id ?? "",
+      subject: await channelName(channel),
+      snippet: text.slice(0, 200),
+      date: Math.round(Number(msg.ts) * 1000),
+    };
+  }
+
   return {
     source: "slack",
     channelName,
@@ -102,6 +113,11 @@ export function createSlackConnector(deps: SlackConnectorDeps): SourceConnector 
         channel,
         ts: msg.ts,
         date: Math.round(Number(msg.ts) * 1000),
+        // Display data is a convenience: a channel name lookup failing must not fail triage.
+        ...(await toMetadata(ref, channel, msg).then(
+          (metadata) => ({ metadata }),
+          () => ({}),
+        )),
       };
     },
     async fetchMetadata(refs): Promise<ItemMetadata[]> {
@@ -109,14 +125,7 @@ export function createSlackConnector(deps: SlackConnectorDeps): SourceConnector 
       for (const ref of refs) {
         try {
           const { channel, msg } = await message(ref);
-          const text = (msg.text ?? "").replace(/\s+/g, " ").trim();
-          out.push({
-            ref,
-            from: msg.user ?? msg.bot_id ?? "",
-            subject: await channelName(channel),
-            snippet: text.slice(0, 200),
-            date: Math.round(Number(msg.ts) * 1000),
-          });
+          out.push(await toMetadata(ref, channel, msg));
         } catch (e) {
           if (!(e instanceof CoreError && e.code === "not_found")) throw e;
         }

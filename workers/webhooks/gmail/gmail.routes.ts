@@ -27,6 +27,7 @@ const FORBIDDEN: ReadonlySet<PushAuthFailure> = new Set([
 export function gmailRoutes() {
   return new Hono<AppEnv>().post("/webhooks/gmail", async (c) => {
     const { config, fetch, clock, logger, db, requestId } = c.var.services;
+    const started = clock.now();
     const cfg = requireConfig(config, "Gmail push", ["PUBSUB_AUDIENCE", "PUBSUB_SERVICE_ACCOUNT"]);
     const verifier = createPubsubJwtVerifier({
       audience: cfg.PUBSUB_AUDIENCE,
@@ -87,7 +88,12 @@ export function gmailRoutes() {
       throw new CoreError("upstream_unavailable", "scout store unavailable, retry later", { cause: e });
     }
     await enqueueJobs(c.env.JOBS, jobs);
-    for (const job of jobs) logger.log("info", "gmail_push_enqueued", { requestId, scoutId: job.scoutId });
+    for (const job of jobs)
+      logger.log("info", "gmail_push_enqueued", {
+        requestId,
+        scoutId: job.scoutId,
+        ms: clock.now() - started,
+      });
     return c.body(null, 204);
   });
 }
