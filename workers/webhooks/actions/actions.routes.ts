@@ -9,6 +9,7 @@ import type { AppEnv } from "../context.ts";
 import { parseWith, readJson } from "../read-json.ts";
 import { createReplyDraft } from "./draft-service.ts";
 import { applyAction, type LedgerDeps, undoEntry, undoMany } from "./ledger-service.ts";
+import { cloudUnsubscribe } from "./unsubscribe-service.ts";
 
 const ActionBody = z.strictObject({
   action: z.enum(["archive", "trash", "mark_read", "label", "snooze"]),
@@ -21,6 +22,12 @@ const ActionBody = z.strictObject({
 const DraftBody = z.strictObject({
   body: z.string().min(1).max(20_000),
   runId: z.string().max(128).optional(),
+  sessionId: z.string().max(128).optional(),
+});
+
+const UnsubscribeBody = z.strictObject({
+  /** Unsubscribing is irreversible: the person confirmed it on the device. */
+  confirmed: z.literal(true),
   sessionId: z.string().max(128).optional(),
 });
 
@@ -58,7 +65,8 @@ function deps(c: Context<AppEnv>): LedgerDeps {
 
 /**
  * Mailbox actions devices ask for and the cloud undo ledger: `POST /api/v1/items/:proposalId/actions`,
- * `POST /api/v1/items/:proposalId/draft` (Gmail draft, never sent), `GET /api/v1/ledger`, `POST /api/v1/ledger/:id/undo`, `POST /api/v1/ledger/undo`. User-scoped.
+ * `POST /api/v1/items/:proposalId/draft` (Gmail draft, never sent), `POST /api/v1/items/:proposalId/unsubscribe`
+ * (RFC 8058 one-click, confirmed), `GET /api/v1/ledger`, `POST /api/v1/ledger/:id/undo`, `POST /api/v1/ledger/undo`. User-scoped.
  */
 export function actionsRoutes() {
   return new Hono<AppEnv>()
@@ -85,6 +93,22 @@ export function actionsRoutes() {
         idempotencyKey: key,
       });
       return c.json({ draftId, ledgerId });
+    })
+    .post("/api/v1/items/:proposalId/unsubscribe", requireUser(), async (c) => {
+      const input = await readJson(c, UnsubscribeBody, "unsubscribe");
+      const key = parseWith(IdempotencyKey, c.req.header("idempotency-key"), "Idempotency-Key");
+      return c.json(
+        await cloudUnsubscribe(
+          { ...deps(c), fetch: c.var.services.fetch },
+          {
+            userId: c.var.auth.userId,
+            proposalId: c.req.param("proposalId"),
+            sessionId: input.sessionId,
+            actor: c.var.auth.via === "device" ? `device:${c.var.auth.deviceId ?? ""}` : "person",
+            idempotencyKey: key,
+          },
+        ),
+      );
     })
     .get("/api/v1/ledger", requireUser(), async (c) => {
       const q = parseWith(LedgerQuery, c.req.query(), "ledger query");

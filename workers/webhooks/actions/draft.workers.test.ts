@@ -18,12 +18,27 @@ const VARS = {
 const CANARY = "CANARY-draft-body-5e1d";
 
 let gmail: FakeGmail;
+/** Public DNS over HTTPS: lists.shop.example is public, intranet.shop.example points inside. */
+const dns = async (req: Request) => {
+  const u = new URL(req.url);
+  const name = u.searchParams.get("name");
+  const a = u.searchParams.get("type") === "A";
+  const data =
+    name === "lists.shop.example" ? "93.184.216.34" : name === "intranet.shop.example" ? "10.0.0.7" : null;
+  return Response.json({ Status: 0, Answer: a && data ? [{ name, type: 1, data }] : [] });
+};
+let oneClickPosts: { url: string; body: string; contentType: string | null }[] = [];
+const listServer = async (req: Request) => {
+  oneClickPosts.push({ url: req.url, body: await req.text(), contentType: req.headers.get("content-type") });
+  return new Response(null, { status: 200 });
+};
 let fetchFake: ReturnType<typeof toFetch>;
 let oauth: ReturnType<typeof createFakeGoogleOAuth>;
 let logger: ReturnType<typeof createMemoryLogger>;
 let consoleLines: string[];
 
 beforeEach(() => {
+  oneClickPosts = [];
   gmail = createFakeGmail();
   oauth = createFakeGoogleOAuth({
     clientId: VARS.GOOGLE_CLIENT_ID,
@@ -34,6 +49,9 @@ beforeEach(() => {
     routeFakes([
       ["https://accounts.fake", oauth.handler],
       ["https://gmail.fake", gmail.handler],
+      ["https://cloudflare-dns.com", dns],
+      ["https://lists.shop.example", listServer],
+      ["https://intranet.shop.example", listServer],
     ]),
   );
   logger = createMemoryLogger();
@@ -46,7 +64,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 /** A paired device whose Gmail scout (connected to the fake) has one proposal. */
-async function setup(tag: string) {
+async function setup(tag: string, raw?: string) {
   const email = `${tag}-${crypto.randomUUID()}@example.com`;
   const device = await devUser(email);
   const mailbox = `box-${email}`;
@@ -64,7 +82,7 @@ async function setup(tag: string) {
     .bind(sealed.ciphertext, sealed.keyVersion, seeded.connectionId)
     .run();
   const msg = gmail.addMessage(mailbox, {
-    raw: rfc822({ from: "Ann <ann@example.org>", subject: "Numbers", body: "send them?" }),
+    raw: raw ?? rfc822({ from: "Ann <ann@example.org>", subject: "Numbers", body: "send them?" }),
   });
   const proposalId = crypto.randomUUID();
   await env.DB.prepare(
@@ -184,5 +202,75 @@ describe("reply drafts through the cloud (Gmail drafts, never sent)", () => {
       (await t.call(`/api/v1/items/${t.proposalId}/draft`, { body: "x", bcc: "e@evil.test" })).status,
     ).toBe(400);
     expect(t.drafts().size).toBe(0);
+  });
+});
+
+const listMail = (host: string, signed = true) =>
+  [
+    "From: Deals <deals@lists.shop.example>",
+    "To: me@example.com",
+    "Subject: Weekly deals CANARY-unsub-subject-91",
+    "Message-ID: <deals-1@shop.example>",
+    `List-Unsubscribe: <https://${host}/u/abc>, <mailto:leave@lists.shop.example>`,
+    "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+    `DKIM-Signature: v=1; a=rsa-sha256; d=shop.example; s=k1; h=from:subject${signed ? ":list-unsubscribe:list-unsubscribe-post" : ""}; bh=x; b=SIGSIGSIG`,
+    "Authentication-Results: mx.example.net; dkim=pass header.d=shop.example header.b=SIGSIG",
+    "",
+    "deals",
+  ].join("\r\n");
+
+describe("one-click unsubscribe through the cloud (for a browser device)", () => {
+  it("posts RFC 8058 once, records an irreversible entry with ids only, and replays without posting", async () => {
+    const t = await setup("unsub", listMail("lists.shop.example"));
+    const path = `/api/v1/items/${t.proposalId}/unsubscribe`;
+    expect((await t.call(path, {})).status).toBe(400);
+    const res = await t.call(path, { confirmed: true, sessionId: "s1" }, { "idempotency-key": "u1" });
+    expect(res.status).toBe(200);
+    const out = (await res.json()) as {
+      done: boolean;
+      httpStatus: number;
+      ledgerId: string;
+      plan: { method: string };
+    };
+    expect(out).toMatchObject({ done: true, httpStatus: 200, plan: { method: "one_click" } });
+    expect(oneClickPosts).toEqual([
+      {
+        url: "https://lists.shop.example/u/abc",
+        body: "List-Unsubscribe=One-Click",
+        contentType: "application/x-www-form-urlencoded",
+      },
+    ]);
+    const replay = await t.call(path, { confirmed: true }, { "idempotency-key": "u1" });
+    expect(await replay.json()).toMatchObject({ done: true, ledgerId: out.ledgerId });
+    expect(oneClickPosts).toHaveLength(1);
+    const ledger = (await (await t.call("/api/v1/ledger")).json()) as {
+      items: { id: string; action: string; reversal: unknown }[];
+    };
+    expect(ledger.items).toEqual([
+      expect.objectContaining({ id: out.ledgerId, action: "unsubscribe", reversal: null }),
+    ]);
+    expect((await t.call(`/api/v1/ledger/${out.ledgerId}/undo`, {})).status).toBeGreaterThanOrEqual(400);
+    const d1 = await allD1Text();
+    for (const leak of ["CANARY-unsub-subject-91", "lists.shop.example/u/abc", "SIGSIGSIG"]) {
+      expect(d1).not.toContain(leak);
+      expect(JSON.stringify(logger.lines)).not.toContain(leak);
+      expect(consoleLines.join("\n")).not.toContain(leak);
+    }
+  });
+
+  it("falls back without posting when DKIM does not cover the headers, and refuses private addresses", async () => {
+    const unsigned = await setup("unsigned", listMail("lists.shop.example", false));
+    const plan = (await (
+      await unsigned.call(`/api/v1/items/${unsigned.proposalId}/unsubscribe`, { confirmed: true })
+    ).json()) as { done: boolean; plan: { method: string; mailto: string } };
+    expect(plan).toMatchObject({
+      done: false,
+      plan: { method: "mailto", mailto: "mailto:leave@lists.shop.example" },
+    });
+    const inside = await setup("inside", listMail("intranet.shop.example"));
+    const refused = await inside.call(`/api/v1/items/${inside.proposalId}/unsubscribe`, { confirmed: true });
+    expect(refused.status).toBe(403);
+    expect(oneClickPosts).toEqual([]);
+    expect(((await (await inside.call("/api/v1/ledger")).json()) as { items: unknown[] }).items).toEqual([]);
   });
 });
