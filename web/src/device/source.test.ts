@@ -52,6 +52,14 @@ function cloudNetwork() {
       return new Response('{"error":{"code":"x","message":"no"}}', { status: net.status });
     const ledgerId = (key && applied.get(key)) ?? `cloud-${calls.length}`;
     if (key) applied.set(key, ledgerId);
+    if (String(url).endsWith("/unsubscribe"))
+      return Response.json({
+        plan: { method: "one_click", url: "https://lists.example/u", mailto: null, reasons: [] },
+        done: true,
+        httpStatus: 200,
+        ledgerId,
+        message: "unsubscribed",
+      });
     if (String(url).endsWith("/draft")) return Response.json({ ledgerId, draftId: `draft-${ledgerId}` });
     return Response.json({ ledgerId, undone: [] });
   }) as typeof fetch;
@@ -267,5 +275,31 @@ describe("device source", () => {
     const queued = await source.draft("g1");
     expect(queued).toMatchObject({ stored: false, queued: true });
     expect((await store.outboxPending()).map((o) => o.kind)).toEqual(["draft"]);
+  });
+
+  it("unsubscribes through the cloud once confirmed, records it irreversible, and refuses under the kill switch", async () => {
+    const { store, source, calls } = setup();
+    await store.insertSuggestion(suggestion("nl", { cohort: "newsletters", subject: "Weekly deals" }));
+    const out = await source.unsubscribe!("nl");
+    expect(out).toMatchObject({ done: true, httpStatus: 200 });
+    expect(calls).toEqual([
+      {
+        path: "https://cloud/api/v1/items/nl/unsubscribe",
+        key: out.ledgerId,
+        body: { confirmed: true, sessionId: "sess" },
+      },
+    ]);
+    const entry = await store.ledgerGet(out.ledgerId!);
+    expect(entry).toMatchObject({
+      action: "unsubscribe",
+      status: "applied",
+      reversible: false,
+      cloudLedgerId: "cloud-1",
+    });
+    const undo = await source.undoOne(out.ledgerId!);
+    expect(undo.undone).toEqual([]);
+    await source.control({ command: "kill" });
+    await expect(source.unsubscribe!("nl")).rejects.toThrow(/kill/i);
+    expect(calls).toHaveLength(1);
   });
 });

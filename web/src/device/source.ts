@@ -11,6 +11,7 @@ import {
 import { defaultPolicies } from "@scouts/core/assistant/policies";
 import { matchesQuery } from "@scouts/core/assistant/search";
 import { senderAddress } from "@scouts/core/assistant/sender";
+import * as steps from "@scouts/core/device/action-steps";
 import { draftLedgerEntry, draftOutcome } from "@scouts/core/device/draft-steps";
 import { createEntityLog, type EntityLog, entityInputFor } from "@scouts/core/device/entity-log";
 import { CoreError } from "@scouts/core/errors";
@@ -279,6 +280,46 @@ export function deviceSource(args: {
         onSuggestion: ctx.emitSuggestion,
       });
       return draftOutcome(text, entry.id, await store.ledgerGet(entry.id));
+    },
+    /**
+     * RFC 8058 one-click unsubscribe, confirmed by the person (irreversible: always ask). A
+     * browser cannot check where a URI resolves nor read the sender's answer, so the cloud sends
+     * it: it reads the list headers transiently and keeps only ids. Online only, never queued.
+     */
+    async unsubscribe(id) {
+      const s = await must(id);
+      const request = { action: "unsubscribe" as const, confirmed: true };
+      const gate = steps.gateSuggestionAction({
+        s,
+        request,
+        initiator: "person",
+        policies: await policies(),
+        switches: await readSwitches(store),
+        now: ctx.now(),
+      });
+      if (!gate.allowed) throw new CoreError("disabled", gate.reasons.join("; "));
+      const entry = {
+        ...steps.ledgerEntryFor({
+          s,
+          request,
+          initiator: "person",
+          id: ctx.ids(),
+          sessionId: ctx.sessionId,
+          now: ctx.now(),
+        }),
+      };
+      const out = await ctx.cloud.post<T.UnsubscribeResponse>(
+        `/api/v1/items/${encodeURIComponent(s.id)}/unsubscribe`,
+        { confirmed: true, sessionId: ctx.sessionId },
+        entry.id,
+      );
+      if (out.done && out.ledgerId) {
+        const applied: T.LedgerEntry = { ...entry, status: "applied", cloudLedgerId: out.ledgerId };
+        await store.ledgerPut(applied);
+        ctx.emitLedger(applied, true);
+        return { ...out, ledgerId: applied.id };
+      }
+      return { ...out, ledgerId: null };
     },
     /** The agent's deterministic answers over this browser's IndexedDB, phrased by a local model when set. */
     async ask(question) {

@@ -27,6 +27,8 @@ export function SuggestionCard(props: {
   readOnly: boolean;
   /** Why reply drafts are off (no local language model), or null when they work. */
   draftOff?: string | null;
+  /** One-click unsubscribe (newsletters), confirmed by the person; absent when the source cannot. */
+  onUnsubscribe?: () => void;
   onAction: (a: CardAction) => void;
   onSelect: () => void;
   onLabelDone: () => void;
@@ -84,6 +86,11 @@ export function SuggestionCard(props: {
           >
             Draft reply
           </button>
+          {props.onUnsubscribe && s.cohort === "newsletters" && (
+            <button type="button" onClick={props.onUnsubscribe} aria-label={`Unsubscribe from ${s.from}`}>
+              Unsubscribe…
+            </button>
+          )}
           <label className="convert">
             <span className="sr-only">Convert {s.subject}</span>
             <select

@@ -92,6 +92,22 @@ export function SuggestionsPage() {
     [source, readOnly, list.reload],
   );
 
+  // Irreversible: always asks, at every autonomy level, and never goes on the undo stack.
+  const unsubscribe = useCallback(
+    async (s: Suggestion) => {
+      if (!source?.unsubscribe || readOnly) return;
+      if (!globalThis.confirm(`Unsubscribe from ${s.from}? This cannot be undone.`)) return;
+      try {
+        const r = await source.unsubscribe(s.id);
+        setNotice(r.done ? `Unsubscribed from ${s.from}.` : `Not unsubscribed: ${r.message}.`);
+        list.reload();
+      } catch (e) {
+        setNotice(`Could not unsubscribe: ${(e as Error).message}`);
+      }
+    },
+    [source, readOnly, list.reload],
+  );
+
   const undo = useCallback(async () => {
     const last = undoStack.current.pop();
     if (!last || !source) return setNotice("Nothing to undo.");
@@ -235,6 +251,7 @@ export function SuggestionsPage() {
             labelling={labelling && s.id === current?.id}
             readOnly={readOnly}
             draftOff={draftOff}
+            onUnsubscribe={source?.unsubscribe ? () => void unsubscribe(s) : undefined}
             onSelect={() => setIndex(i)}
             onAction={(a) => void run(s, a)}
             onLabelDone={() => setLabelling(false)}
