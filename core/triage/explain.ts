@@ -45,10 +45,11 @@ export function topContributions(
   const top = strongest(hashed, 12);
   const want = new Set(top.map((h) => h.i));
   const tokenOf = new Map<number, string>();
-  if (bag?.tokens) {
-    for (const [h, t] of bag.tokens) {
-      const i = h & (size - 1);
-      if (want.has(i) && !tokenOf.has(i)) tokenOf.set(i, t);
+  if (bag?.tokenAt && want.size > 0) {
+    // The first token (in first-seen order) that filled each wanted slot.
+    for (let k = 0; k < bag.keys.length && tokenOf.size < want.size; k++) {
+      const i = bag.keys[k]! & (size - 1);
+      if (want.has(i) && !tokenOf.has(i)) tokenOf.set(i, bag.tokenAt(k));
     }
   }
   for (const { i, value } of top) {

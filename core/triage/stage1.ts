@@ -1,6 +1,6 @@
 import type { ItemContent } from "../connectors/source-connector.ts";
 import { type Analysis, analyze } from "./analyze.ts";
-import { type HashingSpec, toRow } from "./features/featurize.ts";
+import { type HashingSpec, type SparseRow, toRow } from "./features/featurize.ts";
 import { STAGE1_ONNX_BASE64, STAGE1_SIDECAR } from "./model/stage1-model.ts";
 import { type LinearModel, readLinearModel } from "./onnx/linear-model.ts";
 import { decideByRules } from "./rules/run-rules.ts";
@@ -53,35 +53,65 @@ export function createStage1Classifier(opts: Stage1Options = {}): Stage1Classifi
  * each message once).
  */
 export function stage1FromAnalysis(a: Analysis, model: LinearModel = stage1Model()): Stage1Verdict {
+  return stage1FromAnalyses([a], model)[0]!;
+}
+
+/**
+ * `stage1FromAnalysis` for a batch: the model scores every row in one pass over its weights;
+ * each verdict is the one the item would get alone.
+ */
+export function stage1FromAnalyses(
+  as: readonly Analysis[],
+  model: LinearModel = stage1Model(),
+): Stage1Verdict[] {
   const bits = STAGE1_HASHING.bits;
-  if (!a.ok) return { verdict: "unparseable", reason: `unparseable:${a.reason}`, confidence: 1 };
-  const ruleIds = a.hits.map((h) => h.id);
-  const decided = decideByRules(a.hits);
-  if (decided) {
-    return {
-      verdict: decided.verdict,
-      reason: clip(`decided:${decided.because.join(",")};rules:${ruleIds.join(",")}`),
-      confidence: decided.confidence,
+  const out: (Stage1Verdict | undefined)[] = new Array(as.length);
+  const rows: SparseRow[] = [];
+  const scored: number[] = [];
+  as.forEach((a, n) => {
+    if (!a.ok) {
+      out[n] = { verdict: "unparseable", reason: `unparseable:${a.reason}`, confidence: 1 };
+      return;
+    }
+    const ruleIds = a.hits.map((h) => h.id);
+    const decided = decideByRules(a.hits);
+    if (decided) {
+      out[n] = {
+        verdict: decided.verdict,
+        reason: clip(`decided:${decided.because.join(",")};rules:${ruleIds.join(",")}`),
+        confidence: decided.confidence,
+      };
+      return;
+    }
+    // The spam model learned from email only (SpamAssassin): chat has none of the header evidence
+    // it leans on, so its score there is noise. Chat from the person's own workspace is kept unless
+    // a T0 rule decided above.
+    if (a.p.kind === "chat") {
+      out[n] = {
+        verdict: "relevant",
+        reason: clip(`chat:rules_only;rules:${ruleIds.join(",") || "none"}`),
+        confidence: 0.75,
+      };
+      return;
+    }
+    rows.push(toRow(a.bag, bits));
+    scored.push(n);
+  });
+  if (rows.length === 0) return out as Stage1Verdict[];
+  const spam = evaluate(model, rows).spam!;
+  scored.forEach((n, r) => {
+    const a = as[n] as Extract<Analysis, { ok: true }>;
+    const pSpam = spam[r * 2 + 1]!;
+    const verdict = pSpam >= STAGE1_SIDECAR.threshold ? "spam" : "relevant";
+    out[n] = {
+      verdict,
+      reason: clip(
+        `model:${topNamed(model, rows[r]!, bits)};rules:${a.hits.map((h) => h.id).join(",") || "none"}`,
+      ),
+      confidence: Math.max(pSpam, 1 - pSpam),
     };
-  }
-  // The spam model learned from email only (SpamAssassin): chat has none of the header evidence
-  // it leans on, so its score there is noise. Chat from the person's own workspace is kept unless
-  // a T0 rule decided above.
-  if (a.p.kind === "chat") {
-    return {
-      verdict: "relevant",
-      reason: clip(`chat:rules_only;rules:${ruleIds.join(",") || "none"}`),
-      confidence: 0.75,
-    };
-  }
-  const row = toRow(a.bag, bits);
-  const pSpam = evaluate(model, [row]).spam![1]!;
-  const verdict = pSpam >= STAGE1_SIDECAR.threshold ? "spam" : "relevant";
-  return {
-    verdict,
-    reason: clip(`model:${topNamed(model, row, bits)};rules:${ruleIds.join(",") || "none"}`),
-    confidence: Math.max(pSpam, 1 - pSpam),
-  };
+  });
+  return out as Stage1Verdict[];
 }
 
 /** The named features that moved the spam logit most, signed; hashed text counts as one "text" feature. */

@@ -84,30 +84,54 @@ export async function stage2FromAnalysis(
   runner: ModelRunner,
   now: number,
 ): Promise<Stage2Result> {
-  const row = toRow(a.bag, STAGE2_HASHING.bits);
-  const out = await runner.run([row]);
-  const bucketP = out.bucket!;
-  const category = CATEGORIES[argmax(out.category!)]!;
+  return (await stage2FromAnalyses([a], runner, [now]))[0]!;
+}
+
+/**
+ * `stage2FromAnalysis` for a batch: one `runner.run` over all rows (the weights are read once
+ * per batch, and onnxruntime pays its per-call cost once); each result is the item's own.
+ */
+export async function stage2FromAnalyses(
+  as: readonly Extract<Analysis, { ok: true }>[],
+  runner: ModelRunner,
+  nows: readonly number[],
+): Promise<Stage2Result[]> {
+  if (as.length === 0) return [];
+  const rows = as.map((a) => toRow(a.bag, STAGE2_HASHING.bits));
+  const out = await runner.run(rows);
   const priorityHead = runner.model.heads.find((h) => h.output === "priority")!;
-  const whyFeatures = explainPriority(priorityHead, row, STAGE2_HASHING.bits, a.bag, a.hits);
-  const why = whyFeatures.map((w) => `${w.words} (${w.effect} priority)`);
-  if (a.p.injection.length > 0) why.push("contains text that tries to instruct an assistant; it was ignored");
-  if (a.p.hiddenContentRemoved) why.push("hidden text was removed before classification");
-  const extracted = extractEntities(a.p, { now });
-  return {
-    bucket: BUCKETS[argmax(bucketP)]!,
-    speechAct: SPEECH_ACTS[argmax(out.speech_act!)]!,
-    category,
-    priority: out.priority![0]!,
-    why,
-    whyFeatures,
-    cohortHints: cohortHints(a.hits, category),
-    entities: toExtractedEntities(extracted),
-    extracted,
-    confidence: Math.max(...bucketP),
-    hiddenContentRemoved: a.p.hiddenContentRemoved,
-    injectionFlag: a.p.injection,
-  };
+  const slice = (name: string, r: number, width: number) => out[name]!.subarray(r * width, (r + 1) * width);
+  return as.map((a, r) => {
+    const row = rows[r]!;
+    const bucketP = slice("bucket", r, BUCKETS.length);
+    const category = CATEGORIES[argmax(slice("category", r, CATEGORIES.length))]!;
+    const whyFeatures = explainPriority(priorityHead, row, STAGE2_HASHING.bits, a.bag, a.hits);
+    const why = whyFeatures.map((w) => `${w.words} (${w.effect} priority)`);
+    if (a.p.injection.length > 0)
+      why.push("contains text that tries to instruct an assistant; it was ignored");
+    if (a.p.hiddenContentRemoved) why.push("hidden text was removed before classification");
+    const extracted = extractEntities(a.p, { now: nows[r]! });
+    return {
+      bucket: BUCKETS[argmax(bucketP)]!,
+      speechAct: SPEECH_ACTS[argmax(slice("speech_act", r, SPEECH_ACTS.length))]!,
+      category,
+      priority: out.priority![r]!,
+      why,
+      whyFeatures,
+      cohortHints: cohortHints(a.hits, category),
+      entities: toExtractedEntities(extracted),
+      extracted,
+      confidence: max(bucketP),
+      hiddenContentRemoved: a.p.hiddenContentRemoved,
+      injectionFlag: a.p.injection,
+    };
+  });
+}
+
+function max(v: Float32Array): number {
+  let m = Number.NEGATIVE_INFINITY;
+  for (const x of v) m = Math.max(m, x);
+  return m;
 }
 
 function argmax(v: Float32Array): number {

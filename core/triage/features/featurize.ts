@@ -2,7 +2,7 @@ import type { Preprocessed } from "../preprocess/preprocess.ts";
 import type { RuleHit } from "../rules/types.ts";
 import { fnv1a, fnvFeed, fnvFinish, fnvStart } from "./hash.ts";
 import { NAMED_FEATURES, namedValues } from "./named.ts";
-import { tokenize } from "./tokenize.ts";
+import { hostsForUrls, tokenize, tokenText, WordScanner } from "./tokenize.ts";
 
 /** Hashing parameters; stored in the model sidecar so every runtime builds the same vector. */
 export interface HashingSpec {
@@ -14,9 +14,12 @@ export const DEFAULT_HASHING: HashingSpec = { bits: 14, seed: 0x5c0075, maxToken
 
 /** Token hashes with counts, plus the named signals. Built once, projected per model width. */
 export interface FeatureBag {
-  hashes: Map<number, number>;
-  /** hash → one token that produced it (only when `explain` is on), for the "why". */
-  tokens?: Map<number, string>;
+  /** Distinct token hashes (as int32) in first-seen order. */
+  keys: Int32Array;
+  /** `counts[k]`: how often `keys[k]` occurred. */
+  counts: Int32Array;
+  /** The token that first produced `keys[k]` (only when `explain` is on), for the "why". */
+  tokenAt?: (k: number) => string;
   named: Float64Array;
 }
 
@@ -35,53 +38,205 @@ export interface SparseRow {
  * const row = toRow(bag, 14);
  */
 export function featureBag(p: Preprocessed, hits: RuleHit[], spec: HashingSpec, explain = false): FeatureBag {
-  const hashes = new Map<number, number>();
-  const tokens = explain ? new Map<number, string>() : undefined;
-  // Keys hash as `prefix + text` without building that string; the shown words are built only
-  // for a hash not seen before (most body words and bigrams repeat or are never explained).
-  const count = (h: number): boolean => {
-    const c = hashes.get(h);
-    hashes.set(h, (c ?? 0) + 1);
-    return tokens !== undefined && c === undefined && !tokens.has(h);
-  };
-  const add = (key: string, shown: string) => {
-    const h = fnv1a(key, spec.seed);
-    if (count(h)) tokens!.set(h, shown);
-  };
+  const c = new Counter(explain, 2 * spec.maxTokens + p.structure.length + 128);
+  // Keys hash as `prefix + text` without building that string (fnvFeed continues the state).
   const start = fnvStart(spec.seed);
   const sPrefix = fnvFeed(start, "s:");
-  for (const t of tokenize(p.subject, 60)) {
-    const h = fnvFinish(fnvFeed(sPrefix, t));
-    if (count(h)) tokens!.set(h, t);
-  }
-  const words = tokenize(p.body, spec.maxTokens);
-  const bPrefix = fnvFeed(start, "b:");
-  const biPrefix = fnvFeed(start, "2:");
-  let biState = 0; // state after `2:${previous word} `
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
-    const h = fnvFinish(fnvFeed(bPrefix, w));
-    if (count(h)) tokens!.set(h, w);
-    if (i > 0) {
-      const h2 = fnvFinish(fnvFeed(biState, w));
-      if (count(h2)) tokens!.set(h2, `${words[i - 1]} ${w}`);
-    }
-    biState = fnvFeed(fnvFeed(biPrefix, w), " ");
-  }
-  for (const t of tokenize(p.from.name, 8)) add(`n:${t}`, `sender name "${t}"`);
-  for (const s of p.structure) add(`x:${s}`, s.replace(":", " "));
+  const subject = tokenize(p.subject, 60);
+  for (let i = 0; i < subject.length; i++) c.count(fnvFinish(fnvFeed(sPrefix, subject[i]!)), SUBJECT, i);
+  const words = bodyWords(p.body, spec, c);
+  for (const t of tokenize(p.from.name, 8)) c.add(fnv1a(`n:${t}`, spec.seed), `sender name "${t}"`);
+  for (const s of p.structure) c.add(fnv1a(`x:${s}`, spec.seed), s.replace(":", " "));
   for (const link of p.links.slice(0, 50)) {
-    const host = /^https?:\/\/([^/:?#\s]+)/i.exec(link)?.[1]?.toLowerCase();
-    if (host) add(`u:${host.split(".").slice(-2).join(".")}`, `links to ${host}`);
+    const host = HOST.exec(link)?.[1]?.toLowerCase();
+    if (host) c.add(fnv1a(`u:${host.split(".").slice(-2).join(".")}`, spec.seed), `links to ${host}`);
   }
   if (p.from.domain)
-    add(`d:${p.from.domain.split(".").slice(-2).join(".")}`, `sender domain ${p.from.domain}`);
+    c.add(
+      fnv1a(`d:${p.from.domain.split(".").slice(-2).join(".")}`, spec.seed),
+      `sender domain ${p.from.domain}`,
+    );
   const mailer = (p.headers.get("x-mailer") ?? p.headers.get("user-agent") ?? "")
     .toLowerCase()
     .match(/[a-z]+/)?.[0];
-  if (mailer) add(`m:${mailer}`, `mail program ${mailer}`);
-  return { hashes, ...(tokens ? { tokens } : {}), named: namedValues(p, hits) };
+  if (mailer) c.add(fnv1a(`m:${mailer}`, spec.seed), `mail program ${mailer}`);
+  const bag: FeatureBag = { ...c.finish(), named: namedValues(p, hits) };
+  if (explain) bag.tokenAt = c.shownTokens(subject, words);
+  return bag;
 }
+
+const HOST = /^https?:\/\/([^/:?#\s]+)/i;
+const SUBJECT = 0;
+const WORD = 1;
+const BIGRAM = 2;
+const LITERAL = 3;
+
+/** Where body tokens came from, so the "why" can name one without building every string. */
+interface BodyWords {
+  text: string;
+  starts: Int32Array;
+  ends: Int32Array;
+}
+
+/**
+ * Body words and bigrams, hashed while scanning: ASCII words are lower-cased and hashed code
+ * unit by code unit (`b:w`, `2:prev w` and the next bigram prefix in one pass), other words
+ * through their lower-cased string. Same keys as hashing `tokenize(body)` (featurize.test.ts).
+ */
+function bodyWords(body: string, spec: HashingSpec, c: Counter): BodyWords {
+  const text = hostsForUrls(body);
+  const max = spec.maxTokens;
+  if (wordStarts.length < max) {
+    wordStarts = new Int32Array(max);
+    wordEnds = new Int32Array(max);
+  }
+  const starts = wordStarts;
+  const ends = wordEnds;
+  const start = fnvStart(spec.seed);
+  const bPrefix = fnvFeed(start, "b:");
+  const biPrefix = fnvFeed(start, "2:");
+  let biState = 0; // state after `2:${previous word} `
+  let n = 0;
+  const scan = new WordScanner(text);
+  while (n < max && scan.next()) {
+    const s = scan.start;
+    const e = scan.end;
+    if (e - s < 2 || e - s > 24) continue;
+    let hb = bPrefix;
+    let h2 = biState;
+    let hn = biPrefix;
+    let ascii = true;
+    let digits = true;
+    for (let i = s; i < e; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch >= 128) {
+        ascii = false;
+        break;
+      }
+      if (ch < 48 || ch > 57) digits = false;
+    }
+    if (!ascii || (digits && e - s > 4)) {
+      const w = tokenText(text, s, e);
+      hb = fnvFeed(hb, w);
+      h2 = fnvFeed(h2, w);
+      hn = fnvFeed(hn, w);
+    } else {
+      for (let i = s; i < e; i++) {
+        let ch = text.charCodeAt(i);
+        if (ch >= 65 && ch <= 90) ch += 32;
+        hb = Math.imul(hb ^ ch, 0x01000193);
+        h2 = Math.imul(h2 ^ ch, 0x01000193);
+        hn = Math.imul(hn ^ ch, 0x01000193);
+      }
+    }
+    starts[n] = s;
+    ends[n] = e;
+    c.count(fnvFinish(hb), WORD, n);
+    if (n > 0) c.count(fnvFinish(h2), BIGRAM, n);
+    biState = Math.imul(hn ^ 32, 0x01000193);
+    n++;
+  }
+  return c.explain
+    ? { text, starts: starts.slice(0, n), ends: ends.slice(0, n) }
+    : { text: "", starts: EMPTY, ends: EMPTY };
+}
+const EMPTY = new Int32Array(0);
+let wordStarts = new Int32Array(0);
+let wordEnds = new Int32Array(0);
+
+// One open-addressing table reused by every bag (featureBag is synchronous): a Map per
+// message was most of the extractor's time. Sized for the most distinct keys a message can
+// have (60 subject + 1,500 words + 1,499 bigrams + names, structure, 50 links, domain, mailer).
+let tableBits = 13;
+let table = new Int32Array(1 << tableBits).fill(-1);
+let keyBuf = new Int32Array(4096);
+let countBuf = new Int32Array(4096);
+let slotBuf = new Int32Array(4096);
+let kindBuf = new Uint8Array(4096);
+let refBuf = new Int32Array(4096);
+
+class Counter {
+  n = 0;
+  readonly explain: boolean;
+  private readonly literals: string[] = [];
+  constructor(explain: boolean, maxKeys: number) {
+    this.explain = explain;
+    // Keep the load factor at or under 1/2 whatever the hashing spec allows.
+    while (1 << tableBits < 2 * maxKeys) table = new Int32Array(1 << ++tableBits).fill(-1);
+  }
+
+  /** Counts hash `h`; the first time, remembers where its token came from. */
+  count(h: number, kind: number, ref: number): void {
+    const mask = table.length - 1;
+    const key = h | 0;
+    let slot = (key ^ (key >>> 16)) & mask;
+    for (;;) {
+      const k = table[slot]!;
+      if (k < 0) break;
+      if (keyBuf[k] === key) {
+        countBuf[k]!++;
+        return;
+      }
+      slot = (slot + 1) & mask;
+    }
+    if (this.n === keyBuf.length) grow();
+    const k = this.n++;
+    table[slot] = k;
+    slotBuf[k] = slot;
+    keyBuf[k] = key;
+    countBuf[k] = 1;
+    kindBuf[k] = kind;
+    refBuf[k] = ref;
+  }
+
+  add(h: number, shown: string): void {
+    const before = this.n;
+    this.count(h, LITERAL, this.literals.length);
+    if (this.n > before && this.explain) this.literals.push(shown);
+  }
+
+  /** Copies the keys out and empties the shared table. */
+  finish(): { keys: Int32Array; counts: Int32Array } {
+    const n = this.n;
+    for (let k = 0; k < n; k++) table[slotBuf[k]!] = -1;
+    return { keys: keyBuf.slice(0, n), counts: countBuf.slice(0, n) };
+  }
+
+  shownTokens(subject: string[], words: BodyWords): (k: number) => string {
+    const kinds = kindBuf.slice(0, this.n);
+    const refs = refBuf.slice(0, this.n);
+    const literals = this.literals;
+    const word = (i: number) => tokenText(words.text, words.starts[i]!, words.ends[i]!);
+    return (k) => {
+      const ref = refs[k]!;
+      switch (kinds[k]) {
+        case SUBJECT:
+          return subject[ref]!;
+        case WORD:
+          return word(ref);
+        case BIGRAM:
+          return `${word(ref - 1)} ${word(ref)}`;
+        default:
+          return literals[ref]!;
+      }
+    };
+  }
+}
+
+function grow(): void {
+  const size = keyBuf.length * 2;
+  const copy = <T extends Int32Array | Uint8Array>(a: T, b: T) => {
+    b.set(a);
+    return b;
+  };
+  keyBuf = copy(keyBuf, new Int32Array(size));
+  countBuf = copy(countBuf, new Int32Array(size));
+  slotBuf = copy(slotBuf, new Int32Array(size));
+  kindBuf = copy(kindBuf, new Uint8Array(size));
+  refBuf = copy(refBuf, new Int32Array(size));
+}
+
+const LOG1P = Float64Array.from({ length: 256 }, (_, c) => Math.log1p(c));
 
 /** Projects a bag onto 2^bits hashed slots (log counts, L2-normalised) plus the named slots. */
 export function toRow(bag: FeatureBag, bits: number): SparseRow {
@@ -89,33 +244,39 @@ export function toRow(bag: FeatureBag, bits: number): SparseRow {
   const mask = size - 1;
   // A reusable dense scratch per width avoids a Map per message (hot path: twice per message).
   const acc = scratchFor(bits);
-  const touched: number[] = [];
-  for (const [h, c] of bag.hashes) {
+  const { keys, counts } = bag;
+  if (acc.touched.length < keys.length) acc.touched = new Int32Array(keys.length);
+  const touched = acc.touched;
+  let nTouched = 0;
+  for (let k = 0; k < keys.length; k++) {
+    const h = keys[k]!;
     const i = h & mask;
+    const c = counts[k]!;
     // The top hash bit picks a sign so collisions tend to cancel instead of adding up.
-    const v = (h & 0x80000000 ? -1 : 1) * Math.log1p(c);
+    const l = c < 256 ? LOG1P[c]! : Math.log1p(c);
+    const v = h < 0 ? -l : l;
     if (acc.seen[i] === 0) {
       acc.seen[i] = 1;
       acc.sum[i] = v;
-      touched.push(i);
+      touched[nTouched++] = i;
     } else acc.sum[i] = acc.sum[i]! + v;
   }
   let norm = 0;
-  for (const i of touched) norm += acc.sum[i]! * acc.sum[i]!;
+  for (let t = 0; t < nTouched; t++) norm += acc.sum[touched[t]!]! * acc.sum[touched[t]!]!;
   norm = Math.sqrt(norm) || 1;
-  const idx = Int32Array.from(touched).sort();
   const named = bag.named;
   let nNamed = 0;
   for (let j = 0; j < named.length; j++) if (named[j] !== 0) nNamed++;
-  const indices = new Int32Array(idx.length + nNamed);
-  const values = new Float32Array(idx.length + nNamed);
-  indices.set(idx);
-  for (let k = 0; k < idx.length; k++) {
-    const i = idx[k]!;
+  const indices = new Int32Array(nTouched + nNamed);
+  indices.set(touched.subarray(0, nTouched));
+  indices.subarray(0, nTouched).sort();
+  const values = new Float32Array(nTouched + nNamed);
+  for (let k = 0; k < nTouched; k++) {
+    const i = indices[k]!;
     values[k] = acc.sum[i]! / norm;
     acc.seen[i] = 0;
   }
-  let k = idx.length;
+  let k = nTouched;
   for (let j = 0; j < named.length; j++) {
     if (named[j] === 0) continue;
     indices[k] = size + j;
@@ -124,11 +285,16 @@ export function toRow(bag: FeatureBag, bits: number): SparseRow {
   return { indices, values, dim: size + NAMED_FEATURES.length };
 }
 
-const scratch = new Map<number, { sum: Float64Array; seen: Uint8Array }>();
-function scratchFor(bits: number): { sum: Float64Array; seen: Uint8Array } {
+interface Scratch {
+  sum: Float64Array;
+  seen: Uint8Array;
+  touched: Int32Array;
+}
+const scratch = new Map<number, Scratch>();
+function scratchFor(bits: number): Scratch {
   let s = scratch.get(bits);
   if (!s) {
-    s = { sum: new Float64Array(1 << bits), seen: new Uint8Array(1 << bits) };
+    s = { sum: new Float64Array(1 << bits), seen: new Uint8Array(1 << bits), touched: new Int32Array(4096) };
     scratch.set(bits, s);
   }
   return s;

@@ -18,14 +18,35 @@ const ROLE =
   /<\|(im_start|im_end|system|endoftext)\|>|\[\/?(system|inst|sys)\]|<\/?(system|assistant|instructions?)>|^\s*#{2,}\s*(system|instruction)s?\b|^\s*(system|assistant)\s*(prompt)?\s*:\s|\bbegin (system|admin) (prompt|message|override)\b|\bdeveloper mode\b/im;
 const ENCODED_HINT =
   /\b(decode|base64|rot13|rot-13|hex[- ]?encoded|reverse the (text|string))\b[^\n]{0,80}\b(follow|execute|obey|run|carry out|instructions?|do what)\b|\b(follow|execute|obey)\b[^\n]{0,60}\b(decoded|base64|rot13)\b/i;
-// The lookbehind anchors matches at run starts, keeping the scan linear on long words.
-const BASE64_BLOB = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{40,}={0,2}/g;
+/** ASCII characters of base64 blobs (`[A-Za-z0-9+/]`). */
+const B64 = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") B64[c.charCodeAt(0)] = 1;
+// Words each pattern cannot match without (ASCII, so they survive toLowerCase): the patterns
+// run only on text that has one, which most mail does not (same verdicts, injection.test.ts).
+const OVERRIDE_WORDS = [
+  "ignore",
+  "disregard",
+  "forget",
+  "override",
+  "bypass",
+  "you are now",
+  "instruct",
+  "must",
+  "should",
+  "shall",
+  "will now",
+];
+const ROLE_WORDS = ["<|", "sys", "inst", "assistant", "begin ", "developer mode"];
+const ENCODED_WORDS = ["decode", "base64", "rot13", "rot-13", "hex", "reverse the"];
+const PAYMENT_WORDS = ["bank", "account", "wire", "routing", "iban", "swift", "payment", "remittance"];
+const PAYMENT_DETAIL_WORDS = ["detail", "information", "number", "instruction"];
 const MD_IMAGE = /!\[[^\]\n]{0,200}\]\(\s*(https?:)?\/\/[^)\s]+/i;
 const REF_LINK = /^\s{0,3}\[[^\]\n]{1,100}\]:\s*(https?:)?\/\/\S+/im;
 const TEMPLATED_URL = /https?:\/\/\S*[?&][\w-]+=(\{\{?|<|%7b|\$\{|\[)[^\s]*/i;
 const PAYMENT_CHANGE =
   /\b(bank|account|wire|routing|iban|swift|payment|remittance)\b[^.\n]{0,60}\b(details?|information|number|instructions?)\b[^.\n]{0,80}\b(changed|updated?|new|different)\b|\b(update|change)\b[^.\n]{0,40}\b(bank|account|wire|payment|remittance)\b[^.\n]{0,30}\b(details?|information|number|instructions?)\b/i;
 const ZW_BETWEEN_LETTERS = /\p{L}[\u200B-\u200D\u2060\uFEFF]+\p{L}/gu;
+const ZW_ANY = /[\u200B-\u200D\u2060\uFEFF]/;
 const BIDI_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/;
 const TAGS = /[\u{E0000}-\u{E007F}]/u;
 
@@ -53,10 +74,11 @@ export interface InjectionInput {
 export function detectInjection(input: InjectionInput): InjectionReason[] {
   const out = new Set<InjectionReason>();
   const visible = input.visible;
-  if (OVERRIDE.test(visible)) out.add("override_phrase");
-  if (ROLE.test(visible)) out.add("role_marker");
+  const lower = visible.toLowerCase();
+  if (hasAny(lower, OVERRIDE_WORDS) && OVERRIDE.test(visible)) out.add("override_phrase");
+  if (hasAny(lower, ROLE_WORDS) && ROLE.test(visible)) out.add("role_marker");
   if (TAGS.test(input.rawVisible) || TAGS.test(input.headerText)) out.add("unicode_tags");
-  const zw = input.rawVisible.match(ZW_BETWEEN_LETTERS);
+  const zw = ZW_ANY.test(input.rawVisible) ? input.rawVisible.match(ZW_BETWEEN_LETTERS) : null;
   if (zw && zw.length >= 2) out.add("zero_width_smuggling");
   if (BIDI_OVERRIDE.test(input.rawVisible) || BIDI_OVERRIDE.test(input.headerText)) out.add("bidi_override");
   if (
@@ -66,10 +88,16 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
     out.add("hidden_instructions");
   }
   if (OVERRIDE.test(input.headerText) || ROLE.test(input.headerText)) out.add("header_injection");
-  if (ENCODED_HINT.test(visible) || encodedBlobHidesInstructions(visible)) out.add("encoded_instructions");
-  if (MD_IMAGE.test(visible) || REF_LINK.test(visible) || TEMPLATED_URL.test(visible))
+  if ((hasAny(lower, ENCODED_WORDS) && ENCODED_HINT.test(visible)) || encodedBlobHidesInstructions(visible))
+    out.add("encoded_instructions");
+  if (
+    MD_IMAGE.test(visible) ||
+    (visible.includes("]:") && REF_LINK.test(visible)) ||
+    TEMPLATED_URL.test(visible)
+  )
     out.add("exfiltration_bait");
-  if (PAYMENT_CHANGE.test(visible)) out.add("payment_change_request");
+  if (hasAny(lower, PAYMENT_WORDS) && hasAny(lower, PAYMENT_DETAIL_WORDS) && PAYMENT_CHANGE.test(visible))
+    out.add("payment_change_request");
   if (
     input.plain !== undefined &&
     input.htmlText !== undefined &&
@@ -86,10 +114,13 @@ function aiDirected(text: string): boolean {
   );
 }
 
+function hasAny(lower: string, words: readonly string[]): boolean {
+  for (const w of words) if (lower.includes(w)) return true;
+  return false;
+}
+
 function encodedBlobHidesInstructions(text: string): boolean {
-  const blobs = text.match(BASE64_BLOB);
-  if (!blobs) return false;
-  for (const blob of blobs.slice(0, 5)) {
+  for (const blob of base64Blobs(text, 5)) {
     const decoded = safeAtob(blob);
     if (decoded && (OVERRIDE.test(decoded) || ROLE.test(decoded) || aiDirected(decoded))) return true;
   }
@@ -121,6 +152,36 @@ function wordSet(text: string): Set<string> {
   for (const m of text.toLowerCase().matchAll(/\p{L}{3,}/gu)) {
     out.add(m[0]);
     if (out.size > 2000) break;
+  }
+  return out;
+}
+
+/**
+ * The first `max` matches of `/(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{40,}={0,2}/g`: whole runs of
+ * base64 characters at least 40 long, with up to two "=" after them. A scan, not a regex
+ * with a lookbehind (which cost a fifth of injection detection).
+ */
+export function base64Blobs(text: string, max: number): string[] {
+  const out: string[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n && out.length < max) {
+    const c = text.charCodeAt(i);
+    if (c >= 128 || B64[c] === 0) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n) {
+      const d = text.charCodeAt(i);
+      if (d >= 128 || B64[d] === 0) break;
+      i++;
+    }
+    if (i - start < 40) continue;
+    let end = i;
+    while (end < n && end - i < 2 && text.charCodeAt(end) === 61) end++;
+    out.push(text.slice(start, end));
+    i = end;
   }
   return out;
 }

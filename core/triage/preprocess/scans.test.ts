@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { HELD_OUT_GROUPS, loadCorpus } from "../../../scripts/triage/corpus.ts";
+import { base64Blobs } from "./injection.ts";
+import { squeeze } from "./quotes.ts";
+
+// The regexes the faster forms replaced; each must give the same output on mail and edge cases.
+const BASE64_BLOB = /(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{40,}={0,2}/g;
+const referenceSqueeze = (text: string) =>
+  text
+    .replace(/[ \t\f\v\u00A0]+/g, " ")
+    .replace(/ ?\n ?/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+
+const EDGES = [
+  " \n \n",
+  "a \t \u00A0b",
+  "\t",
+  "\u00A0",
+  "x \n\n\n  y",
+  "  \n  ",
+  "\v\f",
+  "a".repeat(39),
+  `${"a".repeat(40)}===b`,
+  `é${"a".repeat(45)}=`,
+  `${"x".repeat(50)}==${"y".repeat(41)}`,
+  "+/".repeat(30),
+];
+
+describe("text scans", () => {
+  const texts = [
+    ...loadCorpus(HELD_OUT_GROUPS)
+      .slice(0, 400)
+      .map((m) => m.text),
+    ...EDGES,
+  ];
+  it("squeeze matches the four-regex form", () => {
+    for (const t of texts) expect(squeeze(t)).toBe(referenceSqueeze(t));
+  });
+  it("base64Blobs matches the lookbehind regex", () => {
+    for (const t of texts) expect(base64Blobs(t, 5)).toEqual((t.match(BASE64_BLOB) ?? []).slice(0, 5));
+  });
+});
