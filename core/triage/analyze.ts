@@ -25,3 +25,24 @@ export async function analyze(
   const hits = runRules(p, opts.rules);
   return { ok: true, p, hits, bag: featureBag(p, hits, hashing, opts.explain) };
 }
+
+/**
+ * `analyze` for a batch, one phase at a time (all parses, then all rules and feature bags):
+ * each phase's code and tables stay warm across items. Same result per item as `analyze`.
+ *
+ * @example
+ * const as = await analyzeAll(items, DEFAULT_HASHING, { explain: true });
+ */
+export async function analyzeAll(
+  items: readonly ItemContent[],
+  hashing: HashingSpec,
+  opts: { rules?: RuleContext; explain?: boolean; now?: () => number } = {},
+): Promise<Analysis[]> {
+  const ps: Awaited<ReturnType<typeof preprocess>>[] = [];
+  for (const item of items) ps.push(await preprocess(item, opts.now));
+  return ps.map((p) => {
+    if (!p.ok) return p;
+    const hits = runRules(p, opts.rules);
+    return { ok: true, p, hits, bag: featureBag(p, hits, hashing, opts.explain) };
+  });
+}

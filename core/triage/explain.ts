@@ -29,7 +29,8 @@ export function topContributions(
 ): Contribution[] {
   const size = 1 << bits;
   const out: Contribution[] = [];
-  const hashed: { i: number; value: number }[] = [];
+  // Only the strongest hashed slots need a token name; look those up, not every token.
+  const top = new TopK(12);
   for (let j = 0; j < row.indices.length; j++) {
     const i = row.indices[j]!;
     const w =
@@ -39,11 +40,9 @@ export function topContributions(
     if (i >= size) {
       const f = NAMED_FEATURES[i - size]!;
       out.push({ feature: f.name, words: f.words, value, named: true });
-    } else hashed.push({ i, value });
+    } else top.offer(i, value);
   }
-  // Only the strongest hashed slots need a token name; look those up, not every token.
-  const top = strongest(hashed, 12);
-  const want = new Set(top.map((h) => h.i));
+  const want = new Set(top.slots());
   const tokenOf = new Map<number, string>();
   if (bag?.tokenAt && want.size > 0) {
     // The first token (in first-seen order) that filled each wanted slot.
@@ -52,26 +51,43 @@ export function topContributions(
       if (want.has(i) && !tokenOf.has(i)) tokenOf.set(i, bag.tokenAt(k));
     }
   }
-  for (const { i, value } of top) {
-    const t = tokenOf.get(i) ?? "text";
-    out.push({ feature: `token:${t}`, words: `mentions “${t}”`, value, named: false });
+  for (let n = 0; n < top.size; n++) {
+    const t = tokenOf.get(top.slot[n]!) ?? "text";
+    out.push({ feature: `token:${t}`, words: `mentions “${t}”`, value: top.value[n]!, named: false });
   }
   return out.sort((a, b) => Math.abs(b.value) - Math.abs(a.value) || a.feature.localeCompare(b.feature));
 }
 
-/** The `n` entries of largest |value|, strongest first, without sorting the whole list. */
-function strongest(xs: { i: number; value: number }[], n: number): { i: number; value: number }[] {
-  const top: { i: number; value: number }[] = [];
-  for (const x of xs) {
-    const a = Math.abs(x.value);
-    if (top.length === n && a <= Math.abs(top[n - 1]!.value)) continue;
-    let k = top.length < n ? top.length : n - 1;
-    top[k] = x;
-    while (k > 0 && Math.abs(top[k - 1]!.value) < a) {
-      top[k] = top[k - 1]!;
-      top[k - 1] = x;
+/**
+ * The `n` entries of largest |value|, strongest first, kept by insertion without sorting the
+ * whole list (ties keep the earlier entry first).
+ */
+class TopK {
+  size = 0;
+  readonly slot: Int32Array;
+  readonly value: Float64Array;
+  private readonly n: number;
+  constructor(n: number) {
+    this.n = n;
+    this.slot = new Int32Array(n);
+    this.value = new Float64Array(n);
+  }
+
+  offer(i: number, v: number): void {
+    const a = Math.abs(v);
+    const n = this.n;
+    if (this.size === n && a <= Math.abs(this.value[n - 1]!)) return;
+    let k = this.size < n ? this.size++ : n - 1;
+    while (k > 0 && Math.abs(this.value[k - 1]!) < a) {
+      this.slot[k] = this.slot[k - 1]!;
+      this.value[k] = this.value[k - 1]!;
       k--;
     }
+    this.slot[k] = i;
+    this.value[k] = v;
   }
-  return top;
+
+  slots(): Int32Array {
+    return this.slot.subarray(0, this.size);
+  }
 }

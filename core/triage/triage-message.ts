@@ -1,5 +1,5 @@
 import type { ItemContent } from "../connectors/source-connector.ts";
-import { type Analysis, analyze } from "./analyze.ts";
+import { type Analysis, analyze, analyzeAll } from "./analyze.ts";
 import type { ModelRunner } from "./model-runner.ts";
 import type { LinearModel } from "./onnx/linear-model.ts";
 import type { RuleContext } from "./rules/types.ts";
@@ -47,8 +47,7 @@ export async function triageMessages(args: {
 }): Promise<TriageResult[]> {
   const { ctx } = args;
   const opts = { explain: true, ...(ctx.rules ? { rules: ctx.rules } : {}) };
-  const as: Analysis[] = [];
-  for (const item of args.input.items) as.push(await analyze(item, STAGE1_HASHING, opts));
+  const as = await analyzeAll(args.input.items, STAGE1_HASHING, opts);
   const verdicts = stage1FromAnalyses(as, ctx.stage1Model);
   // One feature bag serves both models when they hash the same way (only the width differs).
   const same =

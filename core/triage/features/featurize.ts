@@ -242,11 +242,12 @@ const LOG1P = Float64Array.from({ length: 256 }, (_, c) => Math.log1p(c));
 export function toRow(bag: FeatureBag, bits: number): SparseRow {
   const size = 1 << bits;
   const mask = size - 1;
-  // A reusable dense scratch per width avoids a Map per message (hot path: twice per message).
+  // Reusable dense scratch per width (hot path: twice per message). A bitmap of the touched
+  // slots gives them in ascending order without sorting.
   const acc = scratchFor(bits);
   const { keys, counts } = bag;
   if (acc.touched.length < keys.length) acc.touched = new Int32Array(keys.length);
-  const touched = acc.touched;
+  const { touched, sum, used } = acc;
   let nTouched = 0;
   for (let k = 0; k < keys.length; k++) {
     const h = keys[k]!;
@@ -255,28 +256,36 @@ export function toRow(bag: FeatureBag, bits: number): SparseRow {
     // The top hash bit picks a sign so collisions tend to cancel instead of adding up.
     const l = c < 256 ? LOG1P[c]! : Math.log1p(c);
     const v = h < 0 ? -l : l;
-    if (acc.seen[i] === 0) {
-      acc.seen[i] = 1;
-      acc.sum[i] = v;
+    const word = i >>> 5;
+    const bit = 1 << (i & 31);
+    if ((used[word]! & bit) === 0) {
+      used[word] = used[word]! | bit;
+      sum[i] = v;
       touched[nTouched++] = i;
-    } else acc.sum[i] = acc.sum[i]! + v;
+    } else sum[i] = sum[i]! + v;
   }
+  // Summed in first-touch order, as before the bitmap (float addition is not associative).
   let norm = 0;
-  for (let t = 0; t < nTouched; t++) norm += acc.sum[touched[t]!]! * acc.sum[touched[t]!]!;
+  for (let t = 0; t < nTouched; t++) norm += sum[touched[t]!]! * sum[touched[t]!]!;
   norm = Math.sqrt(norm) || 1;
   const named = bag.named;
   let nNamed = 0;
   for (let j = 0; j < named.length; j++) if (named[j] !== 0) nNamed++;
   const indices = new Int32Array(nTouched + nNamed);
-  indices.set(touched.subarray(0, nTouched));
-  indices.subarray(0, nTouched).sort();
   const values = new Float32Array(nTouched + nNamed);
-  for (let k = 0; k < nTouched; k++) {
-    const i = indices[k]!;
-    values[k] = acc.sum[i]! / norm;
-    acc.seen[i] = 0;
+  let k = 0;
+  for (let word = 0; word < used.length && k < nTouched; word++) {
+    let w = used[word]!;
+    if (w === 0) continue;
+    used[word] = 0;
+    while (w !== 0) {
+      const low = w & -w;
+      const i = (word << 5) | (31 - Math.clz32(low));
+      indices[k] = i;
+      values[k++] = sum[i]! / norm;
+      w ^= low;
+    }
   }
-  let k = nTouched;
   for (let j = 0; j < named.length; j++) {
     if (named[j] === 0) continue;
     indices[k] = size + j;
@@ -287,14 +296,18 @@ export function toRow(bag: FeatureBag, bits: number): SparseRow {
 
 interface Scratch {
   sum: Float64Array;
-  seen: Uint8Array;
+  used: Int32Array;
   touched: Int32Array;
 }
 const scratch = new Map<number, Scratch>();
 function scratchFor(bits: number): Scratch {
   let s = scratch.get(bits);
   if (!s) {
-    s = { sum: new Float64Array(1 << bits), seen: new Uint8Array(1 << bits), touched: new Int32Array(4096) };
+    s = {
+      sum: new Float64Array(1 << bits),
+      used: new Int32Array(Math.max(1, (1 << bits) >>> 5)),
+      touched: new Int32Array(4096),
+    };
     scratch.set(bits, s);
   }
   return s;

@@ -27,43 +27,76 @@ export const NAMED_FEATURES: readonly { name: string; words: string }[] = [
 ];
 export const NAMED_INDEX: ReadonlyMap<string, number> = new Map(NAMED_FEATURES.map((f, i) => [f.name, i]));
 
+const RULE_SLOT: ReadonlyMap<string, number> = new Map(
+  RULE_IDS.map((id) => [id, NAMED_INDEX.get(`rule:${id}`)!]),
+);
+const slot = (name: string): number => NAMED_INDEX.get(name)!;
+const S = {
+  hasHtml: slot("has_html"),
+  htmlOnly: slot("html_only"),
+  links: slot("links"),
+  remoteImages: slot("remote_images"),
+  attachments: slot("attachments"),
+  calendar: slot("calendar"),
+  subjectCaps: slot("subject_caps"),
+  subjectExclaim: slot("subject_exclaim"),
+  subjectReply: slot("subject_reply"),
+  inReplyTo: slot("in_reply_to"),
+  quotedText: slot("quoted_text"),
+  bodyLength: slot("body_length"),
+  capsRatio: slot("caps_ratio"),
+  money: slot("money"),
+  manyRecipients: slot("many_recipients"),
+  ccPresent: slot("cc_present"),
+  question: slot("question"),
+  noMessageId: slot("no_message_id"),
+  senderDigits: slot("sender_digits"),
+  chat: slot("chat"),
+};
+/** ASCII letters: 1 = lower case, 3 = upper case (bit 0 counts capitals, bit 1 letters). */
+const LETTER = new Uint8Array(128);
+for (let c = 65; c <= 90; c++) LETTER[c] = 3;
+for (let c = 97; c <= 122; c++) LETTER[c] = 2;
+const MONEY = /[$€£]\s?\d|\b\d+(\.\d\d)?\s?(usd|eur|gbp|dollars)\b/i;
+const QUESTION = /\?\s*(\n|$)/;
+const REPLY_SUBJECT = /^\s*(re|aw|sv)\s*(\[\d+\])?:/i;
+
 /** Fills the named slots (values in roughly [0, 1]). */
 export function namedValues(p: Preprocessed, hits: RuleHit[]): Float64Array {
   const v = new Float64Array(NAMED_FEATURES.length);
-  const set = (name: string, x: number) => {
-    v[NAMED_INDEX.get(name)!] = x;
-  };
-  for (const h of hits) set(`rule:${h.id}`, 1);
+  for (const h of hits) v[RULE_SLOT.get(h.id)!] = 1;
   const subjectLetters = p.subject.replace(/[^A-Za-z]/g, "");
   const body = p.body;
   let caps = 0;
   let letters = 0;
-  for (let i = 0; i < Math.min(body.length, 5000); i++) {
+  const end = Math.min(body.length, 5000);
+  for (let i = 0; i < end; i++) {
     const c = body.charCodeAt(i);
-    if (c >= 65 && c <= 90) {
-      caps++;
-      letters++;
-    } else if (c >= 97 && c <= 122) letters++;
+    if (c < 128) {
+      const k = LETTER[c]!;
+      caps += k & 1;
+      letters += k >> 1;
+    }
   }
-  set("has_html", p.hasHtml ? 1 : 0);
-  set("html_only", p.htmlOnly ? 1 : 0);
-  set("links", Math.min(1, Math.log1p(p.links.length) / 4));
-  set("remote_images", p.remoteImages > 0 ? 1 : 0);
-  set("attachments", p.attachments.length > 0 ? 1 : 0);
-  set("calendar", p.calendars.length > 0 ? 1 : 0);
-  set("subject_caps", subjectLetters.length >= 6 && subjectLetters === subjectLetters.toUpperCase() ? 1 : 0);
-  set("subject_exclaim", /!/.test(p.subject) ? 1 : 0);
-  set("subject_reply", /^\s*(re|aw|sv)\s*(\[\d+\])?:/i.test(p.subject) ? 1 : 0);
-  set("in_reply_to", p.headers.has("in-reply-to") || p.headers.has("references") ? 1 : 0);
-  set("quoted_text", p.quoted.trim().length > 0 ? 1 : 0);
-  set("body_length", Math.min(1, Math.log1p(body.length) / 10));
-  set("caps_ratio", letters > 20 ? caps / letters : 0);
-  set("money", /[$€£]\s?\d|\b\d+(\.\d\d)?\s?(usd|eur|gbp|dollars)\b/i.test(body) ? 1 : 0);
-  set("many_recipients", p.to.length + p.ccCount > 5 ? 1 : 0);
-  set("cc_present", p.ccCount > 0 ? 1 : 0);
-  set("question", /\?\s*(\n|$)/.test(body) ? 1 : 0);
-  set("no_message_id", p.kind === "email" && !p.headers.has("message-id") ? 1 : 0);
-  set("sender_digits", /\d{3,}/.test(p.from.address.split("@")[0] ?? "") ? 1 : 0);
-  set("chat", p.kind === "chat" ? 1 : 0);
+  v[S.hasHtml] = p.hasHtml ? 1 : 0;
+  v[S.htmlOnly] = p.htmlOnly ? 1 : 0;
+  v[S.links] = Math.min(1, Math.log1p(p.links.length) / 4);
+  v[S.remoteImages] = p.remoteImages > 0 ? 1 : 0;
+  v[S.attachments] = p.attachments.length > 0 ? 1 : 0;
+  v[S.calendar] = p.calendars.length > 0 ? 1 : 0;
+  v[S.subjectCaps] = subjectLetters.length >= 6 && subjectLetters === subjectLetters.toUpperCase() ? 1 : 0;
+  v[S.subjectExclaim] = p.subject.includes("!") ? 1 : 0;
+  v[S.subjectReply] = REPLY_SUBJECT.test(p.subject) ? 1 : 0;
+  v[S.inReplyTo] = p.headers.has("in-reply-to") || p.headers.has("references") ? 1 : 0;
+  v[S.quotedText] = p.quoted.trim().length > 0 ? 1 : 0;
+  v[S.bodyLength] = Math.min(1, Math.log1p(body.length) / 10);
+  v[S.capsRatio] = letters > 20 ? caps / letters : 0;
+  v[S.money] = MONEY.test(body) ? 1 : 0;
+  v[S.manyRecipients] = p.to.length + p.ccCount > 5 ? 1 : 0;
+  v[S.ccPresent] = p.ccCount > 0 ? 1 : 0;
+  v[S.question] = body.includes("?") && QUESTION.test(body) ? 1 : 0;
+  v[S.noMessageId] = p.kind === "email" && !p.headers.has("message-id") ? 1 : 0;
+  v[S.senderDigits] = /\d{3,}/.test(p.from.address.split("@")[0] ?? "") ? 1 : 0;
+  v[S.chat] = p.kind === "chat" ? 1 : 0;
   return v;
 }

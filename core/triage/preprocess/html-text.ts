@@ -34,3 +34,22 @@ export function htmlToText(html: string): string {
 }
 
 let converter: ((html: string) => string) | undefined;
+
+const TAG = /<[^>]*>/g;
+const ENTITY = /&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});?/gi;
+const NAMED_ENTITY: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/**
+ * The words of cleaned HTML without layout: tags become spaces, numeric and basic named
+ * entities are decoded (others become spaces). For word-overlap checks, not for display.
+ *
+ * @example
+ * roughText("<p>caf&#233; <b>open</b></p>") // " café  open  "
+ */
+export function roughText(html: string): string {
+  return html.replace(TAG, " ").replace(ENTITY, (_, e: string) => {
+    if (e[0] !== "#") return NAMED_ENTITY[e.toLowerCase()] ?? " ";
+    const cp = e[1] === "x" || e[1] === "X" ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
+    return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : " ";
+  });
+}

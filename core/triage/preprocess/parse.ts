@@ -1,9 +1,12 @@
 import PostalMime, { type Address, type Email } from "postal-mime";
 import { installFastJoin } from "./fast-join.ts";
+import { installFastLines } from "./fast-lines.ts";
 import { countBoundaryLines, MIME_LIMITS, type UnparseableReason } from "./limits.ts";
 
-// Same bytes, without Node's slow Blob stream join (see fast-join.ts).
+// Same bytes, without Node's slow Blob stream join (see fast-join.ts) or a JS loop per byte
+// to find line ends (fast-lines.ts).
 installFastJoin();
+installFastLines();
 
 export interface ParsedEmail {
   email: Email;
