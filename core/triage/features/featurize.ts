@@ -136,11 +136,16 @@ function bodyWords(body: string, spec: HashingSpec, c: Counter): BodyWords {
     biState = Math.imul(hn ^ 32, 0x01000193);
     n++;
   }
-  return c.explain
-    ? { text, starts: starts.slice(0, n), ends: ends.slice(0, n) }
-    : { text: "", starts: EMPTY, ends: EMPTY };
+  return c.explain ? { text, ...spans(starts, ends, n) } : { text: "", starts: EMPTY, ends: EMPTY };
 }
 const EMPTY = new Int32Array(0);
+
+function spans(starts: Int32Array, ends: Int32Array, n: number): { starts: Int32Array; ends: Int32Array } {
+  const out = new Int32Array(2 * n);
+  out.set(starts.subarray(0, n));
+  out.set(ends.subarray(0, n), n);
+  return { starts: out.subarray(0, n), ends: out.subarray(n) };
+}
 let wordStarts = new Int32Array(0);
 let wordEnds = new Int32Array(0);
 
@@ -199,17 +204,22 @@ class Counter {
   finish(): { keys: Int32Array; counts: Int32Array } {
     const n = this.n;
     for (let k = 0; k < n; k++) table[slotBuf[k]!] = -1;
-    return { keys: keyBuf.slice(0, n), counts: countBuf.slice(0, n) };
+    // One backing store for both (each typed-array buffer is a separate allocation).
+    const out = new Int32Array(2 * n);
+    out.set(keyBuf.subarray(0, n));
+    out.set(countBuf.subarray(0, n), n);
+    return { keys: out.subarray(0, n), counts: out.subarray(n) };
   }
 
   shownTokens(subject: string[], words: BodyWords): (k: number) => string {
-    const kinds = kindBuf.slice(0, this.n);
-    const refs = refBuf.slice(0, this.n);
+    // Kind in the low two bits, reference above: one copy instead of two.
+    const sources = new Int32Array(this.n);
+    for (let k = 0; k < this.n; k++) sources[k] = (refBuf[k]! << 2) | kindBuf[k]!;
     const literals = this.literals;
     const word = (i: number) => tokenText(words.text, words.starts[i]!, words.ends[i]!);
     return (k) => {
-      const ref = refs[k]!;
-      switch (kinds[k]) {
+      const ref = sources[k]! >> 2;
+      switch (sources[k]! & 3) {
         case SUBJECT:
           return subject[ref]!;
         case WORD:
@@ -271,8 +281,11 @@ export function toRow(bag: FeatureBag, bits: number): SparseRow {
   const named = bag.named;
   let nNamed = 0;
   for (let j = 0; j < named.length; j++) if (named[j] !== 0) nNamed++;
-  const indices = new Int32Array(nTouched + nNamed);
-  const values = new Float32Array(nTouched + nNamed);
+  // Indices and values share one buffer (one allocation instead of two).
+  const nnz = nTouched + nNamed;
+  const buffer = new ArrayBuffer(8 * nnz);
+  const indices = new Int32Array(buffer, 0, nnz);
+  const values = new Float32Array(buffer, 4 * nnz, nnz);
   let k = 0;
   for (let word = 0; word < used.length && k < nTouched; word++) {
     let w = used[word]!;

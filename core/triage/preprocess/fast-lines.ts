@@ -1,44 +1,69 @@
 import PostalMime from "postal-mime";
 
 /**
- * postal-mime finds each line with a JavaScript loop over every byte of the message (the
- * largest single cost of a parse here). This swaps only that `readLine` for the same
- * contract found with the native `Uint8Array.prototype.indexOf`: the bytes up to the next
- * LF, without the trailing CRs, and whether the input is exhausted.
+ * Two swaps in postal-mime's line loop, the largest cost of a parse here:
+ * - `readLine` found each line end with a JavaScript loop over every byte; this finds it with
+ *   the native `Uint8Array.prototype.indexOf` (same bytes: up to the LF, trailing CRs dropped).
+ * - `parse` awaited the async `processLine` for every line (a promise and a microtask each);
+ *   a line that cannot be a boundary (no open multipart, or not starting with "--") and is not
+ *   the last one goes straight to `currentNode.feed`, which is all `processLine` does with it.
  *
- * The swap happens only when `readLine`'s source is exactly postal-mime 4.0.0's, so another
+ * Each swap happens only when the method's source is exactly postal-mime 4.0.0's, so another
  * release keeps its own code; `fast-lines.test.ts` checks patched and stock output are equal.
  *
  * @example
- * installFastLines(); // idempotent; true when the 4.0.0 readLine was replaced
+ * installFastLines(); // idempotent; how many of the two methods were replaced (2 on 4.0.0)
  */
-export function installFastLines(): boolean {
-  const proto = PostalMime.prototype as unknown as LineReader & { [PATCHED]?: unknown };
-  if (Object.hasOwn(proto, PATCHED)) return true;
-  if (normalize(String(proto.readLine)) !== KNOWN_READ_LINE) return false;
-  const original = proto.readLine;
-  proto.readLine = readLine;
-  Object.defineProperty(proto, PATCHED, { value: original, configurable: true });
-  return true;
+export function installFastLines(): number {
+  const proto = PostalMime.prototype as unknown as Record<string, unknown>;
+  let n = 0;
+  for (const [name, known, fast] of SWAPS) {
+    const key = Symbol.for(`scouts.triage.fastLines.${name}`);
+    if (Object.hasOwn(proto, key)) {
+      n++;
+      continue;
+    }
+    if (normalize(String(proto[name])) !== known) continue;
+    Object.defineProperty(proto, key, { value: proto[name], configurable: true });
+    proto[name] = fast;
+    n++;
+  }
+  return n;
 }
 
-/** Puts postal-mime's own `readLine` back (tests compare both). */
+/** Puts postal-mime's own methods back (tests compare both). */
 export function uninstallFastLines(): void {
-  const proto = PostalMime.prototype as unknown as LineReader;
-  const original = Object.getOwnPropertyDescriptor(proto, PATCHED)?.value;
-  if (!original) return;
-  proto.readLine = original;
-  Reflect.deleteProperty(proto, PATCHED);
+  const proto = PostalMime.prototype as unknown as Record<string | symbol, unknown>;
+  for (const [name] of SWAPS) {
+    const key = Symbol.for(`scouts.triage.fastLines.${name}`);
+    const original = Object.getOwnPropertyDescriptor(proto, key)?.value;
+    if (!original) continue;
+    proto[name] = original;
+    Reflect.deleteProperty(proto, key);
+  }
 }
 
-interface LineReader {
+interface Parser {
+  started: boolean;
   buf: ArrayBuffer;
   av: Uint8Array;
   readPos: number;
-  readLine(this: LineReader): { bytes: Uint8Array; done: boolean };
+  boundaries: unknown[];
+  currentNode: { feed(line: Uint8Array): void };
+  options: { forceRfc822Attachments?: boolean };
+  forceRfc822Attachments: boolean;
+  root: unknown;
+  resolveInput(buf: unknown): Promise<ArrayBuffer>;
+  readLine(): { bytes: Uint8Array; done: boolean };
+  processLine(line: Uint8Array, isFinal: boolean): Promise<void>;
+  hasReportParts(): boolean;
+  collectNode(node: unknown, alternative: boolean, related: boolean): Promise<void>;
+  renderTextContent(): void;
+  buildMessage(): unknown;
+  encodeAttachments(): void;
 }
 
-function readLine(this: LineReader): { bytes: Uint8Array; done: boolean } {
+function readLine(this: Parser): { bytes: Uint8Array; done: boolean } {
   const av = this.av;
   const start = this.readPos;
   const lf = av.indexOf(0x0a, start);
@@ -49,9 +74,38 @@ function readLine(this: LineReader): { bytes: Uint8Array; done: boolean } {
   return { bytes: new Uint8Array(this.buf, start, end - start), done: this.readPos >= av.length };
 }
 
-const PATCHED = Symbol.for("scouts.triage.fastLines");
+async function parse(this: Parser, buf: unknown): Promise<unknown> {
+  if (this.started) {
+    throw new Error("Can not reuse parser, create a new PostalMime object");
+  }
+  this.started = true;
+  this.buf = await this.resolveInput(buf);
+  this.av = new Uint8Array(this.buf);
+  this.readPos = 0;
+  const boundaries = this.boundaries;
+  while (this.readPos < this.av.length) {
+    const line = this.readLine();
+    const b = line.bytes;
+    if (!line.done && !(boundaries.length > 0 && b.length > 2 && b[0] === 0x2d && b[1] === 0x2d)) {
+      this.currentNode.feed(b);
+      continue;
+    }
+    await this.processLine(b, line.done);
+  }
+  this.forceRfc822Attachments = Boolean(this.options.forceRfc822Attachments) || this.hasReportParts();
+  await this.collectNode(this.root, false, false);
+  this.renderTextContent();
+  const message = this.buildMessage();
+  this.encodeAttachments();
+  return message;
+}
+
 const normalize = (src: string) => src.replace(/\/\/[^\n]*/g, "").replace(/\s+/g, "");
-const KNOWN_READ_LINE = normalize(`readLine() {
+// postal-mime 4.0.0's sources of the two methods, normalised.
+const SWAPS: [string, string, unknown][] = [
+  [
+    "readLine",
+    normalize(`readLine() {
         let startPos = this.readPos;
         let endPos = this.readPos;
         while (this.readPos < this.av.length) {
@@ -70,4 +124,30 @@ const KNOWN_READ_LINE = normalize(`readLine() {
             bytes: new Uint8Array(this.buf, startPos, endPos - startPos),
             done: this.readPos >= this.av.length
         };
-    }`);
+    }`),
+    readLine,
+  ],
+  [
+    "parse",
+    normalize(`async parse(buf) {
+        if (this.started) {
+            throw new Error('Can not reuse parser, create a new PostalMime object');
+        }
+        this.started = true;
+        this.buf = await this.resolveInput(buf);
+        this.av = new Uint8Array(this.buf);
+        this.readPos = 0;
+        while (this.readPos < this.av.length) {
+            const line = this.readLine();
+            await this.processLine(line.bytes, line.done);
+        }
+        this.forceRfc822Attachments = Boolean(this.options.forceRfc822Attachments) || this.hasReportParts();
+        await this.collectNode(this.root, false, false);
+        this.renderTextContent();
+        const message = this.buildMessage();
+        this.encodeAttachments();
+        return message;
+    }`),
+    parse,
+  ],
+];

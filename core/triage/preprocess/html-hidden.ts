@@ -103,14 +103,14 @@ export function cleanHtml(input: string): HtmlCleanResult {
     }
     const tag = input.slice(lt + 1, gt);
     i = gt + 1;
-    const close = tag.startsWith("/");
-    const nameMatch = /^\/?([A-Za-z][A-Za-z0-9:-]*)/.exec(tag);
-    if (!nameMatch) {
+    const close = tag.charCodeAt(0) === 47; // "/"
+    const nameEnd = tagNameEnd(tag, close ? 1 : 0);
+    if (nameEnd < 0) {
       // "<!DOCTYPE", "<?xml", or a stray "<": drop declarations, keep stray text escaped.
       if (!/^[!?]/.test(tag) && skipDepth < 0) out.push(`&lt;${tag}&gt;`);
       continue;
     }
-    const name = nameMatch[1]!.toLowerCase();
+    const name = tag.slice(close ? 1 : 0, nameEnd).toLowerCase();
     if (!close && (name === "script" || name === "style" || name === "title" || name === "head")) {
       const endRe = new RegExp(`</${name}\\s*>`, "ig");
       endRe.lastIndex = i;
@@ -128,7 +128,8 @@ export function cleanHtml(input: string): HtmlCleanResult {
       continue;
     }
     if (tagNames.size < 64) tagNames.add(name);
-    const attrs = parseAttrs(tag.slice(nameMatch[0].length));
+    // Most tags carry no attributes: skip the attribute scan and its map for them.
+    const attrs = nameEnd === tag.length ? NO_ATTRS : parseAttrs(tag.slice(nameEnd));
     const parentBg = stack[stack.length - 1]!.bg;
     const verdict = skipDepth >= 0 ? undefined : hides(name, attrs, parentBg, hiddenClasses);
     const bg = ownBackground(attrs) ?? parentBg;
@@ -167,6 +168,22 @@ export function cleanHtml(input: string): HtmlCleanResult {
   };
 }
 
+/** End of the tag name (a letter, then letters, digits, ":" or "-") starting at `from`; -1 if none. */
+function tagNameEnd(tag: string, from: number): number {
+  const c = tag.charCodeAt(from) | 32;
+  if (c < 97 || c > 122) return -1;
+  let i = from + 1;
+  while (i < tag.length) {
+    const d = tag.charCodeAt(i);
+    const l = d | 32;
+    if ((l >= 97 && l <= 122) || (d >= 48 && d <= 58) || d === 45) i++;
+    else break;
+  }
+  return i;
+}
+
+const NO_ATTRS: ReadonlyMap<string, string> = new Map();
+
 function parseAttrs(s: string): Map<string, string> {
   const out = new Map<string, string>();
   ATTR_RE.lastIndex = 0;
@@ -177,7 +194,7 @@ function parseAttrs(s: string): Map<string, string> {
   return out;
 }
 
-function ownBackground(attrs: Map<string, string>): number | undefined {
+function ownBackground(attrs: ReadonlyMap<string, string>): number | undefined {
   const style = attrs.get("style");
   const decls = style ? parseStyle(style) : undefined;
   const bgValue =
@@ -193,7 +210,7 @@ function firstColourWord(v: string | undefined): string | undefined {
 
 function hides(
   name: string,
-  attrs: Map<string, string>,
+  attrs: ReadonlyMap<string, string>,
   parentBg: number,
   hiddenClasses: Set<string>,
 ): HiddenReason | undefined {

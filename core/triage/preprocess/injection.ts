@@ -23,7 +23,8 @@ const B64 = new Uint8Array(128);
 for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") B64[c.charCodeAt(0)] = 1;
 // Words each pattern cannot match without (ASCII, so they survive toLowerCase): the patterns
 // run only on text that has one, which most mail does not (same verdicts, injection.test.ts).
-const OVERRIDE_WORDS = [
+const gate = (words: string[]) => new RegExp(words.map((w) => w.replace(/\|/g, "\\|")).join("|"));
+const OVERRIDE_WORDS = gate([
   "ignore",
   "disregard",
   "forget",
@@ -35,11 +36,11 @@ const OVERRIDE_WORDS = [
   "should",
   "shall",
   "will now",
-];
-const ROLE_WORDS = ["<|", "sys", "inst", "assistant", "begin ", "developer mode"];
-const ENCODED_WORDS = ["decode", "base64", "rot13", "rot-13", "hex", "reverse the"];
-const PAYMENT_WORDS = ["bank", "account", "wire", "routing", "iban", "swift", "payment", "remittance"];
-const PAYMENT_DETAIL_WORDS = ["detail", "information", "number", "instruction"];
+]);
+const ROLE_WORDS = gate(["<|", "sys", "inst", "assistant", "begin ", "developer mode"]);
+const ENCODED_WORDS = gate(["decode", "base64", "rot13", "rot-13", "hex", "reverse the"]);
+const PAYMENT_WORDS = gate(["bank", "account", "wire", "routing", "iban", "swift", "payment", "remittance"]);
+const PAYMENT_DETAIL_WORDS = gate(["detail", "information", "number", "instruction"]);
 const MD_IMAGE = /!\[[^\]\n]{0,200}\]\(\s*(https?:)?\/\/[^)\s]+/i;
 const REF_LINK = /^\s{0,3}\[[^\]\n]{1,100}\]:\s*(https?:)?\/\/\S+/im;
 const TEMPLATED_URL = /https?:\/\/\S*[?&][\w-]+=(\{\{?|<|%7b|\$\{|\[)[^\s]*/i;
@@ -114,9 +115,9 @@ function aiDirected(text: string): boolean {
   );
 }
 
-function hasAny(lower: string, words: readonly string[]): boolean {
-  for (const w of words) if (lower.includes(w)) return true;
-  return false;
+/** Whether the lower-cased text contains one of the gate's words (one scan per gate). */
+function hasAny(lower: string, words: RegExp): boolean {
+  return words.test(lower);
 }
 
 function encodedBlobHidesInstructions(text: string): boolean {
