@@ -9,7 +9,7 @@ export function stageProfile(
   const byEvent = new Map<string, number[]>();
   for (const line of output.split("\n")) {
     const start = line.indexOf("{");
-    if (start < 0 || !/"(queue\.|hub\.|gmail_push_)/.test(line)) continue;
+    if (start < 0 || !/"(queue\.|hub\.|webhook\.|gmail_push_)/.test(line)) continue;
     try {
       const entry = JSON.parse(line.slice(start)) as { event?: unknown; ms?: unknown; waitMs?: unknown };
       if (typeof entry.event !== "string" || typeof entry.ms !== "number") continue;

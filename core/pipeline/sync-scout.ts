@@ -48,21 +48,24 @@ export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT 
   await handOff(ctx, scout, refs, connector);
   if (isAhead(page.cursor, scout.cursor)) await ctx.scouts.advanceCursor(scout.id, page.cursor);
   const now = ctx.clock.now();
-  await ctx.scouts.markRun(scout.id, now);
-  await ctx.runLogs.record({
-    id: ctx.ids(),
-    scoutId: scout.id,
-    kind: "sync",
-    outcome: page.fullResync ? "full_resync" : "ok",
-    detail: `trigger=${job.trigger} refs=${refs.length}`,
-    createdAt: now,
-  });
-  await publishSafely(ctx, {
-    type: "scout.run.finished",
-    userId: scout.userId,
-    subject: `scout:${scout.id}`,
-    payload: { scoutId: scout.id, trigger: job.trigger, items: refs.length, fullResync: page.fullResync },
-  });
+  // Independent bookkeeping: one round trip instead of three before the next sync may start.
+  await Promise.all([
+    ctx.scouts.markRun(scout.id, now),
+    ctx.runLogs.record({
+      id: ctx.ids(),
+      scoutId: scout.id,
+      kind: "sync",
+      outcome: page.fullResync ? "full_resync" : "ok",
+      detail: `trigger=${job.trigger} refs=${refs.length}`,
+      createdAt: now,
+    }),
+    publishSafely(ctx, {
+      type: "scout.run.finished",
+      userId: scout.userId,
+      subject: `scout:${scout.id}`,
+      payload: { scoutId: scout.id, trigger: job.trigger, items: refs.length, fullResync: page.fullResync },
+    }),
+  ]);
   return {
     outcome: refs.length ? "enqueued" : "up_to_date",
     enqueued: refs.length,

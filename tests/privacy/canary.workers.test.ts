@@ -130,6 +130,16 @@ describe("privacy canary", () => {
         }),
       });
 
+      const sender = recordingSender();
+      // Stage 1 is pinned to a rule that keeps this message: the test is about storage, not about the model.
+      Object.assign(testOverrides, {
+        fetch,
+        vars: VARS,
+        jobs: sender,
+        classifier: keywordClassifier,
+        inlineTriageMax,
+      });
+
       // Webhook: a signed Pub/Sub push; the queue binding records what is put on it.
       const pushQueue = recordingQueue();
       const data = btoa(JSON.stringify({ emailAddress: MAILBOX, historyId: added.historyId }));
@@ -157,18 +167,10 @@ describe("privacy canary", () => {
       );
       expect(res.status).toBe(204);
 
-      // Queue: run the consumer on every message until nothing new is enqueued.
-      const sender = recordingSender();
-      // Stage 1 is pinned to a rule that keeps this message: the test is about storage, not about the model.
-      Object.assign(testOverrides, {
-        fetch,
-        vars: VARS,
-        jobs: sender,
-        classifier: keywordClassifier,
-        inlineTriageMax,
-      });
-      const payloads: unknown[] = [...pushQueue.sent];
-      let pending = pushQueue.sent as ScoutJob[];
+      // Queue: run the consumer on every message until nothing new is enqueued. The push request
+      // already ran the sync in the DeviceHub (sync-now.ts); the queued copy is its durable twin.
+      const payloads: unknown[] = [...pushQueue.sent, ...sender.sent];
+      let pending = payloads as ScoutJob[];
       for (let round = 0; pending.length > 0 && round < 5; round++) {
         const before = sender.sent.length;
         const batch = createMessageBatch(
@@ -184,7 +186,7 @@ describe("privacy canary", () => {
       }
       expect(payloads.map((p) => (p as ScoutJob).kind)).toEqual(kinds);
 
-      // Device: the proposal carries the subject fetched at delivery; read_item the full content.
+      // Device: the proposal carries the subject triage handed to the hub in memory; read_item the full content.
       await device.waitFor(() => device.proposals().length === 1);
       const proposal = device.proposals()[0]!;
       expect(proposal.subject).toContain(CANARY);

@@ -10,11 +10,13 @@ import {
   type Notice,
   type ScoutProposalFrame,
 } from "@scouts/core/protocol/frames";
+import type { SyncJob } from "@scouts/core/protocol/jobs";
 import type { Env } from "../env.ts";
-import { createPipelineCtx, type FullPipelineCtx } from "../queue-consumer/pipeline-deps.ts";
+import { createPipelineCtx, type FullPipelineCtx, hubPoker } from "../queue-consumer/pipeline-deps.ts";
 import { createCronStore } from "../queue-consumer/stores.ts";
 import { type ConnectorCache, cachedConnectorFor } from "./connector-cache.ts";
 import { createHubStore } from "./hub-store.ts";
+import { createHubSyncs } from "./hub-sync.ts";
 import { isRelayFrame, relayOrRefuse } from "./relay.ts";
 
 interface Attachment {
@@ -40,6 +42,7 @@ export class DeviceHub extends DurableObject<Env> {
   private pokeQueued: Promise<void> | null = null;
   private readonly connectors: ConnectorCache = new Map();
   private readonly sentRecently = new Map<string, number>();
+  private syncs: ReturnType<typeof createHubSyncs> | undefined;
 
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
@@ -106,6 +109,23 @@ export class DeviceHub extends DurableObject<Env> {
         now,
       ),
     );
+  }
+
+  /**
+   * Runs a sync job a webhook just queued, now (see webhooks/sync-now.ts). What it finds is
+   * triaged and offered to this hub's sockets directly; the queued copy of the job covers a
+   * run that fails or is cut off.
+   */
+  async syncNow(userId: string, job: SyncJob): Promise<void> {
+    this.syncs ??= createHubSyncs({
+      env: this.env,
+      connectors: this.connectors,
+      hub: {
+        poke: (u) => (u === userId ? this.poke() : hubPoker(this.env).poke(u)),
+        offer: (u, frames) => (u === userId ? this.offer(u, frames) : hubPoker(this.env).offer(u, frames)),
+      },
+    });
+    await this.syncs.run(job);
   }
 
   /** Safety net: a delivery run that failed is retried by alarm, so no queued row waits for the next poke. */

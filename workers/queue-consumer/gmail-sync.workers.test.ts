@@ -3,46 +3,29 @@ import { createD1Db } from "@scouts/db/d1";
 import { scoutConnections, scoutRunLogs } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createFakeGmail, type FakeGmail, rfc822 } from "../../tests/fakes/gmail/index.ts";
-import { createFakeGoogleOAuth, type FakeGoogleOAuth } from "../../tests/fakes/google-oauth.ts";
-import { routeFakes, toFetch } from "../../tests/fakes/handler.ts";
-import { readConfig } from "../env.ts";
+import { type FakeGmail, rfc822 } from "../../tests/fakes/gmail/index.ts";
+import type { FakeGoogleOAuth } from "../../tests/fakes/google-oauth.ts";
 import worker from "../index.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { sealTokens } from "../shared/token-store.ts";
-import { TEST_SECRETS, testEnv } from "../webhooks/test-support/harness.ts";
-import { seedConnectedScout } from "../webhooks/test-support/records.ts";
+import { testEnv } from "../webhooks/test-support/harness.ts";
+import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld } from "./gmail-fixtures.ts";
 import { testOverrides } from "./pipeline-deps.ts";
 import { recordingSender } from "./pipeline-fixtures.ts";
 
 /** The real Gmail connector (CONNECTORS) behind the queue consumer, talking to the fake Gmail API. */
-const VARS = {
-  GMAIL_API_BASE: "https://gmail.fake",
-  GOOGLE_TOKEN_URL: "https://accounts.fake/token",
-  GOOGLE_CLIENT_ID: "client-123",
-  GOOGLE_CLIENT_SECRET: "client-secret-xyz",
-  TOKEN_KEYS: TEST_SECRETS.TOKEN_KEYS,
-};
+const VARS = GMAIL_FAKE_VARS;
 const db = createD1Db(env.DB);
 let gmail: FakeGmail;
 let oauth: FakeGoogleOAuth;
 let sender: ReturnType<typeof recordingSender>;
+let gmailScout: GmailWorld["gmailScout"];
 
 beforeEach(() => {
-  gmail = createFakeGmail();
-  oauth = createFakeGoogleOAuth({
-    clientId: VARS.GOOGLE_CLIENT_ID,
-    clientSecret: VARS.GOOGLE_CLIENT_SECRET,
-    onAccessToken: (t, email) => gmail.issueToken(email, t),
-  });
+  const world = gmailWorld(db);
+  ({ gmail, oauth, gmailScout } = world);
   sender = recordingSender();
   Object.assign(testOverrides, {
-    fetch: toFetch(
-      routeFakes([
-        ["https://gmail.fake", gmail.handler],
-        ["https://accounts.fake", oauth.handler],
-      ]),
-    ),
+    fetch: world.fetch,
     vars: VARS,
     jobs: sender,
     logger: createMemoryLogger(),
@@ -54,29 +37,6 @@ beforeEach(() => {
 afterEach(() => {
   for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
 });
-
-/** A Gmail scout at cursor 100 whose access token is expired, so the first call refreshes it. */
-async function gmailScout(mailbox: string) {
-  gmail.addAccount(mailbox, { startHistoryId: "100" });
-  const refreshToken = oauth.issueRefreshToken(mailbox);
-  const s = await seedConnectedScout({
-    email: `owner-${crypto.randomUUID()}@example.test`,
-    sourceType: "gmail",
-    accountRef: mailbox,
-    historyCursor: "100",
-  });
-  const sealed = await sealTokens(readConfig(testEnv(VARS)), s.userId, {
-    accessToken: "ya29.expired",
-    refreshToken,
-    expiresAt: Date.now() - 1000,
-    scope: "https://www.googleapis.com/auth/gmail.modify",
-  });
-  await db
-    .update(scoutConnections)
-    .set({ tokenCiphertext: sealed.ciphertext, tokenKeyVersion: sealed.keyVersion })
-    .where(eq(scoutConnections.id, s.connectionId));
-  return { ...s, refreshToken };
-}
 
 async function sync(scoutId: string) {
   const batch = createMessageBatch("scouts-jobs", [

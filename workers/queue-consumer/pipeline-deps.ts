@@ -40,6 +40,8 @@ export interface PipelineOverrides {
   inlineTriageMax?: number;
   /** Fixed queue retry delay (tests drive a message to the dead-letter queue without waiting). */
   retryDelaySeconds?: number;
+  /** The DeviceHub port (the hub itself passes a local one when it runs a sync). */
+  hub?: HubPoker;
   /** Extra vars for provider connectors (the DeviceHub reads its own env, not the test's). */
   vars?: Record<string, string>;
 }
@@ -91,7 +93,7 @@ export function createPipelineCtx(env: Env, overrides: PipelineOverrides = testO
     jobs: overrides.jobs ?? queueSender(env.JOBS),
     ledger: createLedgerStore(db),
     classifier: overrides.classifier ?? defaultClassifier,
-    hub: hubPoker(env),
+    hub: overrides.hub ?? hubPoker(env),
     retryDelaySeconds: overrides.retryDelaySeconds,
   };
   const maxRefs = overrides.inlineTriageMax ?? defaultInlineTriageMax;

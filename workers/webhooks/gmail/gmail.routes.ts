@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { requireConfig } from "../../shared/require-config.ts";
 import type { AppEnv } from "../context.ts";
 import { enqueueJobs } from "../enqueue.ts";
+import { queuedCopyDelaySeconds, syncNow } from "../sync-now.ts";
 
 const MAX_PUSH_BYTES = 64 * 1024;
 
@@ -61,6 +62,7 @@ export function gmailRoutes() {
     }
 
     const jobs: SyncJob[] = [];
+    const owned: Array<{ userId: string; job: SyncJob }> = [];
     try {
       const scouts = await findScoutsByAccount(db, "google", notification.emailAddress);
       if (scouts.length === 0) return poison("unknown_mailbox");
@@ -76,18 +78,23 @@ export function gmailRoutes() {
           logger.log("info", "gmail_push_already_synced", { requestId, scoutId: scout.scoutId });
           continue;
         }
-        jobs.push({
+        const job: SyncJob = {
           kind: "sync",
           scoutId: scout.scoutId,
           historyId: notification.historyId,
           trigger: "push",
-        });
+        };
+        jobs.push(job);
+        owned.push({ userId: scout.userId, job });
       }
     } catch (e) {
       if (isCoreError(e)) throw e;
       throw new CoreError("upstream_unavailable", "scout store unavailable, retry later", { cause: e });
     }
-    await enqueueJobs(c.env.JOBS, jobs);
+    // The queued copy is the durable one; the same jobs start at once in the user's hub
+    // (sync-now.ts), alongside the enqueue: a run that comes before a failed enqueue is harmless.
+    syncNow(c, owned);
+    await enqueueJobs(c.env.JOBS, jobs, { delaySeconds: queuedCopyDelaySeconds });
     for (const job of jobs)
       logger.log("info", "gmail_push_enqueued", {
         requestId,

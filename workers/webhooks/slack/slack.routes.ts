@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { enqueueJobs } from "../enqueue.ts";
+import { queuedCopyDelaySeconds, syncNow } from "../sync-now.ts";
 import { harvestSlackEventInBackground } from "../workspaces/harvest.ts";
 import { verifiedSlackBody } from "./verify-slack.ts";
 
@@ -43,13 +44,17 @@ export function slackRoutes() {
       const refs = slackEventToRefs(envelope);
       if (refs.length === 0) return c.body(null, 200);
       const jobs: SyncJob[] = [];
+      const owned: Array<{ userId: string; job: SyncJob }> = [];
       try {
         const scouts = await findScoutsByAccount(db, "slack", envelope.team_id);
         for (const s of scouts) {
           // Paused scouts still get the job: Slack has no cursor to catch up from, the consumer decides.
           if (!s.enabled || s.needsReauth) continue;
-          for (const ref of refs)
-            jobs.push({ kind: "sync", scoutId: s.scoutId, trigger: "slack_event", ref });
+          for (const ref of refs) {
+            const job: SyncJob = { kind: "sync", scoutId: s.scoutId, trigger: "slack_event", ref };
+            jobs.push(job);
+            owned.push({ userId: s.userId, job });
+          }
         }
         if (jobs.length === 0) {
           logger.log("info", "slack_event_no_scout", { requestId, eventId });
@@ -68,13 +73,14 @@ export function slackRoutes() {
         throw new CoreError("upstream_unavailable", "scout store unavailable, retry later", { cause: e });
       }
       try {
-        await enqueueJobs(c.env.JOBS, jobs);
+        await enqueueJobs(c.env.JOBS, jobs, { delaySeconds: queuedCopyDelaySeconds });
       } catch (e) {
         // Unrecord the event so Slack's retry is not mistaken for a duplicate.
         await forgetSlackEvent(db, eventId).catch(() => {});
         throw e;
       }
       logger.log("info", "slack_event_enqueued", { requestId, eventId, jobs: jobs.length });
+      syncNow(c, owned);
       return c.body(null, 200);
     })
     .post("/webhooks/slack/interactivity", async (c) => {

@@ -48,18 +48,24 @@ export async function seedConnectedScout(input: {
 /** Wraps a queue binding: records every body, optionally fails, optionally forwards to the real queue. */
 export function recordingQueue(opts: { fail?: boolean; forwardTo?: Queue } = {}) {
   const sent: unknown[] = [];
+  /** Each sent message's `delaySeconds` (0 when none), in the order of `sent`. */
+  const delays: number[] = [];
   const queue = {
-    async send(body: unknown) {
+    async send(body: unknown, o?: { delaySeconds?: number }) {
       if (opts.fail) throw new Error("Queue send failed: simulated outage");
       sent.push(body);
-      await opts.forwardTo?.send(body);
+      delays.push(o?.delaySeconds ?? 0);
+      await opts.forwardTo?.send(body, o);
     },
-    async sendBatch(messages: Iterable<{ body: unknown }>) {
+    async sendBatch(messages: Iterable<{ body: unknown; delaySeconds?: number }>) {
       if (opts.fail) throw new Error("Queue sendBatch failed: simulated outage");
       const list = [...messages];
-      for (const m of list) sent.push(m.body);
+      for (const m of list) {
+        sent.push(m.body);
+        delays.push(m.delaySeconds ?? 0);
+      }
       await opts.forwardTo?.sendBatch(list);
     },
   };
-  return { sent, queue: queue as unknown as Queue };
+  return { sent, delays, queue: queue as unknown as Queue };
 }

@@ -1,0 +1,76 @@
+import { isCoreError } from "@scouts/core/errors";
+import type { HubPoker } from "@scouts/core/pipeline/ports";
+import { syncScout } from "@scouts/core/pipeline/sync-scout";
+import type { SyncJob } from "@scouts/core/protocol/jobs";
+import type { Env } from "../env.ts";
+import { createPipelineCtx, type FullPipelineCtx, testOverrides } from "../queue-consumer/pipeline-deps.ts";
+import { type ConnectorCache, cachedConnectorFor } from "./connector-cache.ts";
+
+export interface HubSyncDeps {
+  env: Env;
+  /** The hub itself, so what the sync queues is offered to its sockets without an RPC. */
+  hub: HubPoker;
+  connectors: ConnectorCache;
+}
+
+/**
+ * Runs webhook-started sync jobs inside the user's DeviceHub. History syncs of one scout never
+ * overlap: a push arriving while one runs is folded into a single re-run after it (each run
+ * lists everything past the cursor, so one re-run covers any number of pushes). Jobs naming one
+ * item (`ref`, Slack) run at once: each item is its own job. Failures are logged by code only;
+ * the queued copy of the job redoes the work.
+ * @example const syncs = createHubSyncs({ env, hub, connectors }); await syncs.run(job);
+ */
+export function createHubSyncs(deps: HubSyncDeps) {
+  const running = new Map<string, { again: SyncJob | null; done: Promise<void> }>();
+
+  function ctx(): FullPipelineCtx {
+    const base = createPipelineCtx(deps.env, { ...testOverrides, hub: deps.hub });
+    const connectorFor = cachedConnectorFor(base.connectorFor, deps.connectors, () => base.clock.now());
+    const full: FullPipelineCtx = { ...base, connectorFor };
+    full.inline = base.inline ? { ...base.inline, ctx: full } : undefined;
+    return full;
+  }
+
+  async function once(job: SyncJob): Promise<void> {
+    const c = ctx();
+    const started = c.clock.now();
+    try {
+      const { outcome } = await syncScout({ ctx: c, input: job });
+      c.logger.log("info", "webhook.sync_now", {
+        scoutId: job.scoutId,
+        outcome,
+        ms: c.clock.now() - started,
+      });
+    } catch (e) {
+      c.logger.log("warn", "webhook.sync_now_failed", {
+        scoutId: job.scoutId,
+        code: isCoreError(e) ? e.code : "internal",
+      });
+    }
+  }
+
+  return {
+    run(job: SyncJob): Promise<void> {
+      if (job.ref) return once(job);
+      const current = running.get(job.scoutId);
+      if (current) {
+        current.again = job;
+        return current.done;
+      }
+      const state: { again: SyncJob | null; done: Promise<void> } = { again: null, done: Promise.resolve() };
+      state.done = (async () => {
+        try {
+          for (let next: SyncJob | null = job; next; next = state.again) {
+            state.again = null;
+            await once(next);
+          }
+        } finally {
+          running.delete(job.scoutId);
+        }
+      })();
+      running.set(job.scoutId, state);
+      return state.done;
+    },
+  };
+}
