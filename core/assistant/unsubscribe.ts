@@ -1,4 +1,4 @@
-import type { UnsubscribePlan } from "../protocol/local-api.ts";
+import type { UnsubscribePlan, UnsubscribeResponse } from "../protocol/local-api.ts";
 
 /** The headers RFC 8058 looks at, taken from the raw message (names lower-cased). */
 export interface UnsubscribeHeaders {
@@ -111,4 +111,20 @@ export function planUnsubscribe(h: UnsubscribeHeaders): UnsubscribePlan {
   }
   if (mailto) return { method: "mailto", url: null, mailto, reasons: [...reasons, "falling back to mailto"] };
   return { method: "ask", url: null, mailto: null, reasons: [...reasons, "ask the person"] };
+}
+
+/**
+ * The answer when one-click is not allowed: nothing was sent; the person gets the mailto (to send
+ * themselves) or is told to unsubscribe by hand.
+ *
+ * @example notOneClick(plan).message // "send an email to mailto:leave@lists.example"
+ */
+export function notOneClick(plan: UnsubscribePlan): UnsubscribeResponse {
+  return {
+    plan,
+    done: false,
+    httpStatus: null,
+    ledgerId: null,
+    message: plan.mailto ? `send an email to ${plan.mailto}` : "unsubscribe by hand",
+  };
 }

@@ -1,4 +1,5 @@
 import type { DraftResponse, LedgerEntry, Suggestion } from "../protocol/local-api.ts";
+import { ledgerEntryFor } from "./action-steps.ts";
 
 /**
  * The ledger entry for a reply draft about to be saved in Gmail: pending, and reversible only
@@ -7,29 +8,14 @@ import type { DraftResponse, LedgerEntry, Suggestion } from "../protocol/local-a
  * @example draftLedgerEntry({ s, id: "l1", sessionId, now }).action // "draft_reply"
  */
 export function draftLedgerEntry(args: {
-  s: Pick<Suggestion, "id" | "scoutId" | "sourceMsgRef">;
+  s: Suggestion;
   id: string;
   sessionId: string;
   now: number;
 }): LedgerEntry {
-  return {
-    id: args.id,
-    suggestionId: args.s.id,
-    scoutId: args.s.scoutId,
-    action: "draft_reply",
-    targetRef: args.s.sourceMsgRef,
-    reversal: null,
-    reversible: false,
-    actor: "person",
-    runId: null,
-    sessionId: args.sessionId,
-    undoOf: null,
-    status: "pending",
-    cloudLedgerId: null,
-    error: null,
-    createdAt: args.now,
-    undoneAt: null,
-  };
+  const request = { action: "draft_reply", confirmed: true } as const;
+  // No reversal yet: known only once Gmail answers with the draft id.
+  return { ...ledgerEntryFor({ ...args, request, initiator: "person" }), reversal: null, reversible: false };
 }
 
 /** What the person is told after the outbox tried to save the draft (stored, queued offline, or not). */

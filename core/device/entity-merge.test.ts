@@ -1,25 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SyncedEntity } from "../protocol/frames.ts";
+import { syncedTask } from "./entity-fixture.ts";
 import { compareVersions, mergeChanges, mergeEntity, stampLocal, tombstone } from "./entity-merge.ts";
 
-const base: SyncedEntity = {
-  id: "e1",
-  kind: "task",
-  title: "Renew contract",
-  body: "",
-  due: null,
-  done: false,
-  start: null,
-  end: null,
-  location: null,
-  projectId: null,
-  sourceSuggestionId: "s1",
-  createdAt: 100,
-  updatedAt: 100,
-  deleted: false,
-  writer: "agent",
-};
+const base: SyncedEntity = syncedTask({ sourceSuggestionId: "s1" });
 
 /** Versions of a few ids from a few devices, with clashing timestamps on purpose. */
 const version = fc

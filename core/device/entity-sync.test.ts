@@ -7,6 +7,7 @@ import {
   HubToDeviceFrame,
   type SyncedEntity,
 } from "../protocol/frames.ts";
+import { syncedTask } from "./entity-fixture.ts";
 import { stampLocal, tombstone } from "./entity-merge.ts";
 import { createEntitySync, type EntitySync } from "./entity-sync.ts";
 import { memoryEntityLog } from "./entity-sync-memory.ts";
@@ -72,26 +73,7 @@ function device(hub: ReturnType<typeof fakeHub>, id: string, maxFrameBytes?: num
 }
 
 const task = (id: string, title: string, at: number, writer: string): SyncedEntity =>
-  stampLocal(
-    undefined,
-    {
-      id,
-      kind: "task",
-      title,
-      body: "",
-      due: null,
-      done: false,
-      start: null,
-      end: null,
-      location: null,
-      projectId: null,
-      sourceSuggestionId: null,
-      createdAt: at,
-      deleted: false,
-    },
-    writer,
-    at,
-  );
+  syncedTask({ id, title, createdAt: at, updatedAt: at, writer });
 
 describe("entity sync between devices through a relay", () => {
   it("live edits arrive at once; an offline device gets them from the log when it reconnects", async () => {

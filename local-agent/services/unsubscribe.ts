@@ -1,6 +1,6 @@
 import { gateAction } from "@scouts/core/assistant/autonomy";
 import { sendOneClick } from "@scouts/core/assistant/one-click";
-import { planUnsubscribe } from "@scouts/core/assistant/unsubscribe";
+import { notOneClick, planUnsubscribe } from "@scouts/core/assistant/unsubscribe";
 import { CoreError } from "@scouts/core/errors";
 import type { UnsubscribePlan, UnsubscribeResponse } from "@scouts/core/protocol/local-api";
 import { switches } from "./actions.ts";
@@ -55,14 +55,7 @@ export async function unsubscribe(ctx: AgentCtx, id: string): Promise<Unsubscrib
   });
   if (!gate.allowed) throw new CoreError("disabled", gate.reasons.join("; "));
   const plan = await unsubscribePlan(ctx, id);
-  if (plan.method !== "one_click" || !plan.url)
-    return {
-      plan,
-      done: false,
-      httpStatus: null,
-      ledgerId: null,
-      message: plan.mailto ? `send an email to ${plan.mailto}` : "unsubscribe by hand",
-    };
+  if (plan.method !== "one_click" || !plan.url) return notOneClick(plan);
   const { status } = await sendOneClick({ ctx, input: { url: plan.url } });
   const ledgerId = ctx.ids();
   const ok = status >= 200 && status < 300;

@@ -1,4 +1,4 @@
-import { stampLocal } from "@scouts/core/device/entity-merge";
+import { syncedTask } from "@scouts/core/device/entity-fixture";
 import { createEntitySync } from "@scouts/core/device/entity-sync";
 import { memoryEntityLog } from "@scouts/core/device/entity-sync-memory";
 import type { DeviceToHubFrame, HubToDeviceFrame } from "@scouts/core/protocol/frames";
@@ -78,26 +78,7 @@ describe("the agent's entity log (libSQL) for device sync", () => {
       null,
     );
     await phoneLog.write(
-      stampLocal(
-        undefined,
-        {
-          id: "phone-1",
-          kind: "task",
-          title: "Buy stamps",
-          body: "",
-          due: null,
-          done: false,
-          start: null,
-          end: null,
-          location: null,
-          projectId: null,
-          sourceSuggestionId: null,
-          createdAt: 1,
-          deleted: false,
-        },
-        "phone",
-        1,
-      ),
+      syncedTask({ id: "phone-1", title: "Buy stamps", createdAt: 1, updatedAt: 1, writer: "phone" }),
     );
     await agent.connected();
     await phone.connected();

@@ -76,6 +76,17 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   throw new Error(`timed out: ${what} ${String(last ?? "")}\n${worker.output().slice(-3000)}`);
 }
 
+/** The demo scout produces `count` new items now (as this browser device). */
+async function emitDemo(count: number): Promise<void> {
+  const token = (await harness((h) => h.identity()))!.token;
+  const emit = await fetch(`${baseUrl}/api/v1/dev/demo/emit`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ count }),
+  });
+  expect(emit.status).toBe(202);
+}
+
 async function openHarness(): Promise<void> {
   page = await browser.context.newPage();
   await page.goto(`${baseUrl}/device-test.html`);
@@ -214,13 +225,7 @@ describe("the PWA as a device (no local agent)", () => {
     const { deviceId } = await harness((h) => h.start({ devEmail: "pwa-device-e2e@scouts.local" }));
     expect(deviceId).toMatch(/.+/);
     await until("connected", async () => (await harness((h) => h.state())).connected);
-    const token = (await harness((h) => h.identity()))!.token;
-    const emit = await fetch(`${baseUrl}/api/v1/dev/demo/emit`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ count: 5 }),
-    });
-    expect(emit.status).toBe(202);
+    await emitDemo(5);
 
     // Stage 1 in the Worker drops the demo feed's spam, so fewer than 5 may arrive: wait until every
     // delivered proposal is stored, classified and acked, and nothing more comes.
@@ -310,13 +315,7 @@ describe("the PWA as a device (no local agent)", () => {
     const before = await harness((h) => h.state());
     await harness((h) => h.drop());
     await until("saw the drop", async () => !(await harness((h) => h.state())).connected, 10_000);
-    const token = (await harness((h) => h.identity()))!.token;
-    const emit = await fetch(`${baseUrl}/api/v1/dev/demo/emit`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ count: 3 }),
-    });
-    expect(emit.status).toBe(202);
+    await emitDemo(3);
     let count = 0;
     await until("reconnected and got the new ones", async () => {
       const st = await harness((h) => h.state());
@@ -384,13 +383,7 @@ describe("the PWA as a device (no local agent)", () => {
     expect(agentDevice.deviceId).not.toBe(browserIdentity.deviceId);
 
     // New mail reaches both devices; the agent converts one to a task in its own DB.
-    const token = (await harness((h) => h.identity()))!.token;
-    const emit = await fetch(`${baseUrl}/api/v1/dev/demo/emit`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ count: 3 }),
-    });
-    expect(emit.status).toBe(202);
+    await emitDemo(3);
     const first = await until("a suggestion at the agent", async () => {
       const page = await local<{ items: Suggestion[] }>("/suggestions?status=new");
       return page.items.find((x) => x.category !== "unprocessed");

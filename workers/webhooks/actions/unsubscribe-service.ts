@@ -1,6 +1,6 @@
 import { dohResolver } from "@scouts/core/assistant/doh-resolve";
 import { sendOneClick } from "@scouts/core/assistant/one-click";
-import { planUnsubscribe, unsubscribeHeadersFromRaw } from "@scouts/core/assistant/unsubscribe";
+import { notOneClick, planUnsubscribe, unsubscribeHeadersFromRaw } from "@scouts/core/assistant/unsubscribe";
 import { CoreError } from "@scouts/core/errors";
 import type { FetchLike } from "@scouts/core/ports";
 import type { UnsubscribeResponse } from "@scouts/core/protocol/local-api";
@@ -38,14 +38,7 @@ export async function cloudUnsubscribe(
   });
   if (content.kind !== "email") throw new CoreError("bad_input", "only email can be unsubscribed from");
   const plan = planUnsubscribe(unsubscribeHeadersFromRaw(content.raw));
-  if (plan.method !== "one_click" || !plan.url)
-    return {
-      plan,
-      done: false,
-      httpStatus: null,
-      ledgerId: null,
-      message: plan.mailto ? `send an email to ${plan.mailto}` : "unsubscribe by hand",
-    };
+  if (plan.method !== "one_click" || !plan.url) return notOneClick(plan);
   const { row, created } = await claimLedgerRow(deps.db, {
     id: deps.ids(),
     userId: input.userId,
