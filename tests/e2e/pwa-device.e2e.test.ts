@@ -435,6 +435,16 @@ describe("the PWA as a device (no local agent)", () => {
     await page.getByText("This browser", { exact: true }).first().waitFor({ timeout: 30_000 });
     for (const s of suggestions.filter((x) => x.status === "new"))
       await page.getByRole("heading", { name: s.subject }).first().waitFor({ timeout: 30_000 });
+    // The Tasks screen of the device-mode app lists the task synced from the agent, from IndexedDB.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Tasks", exact: true })
+      .click();
+    await page
+      .locator("li.entity")
+      .filter({ hasText: "Edited at the desk while the phone was off" })
+      .first()
+      .waitFor({ timeout: 15_000 });
     const cached = await until("service worker precache", () =>
       page.evaluate(async () => {
         await navigator.serviceWorker.ready;

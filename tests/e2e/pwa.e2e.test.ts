@@ -363,6 +363,38 @@ describe("the PWA in Chromium", () => {
       return body.items.some((t) => t.title === "Scratch task") ? undefined : true;
     });
     await expect.poll(() => page.locator("li.entity").filter({ hasText: "Scratch task" }).count()).toBe(0);
+    // An event: start, end and place are edited on the Tasks screen; an end before the start is refused.
+    const made = await fetch(`${agentUrl}/local/v1/entities/events`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${localToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ title: "Team offsite" }),
+    });
+    const event = (await made.json()) as { id: string };
+    await page.getByRole("button", { name: "Edit Team offsite" }).click({ timeout: 10_000 });
+    await page.getByLabel("Starts").fill("2026-12-03T10:00");
+    await page.getByLabel("Ends").fill("2026-12-03T09:00");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("The end is before the start.");
+    await page.getByLabel("Ends").fill("2026-12-03T16:30");
+    await page.getByLabel("Place").fill("Harbour room");
+    await page.getByRole("button", { name: "Save" }).click();
+    await until("event edited at the agent", async () => {
+      const r = await fetch(`${agentUrl}/local/v1/entities/events`, {
+        headers: { authorization: `Bearer ${localToken}` },
+      });
+      const body = (await r.json()) as {
+        items: { id: string; start: number | null; end: number | null; location: string | null }[];
+      };
+      const e = body.items.find((x) => x.id === event.id);
+      return e?.location === "Harbour room" &&
+        e.start === new Date(2026, 11, 3, 10, 0).getTime() &&
+        e.end === new Date(2026, 11, 3, 16, 30).getTime()
+        ? true
+        : undefined;
+    });
+    await expect
+      .poll(() => page.locator("li.entity").filter({ hasText: "Team offsite" }).textContent())
+      .toContain("Harbour room");
     await row.getByRole("link", { name: "From suggestion" }).click();
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
