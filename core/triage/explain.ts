@@ -42,14 +42,20 @@ export function topContributions(
       out.push({ feature: f.name, words: f.words, value, named: true });
     } else top.offer(i, value);
   }
-  const want = new Set(top.slots());
   const tokenOf = new Map<number, string>();
-  if (bag?.tokenAt && want.size > 0) {
-    // The first token (in first-seen order) that filled each wanted slot.
-    for (let k = 0; k < bag.keys.length && tokenOf.size < want.size; k++) {
+  if (bag?.tokenAt && top.size > 0) {
+    // The first token (in first-seen order) that filled each wanted slot; a byte per slot
+    // marks the wanted ones (cleared again below).
+    const mark = markFor(size);
+    for (let n = 0; n < top.size; n++) mark[top.slot[n]!] = 1;
+    for (let k = 0; k < bag.keys.length && tokenOf.size < top.size; k++) {
       const i = bag.keys[k]! & (size - 1);
-      if (want.has(i) && !tokenOf.has(i)) tokenOf.set(i, bag.tokenAt(k));
+      if (mark[i] === 1) {
+        tokenOf.set(i, bag.tokenAt(k));
+        mark[i] = 0;
+      }
     }
+    for (let n = 0; n < top.size; n++) mark[top.slot[n]!] = 0;
   }
   for (let n = 0; n < top.size; n++) {
     const t = tokenOf.get(top.slot[n]!) ?? "text";
@@ -64,13 +70,11 @@ export function topContributions(
  */
 class TopK {
   size = 0;
-  readonly slot: Int32Array;
-  readonly value: Float64Array;
+  readonly slot: number[] = [];
+  readonly value: number[] = [];
   private readonly n: number;
   constructor(n: number) {
     this.n = n;
-    this.slot = new Int32Array(n);
-    this.value = new Float64Array(n);
   }
 
   offer(i: number, v: number): void {
@@ -86,8 +90,14 @@ class TopK {
     this.slot[k] = i;
     this.value[k] = v;
   }
+}
 
-  slots(): Int32Array {
-    return this.slot.subarray(0, this.size);
+const marks = new Map<number, Uint8Array>();
+function markFor(size: number): Uint8Array {
+  let m = marks.get(size);
+  if (!m) {
+    m = new Uint8Array(size);
+    marks.set(size, m);
   }
+  return m;
 }

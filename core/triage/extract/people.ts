@@ -5,6 +5,8 @@ const FREE_MAIL =
   /(^|\.)(gmail|googlemail|yahoo|hotmail|outlook|live|msn|aol|icloud|me|mac|gmx|web|proton|protonmail|mail|yandex|zoho|fastmail)\.[a-z.]+$/i;
 const ORG_SUFFIX =
   /\b[\p{Lu}][\p{L}&.\- ]{1,60}\b(?:Inc\.?|Ltd\.?|LLC|GmbH|AG|S\.A\.|SARL|Corp\.?|Corporation|Company|Co\.|PLC|LLP|University|Institute|Foundation|Labs?)(?=$|[\s,.;)])/gu;
+const ORG_WORD =
+  /Inc|Ltd|LLC|GmbH|AG|S\.A\.|SARL|Corp|Company|Co\.|PLC|LLP|University|Institute|Foundation|Lab/;
 const NAME_LINE = /^[\p{Lu}][\p{Ll}'’-]+(?:\s+[\p{Lu}]\.?)?(?:\s+[\p{Lu}][\p{Ll}'’-]+){1,2}$/u;
 
 /**
@@ -44,6 +46,8 @@ export function extractPeople(p: Preprocessed): Entity[] {
   if (first && NAME_LINE.test(first) && first !== p.from.name)
     out.push({ kind: "person", text: first, name: first, role: "signature" });
   for (const line of sigLines) {
+    // ORG_SUFFIX backtracks from every capital letter; a line without a suffix word cannot match.
+    if (!ORG_WORD.test(line)) continue;
     for (const m of line.matchAll(ORG_SUFFIX)) {
       const name = m[0].trim();
       if (orgs.has(name.toLowerCase())) continue;

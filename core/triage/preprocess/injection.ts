@@ -165,22 +165,29 @@ function wordSet(text: string): Set<string> {
 export function base64Blobs(text: string, max: number): string[] {
   const out: string[] = [];
   const n = text.length;
+  const isB64 = (k: number) => {
+    const c = text.charCodeAt(k);
+    return c < 128 && B64[c] === 1;
+  };
+  // Invariant: `i` is 0 or follows a non-base64 character, so runs found from here start at
+  // or after `i`. A run of 40 must cover `i + 39`: when that character is not base64, skip past it.
   let i = 0;
-  while (i < n && out.length < max) {
-    const c = text.charCodeAt(i);
-    if (c >= 128 || B64[c] === 0) {
-      i++;
+  while (i + 40 <= n && out.length < max) {
+    const p = i + 39;
+    if (!isB64(p)) {
+      i = p + 1;
       continue;
     }
-    const start = i;
-    while (i < n) {
-      const d = text.charCodeAt(i);
-      if (d >= 128 || B64[d] === 0) break;
-      i++;
+    let start = p;
+    while (start > i && isB64(start - 1)) start--;
+    let end = p + 1;
+    while (end < n && isB64(end)) end++;
+    if (end - start < 40) {
+      i = end;
+      continue;
     }
-    if (i - start < 40) continue;
-    let end = i;
-    while (end < n && end - i < 2 && text.charCodeAt(end) === 61) end++;
+    const runEnd = end;
+    while (end < n && end - runEnd < 2 && text.charCodeAt(end) === 61) end++;
     out.push(text.slice(start, end));
     i = end;
   }

@@ -25,6 +25,10 @@ const EDGES = [
   `é${"a".repeat(45)}=`,
   `${"x".repeat(50)}==${"y".repeat(41)}`,
   "+/".repeat(30),
+  `${"a".repeat(39)} ${"b".repeat(40)}=c${"d".repeat(80)}`,
+  `x ${"Q".repeat(40)}`,
+  `${"z".repeat(41)}==${"y".repeat(38)}`,
+  `${"é".repeat(50)}${"k".repeat(40)}`,
 ];
 
 describe("text scans", () => {
