@@ -1,3 +1,4 @@
+import type { Stage2Fields } from "@scouts/core/device/suggestion-from-proposal";
 import type { Bucket, ExtractedEntity, SpeechAct } from "@scouts/core/protocol/local-api";
 
 export interface Stage2Input {
@@ -9,16 +10,8 @@ export interface Stage2Input {
   date?: number;
 }
 
-export interface Stage2Result {
-  bucket: Bucket;
-  speechAct: SpeechAct;
-  category: string;
-  priority: number;
-  why: string[];
-  cohortHints: string[];
-  entities: ExtractedEntity[];
-  confidence: number | null;
-}
+/** The stage-2 fields the agent keeps (one definition with the browser device's). */
+export type Stage2Result = Stage2Fields;
 
 /** The device's stage-2 classifier; `null` when the model is not available (suggestions stay unprocessed). */
 export interface Stage2 {

@@ -1,17 +1,8 @@
-import type { Bucket, ExtractedEntity, SpeechAct } from "@scouts/core/protocol/local-api";
+import type { Stage2Fields } from "@scouts/core/device/suggestion-from-proposal";
 import type { Stage2Input } from "@scouts/core/triage/stage2";
 
 /** What the device stores from TRIAGE's stage 2 (`classifyStage2`), structured-clone safe. */
-export interface DeviceStage2Result {
-  bucket: Bucket;
-  speechAct: SpeechAct;
-  category: string;
-  priority: number;
-  why: string[];
-  cohortHints: string[];
-  entities: ExtractedEntity[];
-  confidence: number;
-}
+export type DeviceStage2Result = Stage2Fields & { confidence: number };
 
 /** The model Web Worker's API over comlink (`web/src/workers/model-worker.ts`). */
 export interface ModelWorkerApi {
