@@ -124,7 +124,7 @@ export function cleanHtml(input: string): HtmlCleanResult {
       if (k === 0) continue;
       stack.length = k;
       if (skipDepth >= 0 && stack.length <= skipDepth) skipDepth = -1;
-      else if (skipDepth < 0) out.push(`</${name}>`);
+      else if (skipDepth < 0) out.push(closeTag(name));
       continue;
     }
     if (tagNames.size < 64) tagNames.add(name);
@@ -144,7 +144,7 @@ export function cleanHtml(input: string): HtmlCleanResult {
       remoteImages++;
     const selfClosing = VOID.has(name) || tag.endsWith("/");
     if (selfClosing) {
-      if (skipDepth < 0 && !verdict) out.push(`<${name}>`);
+      if (skipDepth < 0 && !verdict) out.push(openTag(name));
       continue;
     }
     stack.push({ name, bg: bg < 0 ? parentBg : bg });
@@ -155,7 +155,7 @@ export function cleanHtml(input: string): HtmlCleanResult {
     if (skipDepth < 0) {
       const href = name === "a" ? attrs.get("href") : undefined;
       if (href) hrefs.push(href);
-      out.push(href ? `<a href="${href.replace(/"/g, "&quot;")}">` : `<${name}>`);
+      out.push(href ? `<a href="${href.replace(/"/g, "&quot;")}">` : openTag(name));
     }
   }
   return {
@@ -183,6 +183,26 @@ function tagNameEnd(tag: string, from: number): number {
 }
 
 const NO_ATTRS: ReadonlyMap<string, string> = new Map();
+
+// The same few tag names recur thousands of times: build "<name>" and "</name>" once each.
+const OPEN = new Map<string, string>();
+const CLOSE = new Map<string, string>();
+function openTag(name: string): string {
+  let t = OPEN.get(name);
+  if (t === undefined) {
+    t = `<${name}>`;
+    if (OPEN.size < 512) OPEN.set(name, t);
+  }
+  return t;
+}
+function closeTag(name: string): string {
+  let t = CLOSE.get(name);
+  if (t === undefined) {
+    t = `</${name}>`;
+    if (CLOSE.size < 512) CLOSE.set(name, t);
+  }
+  return t;
+}
 
 function parseAttrs(s: string): Map<string, string> {
   const out = new Map<string, string>();
