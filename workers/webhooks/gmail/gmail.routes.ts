@@ -63,6 +63,7 @@ export function gmailRoutes() {
 
     const jobs: SyncJob[] = [];
     const owned: Array<{ userId: string; job: SyncJob }> = [];
+    const active: string[] = [];
     try {
       const scouts = await findScoutsByAccount(db, "google", notification.emailAddress);
       if (scouts.length === 0) return poison("unknown_mailbox");
@@ -72,7 +73,7 @@ export function gmailRoutes() {
           logger.log("info", "gmail_push_scout_inactive", { requestId, scoutId: scout.scoutId });
           continue;
         }
-        await recordNotification(db, scout.scoutId, clock.now());
+        active.push(scout.scoutId);
         // At-least-once and unordered: a notification the cursor already passed needs no sync.
         if (!isNewerHistoryId(notification.historyId, scout.historyCursor)) {
           logger.log("info", "gmail_push_already_synced", { requestId, scoutId: scout.scoutId });
@@ -87,13 +88,15 @@ export function gmailRoutes() {
         jobs.push(job);
         owned.push({ userId: scout.userId, job });
       }
+      // The sync is what the person waits for: it starts first, in the user's hub (sync-now.ts).
+      // The queued copy below is the durable one; a run before a failed write or enqueue is harmless.
+      syncNow(c, owned);
+      const now = clock.now();
+      await Promise.all(active.map((scoutId) => recordNotification(db, scoutId, now)));
     } catch (e) {
       if (isCoreError(e)) throw e;
       throw new CoreError("upstream_unavailable", "scout store unavailable, retry later", { cause: e });
     }
-    // The queued copy is the durable one; the same jobs start at once in the user's hub
-    // (sync-now.ts), alongside the enqueue: a run that comes before a failed enqueue is harmless.
-    syncNow(c, owned);
     await enqueueJobs(c.env.JOBS, jobs, { delaySeconds: queuedCopyDelaySeconds });
     for (const job of jobs)
       logger.log("info", "gmail_push_enqueued", {
