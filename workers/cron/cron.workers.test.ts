@@ -2,7 +2,18 @@ import { createExecutionContext, createScheduledController, env } from "cloudfla
 import type { SourceConnector } from "@scouts/core/connectors/source-connector";
 import { CoreError } from "@scouts/core/errors";
 import { createD1Db } from "@scouts/db/d1";
-import { demoFeeds, devices, scoutConnections, scouts, scoutTriageQueue } from "@scouts/db/schema/index";
+import { markSlackEventSeen } from "@scouts/db/repos/slack-events";
+import { createScanSession } from "@scouts/db/repos/workspace-scans";
+import {
+  demoFeeds,
+  devices,
+  scoutConnections,
+  scouts,
+  scoutTriageQueue,
+  slackEventsSeen,
+  spaces,
+  workspaceScanSessions,
+} from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readConfig } from "../env.ts";
@@ -121,6 +132,31 @@ describe("nightly cron", () => {
       "acked",
       "queued",
     ]);
+  });
+
+  it("prunes Slack dedupe rows older than a day and drops expired workspace scans", async () => {
+    const userId = await makeUser(db);
+    const scoutId = await makeScout(db, userId, { sourceType: "slack" });
+    await markSlackEventSeen(db, "EvOld", now - 2 * day);
+    await markSlackEventSeen(db, "EvNew", now - 60_000);
+    const spaceId = crypto.randomUUID();
+    await db
+      .insert(spaces)
+      .values({ id: spaceId, ownerUserId: userId, name: "Me", kind: "personal", createdAt: now });
+    const scan = { spaceId, userId, scoutId, now: now - day, items: [] };
+    await createScanSession(db, { ...scan, id: "scan-old", expiresAt: now - 1 });
+    await createScanSession(db, { ...scan, id: "scan-open", expiresAt: now + day });
+    await tick("17 3 * * *");
+    await tick("17 3 * * *");
+    const events = await db.select().from(slackEventsSeen).all();
+    expect(events.map((e) => e.eventId)).toContain("EvNew");
+    expect(events.map((e) => e.eventId)).not.toContain("EvOld");
+    const scans = await db
+      .select()
+      .from(workspaceScanSessions)
+      .where(eq(workspaceScanSessions.userId, userId))
+      .all();
+    expect(scans.map((x) => x.id)).toEqual(["scan-open"]);
   });
 
   it("pauses scouts of users whose devices were silent too long, and resumes them when a device returns", async () => {

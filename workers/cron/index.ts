@@ -5,6 +5,7 @@ import { automationSchedulesJob } from "./automation-schedules.ts";
 import { automationSweepsJob } from "./automation-sweeps.ts";
 import { demoEmitJob } from "./demo-emit.ts";
 import { expireQueueRowsJob } from "./expire-queue-rows.ts";
+import { housekeepingJob } from "./housekeeping.ts";
 import type { CronJob } from "./jobs.ts";
 import { pauseInactiveScoutsJob } from "./pause-inactive-scouts.ts";
 import { pollStaleScoutsJob } from "./poll-stale-scouts.ts";
@@ -26,6 +27,7 @@ export const cronJobs: Record<string, Record<string, CronJob>> = {
     pause_inactive_scouts: pauseInactiveScoutsJob,
     automation_sweeps: automationSweepsJob,
     automation_mcp_harvest: automationMcpHarvestJob,
+    housekeeping: housekeepingJob,
   },
 };
 
