@@ -10,6 +10,7 @@ export interface Env {
   AUTOMATION_LONG: Queue;
   ARTIFACTS: R2Bucket;
   DEVICE_HUB: DurableObjectNamespace;
+  PAIRING_LIMITER: RateLimit;
   [key: string]: unknown;
 }
 

@@ -30,6 +30,13 @@ export function devicesRoutes() {
       return c.json({ code, expiresAt }, 201);
     })
     .post("/api/v1/devices/pair", async (c) => {
+      // Counted before anything else, so malformed guesses count too. Per address, per location.
+      const from = c.req.header("cf-connecting-ip") ?? "unknown";
+      const { success } = await c.env.PAIRING_LIMITER.limit({ key: `pair:${from}` });
+      if (!success)
+        throw new CoreError("rate_limited", "too many pairing attempts from this address; wait a minute", {
+          retryAfterSeconds: 60,
+        });
       const input = await readJson(c, PairInput, "pairing request");
       const { db, clock } = c.var.services;
       const deviceId = crypto.randomUUID();

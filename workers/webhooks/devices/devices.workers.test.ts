@@ -14,8 +14,12 @@ async function pairingCode(cookie: string) {
   return (await res.json()) as { code: string; expiresAt: number };
 }
 
-const pair = (code: string, e: Env = testEnv()) =>
-  callApp({ env: e }, `${base}/api/v1/devices/pair`, jsonInit("POST", { code, name: "phone", kind: "pwa" }));
+const pair = (code: string, e: Env = testEnv(), from = "192.0.2.1") =>
+  callApp(
+    { env: e },
+    `${base}/api/v1/devices/pair`,
+    jsonInit("POST", { code, name: "phone", kind: "pwa" }, { "cf-connecting-ip": from }),
+  );
 
 describe("device pairing", () => {
   it("a signed-in person gets a code; a device spends it once for a token that works", async () => {
@@ -43,6 +47,18 @@ describe("device pairing", () => {
       .run();
     expect((await pair(code)).status).toBe(403);
     expect((await pair("ZZZZZZZZ")).status).toBe(403);
+  });
+
+  it("limits pairing attempts per address: the 11th guess in a minute is 429 even with a good code", async () => {
+    const a = await devUser("pair-guess@example.com");
+    const { code } = await pairingCode(a.cookie);
+    const guesser = "198.51.100.7";
+    for (let i = 0; i < 10; i++) expect((await pair(`WRONG${i}ZZZ`, testEnv(), guesser)).status).toBe(403);
+    const blocked = await pair(code, testEnv(), guesser);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("retry-after")).toBe("60");
+    // The code was not spent by the refused attempt; another address can still use it.
+    expect((await pair(code, testEnv(), "203.0.113.9")).status).toBe(201);
   });
 
   it("requires a session to create a code (a device token is not enough)", async () => {
