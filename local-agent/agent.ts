@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { toEntity } from "@scouts/core/device/entity-log";
 import { createEntitySync } from "@scouts/core/device/entity-sync";
 import { type Logger, randomId, realSleep, systemClock } from "@scouts/core/ports";
 import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
@@ -17,6 +18,7 @@ import { createLocalAuth } from "./api/auth.ts";
 import type { AgentConfig } from "./config.ts";
 import { openAgentDb } from "./db/open.ts";
 import { startFoldersFeature } from "./folders/feature.ts";
+import { createProjectSync } from "./folders/project-sync.ts";
 import { projectBlocks } from "./folders/prompt-blocks.ts";
 import { startLocalScouts } from "./scouts/local-scouts.ts";
 import { maybeAlert } from "./services/assist.ts";
@@ -128,10 +130,16 @@ export async function startAgent(
     send: (f) => link.send(f),
     logger,
     onApplied(list) {
-      for (const { deleted, writer: _w, ...entity } of list)
-        bus.emit({ type: "entity.changed", entity, deleted });
+      for (const e of list)
+        if (e.kind !== "project")
+          bus.emit({ type: "entity.changed", entity: toEntity(e), deleted: e.deleted });
+      void projectSync.applyRemote(list);
     },
   });
+  // Projects (metadata only) reach the user's other devices the same way; the agent stays the authority.
+  const projectSync = createProjectSync({ ctx: folders.ctx, log: ctx.stores.entities, logger });
+  folders.ctx.onProjectChanged = projectSync.publish;
+  await projectSync.publishAll();
   const stopEntityPush = ctx.stores.entities.onLocalWrite(() => void entitySync.pushed());
   let runId = `run-${Date.now()}`;
   const pushStatus = async () => bus.emit({ type: "status.changed", status: await getStatus(ctx) });

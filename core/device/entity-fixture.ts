@@ -25,3 +25,19 @@ export function syncedTask(over: Partial<SyncedEntity> = {}): SyncedEntity {
     ...over,
   };
 }
+
+/**
+ * A project version as the agent publishes it (metadata only; override what matters).
+ *
+ * @example syncedProject({ id: "p1", title: "Website", project: { folderName: "site", fileCount: 3, lastScanAt: 9 } })
+ */
+export function syncedProject(over: Partial<SyncedEntity> = {}): SyncedEntity {
+  return syncedTask({
+    id: "p1",
+    kind: "project",
+    title: "Website",
+    body: "launch in May",
+    project: { folderName: "site", fileCount: 12, lastScanAt: 90 },
+    ...over,
+  });
+}

@@ -3,6 +3,14 @@ import type { SyncedEntity } from "../protocol/frames.ts";
 import type { Entity, EntityInput, EntityKind, EntityPatch, Suggestion } from "../protocol/local-api.ts";
 import { mergeEntity, stampLocal, tombstone } from "./entity-merge.ts";
 import type { EntitySyncStore } from "./entity-sync.ts";
+import {
+  type ProjectEdit,
+  type ProjectRecord,
+  projectFields,
+  projectUnchanged,
+  type SyncedProject,
+  toSyncedProject,
+} from "./project-entities.ts";
 
 /** A device's raw entity storage: libSQL rows in the agent, an IndexedDB store in the PWA. */
 export interface EntityRows {
@@ -12,14 +20,15 @@ export interface EntityRows {
   since(after: number, limit: number): Promise<{ seq: number; entity: SyncedEntity }[]>;
   maxSeq(): Promise<number>;
   /** Live (not deleted) entities of a kind, newest first. */
-  list(kind: EntityKind): Promise<SyncedEntity[]>;
+  list(kind: SyncedEntity["kind"]): Promise<SyncedEntity[]>;
   cursors(): Promise<Record<string, number>>;
   setCursors(cursors: Record<string, number>): Promise<void>;
 }
 
 /** The entity as the loopback API and the screens see it (no sync fields). */
-export function toEntity({ deleted: _d, writer: _w, ...e }: SyncedEntity): Entity {
-  return e;
+export function toEntity({ deleted: _d, writer: _w, project: _p, ...e }: SyncedEntity): Entity {
+  // Callers pass tasks, events and notes; projects are read through `toSyncedProject`.
+  return { ...e, kind: e.kind as EntityKind };
 }
 
 /**
@@ -51,7 +60,7 @@ export function createEntityLog(opts: {
     for (const l of listeners) l();
     return toEntity(v);
   }
-  const live = async (kind: EntityKind, id: string) => {
+  const live = async (kind: SyncedEntity["kind"], id: string) => {
     const cur = await rows.get(id);
     return cur && cur.kind === kind && !cur.deleted ? cur : undefined;
   };
@@ -116,6 +125,40 @@ export function createEntityLog(opts: {
         if (!cur) return null;
         const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
         return writeLocal(stampLocal(cur, { ...cur, ...clean }, opts.writer(), opts.now()));
+      });
+    },
+    /** Projects synced from the agent (live ones, newest first). */
+    projects: async (): Promise<SyncedProject[]> => (await rows.list("project")).map(toSyncedProject),
+    /**
+     * The agent publishes one of its projects (on link, edit, scan, unlink and at start); a
+     * version is written only when something changed, so calling it again is free.
+     */
+    putProject(p: ProjectRecord): Promise<boolean> {
+      return exclusive(async () => {
+        const cur = await rows.get(p.id);
+        if (projectUnchanged(cur, p)) return false;
+        await writeLocal(stampLocal(cur, projectFields(p), opts.writer(), opts.now()));
+        return true;
+      });
+    },
+    /** The agent deleted the project: a tombstone, so every device drops it. */
+    removeProject(id: string): Promise<boolean> {
+      return exclusive(async () => {
+        const cur = await live("project", id);
+        if (!cur) return false;
+        await writeLocal(tombstone(cur, opts.writer(), opts.now()));
+        return true;
+      });
+    },
+    /** Another device renames a project or edits its notes (the agent applies it to its record). */
+    patchProject(id: string, edit: ProjectEdit): Promise<SyncedProject | null> {
+      return exclusive(async () => {
+        const cur = await live("project", id);
+        if (!cur) return null;
+        const next = { ...cur, title: edit.name ?? cur.title, body: edit.notes ?? cur.body };
+        const v = stampLocal(cur, next, opts.writer(), opts.now());
+        await writeLocal(v);
+        return toSyncedProject(v);
       });
     },
     /** Deletes (as a tombstone); returns the entity as it was, or null when there was none. */

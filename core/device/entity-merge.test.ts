@@ -1,12 +1,27 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SyncedEntity } from "../protocol/frames.ts";
-import { syncedTask } from "./entity-fixture.ts";
+import { syncedProject, syncedTask } from "./entity-fixture.ts";
 import { compareVersions, mergeChanges, mergeEntity, stampLocal, tombstone } from "./entity-merge.ts";
 
 const base: SyncedEntity = syncedTask({ sourceSuggestionId: "s1" });
 
-/** Versions of a few ids from a few devices, with clashing timestamps on purpose. */
+/** Project metadata, keys in either order (a parsed frame and a stored row differ). */
+const meta = fc.option(
+  fc
+    .record({
+      folderName: fc.option(fc.constantFrom("site", "docs"), { nil: null }),
+      fileCount: fc.integer({ min: 0, max: 3 }),
+      lastScanAt: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+      reversed: fc.boolean(),
+    })
+    .map(({ reversed, folderName, fileCount, lastScanAt }) =>
+      reversed ? { lastScanAt, fileCount, folderName } : { folderName, fileCount, lastScanAt },
+    ),
+  { nil: null },
+);
+
+/** Versions of a few ids (tasks and projects) from a few devices, with clashing timestamps on purpose. */
 const version = fc
   .record({
     id: fc.constantFrom("e1", "e2", "e3"),
@@ -15,8 +30,24 @@ const version = fc
     deleted: fc.boolean(),
     updatedAt: fc.integer({ min: 100, max: 106 }),
     writer: fc.constantFrom("agent", "phone", "laptop"),
+    project: meta,
   })
-  .map((v): SyncedEntity => ({ ...base, ...v }));
+  .map(
+    ({ project, ...v }): SyncedEntity =>
+      // e3 is a project: its versions carry metadata; the others are tasks without it.
+      v.id === "e3" ? { ...base, ...v, kind: "project", project } : { ...base, ...v },
+  );
+
+/** Same version up to key order inside `project`. */
+const sameVersion = (a: SyncedEntity, b: SyncedEntity) =>
+  JSON.stringify({
+    ...a,
+    project: a.project && [a.project.folderName, a.project.fileCount, a.project.lastScanAt],
+  }) ===
+  JSON.stringify({
+    ...b,
+    project: b.project && [b.project.folderName, b.project.fileCount, b.project.lastScanAt],
+  });
 
 const snapshot = (m: Map<string, SyncedEntity>) =>
   [...m.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
@@ -58,7 +89,8 @@ describe("entity merge (last writer wins on updatedAt, deviceId; tombstones)", (
     fc.assert(
       fc.property(version, version, (a, b) => {
         expect(Math.sign(compareVersions(a, b))).toBe(-Math.sign(compareVersions(b, a)));
-        if (compareVersions(a, b) === 0) expect(a).toEqual(b);
+        if (compareVersions(a, b) === 0) expect(sameVersion(a, b)).toBe(true);
+        if (sameVersion(a, b)) expect(compareVersions(a, b)).toBe(0);
       }),
     );
   });
@@ -83,6 +115,26 @@ describe("entity merge (last writer wins on updatedAt, deviceId; tombstones)", (
     expect(mergeChanges(new Map(), [dead, olderEdit]).state.get("e1")).toEqual(dead);
     const newerEdit = { ...olderEdit, updatedAt: 160 };
     expect(mergeEntity(dead, newerEdit)).toEqual(newerEdit);
+  });
+
+  it("a project tombstone drops name, notes and folder metadata and still parses", () => {
+    const p = syncedProject({ updatedAt: 100 });
+    const dead = tombstone(p, "agent", 150);
+    expect(dead).toMatchObject({ kind: "project", deleted: true, title: "", body: "", project: null });
+    expect(SyncedEntity.parse(dead)).toEqual(dead);
+    const renamedOffline = { ...p, title: "Renamed on the phone", updatedAt: 140, writer: "phone" };
+    expect(mergeChanges(new Map(), [renamedOffline, dead]).state.get("p1")).toEqual(dead);
+  });
+
+  it("the frame schema bounds project metadata (folder display name, counts)", () => {
+    const p = syncedProject();
+    expect(SyncedEntity.parse(p)).toEqual(p);
+    const bad = (project: unknown) => SyncedEntity.safeParse({ ...p, project }).success;
+    expect(bad({ folderName: "x".repeat(256), fileCount: 1, lastScanAt: null })).toBe(false);
+    expect(bad({ folderName: "site", fileCount: -1, lastScanAt: null })).toBe(false);
+    expect(bad({ folderName: "site", fileCount: 1.5, lastScanAt: null })).toBe(false);
+    expect(bad({ folderName: "site", fileCount: 1, lastScanAt: null })).toBe(true);
+    expect(SyncedEntity.safeParse({ ...p, kind: "folder" }).success).toBe(false);
   });
 
   it("a local write moves updatedAt past the previous version even when the clock is behind", () => {

@@ -19,10 +19,15 @@ const fields = [
   "updatedAt",
   "deleted",
   "writer",
+  "project",
 ] as const satisfies readonly (keyof SyncedEntity)[];
 
 function canonical(e: SyncedEntity): string {
-  return JSON.stringify(fields.map((f) => e[f]));
+  // Project metadata as a tuple: key order differs between a parsed frame and a stored row.
+  const p = e.project;
+  return JSON.stringify(
+    fields.map((f) => (f === "project" ? (p ? [p.folderName, p.fileCount, p.lastScanAt] : null) : e[f])),
+  );
 }
 
 /**
@@ -109,6 +114,7 @@ export function tombstone(prev: SyncedEntity, writer: string, now: number): Sync
       location: null,
       projectId: null,
       deleted: true,
+      project: null,
     },
     writer,
     now,

@@ -8,9 +8,10 @@ import {
   type SyncedEntity,
 } from "../protocol/frames.ts";
 import { syncedTask } from "./entity-fixture.ts";
+import { createEntityLog } from "./entity-log.ts";
 import { stampLocal, tombstone } from "./entity-merge.ts";
 import { createEntitySync, type EntitySync } from "./entity-sync.ts";
-import { memoryEntityLog } from "./entity-sync-memory.ts";
+import { memoryEntityLog, memoryEntityRows } from "./entity-sync-memory.ts";
 
 type Frame = EntitySyncRequestFrame | EntityChangesFrame;
 
@@ -129,7 +130,17 @@ describe("entity sync between devices through a relay", () => {
                 ? tombstone(prev, d.id, s.at)
                 : stampLocal(
                     prev,
-                    { ...task(s.id, `${d.id}@${s.at}`, s.at, d.id), deleted: false },
+                    {
+                      ...task(s.id, `${d.id}@${s.at}`, s.at, d.id),
+                      deleted: false,
+                      // "b" is a project: its versions carry folder metadata through the same log.
+                      ...(s.id === "b"
+                        ? {
+                            kind: "project" as const,
+                            project: { folderName: d.id, fileCount: s.at, lastScanAt: null },
+                          }
+                        : {}),
+                    },
                     d.id,
                     s.at,
                   );
@@ -179,5 +190,74 @@ describe("entity sync between devices through a relay", () => {
     expect(sent).toEqual([{ type: "entity_sync_request", to: "agent", cursors: {}, reciprocate: false }]);
     await sync.handle({ type: "entity_changes", from: "agent", after: 0, cursor: 6, changes: [] });
     expect((await log.cursors()).agent).toBe(6);
+  });
+
+  it("projects: the agent publishes, the phone renames, unlink and delete reach everyone", async () => {
+    const hub = fakeHub();
+    let clock = 1000;
+    const logDevice = (id: string) => {
+      const rows = memoryEntityRows();
+      const log = createEntityLog({ rows, now: () => clock++, ids: () => "", writer: () => id });
+      const sync = createEntitySync({ store: log.sync, send: (f) => hub.relay(id, f) });
+      log.onLocalWrite(() => void sync.pushed());
+      return {
+        log,
+        rows,
+        sync,
+        async connect() {
+          hub.online.set(id, { deliver: (f) => void sync.handle(f) });
+          await sync.connected();
+        },
+      };
+    };
+    const agent = logDevice("agent");
+    const phone = logDevice("phone");
+    const all = [agent.sync, phone.sync];
+    await agent.connect();
+    await phone.connect();
+    const record = {
+      id: "p1",
+      name: "Website",
+      notes: "",
+      folderName: "site",
+      fileCount: 3,
+      lastScanAt: 50,
+      createdAt: 10,
+    };
+    expect(await agent.log.putProject(record)).toBe(true);
+    // Publishing the same state again writes nothing (the agent calls it on every change and at start).
+    expect(await agent.log.putProject(record)).toBe(false);
+    await hub.settle(all);
+    expect(await phone.log.projects()).toMatchObject([
+      { id: "p1", name: "Website", folderName: "site", fileCount: 3 },
+    ]);
+    // A project is not a task: the task lists stay empty on both devices.
+    expect(await phone.log.list("task")).toEqual([]);
+
+    const renamed = await phone.log.patchProject("p1", { name: "Site relaunch", notes: "May" });
+    expect(renamed).toMatchObject({ name: "Site relaunch", notes: "May", folderName: "site", fileCount: 3 });
+    await hub.settle(all);
+    expect((await agent.rows.get("p1"))?.writer).toBe("phone");
+    expect(await agent.log.projects()).toMatchObject([{ name: "Site relaunch", notes: "May" }]);
+
+    // Unlinked on the agent: still a project, without folder metadata.
+    await agent.log.putProject({
+      ...record,
+      name: "Site relaunch",
+      notes: "May",
+      folderName: null,
+      fileCount: 0,
+    });
+    await hub.settle(all);
+    expect(await phone.log.projects()).toMatchObject([
+      { name: "Site relaunch", folderName: null, fileCount: 0 },
+    ]);
+
+    expect(await agent.log.removeProject("p1")).toBe(true);
+    expect(await agent.log.removeProject("p1")).toBe(false);
+    await hub.settle(all);
+    expect(await phone.log.projects()).toEqual([]);
+    expect((await phone.rows.get("p1"))?.deleted).toBe(true);
+    expect(await phone.log.patchProject("p1", { name: "too late" })).toBeNull();
   });
 });

@@ -32,6 +32,8 @@ export type ProjectFolder = z.infer<typeof ProjectFolder>;
 export const Project = z.object({
   id: z.string(),
   name: z.string(),
+  /** The person's notes about the project (synced with the name to their other devices). */
+  notes: z.string().optional(),
   createdAt: z.number(),
   folder: ProjectFolder.nullable(),
 });
@@ -42,6 +44,15 @@ export type ProjectList = z.infer<typeof ProjectList>;
 
 export const CreateProjectRequest = z.object({ name: z.string().trim().min(1).max(200) });
 export type CreateProjectRequest = z.infer<typeof CreateProjectRequest>;
+
+/** `PATCH /projects/:project`: rename and/or edit notes (also what other devices may change). */
+export const UpdateProjectRequest = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    notes: z.string().max(4000).optional(),
+  })
+  .strict();
+export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequest>;
 
 export const LinkFolderRequest = z.object({
   path: z.string().min(1).max(4096),

@@ -79,12 +79,25 @@ export const ErrorFrame = z.object({ type: z.literal("error"), message: z.string
 const DeviceRef = z.string().min(1).max(128);
 
 /**
- * A task, event or note as devices exchange it: the last writer's version (`updatedAt`, `writer`
- * = device id) wins; a delete is a tombstone (`deleted: true`, content emptied).
+ * What a `project` entity carries besides its name (`title`) and notes (`body`): the linked
+ * folder's display name only (never its path), the file count and the last scan time. File
+ * manifests and contents never leave the agent.
+ */
+export const SyncedProjectMeta = z.object({
+  folderName: z.string().max(255).nullable(),
+  fileCount: z.number().int().nonnegative(),
+  lastScanAt: z.number().int().nonnegative().nullable(),
+});
+export type SyncedProjectMeta = z.infer<typeof SyncedProjectMeta>;
+
+/**
+ * A task, event, note or project as devices exchange it: the last writer's version (`updatedAt`,
+ * `writer` = device id) wins; a delete is a tombstone (`deleted: true`, content emptied). Projects
+ * are published by the agent (`project` set); other devices may edit their name and notes.
  */
 export const SyncedEntity = z.object({
   id: z.string().min(1).max(128),
-  kind: z.enum(["task", "event", "note"]),
+  kind: z.enum(["task", "event", "note", "project"]),
   title: z.string().max(500),
   body: z.string().max(20_000),
   due: z.number().int().nullable(),
@@ -98,6 +111,8 @@ export const SyncedEntity = z.object({
   updatedAt: z.number().int().nonnegative(),
   deleted: z.boolean(),
   writer: DeviceRef,
+  /** Set on `project` versions only (absent from devices that predate project sync). */
+  project: SyncedProjectMeta.nullable().optional(),
 });
 export type SyncedEntity = z.infer<typeof SyncedEntity>;
 

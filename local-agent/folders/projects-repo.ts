@@ -26,7 +26,7 @@ export function scanStateOf(f: FolderRow, now = Date.now()): ScanState {
 
 async function toProject(db: FoldersDb, p: ProjectRow): Promise<Project> {
   const f = await getFolder(db, p.id);
-  if (!f) return { id: p.id, name: p.name, createdAt: p.createdAt, folder: null };
+  if (!f) return { id: p.id, name: p.name, notes: p.notes, createdAt: p.createdAt, folder: null };
   const [c] = await db
     .select({ n: count() })
     .from(projectFolderFiles)
@@ -34,6 +34,7 @@ async function toProject(db: FoldersDb, p: ProjectRow): Promise<Project> {
   return {
     id: p.id,
     name: p.name,
+    notes: p.notes,
     createdAt: p.createdAt,
     folder: { path: f.path, tier: f.tier, linkedAt: f.linkedAt, fileCount: c?.n ?? 0, scan: scanStateOf(f) },
   };
@@ -57,8 +58,17 @@ export async function projectView(db: FoldersDb, id: string): Promise<Project | 
   return p ? toProject(db, p) : undefined;
 }
 
-export async function insertProject(db: FoldersDb, row: ProjectRow): Promise<void> {
+export async function insertProject(db: FoldersDb, row: typeof projects.$inferInsert): Promise<void> {
   await db.insert(projects).values(row);
+}
+
+/** Renames a project and/or sets its notes. */
+export async function updateProjectRow(
+  db: FoldersDb,
+  id: string,
+  set: { name?: string; notes?: string; updatedAt: number },
+): Promise<void> {
+  await db.update(projects).set(set).where(eq(projects.id, id));
 }
 
 export async function deleteProjectRows(db: FoldersDb, id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { CoreError } from "@scouts/core/errors";
-import type { Project } from "@scouts/core/folders/api";
+import type { Project, UpdateProjectRequest } from "@scouts/core/folders/api";
 import type { FolderTier } from "@scouts/core/folders/kinds";
 import type { Clock, IdGenerator } from "@scouts/core/ports";
 import type { FoldersDb } from "./db.ts";
@@ -11,6 +11,7 @@ import {
   insertProject,
   projectView,
   removeFolder,
+  updateProjectRow,
   upsertFolder,
 } from "./projects-repo.ts";
 
@@ -18,7 +19,11 @@ export interface ProjectsCtx {
   db: FoldersDb;
   clock: Clock;
   newId: IdGenerator;
+  /** A project was created, linked, edited, unlinked or deleted (the agent republishes it). */
+  onProjectChanged?: (projectId: string) => Promise<void> | void;
 }
+
+type HookCtx = { db: FoldersDb; onProjectChanged?: ProjectsCtx["onProjectChanged"] };
 
 /**
  * Creates a project by name (names are unique; an existing name is a conflict).
@@ -38,7 +43,35 @@ export async function createProject({
   const now = ctx.clock.now();
   const id = ctx.newId();
   await insertProject(ctx.db, { id, name, createdAt: now, updatedAt: now });
+  await ctx.onProjectChanged?.(id);
   return (await projectView(ctx.db, id))!;
+}
+
+/**
+ * Renames a project and/or edits its notes (names stay unique: a taken name is a conflict).
+ * @example await updateProject({ ctx, input: { project: "Website", edit: { name: "Site" } } })
+ */
+export async function updateProject({
+  ctx,
+  input,
+}: {
+  ctx: Omit<ProjectsCtx, "newId">;
+  input: { project: string; edit: UpdateProjectRequest };
+}): Promise<Project> {
+  const p = await requireProject(ctx, input.project);
+  const name = input.edit.name?.trim();
+  if (name !== undefined && name !== p.name) {
+    const other = await findProject(ctx.db, name);
+    if (other && other.id !== p.id)
+      throw new CoreError("conflict", `a project named "${name}" already exists`);
+  }
+  await updateProjectRow(ctx.db, p.id, {
+    ...(name !== undefined ? { name } : {}),
+    ...(input.edit.notes !== undefined ? { notes: input.edit.notes } : {}),
+    updatedAt: ctx.clock.now(),
+  });
+  await ctx.onProjectChanged?.(p.id);
+  return (await projectView(ctx.db, p.id))!;
 }
 
 /** A project by id or name, or `not_found` naming what was asked for. */
@@ -77,6 +110,7 @@ export async function linkFolder({
     tier: input.tier,
     now: ctx.clock.now(),
   });
+  await ctx.onProjectChanged?.(project.id);
   return (await projectView(ctx.db, project.id))!;
 }
 
@@ -85,11 +119,12 @@ export async function unlinkFolder({
   ctx,
   input,
 }: {
-  ctx: { db: FoldersDb };
+  ctx: HookCtx;
   input: { project: string };
 }): Promise<Project> {
   const p = await requireProject(ctx, input.project);
   await removeFolder(ctx.db, p.id);
+  await ctx.onProjectChanged?.(p.id);
   return (await projectView(ctx.db, p.id))!;
 }
 
@@ -97,9 +132,10 @@ export async function deleteProject({
   ctx,
   input,
 }: {
-  ctx: { db: FoldersDb };
+  ctx: HookCtx;
   input: { project: string };
 }): Promise<void> {
   const p = await requireProject(ctx, input.project);
   await deleteProjectRows(ctx.db, p.id);
+  await ctx.onProjectChanged?.(p.id);
 }

@@ -6,6 +6,7 @@ import {
   ReadFileRequest,
   type ScanProgressEvent,
   type ScanResponse,
+  UpdateProjectRequest,
 } from "@scouts/core/folders/api";
 import { parseInput } from "@scouts/core/validate";
 import { Hono } from "hono";
@@ -14,7 +15,14 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { FoldersCtx } from "./context.ts";
 import { listManifestFiles } from "./files-repo.ts";
 import { multiProjectManifestBlock, readManifest } from "./manifest.ts";
-import { createProject, deleteProject, linkFolder, requireProject, unlinkFolder } from "./projects.ts";
+import {
+  createProject,
+  deleteProject,
+  linkFolder,
+  requireProject,
+  unlinkFolder,
+  updateProject,
+} from "./projects.ts";
 import { getFolder, listProjects, projectView, scanStateOf } from "./projects-repo.ts";
 import { readProjectFolderFile } from "./read-file.ts";
 import { startScan } from "./scanner.ts";
@@ -84,6 +92,11 @@ export function createProjectsRoutes(ctx: FoldersCtx) {
   app.get("/:project", async (c) => {
     const p = await requireProject(ctx, c.req.param("project"));
     return c.json(await projectView(ctx.db, p.id));
+  });
+
+  app.patch("/:project", async (c) => {
+    const edit = parseInput(UpdateProjectRequest, await json(c), "project edit");
+    return c.json(await updateProject({ ctx, input: { project: c.req.param("project"), edit } }));
   });
 
   app.delete("/:project", async (c) => {

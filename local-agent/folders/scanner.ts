@@ -26,6 +26,8 @@ export interface ScanCtx {
   signal?: AbortSignal;
   /** Summaries in flight at once (default 4). */
   concurrency?: number;
+  /** A project's synced metadata changed (the agent republishes it to the user's other devices). */
+  onProjectChanged?: (projectId: string) => Promise<void> | void;
 }
 
 export interface ScanResult {
@@ -158,6 +160,8 @@ async function runScan(ctx: ScanCtx, projectId: string): Promise<ScanResult> {
       omittedByLimit,
     });
     ctx.progress.emit({ projectId, phase: "done", processed, total, error: null });
+    // File count and last scan time go to the other devices; never the manifest itself.
+    await ctx.onProjectChanged?.(projectId);
     const result: ScanResult = {
       projectId,
       listed: walked.files.length,

@@ -4,6 +4,8 @@ import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-or
 export const projects = sqliteTable("projects", {
   id: text("id").primaryKey(),
   name: text("name").notNull().unique(),
+  /** Free text the person keeps about the project (migration 0005); synced with names. */
+  notes: text("notes").notNull().default(""),
   createdAt: integer("created_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
 });

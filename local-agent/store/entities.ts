@@ -1,12 +1,14 @@
 import { createEntityLog, type EntityRows, unknownProject } from "@scouts/core/device/entity-log";
 import type { SyncedEntity } from "@scouts/core/protocol/frames";
-import type { EntityKind } from "@scouts/core/protocol/local-api";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { AgentDb } from "../db/open.ts";
 import { agentSettings, entities } from "../db/schema/index.ts";
 
 type Row = typeof entities.$inferSelect;
-const toSynced = ({ syncSeq: _s, ...r }: Row): SyncedEntity => ({ ...r, kind: r.kind as EntityKind });
+const toSynced = ({ syncSeq: _s, ...r }: Row): SyncedEntity => ({
+  ...r,
+  kind: r.kind as SyncedEntity["kind"],
+});
 const cursorsKey = "entity_sync_cursors";
 
 /** The `entities` table (migration 0004 adds deleted, writer, sync_seq) as `EntityRows`. */
@@ -17,7 +19,7 @@ function entityRows(db: AgentDb, now: () => number): EntityRows {
       return r ? toSynced(r) : undefined;
     },
     async put(entity, seq) {
-      const values = { ...entity, syncSeq: seq };
+      const values = { ...entity, project: entity.project ?? null, syncSeq: seq };
       await db.insert(entities).values(values).onConflictDoUpdate({ target: entities.id, set: values });
     },
     async since(after, limit) {

@@ -1,6 +1,10 @@
+import type { SyncedProjectMeta } from "@scouts/core/protocol/frames";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-/** Tasks, events and notes converted from suggestions (projects live in FOLDERS' table). */
+/**
+ * Tasks, events and notes converted from suggestions, and `project` versions mirroring FOLDERS'
+ * projects table for sync (the folders table stays the agent's source of truth).
+ */
 export const entities = sqliteTable("entities", {
   id: text("id").primaryKey(),
   kind: text("kind").notNull(),
@@ -19,6 +23,8 @@ export const entities = sqliteTable("entities", {
   deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
   writer: text("writer").notNull().default("local"),
   syncSeq: integer("sync_seq").notNull().default(0),
+  /** `project` versions (migration 0005): folder display name, file count, last scan. */
+  project: text("project", { mode: "json" }).$type<SyncedProjectMeta>(),
 });
 
 /** Settings, policies and control state as JSON values by key. */
