@@ -1,3 +1,9 @@
+import {
+  folderDisplayName,
+  type ProjectEdit,
+  type SyncedProject,
+} from "@scouts/core/device/project-entities";
+import { ProjectList } from "@scouts/core/folders/api";
 import type * as T from "@scouts/core/protocol/local-api";
 import { type LocalApiClient, localApiClient, readLocalEvents } from "@scouts/core/protocol/local-client";
 
@@ -50,6 +56,15 @@ export interface SuggestionSource {
   entities?(collection: T.EntityCollection): Promise<T.EntityList>;
   patchEntity?(collection: T.EntityCollection, id: string, patch: T.EntityPatch): Promise<T.Entity>;
   deleteEntity?(collection: T.EntityCollection, id: string): Promise<void>;
+  /**
+   * Projects as synced devices see them (name, notes, folder display name, file count, last
+   * scan); files and manifests stay on the agent.
+   */
+  syncedProjects?(): Promise<SyncedProject[]>;
+  /** Rename a project or edit its notes from this device (device mode; the agent applies it). */
+  patchSyncedProject?(id: string, edit: ProjectEdit): Promise<SyncedProject>;
+  /** Called when synced projects change (device mode); returns an unsubscribe function. */
+  subscribeProjects?(onChange: () => void): () => void;
   /** Change events (same union as the agent's SSE stream); returns an unsubscribe function. */
   subscribe(onEvent: (event: T.LocalEvent) => void): () => void;
 }
@@ -91,6 +106,24 @@ export function agentSource(opts: AgentSourceOptions): SuggestionSource & { clie
     entities: (c) => client.entities(c),
     patchEntity: (c, id, patch) => client.patchEntity(c, id, patch),
     deleteEntity: async (c, id) => void (await client.deleteEntity(c, id)),
+    // Tasks and notes show their project's name; the agent's own list is the source here.
+    async syncedProjects() {
+      const token = opts.token();
+      const res = await doFetch(`${opts.baseUrl.replace(/\/+$/, "")}/local/v1/projects`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      if (!res.ok) throw new Error(`the agent answered ${res.status} for its projects`);
+      return ProjectList.parse(await res.json()).items.map((p) => ({
+        id: p.id,
+        name: p.name,
+        notes: p.notes ?? "",
+        folderName: p.folder ? folderDisplayName(p.folder.path) : null,
+        fileCount: p.folder?.fileCount ?? 0,
+        lastScanAt: p.folder?.scan.finishedAt ?? null,
+        createdAt: p.createdAt,
+        updatedAt: p.createdAt,
+      }));
+    },
     subscribe: (onEvent) => subscribeAgentEvents(opts, doFetch, onEvent),
   };
 }

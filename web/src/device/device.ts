@@ -92,7 +92,10 @@ async function start(opts: DeviceOptions) {
     store: source.entityLog.sync,
     send: (f) => link.send(f),
     onApplied(list) {
-      for (const e of list) source.emit({ type: "entity.changed", entity: toEntity(e), deleted: e.deleted });
+      for (const e of list)
+        if (e.kind !== "project")
+          source.emit({ type: "entity.changed", entity: toEntity(e), deleted: e.deleted });
+      if (list.some((e) => e.kind === "project")) source.projectsChanged();
     },
   });
   const stopEntityPush = source.entityLog.onLocalWrite(() => void entitySync.pushed());

@@ -1,3 +1,4 @@
+import type { ProjectEdit } from "@scouts/core/device/project-entities";
 import type { EntityCollection, EntityPatch } from "@scouts/core/protocol/local-api";
 import type { Stage2Input } from "@scouts/core/triage/stage2";
 import type { BrowserDevice } from "./device.ts";
@@ -48,6 +49,22 @@ const api = {
   },
   patchEntity(collection: EntityCollection, id: string, patch: EntityPatch) {
     return device!.source.patchEntity!(collection, id, patch);
+  },
+  /** Projects synced from the agent (metadata only), and a rename/notes edit from this browser. */
+  projects() {
+    return device!.source.syncedProjects!();
+  },
+  patchProject(id: string, edit: ProjectEdit) {
+    return device!.source.patchSyncedProject!(id, edit);
+  },
+  /** Every entity row in IndexedDB, raw (tests check nothing from the agent's file system is there). */
+  async rawEntities() {
+    const store = await openDeviceStore(DEVICE_DB_NAME);
+    try {
+      return (await store.entities.since(0, 10_000)).map((r) => r.entity);
+    } finally {
+      store.close();
+    }
   },
   async stop() {
     await device?.stop();

@@ -1,3 +1,4 @@
+import { syncedProject } from "@scouts/core/device/entity-fixture";
 import type { Suggestion } from "@scouts/core/protocol/local-api";
 import { describe, expect, it } from "vitest";
 import { cloudApi } from "./cloud-api.ts";
@@ -227,6 +228,58 @@ describe("device source", () => {
     expect(log.map((r) => r.seq)).toEqual([3]);
     expect(log[0]!.entity).toMatchObject({ deleted: true, title: "", location: null, writer: "d" });
     expect(events.filter((e) => e === "entity.changed")).toHaveLength(3);
+  });
+
+  it("lists projects synced from the agent, edits only name and notes, links tasks only to them", async () => {
+    const { store, source } = setup();
+    let changed = 0;
+    source.subscribeProjects!(() => changed++);
+    const fromAgent = syncedProject({ id: "p1", title: "Website", writer: "agent", updatedAt: 500 });
+    expect(await source.entityLog.sync.apply([fromAgent])).toEqual([fromAgent]);
+    expect(await source.syncedProjects!()).toEqual([
+      {
+        id: "p1",
+        name: "Website",
+        notes: "launch in May",
+        folderName: "site",
+        fileCount: 12,
+        lastScanAt: 90,
+        createdAt: 100,
+        updatedAt: 500,
+      },
+    ]);
+    // A project is not a task or note.
+    expect((await source.entities!("tasks")).items).toEqual([]);
+
+    const renamed = await source.patchSyncedProject!("p1", { name: "Site relaunch", notes: "June" });
+    expect(renamed).toMatchObject({
+      name: "Site relaunch",
+      notes: "June",
+      folderName: "site",
+      fileCount: 12,
+    });
+    expect(changed).toBe(1);
+    const [last] = (await source.entityLog.sync.changesSince(1, 10)).map((r) => r.entity);
+    expect(last).toMatchObject({
+      id: "p1",
+      kind: "project",
+      title: "Site relaunch",
+      writer: "d",
+      updatedAt: 10_001,
+    });
+    await expect(source.patchSyncedProject!("p1", { name: " " })).rejects.toThrow(/name/);
+    await expect(source.patchSyncedProject!("nope", { name: "x" })).rejects.toThrow(/no project nope/);
+
+    await store.insertSuggestion(suggestion("s1"));
+    await expect(
+      source.decide("s1", { decision: "convert", convertTo: "task", entity: { projectId: "unknown" } }),
+    ).rejects.toThrow(/no project unknown/);
+    const { entity } = await source.decide("s1", {
+      decision: "convert",
+      convertTo: "task",
+      entity: { projectId: "p1" },
+    });
+    expect(entity?.projectId).toBe("p1");
   });
 
   it("answers Ask from IndexedDB with the agent's deterministic answers, phrased by a local model when set", async () => {

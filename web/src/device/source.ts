@@ -13,9 +13,16 @@ import { matchesQuery } from "@scouts/core/assistant/search";
 import { senderAddress } from "@scouts/core/assistant/sender";
 import * as steps from "@scouts/core/device/action-steps";
 import { draftLedgerEntry, draftOutcome } from "@scouts/core/device/draft-steps";
-import { createEntityLog, type EntityLog, entityInputFor } from "@scouts/core/device/entity-log";
+import {
+  createEntityLog,
+  type EntityLog,
+  entityInputFor,
+  unknownProject,
+} from "@scouts/core/device/entity-log";
+import { ProjectEdit } from "@scouts/core/device/project-entities";
 import { CoreError } from "@scouts/core/errors";
 import type * as T from "@scouts/core/protocol/local-api";
+import { parseInput } from "@scouts/core/validate";
 import type { SuggestionSource } from "../data/source.ts";
 import { type DeviceCtx, deviceAct, deviceUndo, readSwitches } from "./actions.ts";
 import { flushOutbox } from "./outbox.ts";
@@ -67,8 +74,18 @@ export function selectSuggestions(all: T.Suggestion[], q: Partial<T.SuggestionQu
 export function deviceSource(args: {
   ctx: Omit<DeviceCtx, "emitSuggestion" | "emitLedger">;
   link: () => DeviceLinkState;
-}): SuggestionSource & { emit(e: T.LocalEvent): void; ctx: DeviceCtx; entityLog: EntityLog } {
+}): SuggestionSource & {
+  emit(e: T.LocalEvent): void;
+  ctx: DeviceCtx;
+  entityLog: EntityLog;
+  /** Synced projects changed (a version from the agent won here). */
+  projectsChanged(): void;
+} {
   const listeners = new Set<(e: T.LocalEvent) => void>();
+  const projectListeners = new Set<() => void>();
+  const projectsChanged = () => {
+    for (const l of projectListeners) l();
+  };
   const emit = (e: T.LocalEvent) => {
     for (const l of listeners) l(e);
   };
@@ -84,6 +101,10 @@ export function deviceSource(args: {
     now: ctx.now,
     ids: ctx.ids,
     writer: () => args.link().deviceId ?? "local",
+    // Links only to projects the agent synced here (a browser cannot make projects: no folders).
+    async checkProject(projectId) {
+      if (!(await entityLog.projects()).some((p) => p.id === projectId)) throw unknownProject(projectId);
+    },
   });
   const kindOf = { tasks: "task", events: "event", notes: "note" } as const;
   const must = async (id: string) => {
@@ -158,6 +179,18 @@ export function deviceSource(args: {
     emit,
     entityLog,
     entities: async (c) => ({ items: await entityLog.list(kindOf[c]) }),
+    projectsChanged,
+    syncedProjects: () => entityLog.projects(),
+    async patchSyncedProject(id, edit) {
+      const p = await entityLog.patchProject(id, parseInput(ProjectEdit, edit, "project edit"));
+      if (!p) throw new CoreError("not_found", `no project ${id}`);
+      projectsChanged();
+      return p;
+    },
+    subscribeProjects(onChange) {
+      projectListeners.add(onChange);
+      return () => projectListeners.delete(onChange);
+    },
     async patchEntity(c, id, patch) {
       const entity = await entityLog.patch(kindOf[c], id, patch);
       if (!entity) throw new CoreError("not_found", "no such entity");

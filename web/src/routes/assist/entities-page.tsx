@@ -1,5 +1,5 @@
 import type { Entity, EntityCollection } from "@scouts/core/protocol/local-api";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useConnection } from "../../app/connection.tsx";
 import { Empty, ErrorState, NeedsSource } from "../../app/states.tsx";
 import { useAsync } from "../../lib/use-async.ts";
@@ -15,12 +15,17 @@ const COLLECTIONS: [EntityCollection, string][] = [
 export function EntitiesPage() {
   const { source } = useConnection();
   const [notice, setNotice] = useState("");
+  const projectNames = useRef(new Map<string, string>());
   const { state, reload } = useAsync(async () => {
     if (!source?.entities) return null;
     const lists = await Promise.all(COLLECTIONS.map(([c]) => source.entities?.(c)));
+    // Project names for linked entities; without them the rows still show (names are a nicety).
+    const projects = (await source.syncedProjects?.().catch(() => [])) ?? [];
+    projectNames.current = new Map(projects.map((p) => [p.id, p.name]));
     return COLLECTIONS.map(([c, label], i) => ({ c, label, items: lists[i]?.items ?? [] }));
   }, [source]);
   useEffect(() => source?.subscribe((e) => e.type === "entity.changed" && reload()), [source, reload]);
+  useEffect(() => source?.subscribeProjects?.(reload), [source, reload]);
   if (!source) return <NeedsSource what="Tasks and notes" />;
   if (!source.entities) return <NeedsSource what="Tasks and notes" />;
   const groups = state.data;
@@ -62,6 +67,7 @@ export function EntitiesPage() {
                   <EntityRow
                     key={e.id}
                     entity={e}
+                    projectName={e.projectId ? (projectNames.current.get(e.projectId) ?? null) : null}
                     onPatch={(patch) => run("Saved", () => source.patchEntity?.(g.c, e.id, patch) ?? none())}
                     onDelete={() => run("Deleted", () => source.deleteEntity?.(g.c, e.id) ?? none())}
                   />

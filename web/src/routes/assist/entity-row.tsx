@@ -33,6 +33,8 @@ export const fromDateTimeInput = (v: string): number | null => {
  */
 export function EntityRow(props: {
   entity: Entity;
+  /** The linked project's name (synced from the agent), when known. */
+  projectName?: string | null;
   onPatch: (patch: EntityPatch) => void;
   onDelete: () => void;
 }) {
@@ -126,6 +128,9 @@ export function EntityRow(props: {
             {e.start !== null && <span className="muted"> · {new Date(e.start).toLocaleString()}</span>}
             {e.end !== null && <span className="muted"> – {new Date(e.end).toLocaleString()}</span>}
             {e.location && <span className="muted"> · {e.location}</span>}
+            {props.projectName && (
+              <span className="muted entity-project"> · project {props.projectName}</span>
+            )}
           </div>
           {e.body && <p className="muted">{e.body}</p>}
           <div className="actions">
