@@ -8,6 +8,7 @@ import type { DeviceHub } from "./device-hub.ts";
 import { connectDevice, type TestDevice } from "./hub-client.ts";
 
 const CANARY = "CANARY-entity-title-7hQx-do-not-store";
+const PROJECT_CANARY = "CANARY-project-name-Zp3k-do-not-store";
 const db = createD1Db(env.DB);
 const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
 const hubOf = (userId: string) => ns.get(ns.idFromName(userId));
@@ -54,6 +55,17 @@ const entity = (title: string) => ({
   writer: "ignored-by-hub",
 });
 
+/** A project version as the agent publishes it (name, notes, folder display name; never a path). */
+const projectEntity = (name: string) => ({
+  ...entity(name),
+  id: "project-1",
+  kind: "project",
+  body: `${name} notes`,
+  location: null,
+  sourceSuggestionId: null,
+  project: { folderName: `${name}-folder`, fileCount: 3, lastScanAt: 1_500 },
+});
+
 async function welcomed(userId: string, deviceId: string): Promise<TestDevice> {
   const d = await connect(userId, deviceId);
   await d.waitFor((f) => f.some((x) => x.type === "welcome"));
@@ -88,11 +100,23 @@ describe("DeviceHub entity relay (device to device, in memory only)", () => {
     const stranger = await welcomed(bob, b1);
 
     // The sender claims to be someone else: the hub overrides `from` with the authenticated device.
-    phone.send({ type: "entity_changes", from: b1, after: 0, cursor: 1, changes: [entity(CANARY)] });
+    phone.send({
+      type: "entity_changes",
+      from: b1,
+      after: 0,
+      cursor: 2,
+      changes: [entity(CANARY), projectEntity(PROJECT_CANARY)],
+    });
     phone.send({ type: "entity_sync_request", cursors: { [a2]: 3 }, reciprocate: true });
     await agent.waitFor(() => syncFrames(agent).length === 2);
     expect(syncFrames(agent)).toEqual([
-      { type: "entity_changes", from: a1, after: 0, cursor: 1, changes: [entity(CANARY)] },
+      {
+        type: "entity_changes",
+        from: a1,
+        after: 0,
+        cursor: 2,
+        changes: [entity(CANARY), projectEntity(PROJECT_CANARY)],
+      },
       { type: "entity_sync_request", from: a1, cursors: { [a2]: 3 }, reciprocate: true },
     ]);
 
@@ -119,13 +143,17 @@ describe("DeviceHub entity relay (device to device, in memory only)", () => {
     // The sender never hears its own frames back.
     expect(syncFrames(phone)).toHaveLength(1);
 
-    // Privacy canary: the title went through the hub but is in no D1 row, DO storage or log line.
+    // Privacy canaries: the task title and project name went through the hub but are in no D1
+    // row, DO storage or log line.
     const stored = await runInDurableObject(hubOf(alice), async (_hub, state) =>
       JSON.stringify([...(await state.storage.list()).entries()]),
     );
-    expect(stored).not.toContain(CANARY);
-    expect(await dumpD1()).not.toContain(CANARY);
-    expect(logLines.join("\n")).not.toContain(CANARY);
+    const d1 = await dumpD1();
+    for (const canary of [CANARY, PROJECT_CANARY]) {
+      expect(stored).not.toContain(canary);
+      expect(d1).not.toContain(canary);
+      expect(logLines.join("\n")).not.toContain(canary);
+    }
     for (const d of [phone, agent, stranger]) d.ws.close();
   });
 
