@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { SyncedProject } from "@scouts/core/device/project-entities";
 import type { Entity, Suggestion } from "@scouts/core/protocol/local-api";
 import { classifyStage2 } from "@scouts/core/triage/stage2";
 import { createTsRunner } from "@scouts/core/triage/ts-runner";
@@ -50,6 +51,9 @@ type Harness = {
   }>;
   entities(c: string): Promise<{ items: Entity[] }>;
   patchEntity(c: string, id: string, patch: Partial<Entity>): Promise<Entity>;
+  projects(): Promise<SyncedProject[]>;
+  patchProject(id: string, edit: { name?: string; notes?: string }): Promise<SyncedProject>;
+  rawEntities(): Promise<unknown[]>;
   stop(): Promise<void>;
 };
 const harness = <T>(fn: (h: Harness, arg: unknown) => T | Promise<T>, arg?: unknown): Promise<T> =>
@@ -424,6 +428,50 @@ describe("the PWA as a device (no local agent)", () => {
     });
   });
 
+  it("a project linked in the agent reaches this browser (metadata only); a rename flows back", async () => {
+    const agentUrl = `http://127.0.0.1:${JSON.parse(await readFile(path.join(agentHome!, "agent.json"), "utf8")).port}`;
+    const localToken = ((await (await fetch(`${agentUrl}/local/v1/dev-token`)).json()) as { token: string })
+      .token;
+    const local = async <T>(p: string, init: RequestInit = {}): Promise<T> => {
+      const res = await fetch(`${agentUrl}/local/v1${p}`, {
+        ...init,
+        headers: { authorization: `Bearer ${localToken}`, "content-type": "application/json" },
+      });
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    };
+    const folder = path.join(agentHome!, "work", "client-site");
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, "plan.md"), "CANARY-file-content-Qw8 launch plan\n");
+    const created = await local<{ id: string }>("/projects", {
+      method: "POST",
+      body: JSON.stringify({ name: "Client site" }),
+    });
+    await local(`/projects/${created.id}/folder`, { method: "PUT", body: JSON.stringify({ path: folder }) });
+
+    // Linked and scanned at the agent: the browser sees name, folder display name and file count.
+    const seen = await until("the project in the browser's IndexedDB", async () =>
+      (await harness((h) => h.projects())).find((p) => p.id === created.id && p.fileCount === 1),
+    );
+    expect(seen).toMatchObject({ name: "Client site", folderName: "client-site", fileCount: 1 });
+    expect(seen.lastScanAt).toEqual(expect.any(Number));
+    // Never the folder's path, a file name or file content.
+    const raw = JSON.stringify(await harness((h) => h.rawEntities()));
+    expect(raw).toContain("client-site");
+    for (const secret of [agentHome!, "plan.md", "CANARY-file-content-Qw8"])
+      expect(raw).not.toContain(secret);
+
+    // Renamed on the phone: the agent's own project record changes.
+    await harness(
+      (h, id) => h.patchProject(id as string, { name: "Client site v2", notes: "call Bo" }),
+      created.id,
+    );
+    await until("the rename at the agent", async () => {
+      const p = await local<{ name: string; notes: string }>(`/projects/${created.id}`);
+      return p.name === "Client site v2" && p.notes === "call Bo";
+    });
+  });
+
   it("the real app falls back to device mode, lists them, and precaches the model and wasm", async () => {
     const { suggestions } = await harness((h) => h.stored());
     await harness((h) => h.stop());
@@ -445,6 +493,13 @@ describe("the PWA as a device (no local agent)", () => {
       .filter({ hasText: "Edited at the desk while the phone was off" })
       .first()
       .waitFor({ timeout: 15_000 });
+    // The Projects screen lists the project synced from the agent, and says where its files are.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Projects", exact: true })
+      .click();
+    await page.getByRole("listitem", { name: "Project Client site v2" }).waitFor({ timeout: 15_000 });
+    await page.getByText("live on the agent and never leave it", { exact: false }).waitFor();
     const cached = await until("service worker precache", () =>
       page.evaluate(async () => {
         await navigator.serviceWorker.ready;
