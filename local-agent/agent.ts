@@ -242,6 +242,8 @@ export async function startAgent(
       }),
     );
     void flushOutbox(ctx).catch(() => {});
+    // The CLI (another process) may have linked or scanned meanwhile; unchanged projects write nothing.
+    void projectSync.publishAll();
   }, 60_000);
   timer.unref();
 

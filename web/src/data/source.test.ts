@@ -40,3 +40,52 @@ describe("agent source Ask", () => {
     }
   });
 });
+
+describe("agent source projects", () => {
+  it("maps the agent's projects to synced-project metadata (folder display name, never the path)", async () => {
+    const scan = {
+      status: "ok",
+      startedAt: 1,
+      finishedAt: 90,
+      processed: 3,
+      total: 3,
+      error: null,
+      omittedByLimit: 0,
+    };
+    const { source } = fakeAgent([
+      {
+        id: "p1",
+        name: "Website",
+        notes: "May",
+        createdAt: 5,
+        folder: { path: "/home/me/work/site", tier: "pro", linkedAt: 2, fileCount: 3, scan },
+      },
+      { id: "p2", name: "Taxes", createdAt: 6, folder: null },
+    ] as never);
+    const list = await source.syncedProjects!();
+    expect(list).toEqual([
+      {
+        id: "p1",
+        name: "Website",
+        notes: "May",
+        folderName: "site",
+        fileCount: 3,
+        lastScanAt: 90,
+        createdAt: 5,
+        updatedAt: 5,
+      },
+      {
+        id: "p2",
+        name: "Taxes",
+        notes: "",
+        folderName: null,
+        fileCount: 0,
+        lastScanAt: null,
+        createdAt: 6,
+        updatedAt: 6,
+      },
+    ]);
+    expect(JSON.stringify(list)).not.toContain("/home/me");
+    await expect(fakeAgent(null).source.syncedProjects!()).rejects.toThrow(/404/);
+  });
+});
