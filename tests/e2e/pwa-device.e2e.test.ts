@@ -36,6 +36,8 @@ let browser: { context: BrowserContext; close: () => Promise<void> };
 let page: Page;
 const requests: string[] = [];
 let delivered = 0;
+/** The task converted at the agent (the project test links it to a project). */
+let syncedTaskId = "";
 
 type Harness = {
   start(pair?: { devEmail: string }): Promise<{ deviceId: string | null }>;
@@ -397,6 +399,7 @@ describe("the PWA as a device (no local agent)", () => {
       body: JSON.stringify({ decision: "convert", convertTo: "task" }),
     });
     const task = converted.entity;
+    syncedTaskId = task.id;
     expect(task.sourceSuggestionId).toBe(first.id);
 
     const seen = await until("the task in the browser's IndexedDB", async () =>
@@ -470,6 +473,17 @@ describe("the PWA as a device (no local agent)", () => {
       const p = await local<{ name: string; notes: string }>(`/projects/${created.id}`);
       return p.name === "Client site v2" && p.notes === "call Bo";
     });
+
+    // The agent files the synced task under the project; the browser gets the link with it.
+    await local(`/entities/tasks/${syncedTaskId}`, {
+      method: "PATCH",
+      body: JSON.stringify({ projectId: created.id }),
+    });
+    await until("the task's project link in the browser", async () =>
+      (await harness((h) => h.entities("tasks"))).items.some(
+        (e) => e.id === syncedTaskId && e.projectId === created.id,
+      ),
+    );
   });
 
   it("the real app falls back to device mode, lists them, and precaches the model and wasm", async () => {
@@ -488,9 +502,11 @@ describe("the PWA as a device (no local agent)", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Tasks", exact: true })
       .click();
+    // It shows the name of the project it is filed under (synced from the agent too).
     await page
       .locator("li.entity")
       .filter({ hasText: "Edited at the desk while the phone was off" })
+      .filter({ hasText: "project Client site v2" })
       .first()
       .waitFor({ timeout: 15_000 });
     // The Projects screen lists the project synced from the agent, and says where its files are.
