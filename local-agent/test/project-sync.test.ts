@@ -13,6 +13,7 @@ import {
   updateProject,
 } from "../folders/projects.ts";
 import { findProject } from "../folders/projects-repo.ts";
+import { createProjectsRoutes } from "../folders/routes.ts";
 import { startScan } from "../folders/scanner.ts";
 import { agentFixture } from "./agent-fixture.ts";
 
@@ -142,6 +143,30 @@ describe("projects in the agent's entity log (synced to browser-only devices)", 
     await sync.applyRemote(await log.sync.apply([stranger]));
     expect((await log.projects()).map((p) => p.id)).not.toContain("made-up");
     expect(await findProject(folders.db, "Ghost")).toBeUndefined();
+  });
+
+  it("PATCH /projects/:project renames and edits notes, validated; the change is in the log", async () => {
+    const { folders, log } = await fixture();
+    const app = createProjectsRoutes(folders);
+    const p = await createProject({ ctx: folders, input: { name: "Alpha" } });
+    await createProject({ ctx: folders, input: { name: "Beta" } });
+    const patch = (body: unknown) =>
+      app.request(`/${p.id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const ok = await patch({ name: "Alpha 2", notes: "kick-off Monday" });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ id: p.id, name: "Alpha 2", notes: "kick-off Monday" });
+    expect((await log.projects()).find((x) => x.id === p.id)).toMatchObject({
+      name: "Alpha 2",
+      notes: "kick-off Monday",
+    });
+    expect((await patch({ name: "Beta" })).status).toBe(409);
+    const bad = await patch({ name: "", path: "/etc" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/name|path/);
   });
 
   it("publishAll at start catches up on changes made while the agent was off", async () => {
