@@ -1,0 +1,116 @@
+/**
+ * Where the time goes: each phase of the pipeline run over all held-out messages in turn (as
+ * `triageMessages` does for a batch), best of N rounds, CPU µs per message. HTML cleaning and
+ * html-to-text are re-run outside `preprocess` on the same inputs to split them out of it.
+ *
+ *   node bench/triage/phases.ts [rounds=5]
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { extractEntities, toExtractedEntities } from "../../core/triage/extract/extract.ts";
+import { featureBag, toRow } from "../../core/triage/features/featurize.ts";
+import { cleanHtml } from "../../core/triage/preprocess/html-hidden.ts";
+import { htmlToText, roughText } from "../../core/triage/preprocess/html-text.ts";
+import { parseEmail } from "../../core/triage/preprocess/parse.ts";
+import { type Preprocessed, preprocess } from "../../core/triage/preprocess/preprocess.ts";
+import { runRules } from "../../core/triage/rules/run-rules.ts";
+import type { RuleHit } from "../../core/triage/rules/types.ts";
+import { STAGE1_HASHING, stage1FromAnalyses } from "../../core/triage/stage1.ts";
+import { createTsRunner, evaluate } from "../../core/triage/ts-runner.ts";
+import { explainPriority } from "../../core/triage/why.ts";
+import { HELD_OUT_GROUPS, loadCorpus } from "../../scripts/triage/corpus.ts";
+
+const rounds = Number(process.argv[2] ?? 5);
+const msgs = loadCorpus(HELD_OUT_GROUPS);
+const items = msgs.map((m) => ({
+  kind: "email" as const,
+  ref: { source: "demo" as const, id: m.id },
+  raw: m.text,
+}));
+const runner = createTsRunner(
+  new Uint8Array(readFileSync(path.join(import.meta.dirname, "../../core/triage/model/stage2.onnx"))),
+);
+const priority = runner.model.heads.find((h) => h.output === "priority")!;
+const HTML_IN_PLAIN = /<(html|body|div|span|p|table|td|font|style|a)\b[^>]*>|<!--/i;
+
+// Inputs of the HTML steps exactly as preprocess sees them.
+const htmlJobs: { html: string; layout: boolean }[] = [];
+for (const m of msgs) {
+  const r = await parseEmail(m.text);
+  if (!r.ok) continue;
+  const { html, text } = r.value.email;
+  if (html) htmlJobs.push({ html: html.slice(0, 1_000_000), layout: !text?.trim() });
+  if (text?.trim() && HTML_IN_PLAIN.test(text)) htmlJobs.push({ html: text.slice(0, 200_000), layout: true });
+}
+const cleaned = htmlJobs.map((j) => ({ html: cleanHtml(j.html).html, layout: j.layout }));
+const ps: Preprocessed[] = [];
+for (const item of items) {
+  const p = await preprocess(item);
+  if (p.ok) ps.push(p);
+}
+const hits: RuleHit[][] = ps.map((p) => runRules(p));
+const bags = ps.map((p, i) => featureBag(p, hits[i]!, STAGE1_HASHING, true));
+const rows13 = bags.map((b) => toRow(b, 13));
+
+const best = new Map<string, number>();
+const cpu = () => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+async function phase(name: string, run: () => unknown): Promise<void> {
+  const t = cpu();
+  await run();
+  const us = (cpu() - t) / msgs.length;
+  best.set(name, Math.min(best.get(name) ?? Number.POSITIVE_INFINITY, us));
+}
+for (let r = 0; r < rounds; r++) {
+  await phase("preprocess (all of it)", async () => {
+    for (const item of items) await preprocess(item);
+  });
+  await phase("  postal-mime parse + caps", async () => {
+    for (const m of msgs) await parseEmail(m.text);
+  });
+  await phase("  hidden-HTML cleaning", () => {
+    for (const j of htmlJobs) cleanHtml(j.html);
+  });
+  await phase("  html-to-text (or word text when text/plain exists)", () => {
+    for (const c of cleaned) (c.layout ? htmlToText : roughText)(c.html);
+  });
+  await phase("rules", () => {
+    for (const p of ps) runRules(p);
+  });
+  await phase("feature bag", () => {
+    for (let i = 0; i < ps.length; i++) featureBag(ps[i]!, hits[i]!, STAGE1_HASHING, true);
+  });
+  await phase("stage 1 (row, model, reason)", () => {
+    stage1FromAnalyses(ps.map((p, i) => ({ ok: true as const, p, hits: hits[i]!, bag: bags[i]! })));
+  });
+  await phase("stage 2 row + four heads", () => {
+    evaluate(
+      runner.model,
+      bags.map((b) => toRow(b, 13)),
+    );
+  });
+  await phase("stage 2 why", () => {
+    for (let i = 0; i < rows13.length; i++) explainPriority(priority, rows13[i]!, 13, bags[i]!, hits[i]!);
+  });
+  await phase("stage 2 entities", () => {
+    for (const p of ps) toExtractedEntities(extractEntities(p, { now: 0 }));
+  });
+}
+const pre = best.get("preprocess (all of it)")!;
+const parts = [
+  "  postal-mime parse + caps",
+  "  hidden-HTML cleaning",
+  "  html-to-text (or word text when text/plain exists)",
+];
+best.set(
+  "  the rest (quotes, invisible chars, injection, links…)",
+  pre - parts.reduce((s, k) => s + best.get(k)!, 0),
+);
+let total = pre;
+for (const [k, v] of best) if (!k.startsWith(" ") && k !== "preprocess (all of it)") total += v;
+for (const [k, v] of best) console.log(`${k.padEnd(56)} ${v.toFixed(0).padStart(5)} µs`);
+console.log(
+  `${"sum".padEnd(56)} ${total.toFixed(0).padStart(5)} µs  (= ${Math.round(1e6 / total)} msgs per CPU-second)`,
+);
