@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { HELD_OUT_GROUPS, loadCorpus } from "../../../scripts/triage/corpus.ts";
 import { base64Blobs } from "./injection.ts";
@@ -40,6 +41,31 @@ describe("text scans", () => {
   ];
   it("squeeze matches the four-regex form", () => {
     for (const t of texts) expect(squeeze(t)).toBe(referenceSqueeze(t));
+  });
+  it("squeeze matches the four-regex form on random blank, newline and Unicode-space runs", () => {
+    const piece = fc.constantFrom(
+      " ",
+      "  ",
+      "\t",
+      "\n",
+      "\n\n\n",
+      "\r",
+      "\v",
+      "\f",
+      "\u00A0",
+      "\u2003",
+      "\uFEFF",
+      "a",
+      "bc",
+      "é",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (ps) => {
+        const t = ps.join("");
+        expect(squeeze(t)).toBe(referenceSqueeze(t));
+      }),
+      { numRuns: 3000, seed: 7 },
+    );
   });
   it("base64Blobs matches the lookbehind regex", () => {
     for (const t of texts) expect(base64Blobs(t, 5)).toEqual((t.match(BASE64_BLOB) ?? []).slice(0, 5));
