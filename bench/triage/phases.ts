@@ -12,7 +12,7 @@ import { featureBag, toRow } from "../../core/triage/features/featurize.ts";
 import { cleanHtml } from "../../core/triage/preprocess/html-hidden.ts";
 import { htmlToText, roughText } from "../../core/triage/preprocess/html-text.ts";
 import { parseEmail } from "../../core/triage/preprocess/parse.ts";
-import { type Preprocessed, preprocess } from "../../core/triage/preprocess/preprocess.ts";
+import { looksLikeHtml, type Preprocessed, preprocess } from "../../core/triage/preprocess/preprocess.ts";
 import { runRules } from "../../core/triage/rules/run-rules.ts";
 import type { RuleHit } from "../../core/triage/rules/types.ts";
 import { STAGE1_HASHING, stage1FromAnalyses } from "../../core/triage/stage1.ts";
@@ -31,7 +31,6 @@ const runner = createTsRunner(
   new Uint8Array(readFileSync(path.join(import.meta.dirname, "../../core/triage/model/stage2.onnx"))),
 );
 const priority = runner.model.heads.find((h) => h.output === "priority")!;
-const HTML_IN_PLAIN = /<(html|body|div|span|p|table|td|font|style|a)\b[^>]*>|<!--/i;
 
 // Inputs of the HTML steps exactly as preprocess sees them.
 const htmlJobs: { html: string; layout: boolean }[] = [];
@@ -40,7 +39,7 @@ for (const m of msgs) {
   if (!r.ok) continue;
   const { html, text } = r.value.email;
   if (html) htmlJobs.push({ html: html.slice(0, 1_000_000), layout: !text?.trim() });
-  if (text?.trim() && HTML_IN_PLAIN.test(text)) htmlJobs.push({ html: text.slice(0, 200_000), layout: true });
+  if (text?.trim() && looksLikeHtml(text)) htmlJobs.push({ html: text.slice(0, 200_000), layout: true });
 }
 const cleaned = htmlJobs.map((j) => ({ html: cleanHtml(j.html).html, layout: j.layout }));
 const ps: Preprocessed[] = [];

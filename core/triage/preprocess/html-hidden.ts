@@ -13,7 +13,15 @@ export interface HtmlCleanResult {
   remoteImages: number;
   /** Distinct visible tag names, a structural signal for the models. */
   tagNames: string[];
+  /** Elements nested deeper than `MAX_HTML_DEPTH`: the caller refuses the message (the rest is not cleaned). */
+  tooDeep: boolean;
 }
+
+/**
+ * Open elements at once. Mail nests a few hundred at most (237 in the SpamAssassin corpus);
+ * htmlparser2 pays per open element for each new one, so a flood of them is refused here.
+ */
+export const MAX_HTML_DEPTH = 2000;
 
 const VOID = new Set([
   "area",
@@ -56,10 +64,13 @@ export function cleanHtml(input: string): HtmlCleanResult {
   let remoteImages = 0;
   const tagNames = new Set<string>();
   const stack: Frame[] = [{ name: "#root", bg: 0xffffff }];
+  // How many of each element are open: a close tag for one that is not skips the stack walk.
+  const open = new Map<string, number>();
   let skipDepth = -1;
+  let tooDeep = false;
   const hiddenClasses = new Set<string>();
-  for (const m of input.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
-    for (const c of hiddenClassesFromStylesheet(m[1]!)) hiddenClasses.add(c);
+  for (const css of styleSheets(input)) {
+    for (const c of hiddenClassesFromStylesheet(css)) hiddenClasses.add(c);
   }
   const keepHidden = (s: string) => {
     if (hiddenLen < HIDDEN_TEXT_CAP && s.trim()) {
@@ -112,16 +123,17 @@ export function cleanHtml(input: string): HtmlCleanResult {
     }
     const name = tag.slice(close ? 1 : 0, nameEnd).toLowerCase();
     if (!close && (name === "script" || name === "style" || name === "title" || name === "head")) {
-      const endRe = new RegExp(`</${name}\\s*>`, "ig");
+      const endRe = RAW_TEXT_END[name]!;
       endRe.lastIndex = i;
       const em = endRe.exec(input);
       i = em ? em.index + em[0].length : input.length;
       continue;
     }
     if (close) {
+      if (!open.get(name)) continue;
       let k = stack.length - 1;
       while (k > 0 && stack[k]!.name !== name) k--;
-      if (k === 0) continue;
+      for (let j = k; j < stack.length; j++) open.set(stack[j]!.name, open.get(stack[j]!.name)! - 1);
       stack.length = k;
       if (skipDepth >= 0 && stack.length <= skipDepth) skipDepth = -1;
       else if (skipDepth < 0) out.push(closeTag(name));
@@ -148,6 +160,11 @@ export function cleanHtml(input: string): HtmlCleanResult {
       continue;
     }
     stack.push({ name, bg: bg < 0 ? parentBg : bg });
+    open.set(name, (open.get(name) ?? 0) + 1);
+    if (stack.length > MAX_HTML_DEPTH) {
+      tooDeep = true;
+      break;
+    }
     if (skipDepth < 0 && verdict) {
       skipDepth = stack.length - 1;
       continue;
@@ -165,7 +182,38 @@ export function cleanHtml(input: string): HtmlCleanResult {
     hrefs,
     remoteImages,
     tagNames: [...tagNames],
+    tooDeep,
   };
+}
+
+const RAW_TEXT_END: Record<string, RegExp> = {
+  script: /<\/script\s*>/gi,
+  style: /<\/style\s*>/gi,
+  title: /<\/title\s*>/gi,
+  head: /<\/head\s*>/gi,
+};
+const STYLE_OPEN = /<style\b/gi;
+const STYLE_CLOSE = /<\/style\s*>/gi;
+
+/**
+ * The bodies `/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi` matches, found in one pass: that
+ * regex rescans to the end of the input from every `<style` without a closing tag.
+ */
+export function styleSheets(input: string): string[] {
+  const out: string[] = [];
+  STYLE_OPEN.lastIndex = 0;
+  for (let m = STYLE_OPEN.exec(input); m; m = STYLE_OPEN.exec(input)) {
+    // `[^>]*>` can only end at the first ">"; the body ends at the first closing tag after it.
+    // When either is missing here, it is missing for every later `<style` too.
+    const gt = input.indexOf(">", m.index + 6);
+    if (gt < 0) break;
+    STYLE_CLOSE.lastIndex = gt + 1;
+    const end = STYLE_CLOSE.exec(input);
+    if (!end) break;
+    out.push(input.slice(gt + 1, end.index));
+    STYLE_OPEN.lastIndex = end.index + end[0].length;
+  }
+  return out;
 }
 
 /** End of the tag name (a letter, then letters, digits, ":" or "-") starting at `from`; -1 if none. */

@@ -1,3 +1,5 @@
+import type { HiddenReason } from "./hidden-chars.ts";
+
 /** Reasons an item is flagged as a prompt-injection attempt (REFERENCE "Prompt injection in mail"). */
 export type InjectionReason =
   | "override_phrase"
@@ -43,7 +45,9 @@ const PAYMENT_WORDS = gate(["bank", "account", "wire", "routing", "iban", "swift
 const PAYMENT_DETAIL_WORDS = gate(["detail", "information", "number", "instruction"]);
 const MD_IMAGE = /!\[[^\]\n]{0,200}\]\(\s*(https?:)?\/\/[^)\s]+/i;
 const REF_LINK = /^\s{0,3}\[[^\]\n]{1,100}\]:\s*(https?:)?\/\/\S+/im;
-const TEMPLATED_URL = /https?:\/\/\S*[?&][\w-]+=(\{\{?|<|%7b|\$\{|\[)[^\s]*/i;
+const URL_START = /https?:\/\//gi;
+const SPACE = /\s/g;
+const TEMPLATED_PARAM = /[?&][\w-]+=(?:\{|<|%7b|\$\{|\[)/i;
 const PAYMENT_CHANGE =
   /\b(bank|account|wire|routing|iban|swift|payment|remittance)\b[^.\n]{0,60}\b(details?|information|number|instructions?)\b[^.\n]{0,80}\b(changed|updated?|new|different)\b|\b(update|change)\b[^.\n]{0,40}\b(bank|account|wire|payment|remittance)\b[^.\n]{0,30}\b(details?|information|number|instructions?)\b/i;
 const ZW_BETWEEN_LETTERS = /\p{L}[\u200B-\u200D\u2060\uFEFF]+\p{L}/gu;
@@ -54,6 +58,8 @@ const TAGS = /[\u{E0000}-\u{E007F}]/u;
 export interface InjectionInput {
   /** Visible text before invisible characters were removed (to see how they were used). */
   rawVisible: string;
+  /** What `stripHiddenChars(rawVisible)` reported, when the caller has it (skips scans that cannot hit). */
+  rawVisibleHidden?: readonly HiddenReason[];
   /** Visible text after cleaning. */
   visible: string;
   /** Text a reader could not see (comments, hidden elements, attributes). */
@@ -78,10 +84,16 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
   const lower = visible.toLowerCase();
   if (hasAny(lower, OVERRIDE_WORDS) && OVERRIDE.test(visible)) out.add("override_phrase");
   if (hasAny(lower, ROLE_WORDS) && ROLE.test(visible)) out.add("role_marker");
-  if (TAGS.test(input.rawVisible) || TAGS.test(input.headerText)) out.add("unicode_tags");
-  const zw = ZW_ANY.test(input.rawVisible) ? input.rawVisible.match(ZW_BETWEEN_LETTERS) : null;
+  // Each class below is part of one stripHiddenChars removes: none can occur where it found none.
+  const hidden = input.rawVisibleHidden;
+  const may = (reason: HiddenReason) => !hidden || hidden.includes(reason);
+  if ((may("unicode_tags") && TAGS.test(input.rawVisible)) || TAGS.test(input.headerText))
+    out.add("unicode_tags");
+  const zw =
+    may("zero_width") && ZW_ANY.test(input.rawVisible) ? input.rawVisible.match(ZW_BETWEEN_LETTERS) : null;
   if (zw && zw.length >= 2) out.add("zero_width_smuggling");
-  if (BIDI_OVERRIDE.test(input.rawVisible) || BIDI_OVERRIDE.test(input.headerText)) out.add("bidi_override");
+  if ((may("bidi_control") && BIDI_OVERRIDE.test(input.rawVisible)) || BIDI_OVERRIDE.test(input.headerText))
+    out.add("bidi_override");
   if (
     input.hiddenText &&
     (OVERRIDE.test(input.hiddenText) || ROLE.test(input.hiddenText) || aiDirected(input.hiddenText))
@@ -94,7 +106,7 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
   if (
     MD_IMAGE.test(visible) ||
     (visible.includes("]:") && REF_LINK.test(visible)) ||
-    TEMPLATED_URL.test(visible)
+    hasTemplatedUrl(visible)
   )
     out.add("exfiltration_bait");
   if (hasAny(lower, PAYMENT_WORDS) && hasAny(lower, PAYMENT_DETAIL_WORDS) && PAYMENT_CHANGE.test(visible))
@@ -107,6 +119,23 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
     out.add("parts_disagree");
   }
   return [...out];
+}
+
+/**
+ * `/https?:\/\/\S*[?&][\w-]+=(\{\{?|<|%7b|\$\{|\[)[^\s]*\/i.test(text)` in one pass: a URL whose
+ * query has a parameter set to a template (`{{`, `<`, `${`, `[`). The regex rescans the rest
+ * of a long unbroken run from every "http" in it; the first URL of a run reaches furthest.
+ */
+export function hasTemplatedUrl(text: string): boolean {
+  URL_START.lastIndex = 0;
+  for (let m = URL_START.exec(text); m; m = URL_START.exec(text)) {
+    const from = m.index + m[0].length;
+    SPACE.lastIndex = from;
+    const end = SPACE.exec(text)?.index ?? text.length;
+    if (TEMPLATED_PARAM.test(text.slice(from, end))) return true;
+    URL_START.lastIndex = end;
+  }
+  return false;
 }
 
 function aiDirected(text: string): boolean {

@@ -44,7 +44,18 @@ export interface Preprocessed {
 
 export type PreprocessResult = Preprocessed | { ok: false; reason: UnparseableReason };
 
-const HTML_IN_PLAIN = /<(html|body|div|span|p|table|td|font|style|a)\b[^>]*>|<!--/i;
+const HTML_TAG_START = /<(html|body|div|span|p|table|td|font|style|a)\b/i;
+
+/**
+ * `/<(html|body|div|span|p|table|td|font|style|a)\b[^>]*>|<!--/i.test(text)` without its
+ * rescan to the end from every tag start that has no ">" after it: the leftmost tag start
+ * matches when a ">" follows it anywhere, and if it has none no later start has one.
+ */
+export function looksLikeHtml(text: string): boolean {
+  if (text.includes("<!--")) return true;
+  const m = HTML_TAG_START.exec(text);
+  return m !== null && text.lastIndexOf(">") >= m.index + m[0].length;
+}
 const URL_RE = /\bhttps?:\/\/[^\s<>"')\]]{3,2000}/gi;
 
 /**
@@ -68,6 +79,7 @@ export async function preprocess(item: ItemContent, now: () => number = Date.now
   let plain = email.text?.slice(0, MIME_LIMITS.maxTextLength);
   if (email.html) {
     const cleaned = cleanHtml(email.html.slice(0, MIME_LIMITS.maxTextLength * 5));
+    if (cleaned.tooDeep) return { ok: false, reason: "too_deep" };
     for (const r of cleaned.reasons) hiddenReasons.add(r);
     hiddenText = cleaned.hiddenText;
     hrefs = cleaned.hrefs;
@@ -78,8 +90,9 @@ export async function preprocess(item: ItemContent, now: () => number = Date.now
     htmlText = plain?.trim() ? roughText(cleaned.html) : htmlToText(cleaned.html);
   }
   // Markup in a text/plain part (broken MIME, lazy senders) gets the same hidden-content pass.
-  if (plain && HTML_IN_PLAIN.test(plain)) {
+  if (plain && looksLikeHtml(plain)) {
     const cleaned = cleanHtml(plain);
+    if (cleaned.tooDeep) return { ok: false, reason: "too_deep" };
     for (const r of cleaned.reasons) hiddenReasons.add(r);
     hiddenText = hiddenText ? `${hiddenText}\n${cleaned.hiddenText}` : cleaned.hiddenText;
     hrefs = [...hrefs, ...cleaned.hrefs];
@@ -97,6 +110,7 @@ export async function preprocess(item: ItemContent, now: () => number = Date.now
   const headerText = `${email.subject ?? ""}\n${from.name}\n${(email.to ?? []).map((a) => a.name).join("\n")}`;
   const injection = detectInjection({
     rawVisible,
+    rawVisibleHidden: chars.reasons,
     visible: chars.text,
     hiddenText,
     headerText,
@@ -155,6 +169,7 @@ function preprocessChat(item: Extract<ItemContent, { kind: "chat" }>): Preproces
   const parts = stripQuotesAndSignature(chars.text);
   const injection = detectInjection({
     rawVisible,
+    rawVisibleHidden: chars.reasons,
     visible: chars.text,
     hiddenText: "",
     headerText: item.user,

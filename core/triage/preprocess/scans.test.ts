@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { HELD_OUT_GROUPS, loadCorpus } from "../../../scripts/triage/corpus.ts";
-import { base64Blobs } from "./injection.ts";
+import { cssRules } from "./css.ts";
+import { styleSheets } from "./html-hidden.ts";
+import { base64Blobs, hasTemplatedUrl } from "./injection.ts";
+import { looksLikeHtml } from "./preprocess.ts";
 import { squeeze } from "./quotes.ts";
 
 // The regexes the faster forms replaced; each must give the same output on mail and edge cases.
@@ -69,5 +72,44 @@ describe("text scans", () => {
   });
   it("base64Blobs matches the lookbehind regex", () => {
     for (const t of texts) expect(base64Blobs(t, 5)).toEqual((t.match(BASE64_BLOB) ?? []).slice(0, 5));
+  });
+
+  // Linear forms of regexes that rescan to the end of the input from every start that fails.
+  const STYLE_SHEET = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+  const CSS_RULE = /([^{}]+)\{([^{}]*)\}/g;
+  const HTML_IN_PLAIN = /<(html|body|div|span|p|table|td|font|style|a)\b[^>]*>|<!--/i;
+  const TEMPLATED_URL = /https?:\/\/\S*[?&][\w-]+=(\{\{?|<|%7b|\$\{|\[)[^\s]*/i;
+  const same = (t: string) => {
+    expect(styleSheets(t)).toEqual([...t.matchAll(STYLE_SHEET)].map((m) => m[1]));
+    expect(cssRules(t)).toEqual([...t.matchAll(CSS_RULE)].map((m) => [m[1], m[2]]));
+    expect(looksLikeHtml(t)).toBe(HTML_IN_PLAIN.test(t));
+    expect(hasTemplatedUrl(t)).toBe(TEMPLATED_URL.test(t));
+  };
+  it("style sheets, CSS rules, HTML-in-plain and templated URLs match their regexes on mail", () => {
+    for (const t of texts) same(t);
+  });
+  it("… and on random markup", () => {
+    const piece = fc.constantFrom(
+      ...[
+        "<style",
+        "<STYLE ",
+        "<styles>",
+        ">",
+        "</style>",
+        "</style >",
+        "</Style\n>",
+        "{",
+        "}",
+        ".x",
+        "a",
+        " ",
+      ],
+      ...["<a", "<A>", "<p", "<pre>", "<!--", "<div class=q>", "<table", "http://", "HTTPS://", "?", "&"],
+      ...["q=", "x-y=", "{{", "{", "<", "%7B", "${", "[", "\n", "\t", "é", "=", "-", "_"],
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (ps) => same(ps.join(""))),
+      { numRuns: 5000, seed: 3 },
+    );
   });
 });
