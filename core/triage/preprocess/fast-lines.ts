@@ -1,4 +1,5 @@
 import PostalMime from "postal-mime";
+import { chargeLines, PARSE_BUDGET, type ParseBudget } from "./parse-budget.ts";
 
 /**
  * Two swaps in postal-mime's line loop, the largest cost of a parse here:
@@ -10,6 +11,7 @@ import PostalMime from "postal-mime";
  *
  * Each swap happens only when the method's source is exactly postal-mime 4.0.0's, so another
  * release keeps its own code; `fast-lines.test.ts` checks patched and stock output are equal.
+ * The patched `parse` counts the lines it feeds directly toward a `ParseBudget` (parse-budget.ts).
  *
  * @example
  * installFastLines(); // idempotent; how many of the two methods were replaced (2 on 4.0.0)
@@ -45,12 +47,12 @@ export function uninstallFastLines(): void {
 
 interface Parser {
   started: boolean;
+  options: { forceRfc822Attachments?: boolean; [PARSE_BUDGET]?: ParseBudget };
   buf: ArrayBuffer;
   av: Uint8Array;
   readPos: number;
   boundaries: unknown[];
   currentNode: { feed(line: Uint8Array): void };
-  options: { forceRfc822Attachments?: boolean };
   forceRfc822Attachments: boolean;
   root: unknown;
   resolveInput(buf: unknown): Promise<ArrayBuffer>;
@@ -79,6 +81,7 @@ async function parse(this: Parser, buf: unknown): Promise<unknown> {
     throw new Error("Can not reuse parser, create a new PostalMime object");
   }
   this.started = true;
+  const budget = this.options[PARSE_BUDGET];
   this.buf = await this.resolveInput(buf);
   this.av = new Uint8Array(this.buf);
   this.readPos = 0;
@@ -87,6 +90,8 @@ async function parse(this: Parser, buf: unknown): Promise<unknown> {
     const line = this.readLine();
     const b = line.bytes;
     if (!line.done && !(boundaries.length > 0 && b.length > 2 && b[0] === 0x2d && b[1] === 0x2d)) {
+      // Lines that skip processLine are counted here (parse-budget.ts counts the others).
+      if (budget) chargeLines(budget, 1);
       this.currentNode.feed(b);
       continue;
     }
