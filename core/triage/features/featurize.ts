@@ -105,29 +105,27 @@ function bodyWords(body: string, spec: HashingSpec, c: Counter): BodyWords {
     let hb = bPrefix;
     let h2 = biState;
     let hn = biPrefix;
+    // Hash as an ASCII word while checking that it is one (one pass over its characters);
+    // non-ASCII words and long numbers are rehashed from their token text.
     let ascii = true;
     let digits = true;
     for (let i = s; i < e; i++) {
-      const ch = text.charCodeAt(i);
+      let ch = text.charCodeAt(i);
       if (ch >= 128) {
         ascii = false;
         break;
       }
       if (ch < 48 || ch > 57) digits = false;
+      if (ch >= 65 && ch <= 90) ch += 32;
+      hb = Math.imul(hb ^ ch, 0x01000193);
+      h2 = Math.imul(h2 ^ ch, 0x01000193);
+      hn = Math.imul(hn ^ ch, 0x01000193);
     }
     if (!ascii || (digits && e - s > 4)) {
       const w = tokenText(text, s, e);
-      hb = fnvFeed(hb, w);
-      h2 = fnvFeed(h2, w);
-      hn = fnvFeed(hn, w);
-    } else {
-      for (let i = s; i < e; i++) {
-        let ch = text.charCodeAt(i);
-        if (ch >= 65 && ch <= 90) ch += 32;
-        hb = Math.imul(hb ^ ch, 0x01000193);
-        h2 = Math.imul(h2 ^ ch, 0x01000193);
-        hn = Math.imul(hn ^ ch, 0x01000193);
-      }
+      hb = fnvFeed(bPrefix, w);
+      h2 = fnvFeed(biState, w);
+      hn = fnvFeed(biPrefix, w);
     }
     starts[n] = s;
     ends[n] = e;

@@ -86,13 +86,16 @@ async function parse(this: Parser, buf: unknown): Promise<unknown> {
   this.av = new Uint8Array(this.buf);
   this.readPos = 0;
   const boundaries = this.boundaries;
+  // Every node is a MimeNode; their shapes vary (fields added as headers turn up), so
+  // `this.currentNode.feed` looked up per line went megamorphic. Same method, found once.
+  const feed = (Object.getPrototypeOf(this.root) as { feed(this: unknown, line: Uint8Array): void }).feed;
   while (this.readPos < this.av.length) {
     const line = this.readLine();
     const b = line.bytes;
     if (!line.done && !(boundaries.length > 0 && b.length > 2 && b[0] === 0x2d && b[1] === 0x2d)) {
       // Lines that skip processLine are counted here (parse-budget.ts counts the others).
       if (budget) chargeLines(budget, 1);
-      this.currentNode.feed(b);
+      feed.call(this.currentNode, b);
       continue;
     }
     await this.processLine(b, line.done);
