@@ -14,9 +14,9 @@ export type InjectionReason =
   | "exfiltration_bait"
   | "payment_change_request";
 
-const OVERRIDE =
+export const OVERRIDE =
   /\b(ignore|disregard|forget|override|bypass)\b[^.\n]{0,30}\b(previous|prior|above|earlier|preceding|all|your|any|the|these|those)\b[^.\n]{0,20}\b(instructions?|prompts?|directives|guidelines|system prompt)\b|\byou are now\b[^.\n]{0,40}\b(assistant|ai|agent|model|mode|dan)\b|\bnew (system )?instructions?\s*:|\b(ai|assistant|agent|language model|llm|chatbot)s?\b[^.\n]{0,60}\b(must|should|shall|are instructed to|will now)\b[^.\n]{0,60}\b(forward|send|reply|delete|archive|approve|click|transfer|reveal|summari[sz]e|ignore|mark)\b/i;
-const ROLE =
+export const ROLE =
   /<\|(im_start|im_end|system|endoftext)\|>|\[\/?(system|inst|sys)\]|<\/?(system|assistant|instructions?)>|^\s*#{2,}\s*(system|instruction)s?\b|^\s*(system|assistant)\s*(prompt)?\s*:\s|\bbegin (system|admin) (prompt|message|override)\b|\bdeveloper mode\b/im;
 const ENCODED_HINT =
   /\b(decode|base64|rot13|rot-13|hex[- ]?encoded|reverse the (text|string))\b[^\n]{0,80}\b(follow|execute|obey|run|carry out|instructions?|do what)\b|\b(follow|execute|obey)\b[^\n]{0,60}\b(decoded|base64|rot13)\b/i;
@@ -26,6 +26,8 @@ for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+
 // Words each pattern cannot match without (ASCII, so they survive toLowerCase): the patterns
 // run only on text that has one, which most mail does not (same verdicts, injection.test.ts).
 const gate = (words: string[]) => new RegExp(words.map((w) => w.replace(/\|/g, "\\|")).join("|"));
+// OVERRIDE's alternatives need a verb, "you are now" or "instruct…"; the last one needs a
+// modal verb and an AI actor, so "must"/"should" alone (a quarter of all mail) do not run it.
 const OVERRIDE_WORDS = gate([
   "ignore",
   "disregard",
@@ -34,12 +36,30 @@ const OVERRIDE_WORDS = gate([
   "bypass",
   "you are now",
   "instruct",
-  "must",
-  "should",
-  "shall",
-  "will now",
 ]);
-const ROLE_WORDS = gate(["<|", "sys", "inst", "assistant", "begin ", "developer mode"]);
+const MODAL_WORDS = gate(["must", "should", "shall", "will now"]);
+const ACTOR_WORDS = gate(["assistant", "agent", "llm", "chatbot", "language model"]);
+// On the original text: lower-casing can join a non-ASCII letter to "ai" ("aiİ" → "aii̇").
+const AI_WORD = /\bais?\b/i;
+// Each ROLE alternative needs one of these: "<|", "[sys]", "[inst]", "system", "assistant",
+// "</instructions>", "##", "begin ", "developer mode" ("sys"/"inst" alone matched most mail).
+const ROLE_WORDS = gate([
+  ...["<|", "sys]", "inst]", "system", "assistant", "instruction>", "instructions>", "##", "begin "],
+  "developer mode",
+]);
+
+/** Whether OVERRIDE can match `visible` (`lower` is it lower-cased): a necessary condition. */
+export function overrideMayMatch(visible: string, lower: string): boolean {
+  return (
+    OVERRIDE_WORDS.test(lower) ||
+    (MODAL_WORDS.test(lower) && (ACTOR_WORDS.test(lower) || AI_WORD.test(visible)))
+  );
+}
+
+/** Whether ROLE can match the text `lower` is the lower-cased form of: a necessary condition. */
+export function roleMayMatch(lower: string): boolean {
+  return ROLE_WORDS.test(lower);
+}
 const ENCODED_WORDS = gate(["decode", "base64", "rot13", "rot-13", "hex", "reverse the"]);
 const PAYMENT_WORDS = gate(["bank", "account", "wire", "routing", "iban", "swift", "payment", "remittance"]);
 const PAYMENT_DETAIL_WORDS = gate(["detail", "information", "number", "instruction"]);
@@ -82,8 +102,8 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
   const out = new Set<InjectionReason>();
   const visible = input.visible;
   const lower = visible.toLowerCase();
-  if (hasAny(lower, OVERRIDE_WORDS) && OVERRIDE.test(visible)) out.add("override_phrase");
-  if (hasAny(lower, ROLE_WORDS) && ROLE.test(visible)) out.add("role_marker");
+  if (overrideMayMatch(visible, lower) && OVERRIDE.test(visible)) out.add("override_phrase");
+  if (roleMayMatch(lower) && ROLE.test(visible)) out.add("role_marker");
   // Each class below is part of one stripHiddenChars removes: none can occur where it found none.
   const hidden = input.rawVisibleHidden;
   const may = (reason: HiddenReason) => !hidden || hidden.includes(reason);

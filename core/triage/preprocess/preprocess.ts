@@ -45,7 +45,7 @@ export interface Preprocessed {
 
 export type PreprocessResult = Preprocessed | { ok: false; reason: UnparseableReason };
 
-const HTML_TAG_START = /<(html|body|div|span|p|table|td|font|style|a)\b/i;
+const HTML_TAG_START = /<(html|body|div|span|p|table|td|font|style|a)\b/gi;
 
 /**
  * `/<(html|body|div|span|p|table|td|font|style|a)\b[^>]*>|<!--/i.test(text)` without its
@@ -53,7 +53,11 @@ const HTML_TAG_START = /<(html|body|div|span|p|table|td|font|style|a)\b/i;
  * matches when a ">" follows it anywhere, and if it has none no later start has one.
  */
 export function looksLikeHtml(text: string): boolean {
-  if (text.includes("<!--")) return true;
+  // Most plain text has no "<" at all, and the tag regex need not look before the first.
+  const lt = text.indexOf("<");
+  if (lt < 0) return false;
+  if (text.includes("<!--", lt)) return true;
+  HTML_TAG_START.lastIndex = lt;
   const m = HTML_TAG_START.exec(text);
   return m !== null && text.lastIndexOf(">") >= m.index + m[0].length;
 }

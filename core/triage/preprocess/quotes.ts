@@ -44,11 +44,7 @@ export function stripQuotesAndSignature(text: string): BodyParts {
       continue;
     }
     // The two patterns can only match lines starting with these characters; most lines don't.
-    if (
-      REPLY_START.has(first) &&
-      REPLY_HEADER.test(t) &&
-      (i > 0 || t.toLowerCase().startsWith("on "))
-    ) {
+    if (REPLY_START.has(first) && REPLY_HEADER.test(t) && (i > 0 || t.toLowerCase().startsWith("on "))) {
       if (/^from:/i.test(t) && !/^(sent|date|to|subject):/i.test(lines[i + 1]?.trim() ?? "")) {
         body.push(line);
         continue;
