@@ -12,6 +12,8 @@ const TRACKING: { carrier: string; re: RegExp }[] = [
   { carrier: "unknown", re: /\btracking (?:number|no\.?|#|id)\s*(?:is)?[:#\s]{0,3}([A-Z0-9]{8,30})\b/gi },
 ];
 
+// exec loops below, not matchAll: matchAll constructs a copy of the RegExp on every call.
+
 /**
  * One-time codes and parcel tracking numbers.
  *
@@ -22,14 +24,16 @@ export function extractCodes(text: string): Entity[] {
   const out: Entity[] = [];
   const seen = new Set<string>();
   for (const re of OTP) {
-    for (const m of text.matchAll(re)) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
       if (seen.has(m[1]!)) continue;
       seen.add(m[1]!);
       out.push({ kind: "otp", text: m[0].trim(), code: m[1]! });
     }
   }
   for (const { carrier, re } of TRACKING) {
-    for (const m of text.matchAll(re)) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
       if (seen.has(m[1]!)) continue;
       seen.add(m[1]!);
       out.push({ kind: "tracking", text: m[0].trim().slice(0, 200), carrier, number: m[1]! });

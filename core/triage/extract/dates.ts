@@ -58,8 +58,9 @@ export function extractDates(text: string, ref: number, offsetMin: number): Enti
   const local = new Date(ref + offsetMin * 60_000);
   const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
   for (const { re, kind } of PATTERNS) {
+    // An exec loop, not matchAll, which constructs a copy of the RegExp on every call.
     re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
+    for (let m = re.exec(text); m; m = re.exec(text)) {
       const s = m.index;
       const e = s + m[0].length;
       if (taken.some(([a, b]) => s < b && e > a)) continue;

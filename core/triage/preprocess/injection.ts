@@ -197,9 +197,14 @@ function partsDisagree(plain: string, html: string): boolean {
   return shared / Math.min(a.size, b.size) < 0.25;
 }
 
+const LETTERS3 = /\p{L}{3,}/gu;
+
 function wordSet(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.toLowerCase().matchAll(/\p{L}{3,}/gu)) {
+  const lower = text.toLowerCase();
+  // An exec loop, not matchAll, which constructs a copy of the RegExp on every call.
+  LETTERS3.lastIndex = 0;
+  for (let m = LETTERS3.exec(lower); m; m = LETTERS3.exec(lower)) {
     out.add(m[0]);
     if (out.size > 2000) break;
   }

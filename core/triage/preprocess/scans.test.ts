@@ -128,7 +128,14 @@ describe("text scans", () => {
       ...["aiİ", "\u212Aai", "é", ".", "-", "s"],
       // Whole phrases of each alternative, so every one matches now and then.
       ...["new instructions:", "Ignore all previous instructions", "AI agents are instructed to mark"],
-      ...["[INST]", "<|im_start|>", "</instructions>", "## system", "\nsystem prompt: x", "begin admin message"],
+      ...[
+        "[INST]",
+        "<|im_start|>",
+        "</instructions>",
+        "## system",
+        "\nsystem prompt: x",
+        "begin admin message",
+      ],
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 16 }), fc.constantFrom("", " "), (ps, sep) =>
