@@ -89,6 +89,7 @@ async function parse(this: Parser, buf: unknown): Promise<unknown> {
   // Every node is a MimeNode; their shapes vary (fields added as headers turn up), so
   // `this.currentNode.feed` looked up per line went megamorphic. Same method, found once.
   const feed = (Object.getPrototypeOf(this.root) as { feed(this: unknown, line: Uint8Array): void }).feed;
+  presetFields(this.root);
   while (this.readPos < this.av.length) {
     const line = this.readLine();
     const b = line.bytes;
@@ -98,7 +99,9 @@ async function parse(this: Parser, buf: unknown): Promise<unknown> {
       feed.call(this.currentNode, b);
       continue;
     }
+    const node = this.currentNode;
     await this.processLine(b, line.done);
+    if (this.currentNode !== node) presetFields(this.currentNode);
   }
   this.forceRfc822Attachments = Boolean(this.options.forceRfc822Attachments) || this.hasReportParts();
   await this.collectNode(this.root, false, false);
@@ -106,6 +109,21 @@ async function parse(this: Parser, buf: unknown): Promise<unknown> {
   const message = this.buildMessage();
   this.encodeAttachments();
   return message;
+}
+
+/**
+ * postal-mime adds `contentId` and `contentDescription` to a node only when the part has those
+ * headers (and `subMessage` when it holds a message), so nodes came in several shapes and V8
+ * recompiled the node methods each time one showed up. Present from the start (undefined,
+ * which postal-mime treats like absent: it only tests them for truth), every node has one shape.
+ */
+function presetFields(node: unknown): void {
+  const n = node as Record<string, unknown>;
+  if (!("contentId" in n)) {
+    n.contentId = undefined;
+    n.contentDescription = undefined;
+    n.subMessage = undefined;
+  }
 }
 
 const normalize = (src: string) => src.replace(/\/\/[^\n]*/g, "").replace(/\s+/g, "");
