@@ -69,10 +69,13 @@ function readLine(this: Parser): { bytes: Uint8Array; done: boolean } {
   const av = this.av;
   const start = this.readPos;
   const lf = av.indexOf(0x0a, start);
-  let end = lf < 0 ? av.length : lf;
+  let last = lf < 0 ? av.length : lf;
   this.readPos = lf < 0 ? av.length : lf + 1;
-  // Only CRs can sit between the last kept byte and the LF (or the end of input).
-  while (end > start && av[end - 1] === 0x0d) end--;
+  // Only CRs can sit between the last kept byte and the LF (or the end of input). The step
+  // back runs on every line, so V8 has seen it before a line that ends in CRs arrives.
+  do last--;
+  while (last >= start && av[last] === 0x0d);
+  const end = last + 1;
   return { bytes: new Uint8Array(this.buf, start, end - start), done: this.readPos >= av.length };
 }
 
