@@ -41,8 +41,8 @@ export async function describeLocalScouts(ctx: AgentCtx): Promise<LocalScoutList
       state,
       detail: !configured
         ? kind === "local_dir"
-          ? "no folder set (Settings → Local sources)"
-          : "no mailbox set (Settings → Local sources)"
+          ? "no folder set (Settings → Sources on this computer)"
+          : "no mailbox set (Settings → Sources on this computer)"
         : (stopped ?? run.lastError),
       lastScanAt: run.lastScanAt,
       suggestions: await ctx.stores.suggestions.countBySource(kind),
