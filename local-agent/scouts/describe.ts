@@ -20,7 +20,6 @@ export async function describeLocalScouts(ctx: AgentCtx): Promise<LocalScoutList
     format: LocalScout["format"],
   ): Promise<LocalScout> => {
     const run = runs?.[kind] ?? { lastScanAt: null, lastError: null };
-    const stopped = stoppedReason(sw, kind);
     const configured = location !== null && (kind === "local_dir" || format !== null);
     const state: LocalScout["state"] = !configured
       ? "not_configured"
@@ -28,22 +27,26 @@ export async function describeLocalScouts(ctx: AgentCtx): Promise<LocalScoutList
         ? "stopped"
         : sw.control.paused
           ? "paused"
-          : stopped
+          : stoppedReason(sw, kind)
             ? "off"
             : run.lastError
               ? "error"
               : "running";
+    const detail = {
+      not_configured: `no ${kind === "local_dir" ? "folder" : "mailbox"} set (Settings → Sources on this computer)`,
+      stopped: "the kill switch is on",
+      paused: "the assistant is paused",
+      off: sw.assistantEnabled ? "its switch is off (Settings → Controls)" : "the master switch is off",
+      error: run.lastError,
+      running: null,
+    }[state];
     return {
       kind,
       location,
       format,
       enabled: sw.providers[kind],
       state,
-      detail: !configured
-        ? kind === "local_dir"
-          ? "no folder set (Settings → Sources on this computer)"
-          : "no mailbox set (Settings → Sources on this computer)"
-        : (stopped ?? run.lastError),
+      detail,
       lastScanAt: run.lastScanAt,
       suggestions: await ctx.stores.suggestions.countBySource(kind),
       intervalSeconds: (ctx.localScouts?.intervalMs ?? LOCAL_SCOUT_INTERVAL_MS) / 1000,

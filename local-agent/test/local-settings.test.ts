@@ -173,8 +173,14 @@ describe("local settings", () => {
     await patch({ providers: { local_mail: false } });
     expect((await list()).map((s) => [s.state, s.detail])).toEqual([
       ["running", null],
-      ["off", "local_mail is turned off"],
+      ["off", "its switch is off (Settings → Controls)"],
     ]);
+    await patch({ assistantEnabled: false });
+    expect((await list()).map((s) => [s.state, s.detail])).toEqual([
+      ["off", "the master switch is off"],
+      ["off", "the master switch is off"],
+    ]);
+    await patch({ assistantEnabled: true });
     await req("/control", { method: "POST", body: JSON.stringify({ command: "pause" }) });
     expect((await list()).map((s) => s.state)).toEqual(["paused", "paused"]);
     await req("/control", { method: "POST", body: JSON.stringify({ command: "kill" }) });

@@ -149,12 +149,12 @@ describe("controls", () => {
       format: "mbox",
       enabled: false,
       state: "off",
-      detail: "local_mail is turned off",
+      detail: "its switch is off (Settings → Controls)",
       lastScanAt: null,
       suggestions: 1,
       intervalSeconds: 5,
     };
-    expect(localScoutSummary(s, NOW)).toBe("Off · local_mail is turned off · 1 suggestion");
+    expect(localScoutSummary(s, NOW)).toBe("Off · its switch is off (Settings → Controls) · 1 suggestion");
     expect(
       localScoutSummary(
         { ...s, state: "running", detail: null, lastScanAt: NOW - 2000, suggestions: 3 },
