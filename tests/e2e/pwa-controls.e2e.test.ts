@@ -174,6 +174,14 @@ describe("pairing the PWA with a real agent", () => {
     await page.screenshot({ path: path.join(shots, "pair-form.png") });
     expect(await axeProblems(page)).toEqual([]);
 
+    // Skipping the agent is for this session only, and the banner leads back to pairing.
+    await page.getByRole("button", { name: "Use this browser as the device instead" }).click();
+    await expect.poll(connection, { timeout: 20_000 }).toBe("Offline");
+    expect(await form.count()).toBe(0);
+    await page.getByRole("button", { name: "Pair with your agent" }).click();
+    await expect.poll(connection, { timeout: 20_000 }).toBe("Agent not paired");
+    await form.waitFor();
+
     const input = page.getByLabel("Pairing code");
     await input.fill("12");
     await page.getByRole("button", { name: "Pair", exact: true }).click();

@@ -64,13 +64,12 @@ async function connect(): Promise<ConnectState> {
       note: "Your local agent is running, but this app is not paired with it yet.",
     };
   const device = await connectDevice();
-  if (unpairedAgent && device.mode === "device")
-    return {
-      ...device,
-      unpairedAgent,
-      note: "Your local agent is not paired with this app: this browser is the device.",
-    };
-  return { ...device, unpairedAgent };
+  if (!unpairedAgent) return { ...device, unpairedAgent };
+  const note =
+    device.mode === "device"
+      ? "Your local agent is not paired with this app: this browser is the device."
+      : "Your local agent is not paired with this app, and this browser is not set up as a device.";
+  return { ...device, unpairedAgent, note };
 }
 
 async function connectDevice(): Promise<Omit<ConnectState, "unpairedAgent">> {

@@ -68,7 +68,7 @@ export function Layout() {
               : (note ?? "No agent or device connection — showing the last synced suggestions.")}
           </span>
           {online && mode === "offline" && <Link to="/scouts">Set up this browser</Link>}
-          {online && mode === "device" && unpairedAgent && (
+          {online && unpairedAgent && (
             <button type="button" onClick={() => skipAgent(false)}>
               Pair with your agent
             </button>
