@@ -19,6 +19,8 @@ export function PairAgent() {
     try {
       await pairWithAgent({ baseUrl: unpairedAgent.baseUrl, code });
       retry();
+      // The form goes away with the unpaired state: keep keyboard focus in the page, not on <body>.
+      document.getElementById("main")?.focus();
     } catch (e) {
       setError((e as Error).message);
       input.current?.focus();
