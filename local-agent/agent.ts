@@ -235,6 +235,7 @@ export async function startAgent(
   const port = (server.address() as AddressInfo).port;
   await writeSecretFile(path.join(config.home, "agent.json"), JSON.stringify({ port, pid: process.pid }));
   const localScouts = startLocalScouts(ctx);
+  ctx.localScouts = localScouts;
   const timer = setInterval(() => {
     void scheduleTick(ctx).catch((e: unknown) =>
       logger.log("warn", "schedule.failed", {

@@ -461,9 +461,67 @@ export const Settings = z.object({
 });
 export type Settings = z.infer<typeof Settings>;
 
+/** True for an IANA zone name this runtime knows ("Europe/Berlin", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+const ADDRESS = /^[^\s@]{1,64}@(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** Where the agent may look: a full path (`~/` is the agent's home folder). */
+export const LocalPath = z
+  .string()
+  .trim()
+  .min(1, { message: "enter a path" })
+  .max(1024, { message: "this path is longer than 1024 characters" })
+  .refine((p) => p.startsWith("/") || p.startsWith("~/") || /^[A-Za-z]:[\\/]/.test(p), {
+    message: "use a full path, like /home/you/Inbox or ~/Inbox",
+  });
+
+/** A 24-hour local time, "08:00". */
+export const ClockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "use a 24-hour time like 08:00" });
+
+export const TimeZoneName = z
+  .string()
+  .trim()
+  .min(1, { message: "enter a time zone" })
+  .max(64)
+  .refine(isTimeZone, { message: "not a known time zone: use a name like Europe/Berlin or UTC" });
+
+/** A VIP: one address (ann@example.com) or everyone at a domain (example.com). */
+export const VipSender = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ADDRESS.test(v) || DOMAIN.test(v), {
+    message: "use an address (ann@example.com) or a domain (example.com)",
+  });
+
+export const OrgDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => DOMAIN.test(v), { message: "use a domain like example.com (no @, no https://)" });
+
+/** What a client may change; stricter than `Settings`, whose stored values predate some checks. */
 export const SettingsPatch = Settings.partial().extend({
   providers: ProviderToggles.partial().optional(),
   llmApiKey: z.string().max(500).nullable().optional(),
+  briefMorning: ClockTime.optional(),
+  briefEvening: ClockTime.optional(),
+  timezone: TimeZoneName.optional(),
+  vipSenders: z.array(VipSender).max(200, { message: "at most 200 VIP senders" }).optional(),
+  orgDomains: z.array(OrgDomain).max(50, { message: "at most 50 domains" }).optional(),
+  watchedDirectory: LocalPath.nullable().optional(),
+  localMailbox: LocalPath.nullable().optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
@@ -521,6 +579,34 @@ export const ControlState = z.object({
 });
 export type ControlState = z.infer<typeof ControlState>;
 
+/** The agent's own scouts: a watched directory and a local mbox/Maildir. */
+export const LocalScoutKind = z.enum(["local_dir", "local_mail"]);
+export type LocalScoutKind = z.infer<typeof LocalScoutKind>;
+
+/** `GET /local-scouts`: each local scout with what it watches and whether it runs now. */
+export const LocalScout = z.object({
+  kind: LocalScoutKind,
+  location: z.string().nullable(),
+  /** The mailbox's format; null for the watched directory. */
+  format: z.enum(["mbox", "maildir"]).nullable(),
+  /** Its provider toggle (Settings → Controls). */
+  enabled: z.boolean(),
+  /**
+   * running: scanned on every tick; off: its toggle or the master switch is off; paused / stopped:
+   * pause or kill switch; error: the last scan failed (see `detail`); not_configured: no path set.
+   */
+  state: z.enum(["running", "off", "paused", "stopped", "error", "not_configured"]),
+  /** Why it is not running, in words; null when it runs. */
+  detail: z.string().nullable(),
+  lastScanAt: z.number().nullable(),
+  /** Suggestions it made that the device still keeps. */
+  suggestions: z.number().int(),
+  intervalSeconds: z.number(),
+});
+export type LocalScout = z.infer<typeof LocalScout>;
+export const LocalScoutList = z.object({ items: z.array(LocalScout) });
+export type LocalScoutList = z.infer<typeof LocalScoutList>;
+
 export const Status = z.object({
   agentVersion: z.string(),
   deviceId: z.string().nullable(),
@@ -548,6 +634,11 @@ export type Status = z.infer<typeof Status>;
 
 /** `POST /local/v1/pair` with the code printed by `scouts-agent pair` (or at start). */
 export const PairRequest = z.object({ code: z.string().min(4).max(32) });
+/** What a person types into the PWA's pairing form: the 8 digits, spaces and dashes ignored. */
+export const PairingCodeInput = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^\d{8}$/, { message: "the code is the 8 digits `scouts-agent pair` printed" }));
 export const PairResponse = z.object({ token: z.string() });
 export type PairResponse = z.infer<typeof PairResponse>;
 /** `POST /local/v1/cloud/pair` — pair this agent with the cloud using a code from the PWA (signed in). */
@@ -605,6 +696,7 @@ export type ApiError = z.infer<typeof ApiError>;
  * GET  settings → Settings ; PATCH settings (SettingsPatch) → Settings
  * GET  policies → Policies ; PUT policies (PoliciesPatch) → Policies ; GET policies/preview?level=N → LevelPreview
  * POST control (ControlRequest) → Status
+ * GET  local-scouts → LocalScoutList
  * GET  entities/:collection → EntityList ; POST entities/:collection (EntityInput) → Entity
  * PATCH entities/:collection/:id (EntityPatch) → Entity ; DELETE entities/:collection/:id → { deleted: true }
  * GET  accounts/discover → DiscoverResponse
@@ -621,6 +713,7 @@ export const LOCAL_API_ROUTES = [
   "settings",
   "policies",
   "control",
+  "local-scouts",
   "entities",
   "accounts",
   "pair",

@@ -14,6 +14,7 @@ import {
 } from "@scouts/core/protocol/local-api";
 import { parseInput } from "@scouts/core/validate";
 import { Hono } from "hono";
+import { describeLocalScouts } from "../scouts/describe.ts";
 import { discoverAccounts } from "../services/accounts.ts";
 import { undo } from "../services/actions.ts";
 import { ask, brief, postBrief } from "../services/assist.ts";
@@ -31,6 +32,7 @@ export function miscRoutes(ctx: AgentCtx) {
     .post("/control", async (c) =>
       c.json(await control({ ctx, input: parseInput(ControlRequest, await body(c)) })),
     )
+    .get("/local-scouts", async (c) => c.json(await describeLocalScouts(ctx)))
     .get("/ledger", async (c) =>
       c.json({ items: await ctx.stores.ledger.query(parseInput(LedgerQuery, c.req.query(), "query")) }),
     )

@@ -6,6 +6,7 @@ import type { EventBus } from "../adapters/event-bus.ts";
 import type { Stage2 } from "../adapters/stage2.ts";
 import type { AgentDb } from "../db/open.ts";
 import type { ProjectBlocks } from "../folders/prompt-blocks.ts";
+import type { LocalScoutRuns } from "../scouts/local-scouts.ts";
 import { entityStore } from "../store/entities.ts";
 import { ledgerStore } from "../store/ledger.ts";
 import { outboxStore } from "../store/outbox.ts";
@@ -48,6 +49,8 @@ export interface AgentCtx {
   projectBlocks?: ProjectBlocks;
   /** Set by the composition root so services can wake the outbox after a write. */
   onOutboxChanged?: () => void;
+  /** The running local scouts' last ticks (set by the composition root). */
+  localScouts?: { runs(): LocalScoutRuns; intervalMs: number };
 }
 
 export function makeStores(

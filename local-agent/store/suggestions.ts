@@ -171,6 +171,14 @@ export function suggestionStore(db: AgentDb) {
           .where(eq(scoutSuggestions.id, r.id));
       return rows.map((r) => rowToSuggestion({ ...r, status: "new", snoozedUntil: null }));
     },
+    /** How many suggestions the device keeps from one source. */
+    async countBySource(source: Suggestion["source"]): Promise<number> {
+      const [r] = await db
+        .select({ n: count() })
+        .from(scoutSuggestions)
+        .where(eq(scoutSuggestions.source, source));
+      return r?.n ?? 0;
+    },
     async counts(): Promise<{ total: number; new: number; unprocessed: number }> {
       const [t] = await db.select({ n: count() }).from(scoutSuggestions);
       const [n] = await db

@@ -9,6 +9,7 @@ import { classifyStage2 } from "@scouts/core/triage/stage2";
 import { createTsRunner } from "@scouts/core/triage/ts-runner";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
 import {
   childEnv,
@@ -531,5 +532,44 @@ describe("the PWA as a device (no local agent)", () => {
       }),
     );
     expect(cached.length).toBeGreaterThan(3);
+  });
+
+  it("device mode has the same controls: the kill switch refuses an action until resumed", async () => {
+    const nav = (name: string) =>
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+    const banner = () => page.getByRole("status", { name: "Assistant state" }).textContent();
+    await nav("Settings");
+    const controls = page.getByRole("region", { name: "Controls" });
+    await controls.waitFor({ timeout: 15_000 });
+    expect(await controls.getByRole("checkbox", { name: "Gmail" }).isChecked()).toBe(true);
+    // A browser reads no files: no local-source switches, and the form says why.
+    expect(await controls.getByRole("checkbox", { name: "Watched folder" }).count()).toBe(0);
+    await page.getByText("need the local agent", { exact: false }).waitFor();
+    await page.screenshot({
+      path: path.join(repoRoot, "test-results", "screenshots", "device-settings-controls.png"),
+      fullPage: true,
+    });
+    expect(await axeProblems(page)).toEqual([]);
+    await controls.getByRole("button", { name: "Kill switch: stop everything now" }).click();
+    await page
+      .getByRole("dialog", { name: "Stop everything now?" })
+      .getByRole("button", { name: "Stop everything" })
+      .click();
+    await expect.poll(banner).toMatch(/^Stopped by kill switch/);
+    await nav("Suggestions");
+    await page
+      .getByRole("region", { name: "Suggestion list" })
+      .getByRole("article")
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("k");
+    await page.keyboard.press("e");
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "kill switch is on" }).count())
+      .toBe(1);
+    await nav("Settings");
+    await controls.getByRole("button", { name: "Resume" }).click();
+    await expect.poll(banner).toBe("");
   });
 });

@@ -65,6 +65,8 @@ export interface SuggestionSource {
   patchSyncedProject?(id: string, edit: ProjectEdit): Promise<SyncedProject>;
   /** Called when synced projects change (device mode); returns an unsubscribe function. */
   subscribeProjects?(onChange: () => void): () => void;
+  /** The agent's own scouts (watched directory, local mailbox) and their state; agent only. */
+  localScouts?(): Promise<T.LocalScoutList>;
   /** Change events (same union as the agent's SSE stream); returns an unsubscribe function. */
   subscribe(onEvent: (event: T.LocalEvent) => void): () => void;
 }
@@ -124,7 +126,34 @@ export function agentSource(opts: AgentSourceOptions): SuggestionSource & { clie
         updatedAt: p.createdAt,
       }));
     },
-    subscribe: (onEvent) => subscribeAgentEvents(opts, doFetch, onEvent),
+    subscribe: shareEvents((emit) => subscribeAgentEvents(opts, doFetch, emit)),
+    localScouts: () => client.localScouts(),
+  };
+}
+
+/**
+ * Fans one event stream out to every subscriber: the first opens it, the last closes it, so the
+ * shell's status banner and the open screen share one SSE connection to the agent.
+ */
+export function shareEvents(
+  open: (emit: (event: T.LocalEvent) => void) => () => void,
+): (onEvent: (event: T.LocalEvent) => void) => () => void {
+  const listeners = new Set<(event: T.LocalEvent) => void>();
+  let close: (() => void) | null = null;
+  return (onEvent) => {
+    // A wrapper per call: the same function subscribed twice is two subscriptions.
+    const listener = (e: T.LocalEvent) => onEvent(e);
+    listeners.add(listener);
+    close ??= open((e) => {
+      for (const l of [...listeners]) l(e);
+    });
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && close) {
+        close();
+        close = null;
+      }
+    };
   };
 }
 

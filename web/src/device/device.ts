@@ -1,6 +1,7 @@
 import { toEntity } from "@scouts/core/device/entity-log";
 import { createEntitySync } from "@scouts/core/device/entity-sync";
 import { CoreError } from "@scouts/core/errors";
+import { readSwitches } from "./actions.ts";
 import { cloudApi } from "./cloud-api.ts";
 import { createHubLink } from "./hub-link.ts";
 import { ingestProposal, reclassifyUnprocessed } from "./ingest.ts";
@@ -124,7 +125,16 @@ async function start(opts: DeviceOptions) {
   });
   const online = () => void flush();
   globalThis.addEventListener?.("online", online);
-  link.start();
+  // As on the agent: the kill switch closes the hub socket at once; resume reopens it and replays.
+  const stopKillWatch = source.subscribe((e) => {
+    if (e.type !== "status.changed") return;
+    if (e.status.control.killed) void link.stop();
+    else {
+      link.start();
+      void flush();
+    }
+  });
+  if (!(await readSwitches(store)).control.killed) link.start();
   if (stage2) {
     const s2 = stage2;
     void reclassifyUnprocessed({ ctx: { store, stage2: s2 } })
@@ -143,6 +153,7 @@ async function start(opts: DeviceOptions) {
     async stop() {
       devices.delete(opts.dbName ?? DEVICE_DB_NAME);
       globalThis.removeEventListener?.("online", online);
+      stopKillWatch();
       stopEntityPush();
       await link.stop();
       await entitySync.idle();

@@ -22,6 +22,7 @@ import {
 import { ProjectEdit } from "@scouts/core/device/project-entities";
 import { CoreError } from "@scouts/core/errors";
 import type * as T from "@scouts/core/protocol/local-api";
+import { ControlRequest, SettingsPatch } from "@scouts/core/protocol/local-api";
 import { parseInput } from "@scouts/core/validate";
 import type { SuggestionSource } from "../data/source.ts";
 import { type DeviceCtx, deviceAct, deviceUndo, readSwitches } from "./actions.ts";
@@ -390,13 +391,30 @@ export function deviceSource(args: {
       });
     },
     settings,
-    async patchSettings(p) {
+    async patchSettings(input) {
+      const p = parseInput(SettingsPatch, input, "settings");
       const cur = await settings();
       const { llmApiKey, providers, ...rest } = p;
       if (rest.llmBaseUrl) assertLocalLlmUrl(rest.llmBaseUrl);
+      const local = (["watchedDirectory", "localMailbox"] as const).filter((k) => rest[k]);
+      if (local.length > 0)
+        throw new CoreError(
+          "bad_input",
+          "a browser cannot read folders or mailbox files: set them in the local agent",
+          {
+            details: {
+              issues: local.map((path) => ({
+                path,
+                message: "only the local agent can watch files on this computer",
+              })),
+            },
+          },
+        );
       if (llmApiKey !== undefined) await store.kvSet("llmApiKey", llmApiKey);
       const next: T.Settings = { ...cur, ...rest, providers: { ...cur.providers, ...providers } };
       await store.kvSet("settings", next);
+      // Toggles and the master switch show in the shell's banner, as the agent's SSE does.
+      emit({ type: "status.changed", status: await this.status() });
       return next;
     },
     policies,
@@ -410,9 +428,11 @@ export function deviceSource(args: {
     },
     async control(r) {
       const state = (await store.kvGet<T.ControlState>("control")) ?? initialControl;
-      await store.kvSet("control", applyControl({ state, input: r }));
+      await store.kvSet("control", applyControl({ state, input: parseInput(ControlRequest, r, "control") }));
       if (r.command === "kill") await cancelPending();
-      return this.status();
+      const status = await this.status();
+      emit({ type: "status.changed", status });
+      return status;
     },
     subscribe(onEvent) {
       listeners.add(onEvent);
