@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suggestionFixture } from "../device/suggestion-fixture.ts";
 import type { Policies, Suggestion } from "../protocol/local-api.ts";
 import { initialControl } from "./control.ts";
 import { defaultPolicies } from "./policies.ts";
@@ -44,36 +45,7 @@ describe("dueTriage with an injected clock", () => {
   });
 });
 
-const base: Suggestion = {
-  id: "s1",
-  scoutId: "scout",
-  source: "gmail",
-  sourceMsgRef: "m1",
-  threadRef: null,
-  from: "Kim <kim@partner.example>",
-  subject: "Hello",
-  snippet: "",
-  receivedAt: 0,
-  storedAt: 0,
-  status: "new",
-  category: "work",
-  bucket: "actionable",
-  speechAct: "request",
-  contentCategory: "work",
-  priority: 0.5,
-  why: [],
-  cohort: "first_contact",
-  entities: [],
-  verdict: "relevant",
-  confidence: 0.9,
-  reason: "",
-  corrected: false,
-  snoozedUntil: null,
-  labels: [],
-  convertedTo: null,
-  decidedAt: null,
-  draftId: null,
-};
+const base = suggestionFixture();
 const policies: Policies = {
   ...defaultPolicies,
   levels: { ...defaultPolicies.levels, first_contact: 5 },
