@@ -116,7 +116,7 @@ export function previewLevel(
   };
   const templateId = context.cohort ? policies.cohortTemplates[context.cohort] : undefined;
   const template = policies.templates.find((t) => t.id === templateId) ?? null;
-  const when = `at ${listTimes(policies.triageTimes)} (${timeZone})`;
+  const when = `at ${listTimes([...policies.triageTimes].sort())} (${timeZone})`;
   const allows = MailboxAction.options.map((action) => {
     const mode = gateAction({
       input: {
@@ -154,7 +154,7 @@ export function previewLevel(
     summary: summaries[level] ?? "",
     shows: shows(level),
     allows,
-    schedule: level >= 5 ? { times: [...policies.triageTimes], timeZone } : null,
+    schedule: level >= 5 ? { times: [...policies.triageTimes].sort(), timeZone } : null,
     template: template ? { id: template.id, name: template.name } : null,
   };
 }
