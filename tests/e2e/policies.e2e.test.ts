@@ -143,7 +143,9 @@ describe("Policies in Chromium", () => {
       .poll(() => bodyError.textContent())
       .toContain("Template “Thanks”: {{ sender.phone }} is not a reply variable");
     await expect
-      .poll(() => page.getByRole("status").filter({ hasText: "Not saved: 1 problem" }).count())
+      .poll(() =>
+        page.getByRole("status").filter({ hasText: "Not saved (1 problem): Template “Thanks”" }).count(),
+      )
       .toBe(1);
     expect((await stack.agent<Pol>("/policies")).templates).toEqual([]);
 

@@ -62,9 +62,8 @@ export function PoliciesPage() {
     setChecked(true);
     const problems = tools.checkPolicies(current);
     if (problems.length) {
-      setNotice(
-        `Not saved: ${problems.length} problem${problems.length > 1 ? "s" : ""} to fix (shown in place).`,
-      );
+      const count = `${problems.length} problem${problems.length > 1 ? "s" : ""}`;
+      setNotice(`Not saved (${count}): ${problems.map((p) => p.message).join("; ")}`);
       return;
     }
     try {
