@@ -84,6 +84,27 @@ export type ExtractedEntity = z.infer<typeof ExtractedEntity>;
 // Suggestion
 
 /**
+ * What a suggestion's autonomy level means for the person, from `core/assistant/surface.ts`.
+ * `cohortLevel` is what the person set; `level` is after low confidence and travel mode.
+ */
+export const SuggestionSurface = z.object({
+  cohortLevel: AutonomyLevel,
+  level: AutonomyLevel,
+  /** L2+: a card in Suggestions, a line in the brief, an urgent alert. */
+  card: z.boolean(),
+  /** L1+: in Ask's overviews ("what's urgent today?", "summarize"); L0 only when searched for. */
+  overview: z.boolean(),
+  /** Effective L3+: offered in its cohort's batch approve. */
+  batch: z.boolean(),
+  /** Effective L4+: the assistant takes reversible actions by itself (undoable). */
+  act: z.boolean(),
+  /** Effective L5: scheduled triage and drafts from the person's own templates. */
+  scheduled: z.boolean(),
+  reasons: z.array(z.string()),
+});
+export type SuggestionSurface = z.infer<typeof SuggestionSurface>;
+
+/**
  * A proposal as the device keeps it. `id` is the cloud `proposalId` (or a local id for local
  * scouts). `category` is `"unprocessed"` until stage 2 ran, then the content category.
  */
@@ -123,6 +144,8 @@ export const Suggestion = z.object({
   decidedAt: z.number().nullable(),
   /** The Gmail draft the reply was saved as (never sent); null once undone. */
   draftId: z.string().nullable().optional(),
+  /** What its cohort's autonomy level shows and allows (computed when listed, never stored). */
+  surface: SuggestionSurface.optional(),
 });
 export type Suggestion = z.infer<typeof Suggestion>;
 
@@ -138,6 +161,8 @@ export const SuggestionQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   /** Opaque cursor from the previous page. */
   cursor: z.string().max(200).optional(),
+  /** `cards`: only cohorts whose level shows cards (L2+); the default lists everything (search, Ask). */
+  view: z.enum(["all", "cards"]).optional(),
 });
 export type SuggestionQuery = z.infer<typeof SuggestionQuery>;
 
@@ -219,7 +244,11 @@ export const BatchDecisionRequest = z
   });
 export type BatchDecisionRequest = z.infer<typeof BatchDecisionRequest>;
 
-export const BatchDecisionResponse = z.object({ updated: z.array(z.string()) });
+export const BatchDecisionResponse = z.object({
+  updated: z.array(z.string()),
+  /** Ids left alone, with why (their cohort is below L3, low confidence, travel mode). */
+  skipped: z.array(z.object({ id: z.string(), reason: z.string() })).default([]),
+});
 export type BatchDecisionResponse = z.infer<typeof BatchDecisionResponse>;
 
 /** `POST /suggestions/:id/actions` — a mailbox write, gated by autonomy and the kill switch. */
@@ -536,29 +565,59 @@ export const CohortRule = z.object({
 });
 export type CohortRule = z.infer<typeof CohortRule>;
 
+/** A local time of day, `HH:MM` (24 h). */
+export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "use HH:MM, 00:00 to 23:59");
+
+/** A reply template the person wrote; L5 drafts replies only from these (`core/assistant/reply-templates.ts`). */
+export const ReplyTemplate = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "ids are 1-64 letters, digits, _ or -"),
+  name: z.string().max(200),
+  body: z.string().max(5000),
+});
+export type ReplyTemplate = z.infer<typeof ReplyTemplate>;
+
 export const Policies = z.object({
+  /** 2 since levels have visible effects (before, L0/L1 showed cards like L2). */
+  version: z.number().int().default(1),
   /** Autonomy level for every cohort. */
   levels: z.record(Cohort, AutonomyLevel),
   /** Below this stage-2/stage-1 confidence the level drops by one. */
   lowConfidenceThreshold: z.number().min(0).max(1),
   /** Extra user rules, evaluated before the built-in cohort rules. */
   rules: z.array(CohortRule),
-  /** User-authored reply templates (the only replies L5 may send). */
-  templates: z.array(z.object({ id: z.string(), name: z.string(), body: z.string().max(5000) })),
+  /** User-authored reply templates (the only replies L5 may draft). */
+  templates: z.array(ReplyTemplate).default([]),
+  /** L5: the template a cohort's scheduled triage drafts replies from (cohort → template id). */
+  cohortTemplates: z.partialRecord(Cohort, z.string()).default({}),
+  /** L5: when scheduled triage runs, local times in the Settings time zone. */
+  triageTimes: z.array(TimeOfDay).default(["08:00", "17:00"]),
 });
 export type Policies = z.infer<typeof Policies>;
 
-export const PoliciesPatch = Policies.partial().extend({
+/** `PUT /policies`: only the fields given change (no defaults fill the others in). */
+export const PoliciesPatch = z.object({
   levels: z.partialRecord(Cohort, AutonomyLevel).optional(),
+  lowConfidenceThreshold: z.number().min(0).max(1).optional(),
+  rules: z.array(CohortRule).max(200).optional(),
+  templates: z.array(ReplyTemplate).max(50).optional(),
+  cohortTemplates: z.partialRecord(Cohort, z.string().nullable()).optional(),
+  triageTimes: z.array(TimeOfDay).max(12).optional(),
 });
 export type PoliciesPatch = z.infer<typeof PoliciesPatch>;
 
-/** `GET /policies/preview?level=N` — what a level allows, for the live preview. */
+/** `GET /policies/preview?level=N&cohort=C` — what a level shows and does, for the live preview. */
 export const LevelPreview = z.object({
   level: AutonomyLevel,
   name: z.string(),
   summary: z.string(),
-  allows: z.array(z.object({ action: MailboxAction, mode: GateDecision.shape.mode })),
+  /** What the person sees at this level: card, batch, alert, brief, Ask, search. */
+  shows: z.array(z.object({ what: z.string(), shown: z.boolean(), detail: z.string() })),
+  allows: z.array(
+    z.object({ action: MailboxAction, mode: GateDecision.shape.mode, detail: z.string().optional() }),
+  ),
+  /** L5: when scheduled triage runs, and the template replies are drafted from (null = none named). */
+  schedule: z.object({ times: z.array(z.string()), timeZone: z.string() }).nullable(),
+  template: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type LevelPreview = z.infer<typeof LevelPreview>;
 
@@ -694,7 +753,7 @@ export type ApiError = z.infer<typeof ApiError>;
  * GET  brief (BriefQuery) → Brief ; POST brief/slack → BriefSlackResponse
  * POST ask (AskRequest) → AskResponse
  * GET  settings → Settings ; PATCH settings (SettingsPatch) → Settings
- * GET  policies → Policies ; PUT policies (PoliciesPatch) → Policies ; GET policies/preview?level=N → LevelPreview
+ * GET  policies → Policies ; PUT policies (PoliciesPatch) → Policies ; GET policies/preview?level=N[&cohort=C] → LevelPreview
  * POST control (ControlRequest) → Status
  * GET  local-scouts → LocalScoutList
  * GET  entities/:collection → EntityList ; POST entities/:collection (EntityInput) → Entity

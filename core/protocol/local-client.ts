@@ -108,7 +108,8 @@ export function localApiClient(opts: { fetch: FetchLike; baseUrl: string; token:
     patchSettings: (p: T.SettingsPatch) => call(Settings, "PATCH", "/settings", p),
     policies: () => call(Policies, "GET", "/policies"),
     putPolicies: (p: T.PoliciesPatch) => call(Policies, "PUT", "/policies", p),
-    previewLevel: (level: number) => call(LevelPreview, "GET", `/policies/preview${qs({ level })}`),
+    previewLevel: (level: number, cohort?: T.Cohort) =>
+      call(LevelPreview, "GET", `/policies/preview${qs({ level, cohort })}`),
     control: (r: T.ControlRequest) => call(Status, "POST", "/control", r),
     localScouts: () => call(LocalScoutList, "GET", "/local-scouts"),
     entities: (c: T.EntityCollection) => call(EntityList, "GET", `/entities/${c}`),

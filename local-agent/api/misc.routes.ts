@@ -3,6 +3,7 @@ import { CoreError } from "@scouts/core/errors";
 import {
   AskRequest,
   BriefQuery,
+  Cohort,
   ControlRequest,
   EntityCollection,
   EntityInput,
@@ -65,11 +66,18 @@ export function miscRoutes(ctx: AgentCtx) {
     )
     .get("/policies", async (c) => c.json(await ctx.stores.settings.policies()))
     .put("/policies", async (c) => c.json(await patchPolicies(ctx, parseInput(PoliciesPatch, await body(c)))))
-    .get("/policies/preview", (c) => {
+    .get("/policies/preview", async (c) => {
       const level = Number(c.req.query("level"));
       if (!Number.isInteger(level) || level < 0 || level > 5)
         throw new CoreError("bad_input", "level must be 0..5");
-      return c.json(previewLevel(level));
+      const cohort = c.req.query("cohort");
+      return c.json(
+        previewLevel(level, {
+          ...(cohort !== undefined ? { cohort: parseInput(Cohort, cohort, "cohort") } : {}),
+          policies: await ctx.stores.settings.policies(),
+          timeZone: (await ctx.stores.settings.settings()).timezone,
+        }),
+      );
     })
     .get("/accounts/discover", async (c) => c.json(await discoverAccounts({ env: process.env })))
     .get("/entities/:collection", async (c) => {

@@ -2,6 +2,8 @@ import { readdir, stat } from "node:fs/promises";
 import { homedir } from "node:os";
 import path from "node:path";
 import { assertLocalLlmUrl } from "@scouts/core/assistant/llm-chat";
+import { applyPoliciesPatch } from "@scouts/core/assistant/policies";
+import { assertPolicies } from "@scouts/core/assistant/policies-check";
 import { isSlackWebhookUrl } from "@scouts/core/assistant/slack-post";
 import { CoreError } from "@scouts/core/errors";
 import type { Policies, PoliciesPatch, Settings, SettingsPatch } from "@scouts/core/protocol/local-api";
@@ -45,9 +47,13 @@ export async function patchSettings(ctx: AgentCtx, patch: SettingsPatch): Promis
   return getSettings(ctx);
 }
 
+/**
+ * Changes policies: levels and cohort templates merge, templates and triage times replace; the
+ * result is checked as a whole (templates in the sandbox, names, cohort templates, times) and
+ * refused with every problem named, leaving the stored policies as they were.
+ */
 export async function patchPolicies(ctx: AgentCtx, patch: PoliciesPatch): Promise<Policies> {
-  const current = await ctx.stores.settings.policies();
-  const next: Policies = { ...current, ...patch, levels: { ...current.levels, ...(patch.levels ?? {}) } };
+  const next = assertPolicies(applyPoliciesPatch(await ctx.stores.settings.policies(), patch));
   await ctx.stores.settings.savePolicies(next);
   return next;
 }

@@ -49,6 +49,15 @@ export function ledgerStore(db: AgentDb) {
         .limit(1);
       return r !== undefined;
     },
+    /** The actions recorded for a suggestion, any status (undone included), oldest first. */
+    async actionsFor(suggestionId: string): Promise<string[]> {
+      const rows = await db
+        .select({ action: ledgerEntries.action, actor: ledgerEntries.actor })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.suggestionId, suggestionId))
+        .orderBy(ledgerEntries.createdAt);
+      return rows.filter((r) => r.actor !== "undo").map((r) => r.action);
+    },
     async query(q: LedgerQuery): Promise<LedgerEntry[]> {
       const conds: SQL[] = [];
       if (q.runId) conds.push(eq(ledgerEntries.runId, q.runId));

@@ -1,5 +1,5 @@
-import type { Suggestion, SuggestionQuery } from "@scouts/core/protocol/local-api";
-import { and, count, desc, eq, gte, lt, lte, or, type SQL } from "drizzle-orm";
+import type { Cohort, Suggestion, SuggestionQuery } from "@scouts/core/protocol/local-api";
+import { and, count, desc, eq, gte, inArray, lt, lte, or, type SQL } from "drizzle-orm";
 import type { AgentDb } from "../db/open.ts";
 import { scoutSuggestions } from "../db/schema/index.ts";
 
@@ -117,11 +117,12 @@ export function suggestionStore(db: AgentDb) {
     async markAcked(id: string, at: number): Promise<void> {
       await db.update(scoutSuggestions).set({ ackedAt: at }).where(eq(scoutSuggestions.id, id));
     },
-    /** A page, newest first; the cursor is `receivedAt:id` of the last item. */
+    /** A page, newest first; the cursor is `receivedAt:id` of the last item. `cohorts` limits to those. */
     async list(
-      q: SuggestionQuery,
+      q: SuggestionQuery & { cohorts?: readonly Cohort[] },
     ): Promise<{ items: Suggestion[]; total: number; nextCursor: string | null }> {
       const conds: SQL[] = [];
+      if (q.cohorts) conds.push(inArray(scoutSuggestions.cohort, [...q.cohorts]));
       if (q.status) conds.push(eq(scoutSuggestions.status, q.status));
       if (q.bucket) conds.push(eq(scoutSuggestions.bucket, q.bucket));
       if (q.cohort) conds.push(eq(scoutSuggestions.cohort, q.cohort));

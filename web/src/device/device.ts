@@ -2,6 +2,7 @@ import { toEntity } from "@scouts/core/device/entity-log";
 import { createEntitySync } from "@scouts/core/device/entity-sync";
 import { CoreError } from "@scouts/core/errors";
 import { readSwitches } from "./actions.ts";
+import { deviceAssistOnArrival, deviceScheduledTriage } from "./assistant.ts";
 import { cloudApi } from "./cloud-api.ts";
 import { createHubLink } from "./hub-link.ts";
 import { ingestProposal, reclassifyUnprocessed } from "./ingest.ts";
@@ -100,15 +101,21 @@ async function start(opts: DeviceOptions) {
     },
   });
   const stopEntityPush = source.entityLog.onLocalWrite(() => void entitySync.pushed());
+  // Arrival actions are grouped per connection, so Activity can undo one connection's run.
+  let runId = `run-${Date.now()}`;
   const link = createHubLink({
     baseUrl,
     token,
     version: "pwa-device/1",
     async onProposal(frame) {
       const s = await ingestProposal({ ctx: { store, stage2, now: () => Date.now() }, input: frame });
-      if (s) source.emit({ type: "suggestion.created", suggestion: s });
+      if (!s) return;
+      source.emit({ type: "suggestion.created", suggestion: s });
+      // L4+: the assistant's reversible action, after the store (the ack does not wait for it).
+      void deviceAssistOnArrival(source.ctx, s, runId).catch(() => {});
     },
     onWelcome(w) {
+      runId = `run-${Date.now()}`;
       state.userId = w.userId;
       state.deviceId = w.deviceId;
       state.lastConnectedAt = Date.now();
@@ -135,6 +142,10 @@ async function start(opts: DeviceOptions) {
     }
   });
   if (!(await readSwitches(store)).control.killed) link.start();
+  // L5 scheduled triage at the person's times, while this page is open (a late slot runs once).
+  const triage = () => void deviceScheduledTriage(source.ctx).catch(() => null);
+  const triageTimer = setInterval(triage, 60_000);
+  triage();
   if (stage2) {
     const s2 = stage2;
     void reclassifyUnprocessed({ ctx: { store, stage2: s2 } })
@@ -152,6 +163,7 @@ async function start(opts: DeviceOptions) {
     flush,
     async stop() {
       devices.delete(opts.dbName ?? DEVICE_DB_NAME);
+      clearInterval(triageTimer);
       globalThis.removeEventListener?.("online", online);
       stopKillWatch();
       stopEntityPush();

@@ -155,9 +155,10 @@ export function SuggestionsPage() {
       el.focus({ preventScroll: false });
   }, [current]);
 
+  // Batch approve is the L3 behaviour: only suggestions whose level allows it (see Policies).
   const cohorts = useMemo(() => {
     const m = new Map<Cohort, number>();
-    for (const s of items) m.set(s.cohort, (m.get(s.cohort) ?? 0) + 1);
+    for (const s of items) if (s.surface?.batch) m.set(s.cohort, (m.get(s.cohort) ?? 0) + 1);
     return [...m].filter(([, n]) => n > 1);
   }, [items]);
 
@@ -210,11 +211,14 @@ export function SuggestionsPage() {
                 try {
                   const r = await source.batch({
                     decision: "approve",
-                    ids: items.filter((s) => s.cohort === cohort).map((s) => s.id),
+                    ids: items.filter((s) => s.cohort === cohort && s.surface?.batch).map((s) => s.id),
                   });
                   const what = `approve ${r.updated.length} ${cohort.replace("_", " ")}`;
                   undoStack.current.push({ id: r.updated[0] ?? "", ledgerId: null, what, batch: r.updated });
-                  setNotice(`Done: ${what}. Press u to undo.`);
+                  const skipped = r.skipped.length
+                    ? ` Skipped ${r.skipped.length}: ${r.skipped[0]?.reason}.`
+                    : "";
+                  setNotice(`Done: ${what}.${skipped} Press u to undo.`);
                   list.reload();
                 } catch (e) {
                   setNotice(`Could not approve the batch: ${(e as Error).message}`);
