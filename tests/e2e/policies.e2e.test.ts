@@ -1,8 +1,9 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
-import { axeProblems, screenshots, startPwaStack, until } from "../support/pwa-stack.ts";
+import { screenshots, startPwaStack, until } from "../support/pwa-stack.ts";
 
 /** The Policies screen in Chromium against wrangler dev and a real agent: levels, batch approve, templates. */
 let stack: Awaited<ReturnType<typeof startPwaStack>>;

@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { build, preview } from "vite";
 import { childEnv, freePort, type Running, repoRoot, startProcess, startWranglerDev } from "./processes.ts";
 
@@ -122,22 +121,4 @@ export async function startPwaStack(opts: { email: string; emit: number; ready: 
       await rm(home, { recursive: true, force: true });
     },
   };
-}
-
-/** Injects axe-core and returns the page's serious/critical violations (id + first targets). */
-export async function axeProblems(p: Page): Promise<string[]> {
-  await p.addScriptTag({ path: path.join(repoRoot, "node_modules", "axe-core", "axe.min.js") });
-  return p.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    const r = await (window as unknown as { axe: { run: () => Promise<Result> } }).axe.run();
-    return r.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}) at ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      );
-  });
 }
