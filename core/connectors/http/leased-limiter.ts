@@ -48,6 +48,8 @@ interface KeyState {
   renewAfter: number;
 }
 
+const maxRounds = 16;
+
 function budgetSpent(retryAfterMs: number): CoreError {
   return new CoreError("rate_limited", "per-user Gmail budget is spent for now", {
     retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
@@ -154,8 +156,9 @@ export function createLeasedLimiter(opts: LeasedLimiterOptions): RateLimiter {
       const k = stateOf(key);
       const deadline = opts.clock.now() + maxWaitMs;
       for (let round = 0; ; round++) {
+        // Each round waits on a round trip or a lease start; this many means heavy contention.
+        if (round === maxRounds) throw budgetSpent(1_000);
         const now = opts.clock.now();
-        if (round > 0 && now > deadline) throw budgetSpent(1_000);
         let lease = take(k, units, now);
         if (!lease && k.asking) {
           // Share the round trip already on its way; bounded, in case its owner was cut off.
