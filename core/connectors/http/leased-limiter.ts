@@ -18,7 +18,7 @@ export interface LeasedLimiterOptions {
   gate: QuotaGatePort;
   /** The gate's policy (default Gmail's); used here to check calls and time renewals. */
   policy?: QuotaPolicy;
-  /** Units asked for per lease when the bucket has them (default 100: about 8 pushes' work). */
+  /** Units asked for per lease when the bucket has them (default 100: 8–14 pushes' Gmail calls). */
   blockUnits?: number;
   /** Longest a caller waits before `rate_limited` with a Retry-After (default 30 s). */
   maxWaitMs?: number;
