@@ -12,7 +12,8 @@ import { applyAction, type LedgerDeps, undoEntry, undoMany } from "./ledger-serv
 import { cloudUnsubscribe } from "./unsubscribe-service.ts";
 
 const ActionBody = z.strictObject({
-  action: z.enum(["archive", "trash", "mark_read", "label", "snooze"]),
+  /** `unsnooze` is a snooze's wake: the device asks for it when the snooze time comes. */
+  action: z.enum(["archive", "trash", "mark_read", "label", "snooze", "unsnooze"]),
   label: z.string().min(1).max(100).optional(),
   until: z.int().optional(),
   runId: z.string().max(128).optional(),
@@ -73,14 +74,14 @@ export function actionsRoutes() {
     .post("/api/v1/items/:proposalId/actions", requireUser(), async (c) => {
       const body = await readJson(c, ActionBody, "action");
       const key = parseWith(IdempotencyKey, c.req.header("idempotency-key"), "Idempotency-Key");
-      const { ledgerId } = await applyAction(deps(c), {
+      const { ledgerId, labelId } = await applyAction(deps(c), {
         ...body,
         userId: c.var.auth.userId,
         proposalId: c.req.param("proposalId"),
         actor: c.var.auth.via === "device" ? `device:${c.var.auth.deviceId ?? ""}` : "person",
         idempotencyKey: key,
       });
-      return c.json({ ledgerId });
+      return c.json({ ledgerId, ...(labelId ? { labelId } : {}) });
     })
     .post("/api/v1/items/:proposalId/draft", requireUser(), async (c) => {
       const input = await readJson(c, DraftBody, "draft");
