@@ -2,6 +2,7 @@ import { dueBrief } from "@scouts/core/assistant/brief-schedule";
 import { flushHeldAlerts, postBrief } from "./assist.ts";
 import { assistOnArrival } from "./assistant-run.ts";
 import type { AgentCtx } from "./context.ts";
+import { wakeSnoozes } from "./snooze.ts";
 
 /**
  * One scheduler tick (the agent runs it every minute): posts the morning/evening brief to Slack
@@ -11,8 +12,7 @@ import type { AgentCtx } from "./context.ts";
 export async function scheduleTick(
   ctx: AgentCtx,
 ): Promise<{ brief: string | null; summarized: number; triaged: number }> {
-  for (const suggestion of await ctx.stores.suggestions.wakeSnoozed(ctx.clock.now()))
-    ctx.bus.emit({ type: "suggestion.updated", suggestion });
+  await wakeSnoozes(ctx);
   const triaged = await scheduledTriage(ctx);
   const settings = await ctx.stores.settings.settings();
   const control = await ctx.stores.settings.control();

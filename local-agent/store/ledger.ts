@@ -1,6 +1,6 @@
 import type { LedgerStore, UndoSelector } from "@scouts/core/assistant/ledger";
 import type { LedgerEntry, LedgerQuery } from "@scouts/core/protocol/local-api";
-import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { AgentDb } from "../db/open.ts";
 import { ledgerEntries } from "../db/schema/index.ts";
 
@@ -40,6 +40,20 @@ export function ledgerStore(db: AgentDb) {
                   selector.until !== undefined ? lte(ledgerEntries.createdAt, selector.until) : undefined,
                 );
       return (await db.select().from(ledgerEntries).where(where)).map(toEntry);
+    },
+    /** Every entry about one suggestion, oldest first. */
+    async forSuggestion(suggestionId: string): Promise<LedgerEntry[]> {
+      const rows = await db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.suggestionId, suggestionId))
+        .orderBy(asc(ledgerEntries.createdAt));
+      return rows.map(toEntry);
+    },
+    /** Inserts unless an entry with this id exists; returns the entry that stands. */
+    async appendIfAbsent(entry: LedgerEntry): Promise<LedgerEntry> {
+      await db.insert(ledgerEntries).values(entry).onConflictDoNothing();
+      return (await store.get(entry.id)) ?? entry;
     },
     async hasEntryFor(suggestionId: string): Promise<boolean> {
       const [r] = await db

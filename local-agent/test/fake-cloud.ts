@@ -11,6 +11,7 @@ const reverseOf: Record<string, string> = {
   archive: "unarchive",
   mark_read: "mark_unread",
   snooze: "unsnooze",
+  unsnooze: "archive",
   label: "unlabel",
   trash: "untrash",
 };

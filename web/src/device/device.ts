@@ -7,6 +7,7 @@ import { ingestProposal, reclassifyUnprocessed } from "./ingest.ts";
 import type { Stage2Port } from "./model-api.ts";
 import { flushOutbox } from "./outbox.ts";
 import { DeviceIdentity, pairDevice } from "./pairing.ts";
+import { deviceWakeSnoozes, WAKE_EVERY_MS } from "./snooze.ts";
 import { type DeviceLinkState, deviceSource } from "./source.ts";
 import { DEVICE_DB_NAME, openDeviceStore } from "./store.ts";
 
@@ -124,6 +125,10 @@ async function start(opts: DeviceOptions) {
   });
   const online = () => void flush();
   globalThis.addEventListener?.("online", online);
+  // Snoozes wake here as they do in the agent: back in the list, the message back in the inbox.
+  const wake = () => deviceWakeSnoozes(source.ctx).catch(() => []);
+  const wakeTimer = setInterval(() => void wake(), WAKE_EVERY_MS);
+  void wake();
   link.start();
   if (stage2) {
     const s2 = stage2;
@@ -140,7 +145,9 @@ async function start(opts: DeviceOptions) {
     entitySync,
     identity: () => identity,
     flush,
+    wakeSnoozes: wake,
     async stop() {
+      clearInterval(wakeTimer);
       devices.delete(opts.dbName ?? DEVICE_DB_NAME);
       globalThis.removeEventListener?.("online", online);
       stopEntityPush();
