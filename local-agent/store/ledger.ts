@@ -1,8 +1,8 @@
 import type { LedgerStore, UndoSelector } from "@scouts/core/assistant/ledger";
-import type { LedgerEntry, LedgerQuery } from "@scouts/core/protocol/local-api";
+import type { LedgerEntry, LedgerItem, LedgerQuery } from "@scouts/core/protocol/local-api";
 import { and, asc, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { AgentDb } from "../db/open.ts";
-import { ledgerEntries } from "../db/schema/index.ts";
+import { ledgerEntries, scoutSuggestions } from "../db/schema/index.ts";
 
 type Row = typeof ledgerEntries.$inferSelect;
 
@@ -63,19 +63,21 @@ export function ledgerStore(db: AgentDb) {
         .limit(1);
       return r !== undefined;
     },
-    async query(q: LedgerQuery): Promise<LedgerEntry[]> {
+    /** Newest first, with the suggestion's subject and sender from this device's own copy. */
+    async query(q: LedgerQuery): Promise<LedgerItem[]> {
       const conds: SQL[] = [];
       if (q.runId) conds.push(eq(ledgerEntries.runId, q.runId));
       if (q.sessionId) conds.push(eq(ledgerEntries.sessionId, q.sessionId));
       if (q.since !== undefined) conds.push(gte(ledgerEntries.createdAt, q.since));
       if (q.until !== undefined) conds.push(lte(ledgerEntries.createdAt, q.until));
       const rows = await db
-        .select()
+        .select({ entry: ledgerEntries, subject: scoutSuggestions.subject, from: scoutSuggestions.fromAddr })
         .from(ledgerEntries)
+        .leftJoin(scoutSuggestions, eq(scoutSuggestions.id, ledgerEntries.suggestionId))
         .where(conds.length ? and(...conds) : undefined)
         .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
         .limit(q.limit);
-      return rows.map(toEntry);
+      return rows.map((r) => ({ ...toEntry(r.entry), subject: r.subject, from: r.from }));
     },
   } satisfies LedgerStore & Record<string, unknown>;
   return store;

@@ -80,6 +80,27 @@ describe("ledger round trips through the cloud", () => {
   });
 });
 
+describe("the ledger as the device lists it", () => {
+  it("joins each entry's subject and sender from the device's copy; none of it reaches the cloud", async () => {
+    cloud.addMessage("j");
+    await ingestItem({
+      ctx: fx.ctx,
+      input: item({ id: "j", subject: "Invoice 4471 overdue", from: "Billing <billing@acme.example>" }),
+    });
+    await act("j", "archive");
+    fx.advance(10);
+    await act("j", "label", { label: "Bills" });
+    const items = await fx.ctx.stores.ledger.query({ limit: 10 });
+    expect(items.map((e) => [e.action, e.subject, e.from])).toEqual([
+      ["label", "Invoice 4471 overdue", "Billing <billing@acme.example>"],
+      ["archive", "Invoice 4471 overdue", "Billing <billing@acme.example>"],
+    ]);
+    expect(cloud.bodies.length).toBeGreaterThan(0);
+    for (const leak of ["Invoice 4471", "billing@acme.example"])
+      expect(cloud.bodies.join("\n")).not.toContain(leak);
+  });
+});
+
 describe("undo by session and by time window", () => {
   it("undoes only what the session or window covers", async () => {
     await seed(["a", "b", "c"]);

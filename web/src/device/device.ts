@@ -81,6 +81,7 @@ async function start(opts: DeviceOptions) {
       now: () => Date.now(),
       ids: () => crypto.randomUUID(),
       sessionId: crypto.randomUUID(),
+      sessionStartedAt: Date.now(),
     },
     link: () => state,
   });

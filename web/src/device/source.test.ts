@@ -166,6 +166,18 @@ describe("device source", () => {
     expect((await t.store.ledgerGet(applied.ledgerId!))!.status).toBe("undone");
   });
 
+  it("lists the ledger with each suggestion's subject and sender (never sent to the cloud), and its session", async () => {
+    const t = setup();
+    await t.store.insertSuggestion(
+      suggestion("a", { subject: "Invoice 4471", from: "billing@acme.example" }),
+    );
+    await t.source.act("a", { action: "archive" });
+    const [e] = (await t.source.ledger()).items;
+    expect(e).toMatchObject({ action: "archive", subject: "Invoice 4471", from: "billing@acme.example" });
+    expect(JSON.stringify(t.calls)).not.toMatch(/Invoice 4471|billing@acme/);
+    expect((await t.source.status()).session).toEqual({ id: "sess", startedAt: expect.any(Number) });
+  });
+
   it("a permanent refusal fails that action and the queue moves on", async () => {
     const t = setup();
     await t.store.insertSuggestion(suggestion("a"));
