@@ -1,4 +1,4 @@
-import type { Suggestion } from "@scouts/core/protocol/local-api";
+import { suggestionFixture } from "@scouts/core/device/suggestion-fixture";
 import { describe, expect, it } from "vitest";
 import { cloudApi } from "./cloud-api.ts";
 import { memoryDeviceStore } from "./memory-store.ts";
@@ -7,39 +7,6 @@ import { deviceWakeSnoozes } from "./snooze.ts";
 import { deviceSource } from "./source.ts";
 
 const HOUR = 3_600_000;
-
-function suggestion(id: string): Suggestion {
-  return {
-    id,
-    scoutId: "sc",
-    source: "gmail",
-    sourceMsgRef: `m-${id}`,
-    threadRef: null,
-    from: "ann@example.com",
-    subject: `Subject ${id}`,
-    snippet: "",
-    receivedAt: 1000,
-    storedAt: 1000,
-    status: "new",
-    category: "primary",
-    bucket: "actionable",
-    speechAct: "request",
-    contentCategory: "primary",
-    priority: 0.5,
-    why: [],
-    cohort: "default",
-    entities: [],
-    verdict: "relevant",
-    confidence: 0.9,
-    reason: "t0",
-    corrected: false,
-    snoozedUntil: null,
-    labels: [],
-    convertedTo: null,
-    decidedAt: null,
-    draftId: null,
-  };
-}
 
 /**
  * The cloud action API over a one-message inbox: snooze archives, unsnooze unarchives, undo runs
@@ -101,7 +68,7 @@ async function setup() {
       stage2Runner: null,
     }),
   });
-  await store.insertSuggestion(suggestion("a"));
+  await store.insertSuggestion(suggestionFixture("a"));
   const snooze = () => source.act("a", { action: "snooze", until: now + HOUR });
   return {
     ...c,

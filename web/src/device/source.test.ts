@@ -1,44 +1,12 @@
 import { syncedProject } from "@scouts/core/device/entity-fixture";
-import type { Suggestion } from "@scouts/core/protocol/local-api";
+import { suggestionFixture } from "@scouts/core/device/suggestion-fixture";
 import { describe, expect, it } from "vitest";
 import { cloudApi } from "./cloud-api.ts";
 import { memoryDeviceStore } from "./memory-store.ts";
 import { flushOutbox } from "./outbox.ts";
 import { deviceSource, selectSuggestions } from "./source.ts";
 
-function suggestion(id: string, over: Partial<Suggestion> = {}): Suggestion {
-  return {
-    id,
-    scoutId: "sc",
-    source: "gmail",
-    sourceMsgRef: `m-${id}`,
-    threadRef: null,
-    from: "ann@example.com",
-    subject: `Subject ${id}`,
-    snippet: "",
-    receivedAt: 1000,
-    storedAt: 1000,
-    status: "new",
-    category: "primary",
-    bucket: "actionable",
-    speechAct: "request",
-    contentCategory: "primary",
-    priority: 0.5,
-    why: [],
-    cohort: "default",
-    entities: [],
-    verdict: "relevant",
-    confidence: 0.9,
-    reason: "t0",
-    corrected: false,
-    snoozedUntil: null,
-    labels: [],
-    convertedTo: null,
-    decidedAt: null,
-    draftId: null,
-    ...over,
-  };
-}
+const suggestion = suggestionFixture;
 
 /** The cloud's contract for devices (actions → ledgerId, undo → ledgerId) with an on/off network. */
 function cloudNetwork() {

@@ -119,7 +119,7 @@ export function SuggestionCard(props: {
             type="button"
             aria-expanded={props.moving}
             aria-keyshortcuts="m"
-            aria-label={`Move “${s.subject || "(no subject)"}” to another bucket or cohort`}
+            aria-label={`Move to… “${s.subject || "(no subject)"}”: another bucket or cohort`}
             onClick={() => props.onMove(!props.moving)}
           >
             Move to…

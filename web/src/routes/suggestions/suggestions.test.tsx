@@ -1,39 +1,17 @@
-import type { Suggestion } from "@scouts/core/protocol/local-api";
+import { suggestionFixture } from "@scouts/core/device/suggestion-fixture";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SuggestionCard } from "./card.tsx";
 import { learnedText } from "./learned.ts";
 import { planHost } from "./unsubscribe-dialog.tsx";
 
-const s: Suggestion = {
-  id: "a",
-  scoutId: "sc",
-  source: "gmail",
-  sourceMsgRef: "m-a",
-  threadRef: null,
+const s = suggestionFixture("a", {
   from: "Ann <ann@example.com>",
   subject: "Quarterly numbers",
-  snippet: "",
-  receivedAt: 1,
-  storedAt: 1,
-  status: "new",
   category: "work",
-  bucket: "actionable",
-  speechAct: "request",
   contentCategory: null,
   priority: 0.6,
-  why: [],
-  cohort: "default",
-  entities: [],
-  verdict: "relevant",
-  confidence: 0.9,
-  reason: "t0",
-  corrected: false,
-  snoozedUntil: null,
-  labels: [],
-  convertedTo: null,
-  decidedAt: null,
-};
+});
 
 const card = (over: Partial<Parameters<typeof SuggestionCard>[0]> = {}) =>
   renderToStaticMarkup(
