@@ -45,7 +45,7 @@ describe("dueTriage with an injected clock", () => {
   });
 });
 
-const base = suggestionFixture();
+const base = suggestionFixture("s1", { from: "Kim <kim@partner.example>", cohort: "first_contact" });
 const policies: Policies = {
   ...defaultPolicies,
   levels: { ...defaultPolicies.levels, first_contact: 5 },

@@ -1,34 +1,35 @@
 import type { Suggestion } from "../protocol/local-api.ts";
 
 /**
- * A new, classified Gmail suggestion for tests (every field set; override what matters).
+ * A classified Gmail suggestion for tests of device logic and screens (every field set; override
+ * what matters).
  *
- * @example suggestionFixture({ id: "u1", bucket: "urgent", cohort: "vips" })
+ * @example suggestionFixture("a", { cohort: "newsletters" })
  */
-export function suggestionFixture(over: Partial<Suggestion> = {}): Suggestion {
+export function suggestionFixture(id: string, over: Partial<Suggestion> = {}): Suggestion {
   return {
-    id: "s1",
-    scoutId: "scout",
+    id,
+    scoutId: "sc",
     source: "gmail",
-    sourceMsgRef: `m-${over.id ?? "s1"}`,
+    sourceMsgRef: `m-${id}`,
     threadRef: null,
-    from: "Kim <kim@partner.example>",
-    subject: "Hello",
+    from: "ann@example.com",
+    subject: `Subject ${id}`,
     snippet: "",
-    receivedAt: 0,
-    storedAt: 0,
+    receivedAt: 1000,
+    storedAt: 1000,
     status: "new",
-    category: "work",
+    category: "primary",
     bucket: "actionable",
     speechAct: "request",
-    contentCategory: "work",
+    contentCategory: "primary",
     priority: 0.5,
     why: [],
-    cohort: "first_contact",
+    cohort: "default",
     entities: [],
     verdict: "relevant",
     confidence: 0.9,
-    reason: "",
+    reason: "t0",
     corrected: false,
     snoozedUntil: null,
     labels: [],

@@ -376,19 +376,37 @@ export const LedgerQuery = z.object({
 });
 export type LedgerQuery = z.infer<typeof LedgerQuery>;
 
-export const LedgerPage = z.object({ items: z.array(LedgerEntry) });
+/**
+ * A ledger entry as a device lists it: with the suggestion's subject and sender, joined on the
+ * device from its own copy (the cloud ledger has ids only, and these never go to it).
+ */
+export const LedgerItem = LedgerEntry.extend({
+  subject: z.string().nullable().optional(),
+  from: z.string().nullable().optional(),
+});
+export type LedgerItem = z.infer<typeof LedgerItem>;
+
+export const LedgerPage = z.object({ items: z.array(LedgerItem) });
 export type LedgerPage = z.infer<typeof LedgerPage>;
 
-/** `POST /ledger/undo` — undo a run, a session or a time window (`POST /ledger/:id/undo` for one). */
+/**
+ * `POST /ledger/undo` — undo a run, a session or a time window (`POST /ledger/:id/undo` for one).
+ * A session is one run of the device: from when the agent started (or, in browser-device mode,
+ * from when this tab opened Scouts) until it stops; `Status.session` names the current one.
+ */
 export const UndoRequest = z
   .object({
-    runId: z.string().max(128).optional(),
-    sessionId: z.string().max(128).optional(),
-    since: z.number().int().optional(),
-    until: z.number().int().optional(),
+    runId: z.string().min(1).max(128).optional(),
+    sessionId: z.string().min(1).max(128).optional(),
+    since: z.number().int().nonnegative().optional(),
+    until: z.number().int().nonnegative().optional(),
   })
   .refine((v) => v.runId !== undefined || v.sessionId !== undefined || v.since !== undefined, {
     message: "give runId, sessionId or since (with optional until)",
+  })
+  .refine((v) => v.since === undefined || v.until === undefined || v.until >= v.since, {
+    message: "until must not be before since",
+    path: ["until"],
   });
 export type UndoRequest = z.infer<typeof UndoRequest>;
 
@@ -684,6 +702,8 @@ export const Status = z.object({
   suggestions: z.object({ total: z.number().int(), new: z.number().int(), unprocessed: z.number().int() }),
   stage2: z.object({ available: z.boolean(), runner: z.string().nullable() }),
   llm: z.object({ configured: z.boolean() }),
+  /** This run of the device (what "Undo this session" undoes): its id and when it started. */
+  session: z.object({ id: z.string(), startedAt: z.number() }).optional(),
   now: z.number(),
 });
 export type Status = z.infer<typeof Status>;

@@ -1,4 +1,4 @@
-import type { ResolveHost } from "@scouts/core/assistant/one-click";
+import type { PinnedPost, ResolveHost } from "@scouts/core/assistant/one-click";
 import { AlertLimiter } from "@scouts/core/assistant/slack-post";
 import type { Clock, FetchLike, IdGenerator, Logger, Sleep } from "@scouts/core/ports";
 import type { CloudClient } from "../adapters/cloud-client.ts";
@@ -32,10 +32,17 @@ export interface AgentCtx {
   fetch: FetchLike;
   sleep: Sleep;
   resolve: ResolveHost;
+  /** One-click unsubscribe POSTs go to the checked address only (set by the composition root). */
+  pinnedPost?: PinnedPost;
   bus: EventBus;
   cloud: CloudClient;
   stage2: Stage2 | null;
+  /**
+   * This run of the agent (from start to stop): every write it makes carries this id, so "undo
+   * this session" reverses what happened since the agent started.
+   */
   sessionId: string;
+  sessionStartedAt: number;
   cloudUrl: string;
   agentVersion: string;
   envLlm: { baseUrl: string; model: string; apiKey: string | null } | null;
@@ -98,6 +105,7 @@ export function createAgentCtx(
   return {
     ...base,
     sessionId: base.sessionId ?? base.ids(),
+    sessionStartedAt: base.clock.now(),
     agentVersion: base.agentVersion ?? "0.1.0",
     envLlm: base.envLlm ?? null,
     link,

@@ -11,6 +11,7 @@ import { flushHeldAlerts, postBrief } from "./assist.ts";
 import { assistOnArrival } from "./assistant-run.ts";
 import type { AgentCtx } from "./context.ts";
 import { templateDraft } from "./draft.ts";
+import { wakeSnoozes } from "./snooze.ts";
 
 /**
  * One scheduler tick (the agent runs it every minute): wakes snoozed suggestions, runs L5
@@ -23,8 +24,7 @@ export async function scheduleTick(ctx: AgentCtx): Promise<{
   summarized: number;
   triage: Awaited<ReturnType<typeof scheduledTriage>>;
 }> {
-  for (const suggestion of await ctx.stores.suggestions.wakeSnoozed(ctx.clock.now()))
-    ctx.bus.emit({ type: "suggestion.updated", suggestion });
+  await wakeSnoozes(ctx);
   const triage = await scheduledTriage(ctx);
   const settings = await ctx.stores.settings.settings();
   const control = await ctx.stores.settings.control();

@@ -159,18 +159,13 @@ export function suggestionStore(db: AgentDb) {
         rowToSuggestion,
       );
     },
-    /** Snoozed suggestions whose time has come go back to `new`; returns them. */
-    async wakeSnoozed(now: number): Promise<Suggestion[]> {
+    /** Snoozed suggestions whose time has come (the wake, `core/device/snooze-wake.ts`, brings them back). */
+    async dueSnoozed(now: number): Promise<Suggestion[]> {
       const rows = await db
         .select()
         .from(scoutSuggestions)
         .where(and(eq(scoutSuggestions.status, "snoozed"), lte(scoutSuggestions.snoozedUntil, now)));
-      for (const r of rows)
-        await db
-          .update(scoutSuggestions)
-          .set({ status: "new", snoozedUntil: null })
-          .where(eq(scoutSuggestions.id, r.id));
-      return rows.map((r) => rowToSuggestion({ ...r, status: "new", snoozedUntil: null }));
+      return rows.map(rowToSuggestion);
     },
     /** How many suggestions the device keeps from one source. */
     async countBySource(source: Suggestion["source"]): Promise<number> {

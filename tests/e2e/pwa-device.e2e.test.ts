@@ -47,7 +47,8 @@ type Harness = {
   identity(): { token: string; deviceId: string; userId: string } | null;
   flush(): Promise<unknown>;
   drop(): void;
-  act(id: string, action: string): Promise<{ status: string; ledgerId: string | null }>;
+  act(id: string, action: string, until?: number): Promise<{ status: string; ledgerId: string | null }>;
+  wakeSnoozes(): Promise<Suggestion[]>;
   undoOne(id: string): Promise<{ undone: string[]; skipped: unknown[] }>;
   ledger(): Promise<{
     items: { id: string; action: string; status: string; cloudLedgerId: string | null }[];
@@ -83,9 +84,12 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   throw new Error(`timed out: ${what} ${String(last ?? "")}\n${worker.output().slice(-3000)}`);
 }
 
+let deviceToken: string | null = null;
 /** The demo scout produces `count` new items now (as this browser device). */
 async function emitDemo(count: number): Promise<void> {
-  const token = (await harness((h) => h.identity()))!.token;
+  // Kept after the harness stops: the real app (last tests) is the same paired device.
+  deviceToken ??= (await harness((h) => h.identity()))!.token;
+  const token = deviceToken;
   const emit = await fetch(`${baseUrl}/api/v1/dev/demo/emit`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
@@ -316,6 +320,28 @@ describe("the PWA as a device (no local agent)", () => {
     expect(marks).toHaveLength(1);
     const mine = (await harness((h) => h.ledger())).items.find((e) => e.id === queued.ledgerId)!;
     expect(mine.status).toBe("applied");
+  });
+
+  it("a snooze wakes through the cloud: unsnooze recorded once, the suggestion back in IndexedDB", async () => {
+    const { suggestions } = await harness((h) => h.stored());
+    const c = suggestions.filter((s) => s.status === "new").at(-1)!;
+    const snoozed = await harness((h, a) => h.act((a as { id: string }).id, "snooze", Date.now() + 1500), {
+      id: c.id,
+    });
+    expect(snoozed.status).toBe("applied");
+    expect((await harness((h) => h.stored())).suggestions.find((s) => s.id === c.id)?.status).toBe("snoozed");
+    await new Promise((r) => setTimeout(r, 2000));
+    const woke = await harness((h) => h.wakeSnoozes());
+    expect(woke.map((s) => s.id)).toEqual([c.id]);
+    expect(await harness((h) => h.wakeSnoozes())).toEqual([]);
+    const token = (await harness((h) => h.identity()))!.token;
+    const cloud = (await (
+      await fetch(`${baseUrl}/api/v1/ledger`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { items: { action: string; undoOf: string | null }[] };
+    expect(cloud.items.filter((e) => e.action === "unsnooze")).toHaveLength(1);
+    const wake = (await harness((h) => h.ledger())).items.find((e) => e.id === `wake-${snoozed.ledgerId}`);
+    expect(wake).toMatchObject({ action: "unsnooze", status: "applied" });
+    expect((await harness((h) => h.stored())).suggestions.find((s) => s.id === c.id)?.status).toBe("new");
   });
 
   it("a dropped socket reconnects by itself and receives what was emitted meanwhile", async () => {
@@ -571,5 +597,52 @@ describe("the PWA as a device (no local agent)", () => {
     await nav("Settings");
     await controls.getByRole("button", { name: "Resume" }).click();
     await expect.poll(banner).toBe("");
+  });
+
+  it("Move to… in device mode: the demo sender's next message arrives in the corrected bucket", async () => {
+    // Demo senders with one address whose every message passes stage 1 (the power bill's do not always).
+    const fixed = [
+      "news@weeklybyte.example",
+      "notification@slack.example",
+      "updates@parcel-tracker.example",
+      "reviews@code-host.example",
+    ];
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Suggestions", exact: true })
+      .click();
+    const cards = page.getByRole("region", { name: "Suggestion list" }).getByRole("article");
+    await cards.first().waitFor({ timeout: 15_000 });
+    const froms = await cards.locator(".from").allTextContents();
+    const address = fixed.find((a) => froms.some((f) => f.includes(a)));
+    expect(address, `a demo card from a fixed sender among ${froms.join(", ")}`).toBeDefined();
+    const mine = cards.filter({ hasText: address! }).first();
+    const id = (await mine.getAttribute("data-id"))!;
+    const target =
+      (await mine.locator(".badge").first().textContent()) === "Urgent" ? "low_priority" : "urgent";
+    const targetText = target === "urgent" ? "Urgent" : "Low priority";
+    await mine.getByRole("button", { name: /^Move to… .*: another bucket or cohort$/ }).click();
+    await mine.getByRole("form").getByLabel("Bucket").selectOption(target);
+    await mine.getByRole("form").getByRole("button", { name: "Move" }).click();
+    await expect
+      .poll(() => page.locator(`article[data-id="${id}"]`).getByRole("note").textContent(), {
+        timeout: 10_000,
+      })
+      .toBe(`Learned: next time mail from ${address} goes to the ${targetText} bucket.`);
+    await page.screenshot({
+      path: path.join(repoRoot, "test-results", "screenshots", "device-move-to-learned.png"),
+      fullPage: true,
+    });
+    const known = new Set(await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-id"))));
+    await emitDemo(8);
+    const next = await until("the sender's next message", async () => {
+      for (const el of await cards.filter({ hasText: address! }).all()) {
+        const cardId = await el.getAttribute("data-id");
+        if (cardId && !known.has(cardId)) return el;
+      }
+      return undefined;
+    });
+    expect(await next.locator(".badge").first().textContent()).toBe(targetText);
+    expect(await next.textContent()).toContain("Sorted by your correction");
   });
 });

@@ -43,6 +43,18 @@ export interface ConnectorForScoutInput {
 }
 
 const REFRESH_EARLY_MS = 60_000;
+// Per isolate, per mailbox: label name → id, so labelling by name costs labels.list once, not per
+// action. Kept ten minutes: a label renamed in Gmail meanwhile is then looked up again.
+const labelCaches = new Map<string, { cache: Map<string, string>; at: number }>();
+const LABEL_CACHE_MS = 10 * 60_000;
+function labelCacheFor(key: string, now: number): Map<string, string> {
+  const hit = labelCaches.get(key);
+  if (hit && now - hit.at < LABEL_CACHE_MS) return hit.cache;
+  if (!hit && labelCaches.size >= 500) labelCaches.delete(labelCaches.keys().next().value ?? "");
+  const fresh = { cache: new Map<string, string>(), at: now };
+  labelCaches.set(key, fresh);
+  return fresh.cache;
+}
 
 /**
  * The `SourceConnector` for a scout, built from its connection row: tokens decrypted for the
@@ -92,6 +104,7 @@ export async function connectorForScout(input: ConnectorForScoutInput): Promise<
       // Shared by every isolate: keeps each Gmail account under 60% of its per-user quota.
       rateLimiter: gmailQuotaLimiter(input.env.QUOTA_GATE),
       rateLimitKey: conn.accountRef,
+      labelCache: labelCacheFor(`${conn.id}:${conn.accountRef}`, clock.now()),
       topicName: input.config.GMAIL_PUBSUB_TOPIC,
       sleep: input.sleep ?? realSleep,
       clock,

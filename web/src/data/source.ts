@@ -34,6 +34,8 @@ export interface SuggestionSource {
   correct(id: string, request: T.CorrectionRequest): Promise<T.CorrectionResponse>;
   /** Reply draft through the local LLM; sources without one reject with CoreError("unavailable"-like). */
   draft(id: string, instructions?: string): Promise<T.DraftResponse>;
+  /** How unsubscribing would work (one-click, mailto or by hand, and why), shown before the person confirms. */
+  unsubscribePlan?(id: string): Promise<T.UnsubscribePlan>;
   /** RFC 8058 one-click unsubscribe after the person confirmed (irreversible); mailto/by hand otherwise. */
   unsubscribe?(id: string): Promise<T.UnsubscribeResponse>;
   ledger(query?: Partial<T.LedgerQuery>): Promise<T.LedgerPage>;
@@ -92,6 +94,7 @@ export function agentSource(opts: AgentSourceOptions): SuggestionSource & { clie
     act: (id, r) => client.act(id, r),
     correct: (id, r) => client.correct(id, r),
     draft: (id, instructions) => client.draft(id, instructions),
+    unsubscribePlan: (id) => client.unsubscribePlan(id),
     unsubscribe: (id) => client.unsubscribe(id),
     ledger: (q) => client.ledger(q),
     undoOne: (ledgerId) => client.undoOne(ledgerId),

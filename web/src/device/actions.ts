@@ -25,7 +25,9 @@ export interface DeviceCtx {
   cloud: CloudApi;
   now: () => number;
   ids: () => string;
+  /** This tab's run of the device (from when it opened Scouts): what "undo this session" undoes. */
   sessionId: string;
+  sessionStartedAt?: number;
   /** For a local language model (defaults to the page's fetch). */
   fetch?: FetchLike;
   emitSuggestion: (s: Suggestion) => void;

@@ -50,17 +50,15 @@ async function setup(level: number) {
   const from = "Kim Lee <kim@partner.example>";
   const at = { receivedAt: clock.t - 60_000, storedAt: clock.t - 60_000 };
   for (const s of [
-    suggestionFixture({
+    suggestionFixture("u1", {
       ...at,
-      id: "u1",
       from,
       cohort: "cross_org",
       bucket: "urgent",
       subject: "Sign the contract",
     }),
-    suggestionFixture({
+    suggestionFixture("p1", {
       ...at,
-      id: "p1",
       from,
       cohort: "cross_org",
       bucket: "low_priority",

@@ -9,6 +9,7 @@ import { ingestProposal, reclassifyUnprocessed } from "./ingest.ts";
 import type { Stage2Port } from "./model-api.ts";
 import { flushOutbox } from "./outbox.ts";
 import { DeviceIdentity, pairDevice } from "./pairing.ts";
+import { deviceWakeSnoozes, WAKE_EVERY_MS } from "./snooze.ts";
 import { type DeviceLinkState, deviceSource } from "./source.ts";
 import { DEVICE_DB_NAME, openDeviceStore } from "./store.ts";
 
@@ -82,6 +83,7 @@ async function start(opts: DeviceOptions) {
       now: () => Date.now(),
       ids: () => crypto.randomUUID(),
       sessionId: crypto.randomUUID(),
+      sessionStartedAt: Date.now(),
     },
     link: () => state,
   });
@@ -132,6 +134,10 @@ async function start(opts: DeviceOptions) {
   });
   const online = () => void flush();
   globalThis.addEventListener?.("online", online);
+  // Snoozes wake here as they do in the agent: back in the list, the message back in the inbox.
+  const wake = () => deviceWakeSnoozes(source.ctx).catch(() => []);
+  const wakeTimer = setInterval(() => void wake(), WAKE_EVERY_MS);
+  void wake();
   // As on the agent: the kill switch closes the hub socket at once; resume reopens it and replays.
   const stopKillWatch = source.subscribe((e) => {
     if (e.type !== "status.changed") return;
@@ -161,7 +167,9 @@ async function start(opts: DeviceOptions) {
     entitySync,
     identity: () => identity,
     flush,
+    wakeSnoozes: wake,
     async stop() {
+      clearInterval(wakeTimer);
       devices.delete(opts.dbName ?? DEVICE_DB_NAME);
       clearInterval(triageTimer);
       globalThis.removeEventListener?.("online", online);

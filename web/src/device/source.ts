@@ -24,7 +24,7 @@ import {
 import { ProjectEdit } from "@scouts/core/device/project-entities";
 import { CoreError } from "@scouts/core/errors";
 import type * as T from "@scouts/core/protocol/local-api";
-import { ControlRequest, SettingsPatch } from "@scouts/core/protocol/local-api";
+import { ControlRequest, SettingsPatch, UnsubscribePlan } from "@scouts/core/protocol/local-api";
 import { parseInput } from "@scouts/core/validate";
 import type { SuggestionSource } from "../data/source.ts";
 import { type DeviceCtx, deviceAct, deviceUndo, readPolicies, readSwitches } from "./actions.ts";
@@ -138,6 +138,12 @@ export function deviceSource(args: {
     return { baseUrl: s.llmBaseUrl, model: s.llmModel ?? "local", apiKey };
   };
   const doFetch = ctx.fetch ?? ((i, init) => fetch(i, init));
+  // Without a start time from the device (tests), the first status call marks it.
+  let startedAt = ctx.sessionStartedAt;
+  const sessionStart = () => {
+    startedAt ??= ctx.now();
+    return startedAt;
+  };
 
   /** Kill switch: queued cloud calls never leave; their ledger entries say so. */
   async function cancelPending() {
@@ -239,6 +245,7 @@ export function deviceSource(args: {
         },
         stage2: { available: l.stage2Runner !== null, runner: l.stage2Runner },
         llm: { configured: (await llm()) !== null },
+        session: { id: ctx.sessionId, startedAt: sessionStart() },
         now: ctx.now(),
       };
     },
@@ -314,6 +321,15 @@ export function deviceSource(args: {
       if (s.source !== "gmail") return { text, stored: false, ledgerId: null, draftId: null };
       return saveDeviceDraft(ctx, s, text, { initiator: "person" });
     },
+    /** The cloud reads the list headers transiently and answers the plan; nothing is sent or kept. */
+    async unsubscribePlan(id) {
+      const s = await must(id);
+      return parseInput(
+        UnsubscribePlan,
+        await ctx.cloud.get<unknown>(`/api/v1/items/${encodeURIComponent(s.id)}/unsubscribe`),
+        "unsubscribe plan",
+      );
+    },
     /**
      * RFC 8058 one-click unsubscribe, confirmed by the person (irreversible: always ask). A
      * browser cannot check where a URI resolves nor read the sender's answer, so the cloud sends
@@ -371,12 +387,22 @@ export function deviceSource(args: {
     },
     async ledger(q = {}) {
       const sel = q.runId ? { runId: q.runId } : q.sessionId ? { sessionId: q.sessionId } : undefined;
-      const items = (await store.ledgerList(sel)).filter(
-        (e) =>
-          (q.since === undefined || e.createdAt >= q.since) &&
-          (q.until === undefined || e.createdAt <= q.until),
-      );
-      return { items: items.slice(0, q.limit ?? 100) };
+      const items = (await store.ledgerList(sel))
+        .filter(
+          (e) =>
+            (q.since === undefined || e.createdAt >= q.since) &&
+            (q.until === undefined || e.createdAt <= q.until),
+        )
+        .slice(0, q.limit ?? 100);
+      // Subject and sender from this browser's own copy: shown here, never sent anywhere.
+      return {
+        items: await Promise.all(
+          items.map(async (e) => {
+            const s = e.suggestionId ? await store.getSuggestion(e.suggestionId) : undefined;
+            return { ...e, subject: s?.subject ?? null, from: s?.from ?? null };
+          }),
+        ),
+      };
     },
     undoOne: (ledgerId) => deviceUndo(ctx, { ledgerId }),
     undo: (r) =>
