@@ -12,6 +12,7 @@ import { createCloudClient } from "./adapters/cloud-client.ts";
 import { createDeviceLink, type DeviceLink } from "./adapters/device-link.ts";
 import { createEventBus } from "./adapters/event-bus.ts";
 import { cloudPair, devPair, readIdentity, saveIdentity, writeSecretFile } from "./adapters/identity.ts";
+import { createPinnedPost } from "./adapters/pinned-post.ts";
 import { loadStage2, type Stage2 } from "./adapters/stage2.ts";
 import { createLocalApi } from "./api/app.ts";
 import { createLocalAuth } from "./api/auth.ts";
@@ -124,6 +125,8 @@ export async function startAgent(
     envLlm: config.llm,
   });
   if (identity) Object.assign(ctx.link, { userId: identity.userId, deviceId: identity.deviceId });
+  // Unsubscribe POSTs connect to the address the checks passed (a given fetch is a test's fake network).
+  if (!opts.fetch) ctx.pinnedPost = createPinnedPost();
   // Tasks, events and notes sync with the user's other devices through the hub (relayed, never stored).
   const entitySync = createEntitySync({
     store: ctx.stores.entities.sync,
@@ -235,6 +238,7 @@ export async function startAgent(
   const port = (server.address() as AddressInfo).port;
   await writeSecretFile(path.join(config.home, "agent.json"), JSON.stringify({ port, pid: process.pid }));
   const localScouts = startLocalScouts(ctx);
+  ctx.localScouts = localScouts;
   const timer = setInterval(() => {
     void scheduleTick(ctx).catch((e: unknown) =>
       logger.log("warn", "schedule.failed", {

@@ -10,6 +10,8 @@ export interface Env {
   AUTOMATION_LONG: Queue;
   ARTIFACTS: R2Bucket;
   DEVICE_HUB: DurableObjectNamespace;
+  /** One QuotaGate per Gmail mailbox: the per-user budget every isolate shares. */
+  QUOTA_GATE: DurableObjectNamespace;
   PAIRING_LIMITER: RateLimit;
   [key: string]: unknown;
 }

@@ -1,7 +1,8 @@
-import type { AskResponse, Suggestion } from "../protocol/local-api.ts";
+import type { AskResponse, Policies, Suggestion } from "../protocol/local-api.ts";
 import { arrivedAt, byPriority } from "./brief.ts";
 import { matchesQuery } from "./search.ts";
 import { senderAddress } from "./sender.ts";
+import { inOverview } from "./surface.ts";
 
 type Intent = AskResponse["intent"];
 
@@ -22,16 +23,26 @@ function link(s: Suggestion) {
 
 /**
  * Answers "what's urgent today?", "summarize my inbox", "what did X send about Y?" from local
- * suggestions only. Deterministic; the agent may rephrase `answer` with a local LLM.
+ * suggestions only. Deterministic; the agent may rephrase `answer` with a local LLM. The
+ * overviews (urgent, summary) leave out L0 (silent) cohorts; questions about a sender or topic
+ * search everything.
  *
- * @example answerQuestion({ input: { question: "what's urgent today?", suggestions, now } }).links
+ * @example answerQuestion({ input: { question: "what's urgent today?", suggestions, policies, now } }).links
  */
 export function answerQuestion(args: {
-  input: { question: string; suggestions: readonly Suggestion[]; now: number; dayStart?: number };
+  input: {
+    question: string;
+    suggestions: readonly Suggestion[];
+    policies: Pick<Policies, "levels">;
+    now: number;
+    dayStart?: number;
+  };
 }): AskResponse {
-  const { question, suggestions, now } = args.input;
+  const { question, suggestions, now, policies } = args.input;
   const { intent, sender, topic } = askIntent(question);
-  const open = suggestions.filter((s) => s.status === "new" && s.verdict !== "spam");
+  const open = suggestions.filter(
+    (s) => s.status === "new" && s.verdict !== "spam" && inOverview(s, policies),
+  );
   if (intent === "urgent_today") {
     const dayStart = args.input.dayStart ?? now - 24 * 3_600_000;
     const urgent = open.filter((s) => s.bucket === "urgent" && arrivedAt(s) >= dayStart).sort(byPriority);

@@ -1,4 +1,10 @@
-import type { AutonomyLevel, GateDecision, MailboxAction, SuggestionSource } from "../protocol/local-api.ts";
+import type {
+  AutonomyLevel,
+  ControlState,
+  GateDecision,
+  MailboxAction,
+  SuggestionSource,
+} from "../protocol/local-api.ts";
 import { type Switches, stoppedReason, travelActive } from "./control.ts";
 
 /** Actions the assistant may take by itself at L4+ (each has an exact reversal). */
@@ -39,6 +45,33 @@ export interface GateInput {
 }
 
 /**
+ * The level that really applies: a low confidence drops one level, travel mode caps it at L2.
+ * The action gate and what a suggestion shows (`surface.ts`) both start from this.
+ *
+ * @example effectiveLevel({ level: 4, confidence: 0.3, lowConfidenceThreshold: 0.6, control, now })
+ *   // { level: 3, reasons: ["low confidence (0.30) drops one level"] }
+ */
+export function effectiveLevel(input: {
+  level: AutonomyLevel;
+  confidence: number;
+  lowConfidenceThreshold: number;
+  control: ControlState;
+  now: number;
+}): { level: AutonomyLevel; reasons: string[] } {
+  const reasons: string[] = [];
+  let level = input.level;
+  if (input.confidence < input.lowConfidenceThreshold && level > 0) {
+    level -= 1;
+    reasons.push(`low confidence (${input.confidence.toFixed(2)}) drops one level`);
+  }
+  if (travelActive(input.control, input.now) && level > 2) {
+    level = 2;
+    reasons.push("travel mode: no proactive actions above L2");
+  }
+  return { level, reasons };
+}
+
+/**
  * Decides whether an action may run. Levels gate actions, never understanding: a low confidence
  * drops one level, travel mode caps proactive work at L2, irreversible actions always ask.
  *
@@ -47,19 +80,10 @@ export interface GateInput {
  */
 export function gateAction(args: { input: GateInput; switches: Switches }): GateDecision {
   const { input, switches } = args;
-  const reasons: string[] = [];
   const stopped = stoppedReason(switches, input.source);
   if (stopped) return { allowed: false, mode: "blocked", effectiveLevel: 0, reasons: [stopped] };
 
-  let level = input.level;
-  if (input.confidence < input.lowConfidenceThreshold && level > 0) {
-    level -= 1;
-    reasons.push(`low confidence (${input.confidence.toFixed(2)}) drops one level`);
-  }
-  if (travelActive(switches.control, input.now) && level > 2) {
-    level = 2;
-    reasons.push("travel mode: no proactive actions above L2");
-  }
+  const { level, reasons } = effectiveLevel({ ...input, control: switches.control });
   const irreversible = IRREVERSIBLE_ACTIONS.has(input.action);
 
   if (input.initiator === "person") {

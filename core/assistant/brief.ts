@@ -1,4 +1,5 @@
-import type { Brief, BriefPeriod, Suggestion } from "../protocol/local-api.ts";
+import type { Brief, BriefPeriod, Policies, Suggestion } from "../protocol/local-api.ts";
+import { showsCard } from "./surface.ts";
 
 const order = ["urgent", "actionable", "informational", "low_priority", "unprocessed"] as const;
 const titles = {
@@ -26,13 +27,16 @@ export function byPriority(a: Suggestion, b: Suggestion): number {
 
 /**
  * The morning/evening digest: open suggestions that arrived since `since` (see `arrivedAt`), counted by bucket with the top
- * threads, plus the same as markdown ("copy as markdown").
+ * threads, plus the same as markdown ("copy as markdown"). Only cohorts that show cards (L2+)
+ * are in it: the brief comes to you, and L0 (silent) and L1 (answers when asked) never do, not
+ * even as a count; their mail stays findable by search and Ask.
  *
- * @example composeBrief({ input: { suggestions, period: "morning", since, now, topPerBucket: 3 } }).markdown
+ * @example composeBrief({ input: { suggestions, policies, period: "morning", since, now, topPerBucket: 3 } }).markdown
  */
 export function composeBrief(args: {
   input: {
     suggestions: readonly Suggestion[];
+    policies: Pick<Policies, "levels">;
     period: BriefPeriod;
     since: number;
     now: number;
@@ -43,7 +47,13 @@ export function composeBrief(args: {
 }): Brief {
   const { suggestions, period, since, now } = args.input;
   const top = args.input.topPerBucket ?? 3;
-  const open = suggestions.filter((s) => s.status === "new" && arrivedAt(s) >= since && s.verdict !== "spam");
+  const open = suggestions.filter(
+    (s) =>
+      s.status === "new" &&
+      arrivedAt(s) >= since &&
+      s.verdict !== "spam" &&
+      showsCard(s, args.input.policies),
+  );
   const buckets = order.map((bucket) => {
     const inBucket = open.filter((s) => (s.bucket ?? "unprocessed") === bucket).sort(byPriority);
     return {

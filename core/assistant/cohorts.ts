@@ -32,7 +32,7 @@ const socialDomains = [
 const transactionalLocal =
   /^(no-?reply|donotreply|do-not-reply|receipts?|billing|invoice|orders?|notifications?|alerts?|security|account)[+.@-]/;
 const transactionalSubject =
-  /\b(receipt|invoice|order (?:#|confirm)|your order|payment|password reset|verification code|verify your|shipped|delivery|booking confirm|statement)\b/i;
+  /\b(receipt|invoice|order (?:#|confirm\w*)|your order|payment|password reset|verification code|verify your|shipped|delivery|booking confirm\w*|statement)\b/i;
 const newsletterLocal = /^(news|newsletter|digest|updates?|marketing|hello|info)[+.@-]/;
 
 function ruleMatches(rule: CohortRule, input: CohortInput): boolean {

@@ -2,7 +2,10 @@ import type { Clock, IdGenerator } from "../ports.ts";
 import type { LedgerEntry, MailboxAction } from "../protocol/local-api.ts";
 
 /** The provider operation that reverses an action; null when nothing can reverse it. */
-export type Reversal = { action: string; label?: string; draftId?: string } & Record<string, unknown>;
+export type Reversal = { action: string; label?: string; labelId?: string; draftId?: string } & Record<
+  string,
+  unknown
+>;
 
 /**
  * The reversal recorded with every write.
@@ -20,6 +23,9 @@ export function reversalFor(
       return { action: "unlabel", label: params.label ?? "" };
     case "snooze":
       return { action: "unsnooze" };
+    // A snooze's wake put the message back in the inbox; undoing the wake archives it again.
+    case "unsnooze":
+      return { action: "archive" };
     case "mark_read":
       return { action: "mark_unread" };
     case "trash":

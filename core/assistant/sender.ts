@@ -23,3 +23,15 @@ export function domainWithin(domain: string, base: string): boolean {
   const b = base.toLowerCase().replace(/^@/, "");
   return d === b || d.endsWith(`.${b}`);
 }
+
+const noReplyLocal = /^(no-?reply|do-?not-?reply|mailer-daemon|postmaster|bounces?)([+._-]|$)/;
+
+/**
+ * True when the sender's address says it takes no replies (`noreply@`, `do-not-reply@`, …).
+ *
+ * @example isNoReplySender("Shop <no-reply@shop.example>") // true
+ */
+export function isNoReplySender(from: string): boolean {
+  const address = senderAddress(from);
+  return noReplyLocal.test(address.slice(0, Math.max(0, address.lastIndexOf("@"))));
+}

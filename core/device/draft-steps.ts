@@ -1,9 +1,10 @@
 import type { DraftResponse, LedgerEntry, Suggestion } from "../protocol/local-api.ts";
-import { ledgerEntryFor } from "./action-steps.ts";
+import { type Initiator, ledgerEntryFor } from "./action-steps.ts";
 
 /**
  * The ledger entry for a reply draft about to be saved in Gmail: pending, and reversible only
- * once Gmail names the draft (the outbox then sets reversal `delete_draft`).
+ * once Gmail names the draft (the outbox then sets reversal `delete_draft`). L5 template drafts
+ * are the assistant's, under the scheduled triage's run id.
  *
  * @example draftLedgerEntry({ s, id: "l1", sessionId, now }).action // "draft_reply"
  */
@@ -12,10 +13,22 @@ export function draftLedgerEntry(args: {
   id: string;
   sessionId: string;
   now: number;
+  initiator?: Initiator;
+  runId?: string;
 }): LedgerEntry {
-  const request = { action: "draft_reply", confirmed: true } as const;
+  const request = {
+    action: "draft_reply",
+    confirmed: true,
+    ...(args.runId ? { runId: args.runId } : {}),
+  } as const;
+  const initiator = args.initiator ?? "person";
   // No reversal yet: known only once Gmail answers with the draft id.
-  return { ...ledgerEntryFor({ ...args, request, initiator: "person" }), reversal: null, reversible: false };
+  return { ...ledgerEntryFor({ ...args, request, initiator }), reversal: null, reversible: false };
+}
+
+/** The outbox payload that saves a reply as a Gmail draft in the thread (never sent). */
+export function draftPayload(s: Suggestion, body: string, sessionId: string, runId?: string) {
+  return { proposalId: s.id, body, sessionId, ...(runId ? { runId } : {}) };
 }
 
 /** What the person is told after the outbox tried to save the draft (stored, queued offline, or not). */

@@ -20,7 +20,11 @@ export async function triageInline(
   const settled = await Promise.allSettled(
     refs.map(async (ref) => {
       const started = ctx.clock.now();
-      const { outcome } = await triageItem({ ctx, input: { kind: "triage", scoutId: scout.id, ref } });
+      const { outcome } = await triageItem({
+        ctx,
+        input: { kind: "triage", scoutId: scout.id, ref },
+        options: { scout, overlapDedupe: true },
+      });
       // Same shape as the consumer's `queue.triage` line, so stage timings stay comparable.
       ctx.logger.log("info", "queue.triage_inline", {
         scoutId: scout.id,

@@ -1,8 +1,9 @@
+import type { MessageRef } from "../connectors/source-connector.ts";
 import { TriageJob, type TriageJob as TriageJobT } from "../protocol/jobs.ts";
 import { Stage1Verdict } from "../triage/stage1-contract.ts";
 import { parseInput } from "../validate.ts";
 import { proposalFrame } from "./deliver-proposals.ts";
-import type { TriageCtx } from "./ports.ts";
+import type { PipelineScout, TriageCtx } from "./ports.ts";
 import { publishSafely } from "./publish-safely.ts";
 
 export type TriageOutcome =
@@ -13,6 +14,17 @@ export type TriageOutcome =
   | "unknown_scout"
   | "paused"
   | "needs_reauth";
+
+export interface TriageOptions {
+  /** The scout as the caller just read it (inline triage inside a sync): saves a store read. */
+  scout?: PipelineScout;
+  /**
+   * Fetch the content while the dedupe read runs. For items just listed past the cursor, where
+   * a duplicate is rare; queued triage jobs (retries, fan-out after a failed sync) keep the
+   * read first so a duplicate costs no provider call.
+   */
+  overlapDedupe?: boolean;
+}
 
 /** Rows nobody acked expire after 30 days. */
 export const queueRowTtlMs = 30 * 24 * 3600 * 1000;
@@ -25,23 +37,28 @@ export const queueRowTtlMs = 30 * 24 * 3600 * 1000;
 export async function triageItem({
   ctx,
   input,
+  options = {},
 }: {
   ctx: TriageCtx;
   input: TriageJobT;
+  options?: TriageOptions;
 }): Promise<{ outcome: TriageOutcome; proposalId?: string }> {
   const job = parseInput(TriageJob, input, "triage job");
-  const scout = await ctx.scouts.getScout(job.scoutId);
+  const scout = options.scout?.id === job.scoutId ? options.scout : await ctx.scouts.getScout(job.scoutId);
   if (!scout) return { outcome: "unknown_scout" };
   if (scout.needsReauth) return { outcome: "needs_reauth" };
   if (!scout.active) return { outcome: "paused" };
+
+  // Overlapped, the content fetch is wasted only on a duplicate; in sequence it waits on the D1 read.
+  const early = options.overlapDedupe ? fetchEarly(ctx, scout, job.ref) : null;
   if (await ctx.queueRows.exists(scout.id, job.ref.id)) {
     // A retry after a failed poke lands here: poke again (cheap, coalesced) so the row is not stranded.
     await ctx.hub.poke(scout.userId);
     return { outcome: "duplicate" };
   }
 
-  const connector = await ctx.connectorFor(scout);
-  const content = await connector.fetchContent(job.ref);
+  const connector = await (early?.connector ?? ctx.connectorFor(scout));
+  const content = await (early?.content ?? connector.fetchContent(job.ref));
   const verdict = Stage1Verdict.parse(await ctx.classifier.classify(content));
   const now = ctx.clock.now();
 
@@ -107,4 +124,12 @@ export async function triageItem({
     payload: { scoutId: scout.id, proposalId, verdict: verdict.verdict, confidence: verdict.confidence },
   });
   return { outcome: "queued", proposalId };
+}
+
+function fetchEarly(ctx: TriageCtx, scout: PipelineScout, ref: MessageRef) {
+  const connector = ctx.connectorFor(scout);
+  const content = connector.then((c) => c.fetchContent(ref));
+  // Awaited later, or dropped on a duplicate: never an unhandled rejection meanwhile.
+  content.catch(() => {});
+  return { connector, content };
 }

@@ -84,6 +84,27 @@ export type ExtractedEntity = z.infer<typeof ExtractedEntity>;
 // Suggestion
 
 /**
+ * What a suggestion's autonomy level means for the person, from `core/assistant/surface.ts`.
+ * `cohortLevel` is what the person set; `level` is after low confidence and travel mode.
+ */
+export const SuggestionSurface = z.object({
+  cohortLevel: AutonomyLevel,
+  level: AutonomyLevel,
+  /** L2+: a card in Suggestions, a line in the brief, an urgent alert. */
+  card: z.boolean(),
+  /** L1+: in Ask's overviews ("what's urgent today?", "summarize"); L0 only when searched for. */
+  overview: z.boolean(),
+  /** Effective L3+: offered in its cohort's batch approve. */
+  batch: z.boolean(),
+  /** Effective L4+: the assistant takes reversible actions by itself (undoable). */
+  act: z.boolean(),
+  /** Effective L5: scheduled triage and drafts from the person's own templates. */
+  scheduled: z.boolean(),
+  reasons: z.array(z.string()),
+});
+export type SuggestionSurface = z.infer<typeof SuggestionSurface>;
+
+/**
  * A proposal as the device keeps it. `id` is the cloud `proposalId` (or a local id for local
  * scouts). `category` is `"unprocessed"` until stage 2 ran, then the content category.
  */
@@ -123,6 +144,8 @@ export const Suggestion = z.object({
   decidedAt: z.number().nullable(),
   /** The Gmail draft the reply was saved as (never sent); null once undone. */
   draftId: z.string().nullable().optional(),
+  /** What its cohort's autonomy level shows and allows (computed when listed, never stored). */
+  surface: SuggestionSurface.optional(),
 });
 export type Suggestion = z.infer<typeof Suggestion>;
 
@@ -138,6 +161,8 @@ export const SuggestionQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   /** Opaque cursor from the previous page. */
   cursor: z.string().max(200).optional(),
+  /** `cards`: only cohorts whose level shows cards (L2+); the default lists everything (search, Ask). */
+  view: z.enum(["all", "cards"]).optional(),
 });
 export type SuggestionQuery = z.infer<typeof SuggestionQuery>;
 
@@ -219,7 +244,11 @@ export const BatchDecisionRequest = z
   });
 export type BatchDecisionRequest = z.infer<typeof BatchDecisionRequest>;
 
-export const BatchDecisionResponse = z.object({ updated: z.array(z.string()) });
+export const BatchDecisionResponse = z.object({
+  updated: z.array(z.string()),
+  /** Ids left alone, with why (their cohort is below L3, low confidence, travel mode). */
+  skipped: z.array(z.object({ id: z.string(), reason: z.string() })).default([]),
+});
 export type BatchDecisionResponse = z.infer<typeof BatchDecisionResponse>;
 
 /** `POST /suggestions/:id/actions` — a mailbox write, gated by autonomy and the kill switch. */
@@ -347,19 +376,37 @@ export const LedgerQuery = z.object({
 });
 export type LedgerQuery = z.infer<typeof LedgerQuery>;
 
-export const LedgerPage = z.object({ items: z.array(LedgerEntry) });
+/**
+ * A ledger entry as a device lists it: with the suggestion's subject and sender, joined on the
+ * device from its own copy (the cloud ledger has ids only, and these never go to it).
+ */
+export const LedgerItem = LedgerEntry.extend({
+  subject: z.string().nullable().optional(),
+  from: z.string().nullable().optional(),
+});
+export type LedgerItem = z.infer<typeof LedgerItem>;
+
+export const LedgerPage = z.object({ items: z.array(LedgerItem) });
 export type LedgerPage = z.infer<typeof LedgerPage>;
 
-/** `POST /ledger/undo` — undo a run, a session or a time window (`POST /ledger/:id/undo` for one). */
+/**
+ * `POST /ledger/undo` — undo a run, a session or a time window (`POST /ledger/:id/undo` for one).
+ * A session is one run of the device: from when the agent started (or, in browser-device mode,
+ * from when this tab opened Scouts) until it stops; `Status.session` names the current one.
+ */
 export const UndoRequest = z
   .object({
-    runId: z.string().max(128).optional(),
-    sessionId: z.string().max(128).optional(),
-    since: z.number().int().optional(),
-    until: z.number().int().optional(),
+    runId: z.string().min(1).max(128).optional(),
+    sessionId: z.string().min(1).max(128).optional(),
+    since: z.number().int().nonnegative().optional(),
+    until: z.number().int().nonnegative().optional(),
   })
   .refine((v) => v.runId !== undefined || v.sessionId !== undefined || v.since !== undefined, {
     message: "give runId, sessionId or since (with optional until)",
+  })
+  .refine((v) => v.since === undefined || v.until === undefined || v.until >= v.since, {
+    message: "until must not be before since",
+    path: ["until"],
   });
 export type UndoRequest = z.infer<typeof UndoRequest>;
 
@@ -461,9 +508,67 @@ export const Settings = z.object({
 });
 export type Settings = z.infer<typeof Settings>;
 
+/** True for an IANA zone name this runtime knows ("Europe/Berlin", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+const ADDRESS = /^[^\s@]{1,64}@(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** Where the agent may look: a full path (`~/` is the agent's home folder). */
+export const LocalPath = z
+  .string()
+  .trim()
+  .min(1, { message: "enter a path" })
+  .max(1024, { message: "this path is longer than 1024 characters" })
+  .refine((p) => p.startsWith("/") || p.startsWith("~/") || /^[A-Za-z]:[\\/]/.test(p), {
+    message: "use a full path, like /home/you/Inbox or ~/Inbox",
+  });
+
+/** A 24-hour local time, "08:00". */
+export const ClockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "use a 24-hour time like 08:00" });
+
+export const TimeZoneName = z
+  .string()
+  .trim()
+  .min(1, { message: "enter a time zone" })
+  .max(64)
+  .refine(isTimeZone, { message: "not a known time zone: use a name like Europe/Berlin or UTC" });
+
+/** A VIP: one address (ann@example.com) or everyone at a domain (example.com). */
+export const VipSender = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ADDRESS.test(v) || DOMAIN.test(v), {
+    message: "use an address (ann@example.com) or a domain (example.com)",
+  });
+
+export const OrgDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => DOMAIN.test(v), { message: "use a domain like example.com (no @, no https://)" });
+
+/** What a client may change; stricter than `Settings`, whose stored values predate some checks. */
 export const SettingsPatch = Settings.partial().extend({
   providers: ProviderToggles.partial().optional(),
   llmApiKey: z.string().max(500).nullable().optional(),
+  briefMorning: ClockTime.optional(),
+  briefEvening: ClockTime.optional(),
+  timezone: TimeZoneName.optional(),
+  vipSenders: z.array(VipSender).max(200, { message: "at most 200 VIP senders" }).optional(),
+  orgDomains: z.array(OrgDomain).max(50, { message: "at most 50 domains" }).optional(),
+  watchedDirectory: LocalPath.nullable().optional(),
+  localMailbox: LocalPath.nullable().optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
@@ -478,29 +583,59 @@ export const CohortRule = z.object({
 });
 export type CohortRule = z.infer<typeof CohortRule>;
 
+/** A local time of day, `HH:MM` (24 h). */
+export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "use HH:MM, 00:00 to 23:59");
+
+/** A reply template the person wrote; L5 drafts replies only from these (`core/assistant/reply-templates.ts`). */
+export const ReplyTemplate = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "ids are 1-64 letters, digits, _ or -"),
+  name: z.string().max(200),
+  body: z.string().max(5000),
+});
+export type ReplyTemplate = z.infer<typeof ReplyTemplate>;
+
 export const Policies = z.object({
+  /** 2 since levels have visible effects (before, L0/L1 showed cards like L2). */
+  version: z.number().int().default(1),
   /** Autonomy level for every cohort. */
   levels: z.record(Cohort, AutonomyLevel),
   /** Below this stage-2/stage-1 confidence the level drops by one. */
   lowConfidenceThreshold: z.number().min(0).max(1),
   /** Extra user rules, evaluated before the built-in cohort rules. */
   rules: z.array(CohortRule),
-  /** User-authored reply templates (the only replies L5 may send). */
-  templates: z.array(z.object({ id: z.string(), name: z.string(), body: z.string().max(5000) })),
+  /** User-authored reply templates (the only replies L5 may draft). */
+  templates: z.array(ReplyTemplate).default([]),
+  /** L5: the template a cohort's scheduled triage drafts replies from (cohort → template id). */
+  cohortTemplates: z.partialRecord(Cohort, z.string()).default({}),
+  /** L5: when scheduled triage runs, local times in the Settings time zone. */
+  triageTimes: z.array(TimeOfDay).default(["08:00", "17:00"]),
 });
 export type Policies = z.infer<typeof Policies>;
 
-export const PoliciesPatch = Policies.partial().extend({
+/** `PUT /policies`: only the fields given change (no defaults fill the others in). */
+export const PoliciesPatch = z.object({
   levels: z.partialRecord(Cohort, AutonomyLevel).optional(),
+  lowConfidenceThreshold: z.number().min(0).max(1).optional(),
+  rules: z.array(CohortRule).max(200).optional(),
+  templates: z.array(ReplyTemplate).max(50).optional(),
+  cohortTemplates: z.partialRecord(Cohort, z.string().nullable()).optional(),
+  triageTimes: z.array(TimeOfDay).max(12).optional(),
 });
 export type PoliciesPatch = z.infer<typeof PoliciesPatch>;
 
-/** `GET /policies/preview?level=N` — what a level allows, for the live preview. */
+/** `GET /policies/preview?level=N&cohort=C` — what a level shows and does, for the live preview. */
 export const LevelPreview = z.object({
   level: AutonomyLevel,
   name: z.string(),
   summary: z.string(),
-  allows: z.array(z.object({ action: MailboxAction, mode: GateDecision.shape.mode })),
+  /** What the person sees at this level: card, batch, alert, brief, Ask, search. */
+  shows: z.array(z.object({ what: z.string(), shown: z.boolean(), detail: z.string() })),
+  allows: z.array(
+    z.object({ action: MailboxAction, mode: GateDecision.shape.mode, detail: z.string().optional() }),
+  ),
+  /** L5: when scheduled triage runs, and the template replies are drafted from (null = none named). */
+  schedule: z.object({ times: z.array(z.string()), timeZone: z.string() }).nullable(),
+  template: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type LevelPreview = z.infer<typeof LevelPreview>;
 
@@ -521,6 +656,34 @@ export const ControlState = z.object({
 });
 export type ControlState = z.infer<typeof ControlState>;
 
+/** The agent's own scouts: a watched directory and a local mbox/Maildir. */
+export const LocalScoutKind = z.enum(["local_dir", "local_mail"]);
+export type LocalScoutKind = z.infer<typeof LocalScoutKind>;
+
+/** `GET /local-scouts`: each local scout with what it watches and whether it runs now. */
+export const LocalScout = z.object({
+  kind: LocalScoutKind,
+  location: z.string().nullable(),
+  /** The mailbox's format; null for the watched directory. */
+  format: z.enum(["mbox", "maildir"]).nullable(),
+  /** Its provider toggle (Settings → Controls). */
+  enabled: z.boolean(),
+  /**
+   * running: scanned on every tick; off: its toggle or the master switch is off; paused / stopped:
+   * pause or kill switch; error: the last scan failed (see `detail`); not_configured: no path set.
+   */
+  state: z.enum(["running", "off", "paused", "stopped", "error", "not_configured"]),
+  /** Why it is not running, in words; null when it runs. */
+  detail: z.string().nullable(),
+  lastScanAt: z.number().nullable(),
+  /** Suggestions it made that the device still keeps. */
+  suggestions: z.number().int(),
+  intervalSeconds: z.number(),
+});
+export type LocalScout = z.infer<typeof LocalScout>;
+export const LocalScoutList = z.object({ items: z.array(LocalScout) });
+export type LocalScoutList = z.infer<typeof LocalScoutList>;
+
 export const Status = z.object({
   agentVersion: z.string(),
   deviceId: z.string().nullable(),
@@ -539,6 +702,8 @@ export const Status = z.object({
   suggestions: z.object({ total: z.number().int(), new: z.number().int(), unprocessed: z.number().int() }),
   stage2: z.object({ available: z.boolean(), runner: z.string().nullable() }),
   llm: z.object({ configured: z.boolean() }),
+  /** This run of the device (what "Undo this session" undoes): its id and when it started. */
+  session: z.object({ id: z.string(), startedAt: z.number() }).optional(),
   now: z.number(),
 });
 export type Status = z.infer<typeof Status>;
@@ -548,6 +713,11 @@ export type Status = z.infer<typeof Status>;
 
 /** `POST /local/v1/pair` with the code printed by `scouts-agent pair` (or at start). */
 export const PairRequest = z.object({ code: z.string().min(4).max(32) });
+/** What a person types into the PWA's pairing form: the 8 digits, spaces and dashes ignored. */
+export const PairingCodeInput = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^\d{8}$/, { message: "the code is the 8 digits `scouts-agent pair` printed" }));
 export const PairResponse = z.object({ token: z.string() });
 export type PairResponse = z.infer<typeof PairResponse>;
 /** `POST /local/v1/cloud/pair` — pair this agent with the cloud using a code from the PWA (signed in). */
@@ -603,8 +773,9 @@ export type ApiError = z.infer<typeof ApiError>;
  * GET  brief (BriefQuery) → Brief ; POST brief/slack → BriefSlackResponse
  * POST ask (AskRequest) → AskResponse
  * GET  settings → Settings ; PATCH settings (SettingsPatch) → Settings
- * GET  policies → Policies ; PUT policies (PoliciesPatch) → Policies ; GET policies/preview?level=N → LevelPreview
+ * GET  policies → Policies ; PUT policies (PoliciesPatch) → Policies ; GET policies/preview?level=N[&cohort=C] → LevelPreview
  * POST control (ControlRequest) → Status
+ * GET  local-scouts → LocalScoutList
  * GET  entities/:collection → EntityList ; POST entities/:collection (EntityInput) → Entity
  * PATCH entities/:collection/:id (EntityPatch) → Entity ; DELETE entities/:collection/:id → { deleted: true }
  * GET  accounts/discover → DiscoverResponse
@@ -621,6 +792,7 @@ export const LOCAL_API_ROUTES = [
   "settings",
   "policies",
   "control",
+  "local-scouts",
   "entities",
   "accounts",
   "pair",

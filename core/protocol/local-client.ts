@@ -17,6 +17,7 @@ import {
   LevelPreview,
   LOCAL_API_PREFIX,
   LocalEvent,
+  LocalScoutList,
   PairResponse,
   Policies,
   Settings,
@@ -53,11 +54,17 @@ export function localApiClient(opts: { fetch: FetchLike; baseUrl: string; token:
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const json = (await res.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
+    const json = (await res.json().catch(() => ({}))) as {
+      error?: { code?: string; message?: string; details?: unknown };
+    };
     if (!res.ok) {
       const code = (json.error?.code ??
         (res.status === 401 ? "unauthenticated" : "internal")) as ConstructorParameters<typeof CoreError>[0];
-      throw new CoreError(code, json.error?.message ?? `agent answered ${res.status}`);
+      // Validation issues ({ issues: [{ path, message }] }) go along so forms can show them per field.
+      const details = json.error?.details;
+      throw new CoreError(code, json.error?.message ?? `agent answered ${res.status}`, {
+        ...(details && typeof details === "object" ? { details: details as Record<string, unknown> } : {}),
+      });
     }
     return schema.parse(json);
   }
@@ -101,8 +108,10 @@ export function localApiClient(opts: { fetch: FetchLike; baseUrl: string; token:
     patchSettings: (p: T.SettingsPatch) => call(Settings, "PATCH", "/settings", p),
     policies: () => call(Policies, "GET", "/policies"),
     putPolicies: (p: T.PoliciesPatch) => call(Policies, "PUT", "/policies", p),
-    previewLevel: (level: number) => call(LevelPreview, "GET", `/policies/preview${qs({ level })}`),
+    previewLevel: (level: number, cohort?: T.Cohort) =>
+      call(LevelPreview, "GET", `/policies/preview${qs({ level, cohort })}`),
     control: (r: T.ControlRequest) => call(Status, "POST", "/control", r),
+    localScouts: () => call(LocalScoutList, "GET", "/local-scouts"),
     entities: (c: T.EntityCollection) => call(EntityList, "GET", `/entities/${c}`),
     createEntity: (c: T.EntityCollection, e: T.EntityInput) => call(Entity, "POST", `/entities/${c}`, e),
     patchEntity: (c: T.EntityCollection, eid: string, e: T.EntityPatch) =>

@@ -49,9 +49,16 @@ export function createLocalApi(opts: LocalApiOptions) {
   app.get("/health", (c) => c.json({ ok: true, service: "scouts-agent" }));
   app.post(`${LOCAL_API_PREFIX}/pair`, async (c) => {
     const { code } = parseInput(PairRequest, await c.req.json().catch(() => ({})));
-    const token = await auth.redeem(code, c.req.header("user-agent")?.slice(0, 100) ?? "paired");
-    if (!token) throw new CoreError("unauthenticated", "unknown or expired pairing code");
-    return c.json({ token });
+    const r = await auth.redeem(code.trim(), c.req.header("user-agent")?.slice(0, 100) ?? "paired");
+    if (r.token === null)
+      throw new CoreError(
+        "unauthenticated",
+        r.reason === "expired"
+          ? "this pairing code has expired: run `scouts-agent pair` for a new one"
+          : "unknown pairing code: check the digits, or run `scouts-agent pair` for a new one",
+        { details: { reason: r.reason } },
+      );
+    return c.json({ token: r.token });
   });
   app.get(`${LOCAL_API_PREFIX}/dev-token`, async (c) => {
     const remote = opts.remoteAddress?.(c);

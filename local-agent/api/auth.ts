@@ -22,21 +22,25 @@ export function createLocalAuth(db: AgentDb, now: () => number) {
       codes.set(code, now() + 10 * 60_000);
       return code;
     },
-    async redeem(code: string, label: string): Promise<string | null> {
+    /** A token for a live code; otherwise why not ("expired" only for a code that was issued). */
+    async redeem(
+      code: string,
+      label: string,
+    ): Promise<{ token: string } | { token: null; reason: "unknown" | "expired" }> {
       for (const [c, exp] of codes) {
         const a = Buffer.from(c);
         const b = Buffer.from(code.padEnd(c.length).slice(0, c.length));
         if (a.length === b.length && timingSafeEqual(a, b) && c === code) {
           codes.delete(c);
           failures = 0;
-          return exp > now() ? this.issue(label) : null;
+          return exp > now() ? { token: await this.issue(label) } : { token: null, reason: "expired" };
         }
       }
       if (++failures >= MAX_FAILURES) {
         codes.clear();
         failures = 0;
       }
-      return null;
+      return { token: null, reason: "unknown" };
     },
     async issue(label: string): Promise<string> {
       const token = `sla_${randomBytes(32).toString("base64url")}`;

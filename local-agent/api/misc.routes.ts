@@ -3,6 +3,7 @@ import { CoreError } from "@scouts/core/errors";
 import {
   AskRequest,
   BriefQuery,
+  Cohort,
   ControlRequest,
   EntityCollection,
   EntityInput,
@@ -14,6 +15,7 @@ import {
 } from "@scouts/core/protocol/local-api";
 import { parseInput } from "@scouts/core/validate";
 import { Hono } from "hono";
+import { describeLocalScouts } from "../scouts/describe.ts";
 import { discoverAccounts } from "../services/accounts.ts";
 import { undo } from "../services/actions.ts";
 import { ask, brief, postBrief } from "../services/assist.ts";
@@ -31,6 +33,7 @@ export function miscRoutes(ctx: AgentCtx) {
     .post("/control", async (c) =>
       c.json(await control({ ctx, input: parseInput(ControlRequest, await body(c)) })),
     )
+    .get("/local-scouts", async (c) => c.json(await describeLocalScouts(ctx)))
     .get("/ledger", async (c) =>
       c.json({ items: await ctx.stores.ledger.query(parseInput(LedgerQuery, c.req.query(), "query")) }),
     )
@@ -63,11 +66,18 @@ export function miscRoutes(ctx: AgentCtx) {
     )
     .get("/policies", async (c) => c.json(await ctx.stores.settings.policies()))
     .put("/policies", async (c) => c.json(await patchPolicies(ctx, parseInput(PoliciesPatch, await body(c)))))
-    .get("/policies/preview", (c) => {
+    .get("/policies/preview", async (c) => {
       const level = Number(c.req.query("level"));
       if (!Number.isInteger(level) || level < 0 || level > 5)
         throw new CoreError("bad_input", "level must be 0..5");
-      return c.json(previewLevel(level));
+      const cohort = c.req.query("cohort");
+      return c.json(
+        previewLevel(level, {
+          ...(cohort !== undefined ? { cohort: parseInput(Cohort, cohort, "cohort") } : {}),
+          policies: await ctx.stores.settings.policies(),
+          timeZone: (await ctx.stores.settings.settings()).timezone,
+        }),
+      );
     })
     .get("/accounts/discover", async (c) => c.json(await discoverAccounts({ env: process.env })))
     .get("/entities/:collection", async (c) => {

@@ -2,13 +2,12 @@ import type {
   AskResponse,
   Brief,
   DiscoverResponse,
-  LedgerEntry,
   Status,
   Suggestion,
-  UndoResponse,
 } from "@scouts/core/protocol/local-api";
 import { agentClient } from "./client.ts";
 import type { CliCommand, CliIo } from "./registry.ts";
+import { undoCommand } from "./undo.ts";
 
 function printStatus(io: CliIo, s: Status): void {
   const c = s.control;
@@ -161,32 +160,5 @@ export const agentCommands: CliCommand[] = [
       return 0;
     },
   },
-  {
-    name: "undo",
-    usage: "undo <ledgerId> | --run <id> | --since <ISO>",
-    summary: "undo an action, a run or everything since a time",
-    async run(args, io) {
-      const client = await agentClient(io);
-      let res: UndoResponse;
-      if (args[0] === "--run" && args[1])
-        res = await client.post<UndoResponse>("/ledger/undo", { runId: args[1] });
-      else if (args[0] === "--since" && args[1])
-        res = await client.post<UndoResponse>("/ledger/undo", { since: Date.parse(args[1]) });
-      else if (args[0] && !args[0].startsWith("--"))
-        res = await client.post<UndoResponse>(`/ledger/${args[0]}/undo`, {});
-      else {
-        const { items } = await client.get<{ items: LedgerEntry[] }>("/ledger?limit=10");
-        for (const e of items)
-          io.stdout.write(
-            `${e.id}  ${e.action.padEnd(11)} ${e.status.padEnd(9)} ${new Date(e.createdAt).toISOString()}\n`,
-          );
-        io.stderr.write("usage: scouts-agent undo <ledgerId> | --run <id> | --since <ISO>\n");
-        return 2;
-      }
-      io.stdout.write(
-        `undone: ${res.undone.length}${res.skipped.length ? `, skipped: ${res.skipped.map((s) => `${s.id} (${s.reason})`).join(", ")}` : ""}\n`,
-      );
-      return res.undone.length > 0 || res.skipped.length === 0 ? 0 : 1;
-    },
-  },
+  undoCommand,
 ];

@@ -4,6 +4,7 @@ import { chatCompletion, isLoopbackUrl, phraseAnswer } from "@scouts/core/assist
 import { matchesQuery } from "@scouts/core/assistant/search";
 import { alertBlocks, alertSummaryBlocks, briefBlocks } from "@scouts/core/assistant/slack-blocks";
 import { postToSlack } from "@scouts/core/assistant/slack-post";
+import { cardCohorts, showsCard, withSurface } from "@scouts/core/assistant/surface";
 import { CoreError } from "@scouts/core/errors";
 import type {
   AskResponse,
@@ -15,14 +16,30 @@ import type {
 import { switches } from "./actions.ts";
 import type { AgentCtx } from "./context.ts";
 
-/** Lists suggestions; with `q` the search runs over sender, subject, snippet, why and entities. */
+/**
+ * Lists suggestions, each with its `surface` (what its cohort's level shows and allows). With
+ * `view: "cards"` only cohorts at L2+ are listed (the Suggestions screen); without it everything,
+ * L0 and L1 included (search, the CLI). With `q` the search runs over sender, subject, snippet,
+ * why and entities.
+ */
 export async function listSuggestions(ctx: AgentCtx, q: SuggestionQuery) {
-  if (!q.q) return ctx.stores.suggestions.list(q);
-  const all = (await ctx.stores.suggestions.list({ ...q, q: undefined, cursor: undefined, limit: 100_000 }))
-    .items;
+  const policies = await ctx.stores.settings.policies();
+  const surfaced = {
+    policies,
+    control: await ctx.stores.settings.control(),
+    now: ctx.clock.now(),
+  };
+  const scope = q.view === "cards" ? { cohorts: cardCohorts(policies) } : {};
+  if (!q.q) {
+    const page = await ctx.stores.suggestions.list({ ...q, ...scope });
+    return { ...page, items: withSurface(page.items, surfaced) };
+  }
+  const all = (
+    await ctx.stores.suggestions.list({ ...q, ...scope, q: undefined, cursor: undefined, limit: 100_000 })
+  ).items;
   const hits = all.filter((s) => matchesQuery(s, q.q ?? ""));
   const start = q.cursor ? Number(q.cursor) : 0;
-  const items = hits.slice(start, start + q.limit);
+  const items = withSurface(hits.slice(start, start + q.limit), surfaced);
   return {
     items,
     total: hits.length,
@@ -36,6 +53,7 @@ export async function brief(ctx: AgentCtx, period: BriefPeriod, since?: number):
   return composeBrief({
     input: {
       suggestions,
+      policies: await ctx.stores.settings.policies(),
       period,
       since: since ?? now - 24 * 3_600_000,
       now,
@@ -78,7 +96,12 @@ export async function chat(ctx: AgentCtx, system: string, user: string): Promise
  */
 export async function ask(ctx: AgentCtx, question: string, projects?: string[]): Promise<AskResponse> {
   const answer = answerQuestion({
-    input: { question, suggestions: await ctx.stores.suggestions.all(), now: ctx.clock.now() },
+    input: {
+      question,
+      suggestions: await ctx.stores.suggestions.all(),
+      policies: await ctx.stores.settings.policies(),
+      now: ctx.clock.now(),
+    },
   });
   const llm = await llmConfig(ctx);
   if (!llm) return answer;
@@ -109,9 +132,12 @@ export async function postBrief(
   return { posted: true, message: "posted" };
 }
 
-/** Urgent alert for a new suggestion: at most 5 an hour, the rest held for one summary. */
+/**
+ * Urgent alert for a new suggestion: at most 5 an hour, the rest held for one summary. Only
+ * cohorts that show cards (L2+) alert: L0 is silent and L1 answers only when asked.
+ */
 export async function maybeAlert(ctx: AgentCtx, s: Suggestion): Promise<void> {
-  if (s.bucket !== "urgent") return;
+  if (s.bucket !== "urgent" || !showsCard(s, await ctx.stores.settings.policies())) return;
   const settings = await ctx.stores.settings.settings();
   const sw = await switches(ctx);
   if (!settings.slackWebhookUrl || !settings.slackAlerts || !settings.assistantEnabled || sw.control.paused)

@@ -1,4 +1,4 @@
-import type { ResolveHost } from "@scouts/core/assistant/one-click";
+import type { PinnedPost, ResolveHost } from "@scouts/core/assistant/one-click";
 import { AlertLimiter } from "@scouts/core/assistant/slack-post";
 import type { Clock, FetchLike, IdGenerator, Logger, Sleep } from "@scouts/core/ports";
 import type { CloudClient } from "../adapters/cloud-client.ts";
@@ -6,6 +6,7 @@ import type { EventBus } from "../adapters/event-bus.ts";
 import type { Stage2 } from "../adapters/stage2.ts";
 import type { AgentDb } from "../db/open.ts";
 import type { ProjectBlocks } from "../folders/prompt-blocks.ts";
+import type { LocalScoutRuns } from "../scouts/local-scouts.ts";
 import { entityStore } from "../store/entities.ts";
 import { ledgerStore } from "../store/ledger.ts";
 import { outboxStore } from "../store/outbox.ts";
@@ -31,10 +32,17 @@ export interface AgentCtx {
   fetch: FetchLike;
   sleep: Sleep;
   resolve: ResolveHost;
+  /** One-click unsubscribe POSTs go to the checked address only (set by the composition root). */
+  pinnedPost?: PinnedPost;
   bus: EventBus;
   cloud: CloudClient;
   stage2: Stage2 | null;
+  /**
+   * This run of the agent (from start to stop): every write it makes carries this id, so "undo
+   * this session" reverses what happened since the agent started.
+   */
   sessionId: string;
+  sessionStartedAt: number;
   cloudUrl: string;
   agentVersion: string;
   envLlm: { baseUrl: string; model: string; apiKey: string | null } | null;
@@ -48,6 +56,8 @@ export interface AgentCtx {
   projectBlocks?: ProjectBlocks;
   /** Set by the composition root so services can wake the outbox after a write. */
   onOutboxChanged?: () => void;
+  /** The running local scouts' last ticks (set by the composition root). */
+  localScouts?: { runs(): LocalScoutRuns; intervalMs: number };
 }
 
 export function makeStores(
@@ -95,6 +105,7 @@ export function createAgentCtx(
   return {
     ...base,
     sessionId: base.sessionId ?? base.ids(),
+    sessionStartedAt: base.clock.now(),
     agentVersion: base.agentVersion ?? "0.1.0",
     envLlm: base.envLlm ?? null,
     link,

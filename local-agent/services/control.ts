@@ -24,6 +24,7 @@ export async function getStatus(ctx: AgentCtx): Promise<Status> {
     suggestions: await ctx.stores.suggestions.counts(),
     stage2: { available: ctx.stage2 !== null, runner: ctx.stage2?.runner ?? null },
     llm: { configured: settings.llmBaseUrl !== null || ctx.envLlm !== null },
+    session: { id: ctx.sessionId, startedAt: ctx.sessionStartedAt },
     now: ctx.clock.now(),
   };
 }

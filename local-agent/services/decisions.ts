@@ -1,8 +1,10 @@
 import { senderAddress } from "@scouts/core/assistant/sender";
+import { batchPlan } from "@scouts/core/device/batch-steps";
 import { entityInputFor } from "@scouts/core/device/entity-log";
 import { CoreError } from "@scouts/core/errors";
 import type {
   BatchDecisionRequest,
+  BatchDecisionResponse,
   CorrectionRequest,
   CorrectionResponse,
   DecisionRequest,
@@ -62,25 +64,35 @@ export async function decide(args: {
   return { suggestion: updated, entity };
 }
 
-/** Approve/reject/archive many at once, by ids or everything new in a cohort. */
+/**
+ * Approve/reject/archive many at once, by ids or everything new in a cohort, as far as each
+ * suggestion's level allows batch approve (`batchPlan`: L3+); the rest are skipped with why.
+ */
 export async function decideBatch(args: {
   ctx: AgentCtx;
   input: BatchDecisionRequest;
-}): Promise<{ updated: string[] }> {
+}): Promise<BatchDecisionResponse> {
   const { ctx, input } = args;
-  let ids = input.ids ?? [];
-  if (input.cohort) {
-    const page = await ctx.stores.suggestions.list({ status: "new", cohort: input.cohort, limit: 500 });
-    ids = [...new Set([...ids, ...page.items.map((s) => s.id)])];
-  }
-  const updated: string[] = [];
-  for (const id of ids) {
+  const found: Suggestion[] = [];
+  for (const id of input.ids ?? []) {
     const s = await ctx.stores.suggestions.get(id);
-    if (!s || (input.cohort && s.cohort !== input.cohort && !input.ids?.includes(id))) continue;
-    await decide({ ctx, input: { id, request: { decision: input.decision } } });
-    updated.push(id);
+    if (s) found.push(s);
   }
-  return { updated };
+  if (input.cohort)
+    found.push(
+      ...(await ctx.stores.suggestions.list({ status: "new", cohort: input.cohort, limit: 500 })).items,
+    );
+  const plan = batchPlan({
+    input: {
+      request: input,
+      found,
+      policies: await ctx.stores.settings.policies(),
+      control: await ctx.stores.settings.control(),
+      now: ctx.clock.now(),
+    },
+  });
+  for (const id of plan.ids) await decide({ ctx, input: { id, request: { decision: input.decision } } });
+  return { updated: plan.ids, skipped: plan.skipped };
 }
 
 /**

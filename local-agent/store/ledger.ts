@@ -1,8 +1,8 @@
 import type { LedgerStore, UndoSelector } from "@scouts/core/assistant/ledger";
-import type { LedgerEntry, LedgerQuery } from "@scouts/core/protocol/local-api";
-import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import type { LedgerEntry, LedgerItem, LedgerQuery } from "@scouts/core/protocol/local-api";
+import { and, asc, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { AgentDb } from "../db/open.ts";
-import { ledgerEntries } from "../db/schema/index.ts";
+import { ledgerEntries, scoutSuggestions } from "../db/schema/index.ts";
 
 type Row = typeof ledgerEntries.$inferSelect;
 
@@ -41,6 +41,20 @@ export function ledgerStore(db: AgentDb) {
                 );
       return (await db.select().from(ledgerEntries).where(where)).map(toEntry);
     },
+    /** Every entry about one suggestion, oldest first. */
+    async forSuggestion(suggestionId: string): Promise<LedgerEntry[]> {
+      const rows = await db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.suggestionId, suggestionId))
+        .orderBy(asc(ledgerEntries.createdAt));
+      return rows.map(toEntry);
+    },
+    /** Inserts unless an entry with this id exists; returns the entry that stands. */
+    async appendIfAbsent(entry: LedgerEntry): Promise<LedgerEntry> {
+      await db.insert(ledgerEntries).values(entry).onConflictDoNothing();
+      return (await store.get(entry.id)) ?? entry;
+    },
     async hasEntryFor(suggestionId: string): Promise<boolean> {
       const [r] = await db
         .select({ id: ledgerEntries.id })
@@ -49,19 +63,25 @@ export function ledgerStore(db: AgentDb) {
         .limit(1);
       return r !== undefined;
     },
-    async query(q: LedgerQuery): Promise<LedgerEntry[]> {
+    /** The actions recorded for a suggestion, any status (undone included), oldest first. */
+    async actionsFor(suggestionId: string): Promise<string[]> {
+      return (await store.forSuggestion(suggestionId)).filter((e) => e.actor !== "undo").map((e) => e.action);
+    },
+    /** Newest first, with the suggestion's subject and sender from this device's own copy. */
+    async query(q: LedgerQuery): Promise<LedgerItem[]> {
       const conds: SQL[] = [];
       if (q.runId) conds.push(eq(ledgerEntries.runId, q.runId));
       if (q.sessionId) conds.push(eq(ledgerEntries.sessionId, q.sessionId));
       if (q.since !== undefined) conds.push(gte(ledgerEntries.createdAt, q.since));
       if (q.until !== undefined) conds.push(lte(ledgerEntries.createdAt, q.until));
       const rows = await db
-        .select()
+        .select({ entry: ledgerEntries, subject: scoutSuggestions.subject, from: scoutSuggestions.fromAddr })
         .from(ledgerEntries)
+        .leftJoin(scoutSuggestions, eq(scoutSuggestions.id, ledgerEntries.suggestionId))
         .where(conds.length ? and(...conds) : undefined)
         .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
         .limit(q.limit);
-      return rows.map(toEntry);
+      return rows.map((r) => ({ ...toEntry(r.entry), subject: r.subject, from: r.from }));
     },
   } satisfies LedgerStore & Record<string, unknown>;
   return store;

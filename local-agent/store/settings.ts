@@ -1,7 +1,7 @@
 import { initialControl } from "@scouts/core/assistant/control";
-import { defaultPolicies } from "@scouts/core/assistant/policies";
+import { defaultPolicies, parseStoredPolicies } from "@scouts/core/assistant/policies";
 import { defaultSettings } from "@scouts/core/assistant/settings";
-import { ControlState, Policies, Settings } from "@scouts/core/protocol/local-api";
+import { ControlState, type Policies, Settings } from "@scouts/core/protocol/local-api";
 import { eq } from "drizzle-orm";
 import type { AgentDb } from "../db/open.ts";
 import { agentSettings } from "../db/schema/index.ts";
@@ -35,7 +35,13 @@ export function settingsStore(db: AgentDb, now: () => number) {
     write,
     settings: () => read("settings", Settings, defaultSettings),
     saveSettings: (s: Settings) => write("settings", s),
-    policies: () => read("policies", Policies, defaultPolicies),
+    // Older stored policies are upgraded on read (`parseStoredPolicies`); a corrupt value gives the defaults.
+    policies: () =>
+      read(
+        "policies",
+        { safeParse: (v) => ({ success: true, data: parseStoredPolicies(v) }) },
+        defaultPolicies,
+      ),
     savePolicies: (p: Policies) => write("policies", p),
     control: () => read("control", ControlState, initialControl),
     saveControl: (c: ControlState) => write("control", c),

@@ -1,5 +1,5 @@
-import type { Suggestion, SuggestionQuery } from "@scouts/core/protocol/local-api";
-import { and, count, desc, eq, gte, lt, lte, or, type SQL } from "drizzle-orm";
+import type { Cohort, Suggestion, SuggestionQuery } from "@scouts/core/protocol/local-api";
+import { and, count, desc, eq, gte, inArray, lt, lte, or, type SQL } from "drizzle-orm";
 import type { AgentDb } from "../db/open.ts";
 import { scoutSuggestions } from "../db/schema/index.ts";
 
@@ -117,11 +117,12 @@ export function suggestionStore(db: AgentDb) {
     async markAcked(id: string, at: number): Promise<void> {
       await db.update(scoutSuggestions).set({ ackedAt: at }).where(eq(scoutSuggestions.id, id));
     },
-    /** A page, newest first; the cursor is `receivedAt:id` of the last item. */
+    /** A page, newest first; the cursor is `receivedAt:id` of the last item. `cohorts` limits to those. */
     async list(
-      q: SuggestionQuery,
+      q: SuggestionQuery & { cohorts?: readonly Cohort[] },
     ): Promise<{ items: Suggestion[]; total: number; nextCursor: string | null }> {
       const conds: SQL[] = [];
+      if (q.cohorts) conds.push(inArray(scoutSuggestions.cohort, [...q.cohorts]));
       if (q.status) conds.push(eq(scoutSuggestions.status, q.status));
       if (q.bucket) conds.push(eq(scoutSuggestions.bucket, q.bucket));
       if (q.cohort) conds.push(eq(scoutSuggestions.cohort, q.cohort));
@@ -158,18 +159,21 @@ export function suggestionStore(db: AgentDb) {
         rowToSuggestion,
       );
     },
-    /** Snoozed suggestions whose time has come go back to `new`; returns them. */
-    async wakeSnoozed(now: number): Promise<Suggestion[]> {
+    /** Snoozed suggestions whose time has come (the wake, `core/device/snooze-wake.ts`, brings them back). */
+    async dueSnoozed(now: number): Promise<Suggestion[]> {
       const rows = await db
         .select()
         .from(scoutSuggestions)
         .where(and(eq(scoutSuggestions.status, "snoozed"), lte(scoutSuggestions.snoozedUntil, now)));
-      for (const r of rows)
-        await db
-          .update(scoutSuggestions)
-          .set({ status: "new", snoozedUntil: null })
-          .where(eq(scoutSuggestions.id, r.id));
-      return rows.map((r) => rowToSuggestion({ ...r, status: "new", snoozedUntil: null }));
+      return rows.map(rowToSuggestion);
+    },
+    /** How many suggestions the device keeps from one source. */
+    async countBySource(source: Suggestion["source"]): Promise<number> {
+      const [r] = await db
+        .select({ n: count() })
+        .from(scoutSuggestions)
+        .where(eq(scoutSuggestions.source, source));
+      return r?.n ?? 0;
     },
     async counts(): Promise<{ total: number; new: number; unprocessed: number }> {
       const [t] = await db.select({ n: count() }).from(scoutSuggestions);

@@ -158,6 +158,60 @@ describe("loopback API", () => {
     ).toBe(400);
   });
 
+  it("PUT /policies checks templates, cohort templates and times as a whole; nothing saved on a problem", async () => {
+    const { req } = await setup();
+    const put = (b: unknown) => req("/policies", { method: "PUT", body: JSON.stringify(b) });
+    const bad = await put({
+      levels: { first_contact: 5 },
+      templates: [{ id: "t1", name: "Thanks", body: "Hi {{ sender.phone }}" }],
+      cohortTemplates: { first_contact: "t1", vips: "nope" },
+    });
+    expect(bad.status).toBe(400);
+    const err = (
+      (await bad.json()) as { error: { code: string; message: string; details: { issues: unknown[] } } }
+    ).error;
+    expect(err.code).toBe("bad_input");
+    expect(err.message).toContain("Template “Thanks”: {{ sender.phone }} is not a reply variable");
+    expect(err.message).toContain("VIPs drafts from a template that does not exist");
+    expect(err.details.issues).toHaveLength(2);
+    expect((await put({ triageTimes: ["25:00"] })).status).toBe(400);
+    expect((await put({ templates: [{ id: "bad id!", name: "x", body: "y" }] })).status).toBe(400);
+    const stored = (await (await req("/policies")).json()) as {
+      levels: Record<string, number>;
+      templates: [];
+    };
+    expect([stored.levels.first_contact, stored.templates]).toEqual([2, []]);
+
+    const ok = await put({
+      levels: { first_contact: 5 },
+      templates: [{ id: "t1", name: "Thanks", body: "Thanks {{ sender.first_name }}!" }],
+      cohortTemplates: { first_contact: "t1" },
+      triageTimes: ["17:00", "08:30"],
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({
+      triageTimes: ["08:30", "17:00"],
+      cohortTemplates: { first_contact: "t1" },
+    });
+    const preview = (await (await req("/policies/preview?level=5&cohort=first_contact")).json()) as {
+      template: unknown;
+      allows: { action: string; mode: string; detail?: string }[];
+    };
+    expect(preview.template).toEqual({ id: "t1", name: "Thanks" });
+    expect(preview.allows.find((a) => a.action === "draft_reply")).toEqual({
+      action: "draft_reply",
+      mode: "act",
+      detail: "drafts a reply from “Thanks” at 08:30 and 17:00 (UTC); kept as a Gmail draft, never sent",
+    });
+    expect((await req("/policies/preview?level=5&cohort=bogus")).status).toBe(400);
+    // A template a cohort still drafts from cannot be deleted from under it.
+    const orphan = await put({ templates: [] });
+    expect(orphan.status).toBe(400);
+    expect(((await orphan.json()) as { error: { message: string } }).error.message).toContain(
+      "first contact drafts from a template that does not exist",
+    );
+  });
+
   it("validates settings: Slack webhooks must be Slack's, language models must be local", async () => {
     const { req } = await setup();
     const patch = (b: unknown) => req("/settings", { method: "PATCH", body: JSON.stringify(b) });

@@ -82,9 +82,10 @@ describe("kill switch, pause and travel mode", () => {
     expect(await assistOnArrival(fx.ctx, s3, "run-3")).not.toBeNull();
   });
 
-  it("L5 scheduled triage catches up after travel mode, once, under one run id", async () => {
+  it("L5 scheduled triage catches up after travel mode at the next set time, once, under that slot's run id", async () => {
     const { cloud, fx } = await setup();
-    await patchPolicies(fx.ctx, { levels: { first_contact: 5 } });
+    // The fixture's clock reads 2026-11-20 09:00 UTC; Settings' zone is UTC.
+    await patchPolicies(fx.ctx, { levels: { first_contact: 5 }, triageTimes: ["10:00"] });
     await control({ ctx: fx.ctx, input: { command: "travel", until: fx.now() + 1000 } });
     cloud.addMessage("t1");
     const s = (await ingestItem({
@@ -92,16 +93,21 @@ describe("kill switch, pause and travel mode", () => {
       input: item({ id: "t1", from: "promo@deals.example", subject: "Big sale" }),
     }))!;
     expect(await assistOnArrival(fx.ctx, s, "run-arrival")).toBeNull();
-    expect((await scheduleTick(fx.ctx)).triaged).toBe(0);
+    expect((await scheduleTick(fx.ctx)).triage).toBeNull();
     fx.advance(2000);
-    expect((await scheduleTick(fx.ctx)).triaged).toBe(1);
+    // Travel is over, but 10:00 has not come: the every-minute tick does nothing.
+    expect((await scheduleTick(fx.ctx)).triage).toBeNull();
+    expect(cloud.labels("t1")).toContain("INBOX");
+    fx.advance(3_600_000 - 2000);
+    expect((await scheduleTick(fx.ctx)).triage).toEqual({ slot: "10:00", acted: 1, drafted: 0 });
     expect(cloud.labels("t1")).not.toContain("INBOX");
-    expect((await scheduleTick(fx.ctx)).triaged).toBe(0);
+    fx.advance(60_000);
+    expect((await scheduleTick(fx.ctx)).triage).toBeNull();
     const [entry] = await fx.ctx.stores.ledger.query({ limit: 5 });
     expect(entry).toMatchObject({
       actor: "assistant",
       action: "archive",
-      runId: expect.stringMatching(/^scheduled-/),
+      runId: "scheduled-2026-11-20@10:00",
     });
   });
 

@@ -11,6 +11,7 @@ const reverseOf: Record<string, string> = {
   archive: "unarchive",
   mark_read: "mark_unread",
   snooze: "unsnooze",
+  unsnooze: "archive",
   label: "unlabel",
   trash: "untrash",
 };
@@ -50,11 +51,14 @@ export async function startFakeCloud(opts: { token: string }) {
   let n = 0;
   const sockets = new Set<WsSocket>();
   const received: unknown[] = [];
+  /** Every request body the cloud was sent (privacy checks read them). */
+  const bodies: string[] = [];
   let onDeviceMessage: (ws: WsSocket, frame: { type: string; proposalId?: string }) => void = () => {};
 
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
     if (mode === "down") return res.destroy();
+    bodies.push(body);
     if (req.headers.authorization !== `Bearer ${opts.token}`) {
       res.writeHead(401).end("{}");
       return;
@@ -132,6 +136,7 @@ export async function startFakeCloud(opts: { token: string }) {
     drafts,
     applied,
     received,
+    bodies,
     sockets,
     setMode(m: typeof mode) {
       mode = m;

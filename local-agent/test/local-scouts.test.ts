@@ -5,9 +5,12 @@ import { createStage1Classifier } from "@scouts/core/triage/stage1";
 import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { scanLocalMailbox } from "../scouts/local-mail.ts";
+import { startLocalScouts } from "../scouts/local-scouts.ts";
 import { splitMbox } from "../scouts/mailbox-reader.ts";
 import { scanWatchedDirectory } from "../scouts/watched-dir.ts";
 import { performAction } from "../services/actions.ts";
+import { control } from "../services/control.ts";
+import { patchSettings } from "../services/settings.ts";
 import { unsubscribePlan } from "../services/unsubscribe.ts";
 import { agentFixture, keywordStage2 } from "./agent-fixture.ts";
 
@@ -163,5 +166,102 @@ describe("watched directory scout", () => {
       baseline: false,
       created: 0,
     });
+  });
+});
+
+describe("local scouts runner", () => {
+  /** A scheduler the test drives: `next()` is the runner's next tick, awaited to its end. */
+  function manualEvery() {
+    const timer: { run?: () => Promise<void>; ms?: number; stopped: boolean } = { stopped: false };
+    return {
+      timer,
+      every: (run: () => Promise<void>, ms: number) => {
+        Object.assign(timer, { run, ms });
+        return () => {
+          timer.stopped = true;
+        };
+      },
+      next: () => timer.run!(),
+    };
+  }
+
+  it("a disabled source stops ingesting by the next tick (≤ 5 s) and keeps what it made", async () => {
+    const fx = await agentFixture({ stage2: keywordStage2 });
+    cleanups.push(fx.close);
+    const dir = await tempDir();
+    const patch = (p: Parameters<typeof patchSettings>[1]) => patchSettings(fx.ctx, p);
+    await patch({ watchedDirectory: dir });
+    const clock = manualEvery();
+    const scouts = startLocalScouts(fx.ctx, { every: clock.every });
+    // The structural guarantee behind "within 5 s": the runner ticks at most every 5 s.
+    expect(clock.timer.ms).toBeLessThanOrEqual(5_000);
+    const fromDir = async () =>
+      (await fx.ctx.stores.suggestions.list({ limit: 50 })).items
+        .filter((s) => s.source === "local_dir")
+        .map((s) => s.subject)
+        .sort();
+
+    await clock.next(); // baseline: what is there already is not news
+    await writeFile(path.join(dir, "one.txt"), "first");
+    await clock.next();
+    expect(await fromDir()).toEqual(["one.txt"]);
+
+    await patch({ providers: { local_dir: false } });
+    await writeFile(path.join(dir, "two.txt"), "second");
+    await clock.next();
+    expect(await fromDir()).toEqual(["one.txt"]);
+
+    await patch({ providers: { local_dir: true }, assistantEnabled: false });
+    await clock.next();
+    expect(await fromDir()).toEqual(["one.txt"]);
+
+    await patch({ assistantEnabled: true });
+    await control({ ctx: fx.ctx, input: { command: "pause" } });
+    await clock.next();
+    expect(await fromDir()).toEqual(["one.txt"]);
+
+    // Back on: what arrived meanwhile is picked up on the next tick; nothing was lost or duplicated.
+    await control({ ctx: fx.ctx, input: { command: "resume" } });
+    await clock.next();
+    expect(await fromDir()).toEqual(["one.txt", "two.txt"]);
+    expect(scouts.runs().local_dir).toEqual({ lastScanAt: fx.now(), lastError: null });
+    scouts.stop();
+    expect(clock.timer.stopped).toBe(true);
+  });
+
+  it("the mailbox toggle stops the mailbox only; a failing folder does not hold the mailbox back", async () => {
+    const fx = await agentFixture({ stage2: keywordStage2 });
+    cleanups.push(fx.close);
+    const dir = await tempDir();
+    const watched = path.join(dir, "watched");
+    await mkdir(watched);
+    for (const sub of ["new", "cur"]) await mkdir(path.join(dir, "Mail", sub), { recursive: true });
+    await patchSettings(fx.ctx, {
+      watchedDirectory: watched,
+      localMailbox: path.join(dir, "Mail"),
+      localMailboxFormat: "maildir",
+    });
+    const clock = manualEvery();
+    const scouts = startLocalScouts(fx.ctx, { every: clock.every, stage1: subjectStage1 });
+    const fromMail = async () =>
+      (await fx.ctx.stores.suggestions.list({ limit: 50 })).items.filter((s) => s.source === "local_mail")
+        .length;
+    await writeFile(path.join(dir, "Mail", "new", "1.host"), mail(1));
+    await clock.next();
+    expect(await fromMail()).toBe(1);
+
+    await patchSettings(fx.ctx, { providers: { local_mail: false } });
+    await writeFile(path.join(dir, "Mail", "new", "2.host"), mail(2));
+    await clock.next();
+    expect(await fromMail()).toBe(1);
+
+    // The watched folder disappears: its scout reports the error, the mailbox still runs.
+    await rm(watched, { recursive: true });
+    await patchSettings(fx.ctx, { providers: { local_mail: true } });
+    await clock.next();
+    expect(await fromMail()).toBe(2);
+    expect(scouts.runs().local_dir.lastError).toMatch(/ENOENT/);
+    expect(scouts.runs().local_mail.lastError).toBeNull();
+    scouts.stop();
   });
 });

@@ -80,6 +80,27 @@ describe("ledger round trips through the cloud", () => {
   });
 });
 
+describe("the ledger as the device lists it", () => {
+  it("joins each entry's subject and sender from the device's copy; none of it reaches the cloud", async () => {
+    cloud.addMessage("j");
+    await ingestItem({
+      ctx: fx.ctx,
+      input: item({ id: "j", subject: "Invoice 4471 overdue", from: "Billing <billing@acme.example>" }),
+    });
+    await act("j", "archive");
+    fx.advance(10);
+    await act("j", "label", { label: "Bills" });
+    const items = await fx.ctx.stores.ledger.query({ limit: 10 });
+    expect(items.map((e) => [e.action, e.subject, e.from])).toEqual([
+      ["label", "Invoice 4471 overdue", "Billing <billing@acme.example>"],
+      ["archive", "Invoice 4471 overdue", "Billing <billing@acme.example>"],
+    ]);
+    expect(cloud.bodies.length).toBeGreaterThan(0);
+    for (const leak of ["Invoice 4471", "billing@acme.example"])
+      expect(cloud.bodies.join("\n")).not.toContain(leak);
+  });
+});
+
 describe("undo by session and by time window", () => {
   it("undoes only what the session or window covers", async () => {
     await seed(["a", "b", "c"]);
@@ -103,24 +124,118 @@ describe("undo by session and by time window", () => {
 });
 
 describe("snooze", () => {
-  it("archives now and brings the suggestion back when the time comes; undo restores it at once", async () => {
-    await seed(["s"]);
-    const r = await performAction({
+  const snooze = (id: string, ms = 3_600_000) =>
+    performAction({
       ctx: fx.ctx,
       input: {
-        suggestionId: "s",
-        request: { action: "snooze", until: fx.now() + 3_600_000, confirmed: false },
+        suggestionId: id,
+        request: { action: "snooze", until: fx.now() + ms, confirmed: false },
         initiator: "person",
       },
     });
+  const cloudActions = () => cloud.applied.map((a) => `${a.proposalId}:${a.action}`);
+
+  it("archives now; at its time the wake puts the message back in the inbox through the cloud, once", async () => {
+    await seed(["s"]);
+    const before = cloud.labels("s");
+    const r = await snooze("s");
     expect(r.status).toBe("applied");
     expect(cloud.labels("s")).not.toContain("INBOX");
     expect((await fx.ctx.stores.suggestions.get("s"))?.status).toBe("snoozed");
     await scheduleTick(fx.ctx);
     expect((await fx.ctx.stores.suggestions.get("s"))?.status).toBe("snoozed");
+    expect(cloudActions()).toEqual(["s:snooze"]);
     fx.advance(3_600_001);
     await scheduleTick(fx.ctx);
+    expect(await fx.ctx.stores.suggestions.get("s")).toMatchObject({ status: "new", snoozedUntil: null });
+    expect(cloud.labels("s")).toEqual(before);
+    expect(cloudActions()).toEqual(["s:snooze", "s:unsnooze"]);
+    const wake = (await fx.ctx.stores.ledger.forSuggestion("s")).find((e) => e.action === "unsnooze");
+    expect(wake).toMatchObject({
+      id: `wake-${r.ledgerId}`,
+      status: "applied",
+      actor: "person",
+      sessionId: "session-1",
+      reversal: { action: "archive" },
+    });
+    fx.advance(3_600_000);
+    await scheduleTick(fx.ctx);
+    expect(cloudActions()).toEqual(["s:snooze", "s:unsnooze"]);
+    // Undoing the wake archives the message again.
+    await undo({ ctx: fx.ctx, input: { ledgerId: wake!.id } });
+    expect(cloud.labels("s")).not.toContain("INBOX");
+  });
+
+  it("undoing a snooze before it wakes unarchives at once and cancels the wake", async () => {
+    await seed(["s"]);
+    const before = cloud.labels("s");
+    const r = await snooze("s");
+    fx.advance(60_000);
+    const u = await undo({ ctx: fx.ctx, input: { ledgerId: r.ledgerId! } });
+    expect(u.undone).toEqual([r.ledgerId]);
+    expect(cloud.labels("s")).toEqual(before);
+    expect(await fx.ctx.stores.suggestions.get("s")).toMatchObject({ status: "new", snoozedUntil: null });
+    fx.advance(3_600_000);
+    await scheduleTick(fx.ctx);
+    expect(cloudActions()).toEqual(["s:snooze", "s:undo:snooze"]);
+    expect((await fx.ctx.stores.ledger.forSuggestion("s")).map((e) => e.action)).toEqual([
+      "snooze",
+      "unsnooze",
+    ]);
+    expect(
+      (await fx.ctx.stores.ledger.forSuggestion("s")).find((e) => e.id.startsWith("wake-")),
+    ).toBeUndefined();
+  });
+
+  it("a wake while offline is queued and replayed later exactly once, even if an answer is lost", async () => {
+    await seed(["s"]);
+    const r = await snooze("s");
+    cloud.setMode("down");
+    fx.advance(3_600_001);
+    await scheduleTick(fx.ctx);
+    // Back in the list at once; the inbox follows when the cloud answers.
     expect((await fx.ctx.stores.suggestions.get("s"))?.status).toBe("new");
+    expect(cloud.labels("s")).not.toContain("INBOX");
+    expect(await fx.ctx.stores.outbox.pendingCount()).toBe(1);
+    expect((await fx.ctx.stores.ledger.get(`wake-${r.ledgerId}`))?.status).toBe("pending");
+    cloud.setMode("lose_answer");
+    expect((await flushOutbox(fx.ctx)).sent).toBe(0);
+    cloud.setMode("up");
+    expect(await flushOutbox(fx.ctx)).toEqual({ sent: 1, stoppedBy: null });
+    await scheduleTick(fx.ctx);
+    expect(await flushOutbox(fx.ctx)).toEqual({ sent: 0, stoppedBy: null });
+    // The lost answer's replay carried the same key: the cloud applied the wake once.
+    expect(cloudActions()).toEqual(["s:snooze", "s:unsnooze"]);
+    expect(cloud.labels("s")).toContain("INBOX");
+    expect((await fx.ctx.stores.ledger.get(`wake-${r.ledgerId}`))?.status).toBe("applied");
+  });
+
+  it("a snooze still queued offline and undone never reaches the cloud and never wakes", async () => {
+    await seed(["s"]);
+    cloud.setMode("down");
+    const r = await snooze("s");
+    expect(r.status).toBe("queued");
+    await undo({ ctx: fx.ctx, input: { ledgerId: r.ledgerId! } });
+    cloud.setMode("up");
+    fx.advance(3_600_001);
+    await scheduleTick(fx.ctx);
+    await flushOutbox(fx.ctx);
+    expect(cloud.applied).toEqual([]);
+    expect((await fx.ctx.stores.suggestions.get("s"))?.status).toBe("new");
+  });
+
+  it("nothing wakes while the kill switch is on; it wakes after resume", async () => {
+    await seed(["s"]);
+    await snooze("s");
+    await fx.ctx.stores.settings.saveControl({ paused: false, killed: true, travelUntil: null });
+    fx.advance(3_600_001);
+    await scheduleTick(fx.ctx);
+    expect((await fx.ctx.stores.suggestions.get("s"))?.status).toBe("snoozed");
+    expect(cloudActions()).toEqual(["s:snooze"]);
+    await fx.ctx.stores.settings.saveControl({ paused: false, killed: false, travelUntil: null });
+    await scheduleTick(fx.ctx);
+    expect((await fx.ctx.stores.suggestions.get("s"))?.status).toBe("new");
+    expect(cloudActions()).toEqual(["s:snooze", "s:unsnooze"]);
   });
 });
 

@@ -9,6 +9,7 @@ import { classifyStage2 } from "@scouts/core/triage/stage2";
 import { createTsRunner } from "@scouts/core/triage/ts-runner";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
 import {
   childEnv,
@@ -46,7 +47,8 @@ type Harness = {
   identity(): { token: string; deviceId: string; userId: string } | null;
   flush(): Promise<unknown>;
   drop(): void;
-  act(id: string, action: string): Promise<{ status: string; ledgerId: string | null }>;
+  act(id: string, action: string, until?: number): Promise<{ status: string; ledgerId: string | null }>;
+  wakeSnoozes(): Promise<Suggestion[]>;
   undoOne(id: string): Promise<{ undone: string[]; skipped: unknown[] }>;
   ledger(): Promise<{
     items: { id: string; action: string; status: string; cloudLedgerId: string | null }[];
@@ -82,9 +84,12 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   throw new Error(`timed out: ${what} ${String(last ?? "")}\n${worker.output().slice(-3000)}`);
 }
 
+let deviceToken: string | null = null;
 /** The demo scout produces `count` new items now (as this browser device). */
 async function emitDemo(count: number): Promise<void> {
-  const token = (await harness((h) => h.identity()))!.token;
+  // Kept after the harness stops: the real app (last tests) is the same paired device.
+  deviceToken ??= (await harness((h) => h.identity()))!.token;
+  const token = deviceToken;
   const emit = await fetch(`${baseUrl}/api/v1/dev/demo/emit`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
@@ -317,6 +322,28 @@ describe("the PWA as a device (no local agent)", () => {
     expect(mine.status).toBe("applied");
   });
 
+  it("a snooze wakes through the cloud: unsnooze recorded once, the suggestion back in IndexedDB", async () => {
+    const { suggestions } = await harness((h) => h.stored());
+    const c = suggestions.filter((s) => s.status === "new").at(-1)!;
+    const snoozed = await harness((h, a) => h.act((a as { id: string }).id, "snooze", Date.now() + 1500), {
+      id: c.id,
+    });
+    expect(snoozed.status).toBe("applied");
+    expect((await harness((h) => h.stored())).suggestions.find((s) => s.id === c.id)?.status).toBe("snoozed");
+    await new Promise((r) => setTimeout(r, 2000));
+    const woke = await harness((h) => h.wakeSnoozes());
+    expect(woke.map((s) => s.id)).toEqual([c.id]);
+    expect(await harness((h) => h.wakeSnoozes())).toEqual([]);
+    const token = (await harness((h) => h.identity()))!.token;
+    const cloud = (await (
+      await fetch(`${baseUrl}/api/v1/ledger`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { items: { action: string; undoOf: string | null }[] };
+    expect(cloud.items.filter((e) => e.action === "unsnooze")).toHaveLength(1);
+    const wake = (await harness((h) => h.ledger())).items.find((e) => e.id === `wake-${snoozed.ledgerId}`);
+    expect(wake).toMatchObject({ action: "unsnooze", status: "applied" });
+    expect((await harness((h) => h.stored())).suggestions.find((s) => s.id === c.id)?.status).toBe("new");
+  });
+
   it("a dropped socket reconnects by itself and receives what was emitted meanwhile", async () => {
     const before = await harness((h) => h.state());
     await harness((h) => h.drop());
@@ -531,5 +558,91 @@ describe("the PWA as a device (no local agent)", () => {
       }),
     );
     expect(cached.length).toBeGreaterThan(3);
+  });
+
+  it("device mode has the same controls: the kill switch refuses an action until resumed", async () => {
+    const nav = (name: string) =>
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+    const banner = () => page.getByRole("status", { name: "Assistant state" }).textContent();
+    await nav("Settings");
+    const controls = page.getByRole("region", { name: "Controls" });
+    await controls.waitFor({ timeout: 15_000 });
+    expect(await controls.getByRole("checkbox", { name: "Gmail" }).isChecked()).toBe(true);
+    // A browser reads no files: no local-source switches, and the form says why.
+    expect(await controls.getByRole("checkbox", { name: "Watched folder" }).count()).toBe(0);
+    await page.getByText("need the local agent", { exact: false }).waitFor();
+    await page.screenshot({
+      path: path.join(repoRoot, "test-results", "screenshots", "device-settings-controls.png"),
+      fullPage: true,
+    });
+    expect(await axeProblems(page)).toEqual([]);
+    await controls.getByRole("button", { name: "Kill switch: stop everything now" }).click();
+    await page
+      .getByRole("dialog", { name: "Stop everything now?" })
+      .getByRole("button", { name: "Stop everything" })
+      .click();
+    await expect.poll(banner).toMatch(/^Stopped by kill switch/);
+    await nav("Suggestions");
+    await page
+      .getByRole("region", { name: "Suggestion list" })
+      .getByRole("article")
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("k");
+    await page.keyboard.press("e");
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "kill switch is on" }).count())
+      .toBe(1);
+    await nav("Settings");
+    await controls.getByRole("button", { name: "Resume" }).click();
+    await expect.poll(banner).toBe("");
+  });
+
+  it("Move to… in device mode: the demo sender's next message arrives in the corrected bucket", async () => {
+    // Demo senders with one address whose every message passes stage 1 (the power bill's do not always).
+    const fixed = [
+      "news@weeklybyte.example",
+      "notification@slack.example",
+      "updates@parcel-tracker.example",
+      "reviews@code-host.example",
+    ];
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Suggestions", exact: true })
+      .click();
+    const cards = page.getByRole("region", { name: "Suggestion list" }).getByRole("article");
+    await cards.first().waitFor({ timeout: 15_000 });
+    const froms = await cards.locator(".from").allTextContents();
+    const address = fixed.find((a) => froms.some((f) => f.includes(a)));
+    expect(address, `a demo card from a fixed sender among ${froms.join(", ")}`).toBeDefined();
+    const mine = cards.filter({ hasText: address! }).first();
+    const id = (await mine.getAttribute("data-id"))!;
+    const target =
+      (await mine.locator(".badge").first().textContent()) === "Urgent" ? "low_priority" : "urgent";
+    const targetText = target === "urgent" ? "Urgent" : "Low priority";
+    await mine.getByRole("button", { name: /^Move to… .*: another bucket or cohort$/ }).click();
+    await mine.getByRole("form").getByLabel("Bucket").selectOption(target);
+    await mine.getByRole("form").getByRole("button", { name: "Move" }).click();
+    await expect
+      .poll(() => page.locator(`article[data-id="${id}"]`).getByRole("note").textContent(), {
+        timeout: 10_000,
+      })
+      .toBe(`Learned: next time mail from ${address} goes to the ${targetText} bucket.`);
+    await page.screenshot({
+      path: path.join(repoRoot, "test-results", "screenshots", "device-move-to-learned.png"),
+      fullPage: true,
+    });
+    const known = new Set(await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-id"))));
+    await emitDemo(8);
+    const next = await until("the sender's next message", async () => {
+      for (const el of await cards.filter({ hasText: address! }).all()) {
+        const cardId = await el.getAttribute("data-id");
+        if (cardId && !known.has(cardId)) return el;
+      }
+      return undefined;
+    });
+    expect(await next.locator(".badge").first().textContent()).toBe(targetText);
+    expect(await next.textContent()).toContain("Sorted by your correction");
   });
 });

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { build, type PreviewServer, preview } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
 import {
   childEnv,
@@ -46,30 +47,6 @@ const agentList = async (status = "new"): Promise<Sugg[]> => {
   });
   return ((await r.json()) as { items: Sugg[] }).items;
 };
-
-/** Injects axe-core and returns serious/critical violations (id + first target) for the page. */
-async function axeProblems(p: Page): Promise<string[]> {
-  await p.addScriptTag({ path: path.join(repoRoot, "node_modules", "axe-core", "axe.min.js") });
-  return p.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const r = await axe.run();
-    return r.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}) at ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      );
-  });
-}
 
 const cards = () => page.getByRole("region", { name: "Suggestion list" }).getByRole("article");
 

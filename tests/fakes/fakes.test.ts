@@ -71,6 +71,31 @@ describe("fakes", () => {
     expect((await call()).status).toBe(200);
   });
 
+  it("fake Gmail labels behave like Gmail: list with system labels, create, 409 on a duplicate, 400 on unknown ids", async () => {
+    const gmail = createFakeGmail();
+    const token = gmail.addAccount(email);
+    const { id } = gmail.addMessage(email, { raw: rfc822({ from: "a@b.test", subject: "S", body: "B" }) });
+    const call = (method: string, path: string, body?: unknown) =>
+      gmail.handler(
+        new Request(`https://g.test/gmail/v1/users/me${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+    const list = (await (await call("GET", "/labels")).json()) as { labels: { id: string; type: string }[] };
+    expect(list.labels.map((l) => l.id)).toContain("INBOX");
+    expect(list.labels.every((l) => l.type === "system")).toBe(true);
+    const made = (await (await call("POST", "/labels", { name: "Receipts" })).json()) as { id: string };
+    expect(made.id).toMatch(/^Label_\d+$/);
+    expect((await call("POST", "/labels", { name: "RECEIPTS" })).status).toBe(409);
+    expect((await call("POST", "/labels", { name: "Inbox" })).status).toBe(400);
+    expect((await call("POST", `/messages/${id}/modify`, { addLabelIds: ["Receipts"] })).status).toBe(400);
+    expect((await call("POST", `/messages/${id}/modify`, { addLabelIds: [made.id] })).status).toBe(200);
+    expect(gmail.labelNames(email, id)).toEqual(["INBOX", "Receipts", "UNREAD"]);
+    expect(gmail.quota.total(email)).toBe(1 + 5 * 3 + 5 * 2);
+  });
+
   it("fake OAuth refreshes, keeps no new refresh token and answers invalid_grant after revoke", async () => {
     const oauth = createFakeGoogleOAuth({ clientId: "cid", clientSecret: "cs" });
     const refresh = oauth.issueRefreshToken(email);

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => tmp.cleanup());
 
-it("link → scan → manifest → read through the CLI, with refusals exiting 1", () => {
+// Eight CLI processes, each loading the scanner and summarizers: slow on a loaded 2-core machine.
+it("link → scan → manifest → read through the CLI, with refusals exiting 1", { timeout: 120_000 }, () => {
   const linked = run("link", "Site", path.join(tmp.dir, "Linked"));
   expect(linked.status).toBe(0);
   expect(linked.stdout).toContain('linked "Site"');

@@ -17,6 +17,7 @@ import {
   makeDevice,
   recordingSender,
 } from "../../workers/queue-consumer/pipeline-fixtures.ts";
+import type { QuotaGate } from "../../workers/quota-gate/quota-gate.ts";
 import { sealTokens } from "../../workers/shared/token-store.ts";
 import { callApp, TEST_SECRETS, testEnv } from "../../workers/webhooks/test-support/harness.ts";
 import { recordingQueue, seedConnectedScout, testDb } from "../../workers/webhooks/test-support/records.ts";
@@ -64,7 +65,17 @@ async function dumpD1(): Promise<string> {
 
 async function dumpHub(userId: string): Promise<string> {
   const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
-  return runInDurableObject(ns.get(ns.idFromName(userId)), async (_hub, state) => {
+  return dumpDurableObject(ns.get(ns.idFromName(userId)));
+}
+
+/** The mailbox's quota gate: its storage must hold counters only. */
+async function dumpQuotaGate(mailbox: string): Promise<string> {
+  const ns = env.QUOTA_GATE as DurableObjectNamespace<QuotaGate>;
+  return dumpDurableObject(ns.get(ns.idFromName(`gmail:${mailbox}`)));
+}
+
+async function dumpDurableObject(stub: DurableObjectStub): Promise<string> {
+  return runInDurableObject(stub, async (_instance, state) => {
     const kv = JSON.stringify([...(await state.storage.list()).entries()]);
     const tables = state.storage.sql.exec("select name from sqlite_master where type = 'table'").toArray();
     const rows = tables.map((t) => {
@@ -200,9 +211,12 @@ describe("privacy canary", () => {
       const d1 = await dumpD1();
       expect(d1).toContain(proposal.proposalId); // the dump is real: the row is there
       expect(d1).toContain(added.id);
+      const quotaGate = await dumpQuotaGate(MAILBOX);
+      expect(quotaGate).toContain("bucket"); // the dump is real: the sync charged this gate
       const places = {
         d1,
         durableObject: await dumpHub(seeded.userId),
+        quotaGate,
         queuePayloads: JSON.stringify(payloads),
         logs: logs.join("\n"),
       };

@@ -1,3 +1,4 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import type { FetchLike } from "@scouts/core/ports";
 import type { ScoutsDb } from "@scouts/db";
 import { scoutConnections } from "@scouts/db/schema/index";
@@ -5,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { createFakeGmail, type FakeGmail } from "../../tests/fakes/gmail/index.ts";
 import { createFakeGoogleOAuth, type FakeGoogleOAuth } from "../../tests/fakes/google-oauth.ts";
 import { routeFakes, toFetch } from "../../tests/fakes/handler.ts";
-import { readConfig } from "../env.ts";
+import { type Env, readConfig } from "../env.ts";
+import worker from "../index.ts";
 import { sealTokens } from "../shared/token-store.ts";
 import { TEST_SECRETS, testEnv } from "../webhooks/test-support/harness.ts";
 import { seedConnectedScout } from "../webhooks/test-support/records.ts";
@@ -73,4 +75,22 @@ export function gmailWorld(db: ScoutsDb): GmailWorld {
       return { ...s, refreshToken };
     },
   };
+}
+
+/**
+ * Runs one poll-triggered sync job of `scoutId` through the Worker's queue handler, with the
+ * fake vars and any bindings in `over`; returns what the handler did with the message.
+ */
+export async function runSyncJob(scoutId: string, over: Partial<Env> = {}) {
+  const batch = createMessageBatch("scouts-jobs", [
+    {
+      id: crypto.randomUUID(),
+      timestamp: new Date(),
+      attempts: 1,
+      body: { kind: "sync", scoutId, trigger: "poll" },
+    },
+  ]);
+  const ctx = createExecutionContext();
+  await worker.queue(batch, { ...testEnv(GMAIL_FAKE_VARS), ...over }, ctx);
+  return getQueueResult(batch, ctx);
 }

@@ -1,14 +1,12 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { createD1Db } from "@scouts/db/d1";
 import { scoutConnections, scoutRunLogs } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeGmail, rfc822 } from "../../tests/fakes/gmail/index.ts";
 import type { FakeGoogleOAuth } from "../../tests/fakes/google-oauth.ts";
-import worker from "../index.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testEnv } from "../webhooks/test-support/harness.ts";
-import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld } from "./gmail-fixtures.ts";
+import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld, runSyncJob } from "./gmail-fixtures.ts";
 import { testOverrides } from "./pipeline-deps.ts";
 import { recordingSender } from "./pipeline-fixtures.ts";
 
@@ -38,19 +36,7 @@ afterEach(() => {
   for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
 });
 
-async function sync(scoutId: string) {
-  const batch = createMessageBatch("scouts-jobs", [
-    {
-      id: crypto.randomUUID(),
-      timestamp: new Date(),
-      attempts: 1,
-      body: { kind: "sync", scoutId, trigger: "poll" },
-    },
-  ]);
-  const ctx = createExecutionContext();
-  await worker.queue(batch, testEnv(VARS), ctx);
-  return getQueueResult(batch, ctx);
-}
+const sync = (scoutId: string) => runSyncJob(scoutId);
 const connection = async (scoutId: string) =>
   (await db.select().from(scoutConnections).where(eq(scoutConnections.scoutId, scoutId)).get())!;
 const runLogs = (scoutId: string) =>

@@ -133,6 +133,41 @@ describe("inline triage of small sync pages", () => {
     expect(await cursorOf(scoutId)).toBe("1002");
   });
 
+  it("reads the scout once per sync; a replayed page costs content fetches but queued triage jobs for stored rows cost none", async () => {
+    const { scoutId, box } = await gmailScout();
+    box.add("o-1", "one");
+    box.add("o-2", "two");
+    const ctx = createPipelineCtx(env);
+    let reads = 0;
+    const getScout = ctx.scouts.getScout;
+    ctx.scouts = {
+      ...ctx.scouts,
+      getScout: (id) => {
+        reads++;
+        return getScout(id);
+      },
+    };
+    if (ctx.inline) ctx.inline = { ...ctx.inline, ctx: { ...ctx.inline.ctx, scouts: ctx.scouts } };
+    await syncScout({ ctx, input: { kind: "sync", scoutId, historyId: "1002", trigger: "push" } });
+    expect(reads).toBe(1);
+    expect(await refsOf(scoutId)).toEqual(["o-1", "o-2"]);
+
+    // Inline triage overlaps the dedupe read with the fetch: a replay of the same page fetches again, stores nothing new.
+    await db
+      .update(scoutConnections)
+      .set({ historyCursor: "1000" })
+      .where(eq(scoutConnections.scoutId, scoutId));
+    await syncScout({ ctx, input: { kind: "sync", scoutId, trigger: "poll" } });
+    const fetchesAfterReplay = box.calls.filter((c) => c === "fetchContent").length;
+    expect(fetchesAfterReplay).toBe(4);
+    expect(await refsOf(scoutId)).toEqual(["o-1", "o-2"]);
+
+    // A queued triage job checks first: no provider call for a row that exists.
+    const res = await runBatch([{ kind: "triage", scoutId, ref: { source: "gmail", id: "o-1" } }]);
+    expect(res.explicitAcks).toHaveLength(1);
+    expect(box.calls.filter((c) => c === "fetchContent")).toHaveLength(fetchesAfterReplay);
+  });
+
   it("a Slack event (a sync job carrying its ref) is triaged inline too", async () => {
     const userId = await makeUser(db);
     const scoutId = await makeScout(db, userId, { sourceType: "slack" });

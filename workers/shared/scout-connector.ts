@@ -1,7 +1,6 @@
 import { createDemoConnector } from "@scouts/core/connectors/demo/demo-connector";
 import { createGmailConnector } from "@scouts/core/connectors/gmail/connector";
 import { refreshGoogleAccessToken } from "@scouts/core/connectors/gmail/oauth-refresh";
-import { createTokenBucket } from "@scouts/core/connectors/http/token-bucket";
 import { createSlackConnector } from "@scouts/core/connectors/slack/connector";
 import type { SourceConnector } from "@scouts/core/connectors/source-connector";
 import { CoreError, isCoreError } from "@scouts/core/errors";
@@ -24,13 +23,15 @@ import { findScoutById, setScoutPausedReason } from "@scouts/db/repos/scouts";
 import { z } from "zod";
 import type { Config, Env } from "../env.ts";
 import { createDemoFeedStore } from "../queue-consumer/demo-feed.ts";
+import { gmailQuotaLimiter } from "../quota-gate/gate-limiter.ts";
 import { GoogleTokens } from "./google-tokens.ts";
 import { consoleLogger } from "./logger.ts";
 import { requireConfig } from "./require-config.ts";
 import { openTokens, sealTokens } from "./token-store.ts";
 
 export interface ConnectorForScoutInput {
-  env?: Env;
+  /** Bindings: Gmail calls are charged to the mailbox's QuotaGate (`env.QUOTA_GATE`). */
+  env: Env;
   config: Config;
   db: ScoutsDb;
   scoutId: string;
@@ -41,9 +42,19 @@ export interface ConnectorForScoutInput {
   logger?: Logger;
 }
 
-// Per isolate, per mailbox: keeps each Gmail account under 60% of its per-user quota.
-const gmailBudget = createTokenBucket({ clock: systemClock, sleep: realSleep });
 const REFRESH_EARLY_MS = 60_000;
+// Per isolate, per mailbox: label name → id, so labelling by name costs labels.list once, not per
+// action. Kept ten minutes: a label renamed in Gmail meanwhile is then looked up again.
+const labelCaches = new Map<string, { cache: Map<string, string>; at: number }>();
+const LABEL_CACHE_MS = 10 * 60_000;
+function labelCacheFor(key: string, now: number): Map<string, string> {
+  const hit = labelCaches.get(key);
+  if (hit && now - hit.at < LABEL_CACHE_MS) return hit.cache;
+  if (!hit && labelCaches.size >= 500) labelCaches.delete(labelCaches.keys().next().value ?? "");
+  const fresh = { cache: new Map<string, string>(), at: now };
+  labelCaches.set(key, fresh);
+  return fresh.cache;
+}
 
 /**
  * The `SourceConnector` for a scout, built from its connection row: tokens decrypted for the
@@ -90,8 +101,10 @@ export async function connectorForScout(input: ConnectorForScoutInput): Promise<
       fetch,
       getAccessToken: await googleAccessTokens({ ...input, fetch, clock }, conn, opened, onReauth),
       apiBase: input.config.GMAIL_API_BASE,
-      rateLimiter: gmailBudget,
+      // Shared by every isolate: keeps each Gmail account under 60% of its per-user quota.
+      rateLimiter: gmailQuotaLimiter(input.env.QUOTA_GATE),
       rateLimitKey: conn.accountRef,
+      labelCache: labelCacheFor(`${conn.id}:${conn.accountRef}`, clock.now()),
       topicName: input.config.GMAIL_PUBSUB_TOPIC,
       sleep: input.sleep ?? realSleep,
       clock,

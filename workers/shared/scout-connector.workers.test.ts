@@ -102,6 +102,7 @@ describe("connectorForScout", () => {
     const logger = createMemoryLogger();
     const config = readConfig(testEnv({ ...VARS }));
     const connector = await connectorForScout({
+      env,
       config,
       db: testDb(),
       scoutId: s.scoutId,
@@ -117,7 +118,7 @@ describe("connectorForScout", () => {
       .first<{ paused_reason: string }>();
     expect(scout?.paused_reason).toBe("needs_reauth");
     await expect(
-      connectorForScout({ config, db: testDb(), scoutId: s.scoutId, fetch: fetchFake }),
+      connectorForScout({ env, config, db: testDb(), scoutId: s.scoutId, fetch: fetchFake }),
     ).rejects.toMatchObject({
       code: "needs_reauth",
     });
@@ -127,7 +128,7 @@ describe("connectorForScout", () => {
   it("re-seals tokens under the newest key version when they were sealed with an older one", async () => {
     const s = await seedGmail("rotate@example.com", { "1": KEY1 });
     const config = readConfig(testEnv({ ...VARS, TOKEN_KEYS: JSON.stringify({ "1": KEY1, "2": KEY2 }) }));
-    await connectorForScout({ config, db: testDb(), scoutId: s.scoutId, fetch: fetchFake });
+    await connectorForScout({ env, config, db: testDb(), scoutId: s.scoutId, fetch: fetchFake });
     const row = await connection(s.connectionId);
     expect(row?.token_key_version).toBe(2);
     expect(row?.token_ciphertext).toMatch(/^v2\./);
@@ -147,7 +148,7 @@ describe("connectorForScout", () => {
       .run();
     const config = readConfig(testEnv({ ...VARS }));
     await expect(
-      connectorForScout({ config, db: testDb(), scoutId: b.scoutId, fetch: fetchFake }),
+      connectorForScout({ env, config, db: testDb(), scoutId: b.scoutId, fetch: fetchFake }),
     ).rejects.toMatchObject({
       code: "needs_reauth",
     });
@@ -159,7 +160,7 @@ describe("connectorForScout", () => {
     const s = await seedGmail("lostkey@example.com", { "1": KEY1 });
     const config = readConfig(testEnv({ ...VARS, TOKEN_KEYS: JSON.stringify({ "2": KEY2 }) }));
     await expect(
-      connectorForScout({ config, db: testDb(), scoutId: s.scoutId, fetch: fetchFake }),
+      connectorForScout({ env, config, db: testDb(), scoutId: s.scoutId, fetch: fetchFake }),
     ).rejects.toMatchObject({
       code: "needs_reauth",
     });
@@ -169,7 +170,13 @@ describe("connectorForScout", () => {
   it("refreshing without Google credentials fails clearly", async () => {
     const s = await seedGmail("nocreds@example.com");
     const config = readConfig(testEnv({ GMAIL_API_BASE: VARS.GMAIL_API_BASE }));
-    const connector = await connectorForScout({ config, db: testDb(), scoutId: s.scoutId, fetch: fetchFake });
+    const connector = await connectorForScout({
+      env,
+      config,
+      db: testDb(),
+      scoutId: s.scoutId,
+      fetch: fetchFake,
+    });
     await expect(connector.listNew({ cursor: "100" })).rejects.toMatchObject({
       code: "disabled",
       message: expect.stringContaining("GOOGLE_CLIENT_ID"),
@@ -178,7 +185,7 @@ describe("connectorForScout", () => {
 
   it("builds the demo connector for demo scouts and refuses unknown scouts", async () => {
     const config = readConfig(testEnv());
-    await expect(connectorForScout({ config, db: testDb(), scoutId: "nope" })).rejects.toMatchObject({
+    await expect(connectorForScout({ env, config, db: testDb(), scoutId: "nope" })).rejects.toMatchObject({
       code: "not_found",
     });
     const user = await env.DB.prepare(
@@ -192,7 +199,7 @@ describe("connectorForScout", () => {
     )
       .bind(scoutId, user!.id)
       .run();
-    const demo = await connectorForScout({ config, db: testDb(), scoutId });
+    const demo = await connectorForScout({ env, config, db: testDb(), scoutId });
     expect(demo.source).toBe("demo");
     expect((await demo.listNew({ cursor: null })).refs).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { isCoreError } from "@scouts/core/errors";
 import type { Clock, FetchLike, Logger } from "@scouts/core/ports";
 import type { ScoutsDb } from "@scouts/db";
 import { recordWatch } from "@scouts/db/repos/connections";
-import type { Config } from "../env.ts";
+import type { Config, Env } from "../env.ts";
 import { connectorForScout } from "./scout-connector.ts";
 
 /**
@@ -11,16 +11,32 @@ import { connectorForScout } from "./scout-connector.ts";
  * polling, and the cron renews watches.
  */
 export async function startWatch(
-  deps: { db: ScoutsDb; config: Config; fetch: FetchLike; clock: Clock; logger: Logger; requestId?: string },
+  deps: {
+    env: Env;
+    db: ScoutsDb;
+    config: Config;
+    fetch: FetchLike;
+    clock: Clock;
+    logger: Logger;
+    requestId?: string;
+  },
   input: { scoutId: string; connectionId: string },
 ): Promise<boolean> {
-  const { db, config, fetch, clock, logger, requestId } = deps;
+  const { env, db, config, fetch, clock, logger, requestId } = deps;
   if (!config.GMAIL_PUBSUB_TOPIC) {
     logger.log("info", "gmail_watch_skipped", { requestId, scoutId: input.scoutId, reason: "no_topic" });
     return false;
   }
   try {
-    const connector = await connectorForScout({ config, db, scoutId: input.scoutId, fetch, clock, logger });
+    const connector = await connectorForScout({
+      env,
+      config,
+      db,
+      scoutId: input.scoutId,
+      fetch,
+      clock,
+      logger,
+    });
     const watch = await connector.setupWatch();
     await recordWatch(db, {
       id: input.connectionId,

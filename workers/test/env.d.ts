@@ -7,7 +7,7 @@ declare global {
     }
     interface GlobalProps {
       mainModule: typeof import("../index.ts");
-      durableNamespaces: "DeviceHub";
+      durableNamespaces: "DeviceHub" | "QuotaGate";
     }
   }
 }

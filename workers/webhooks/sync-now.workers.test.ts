@@ -41,10 +41,17 @@ afterEach(() => {
 const vars = { ...GMAIL_FAKE_VARS, PUBSUB_AUDIENCE: AUDIENCE, PUBSUB_SERVICE_ACCOUNT: SERVICE_ACCOUNT };
 
 /** A signed Pub/Sub push for `mailbox` at its current history id; the app's waitUntil work is awaited. */
-async function push(mailbox: string, queue: ReturnType<typeof recordingQueue>) {
+async function push(
+  mailbox: string,
+  queue: ReturnType<typeof recordingQueue>,
+  bindings: Record<string, unknown> = {},
+) {
   const data = btoa(JSON.stringify({ emailAddress: mailbox, historyId: world.gmail.historyId(mailbox) }));
   return callApp(
-    { env: testEnv({ ...vars, JOBS: queue.queue }), options: { fetch: toFetch(google.handler) } },
+    {
+      env: testEnv({ ...vars, JOBS: queue.queue, ...bindings }),
+      options: { fetch: toFetch(google.handler) },
+    },
     "https://scouts.test/webhooks/gmail",
     {
       method: "POST",
@@ -116,6 +123,29 @@ describe("a push is synced by the request that received it", () => {
     const copy = await runQueued(queue.sent[0]);
     expect(copy.explicitAcks).toHaveLength(1);
     expect((await rowsOf(s.scoutId)).map((r) => r.sourceMsgRef)).toEqual([id]);
+  });
+
+  it("a push for a mailbox the isolate has seen starts the owner's sync before (and without) the D1 lookup", async () => {
+    const mailbox = `early-${crypto.randomUUID()}@example.com`;
+    const s = await world.gmailScout(mailbox);
+    const first = world.gmail.addMessage(mailbox, {
+      raw: rfc822({ from: "di@example.org", subject: "Quarterly numbers", body: "See attached." }),
+    }).id;
+    expect((await push(mailbox, recordingQueue())).status).toBe(204);
+    const second = world.gmail.addMessage(mailbox, {
+      raw: rfc822({ from: "di@example.org", subject: "Quarterly numbers, v2", body: "Updated." }),
+    }).id;
+    // The webhook's own D1 is down: Pub/Sub gets a 503 and will redeliver, but the hub (its own
+    // binding) already synced from the remembered owner.
+    const brokenDb = {
+      prepare: () => {
+        throw new Error("D1 is unavailable");
+      },
+    };
+    const queue = recordingQueue();
+    expect((await push(mailbox, queue, { DB: brokenDb })).status).toBe(503);
+    expect(queue.sent).toEqual([]);
+    expect((await rowsOf(s.scoutId)).map((r) => r.sourceMsgRef).sort()).toEqual([first, second].sort());
   });
 
   it("pushes that arrive while a scout's sync runs are folded into one re-run in the DeviceHub", async () => {

@@ -103,11 +103,16 @@ function renderGuard(now: () => number) {
 
 /**
  * Renders an untrusted template with the production sandbox and caps: the only way automation
- * code renders templates. `scope` is `{ run: ... }`; errors are CoreErrors (bad_input, timeout,
+ * code (and the assistant's reply templates) render templates. `scope` is `{ run: ... }` for
+ * automations; errors are CoreErrors (bad_input, timeout,
  * payload_too_large), never a partial output.
  * @example renderTemplate("Hi {{ run.inputs.name | upcase }}", { run: { inputs: { name: "ada" } } }) // "Hi ADA"
  */
-export function renderTemplate(source: string, scope: { run: unknown }, mode: EscapeMode = "text"): string {
+export function renderTemplate(
+  source: string,
+  scope: { run: unknown } | Record<string, unknown>,
+  mode: EscapeMode = "text",
+): string {
   const tpl = parseTemplate(source, mode);
   const liquid = templateEngine(mode);
   const clock = typeof performance !== "undefined" ? () => performance.now() : () => Date.now();

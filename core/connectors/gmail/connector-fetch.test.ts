@@ -66,14 +66,43 @@ describe("Gmail connector: content, metadata and actions", () => {
     expect(labels()).toEqual(["TRASH", "UNREAD"]);
     await h.connector.untrash(ref);
     expect(labels()).toEqual(["INBOX", "UNREAD"]);
-    await h.connector.modifyLabels(ref, { add: ["Label_1"], remove: ["UNREAD"] });
-    expect(labels()).toEqual(["INBOX", "Label_1"]);
+    const receipts = h.gmail.addLabel(EMAIL, "Receipts");
+    await h.connector.modifyLabels(ref, { add: [receipts], remove: ["UNREAD"] });
+    expect(labels()).toEqual(["INBOX", receipts].sort());
+    // Gmail takes ids only: a label name in modify is a 400.
+    await expect(h.connector.modifyLabels(ref, { add: ["Receipts"] })).rejects.toMatchObject({
+      code: "upstream_rejected",
+      details: { httpStatus: 400 },
+    });
     await expect(h.connector.trash({ source: "gmail", id: "ffff" })).rejects.toMatchObject({
       code: "not_found",
     });
     await expect(h.connector.archive({ source: "slack", id: "C1:1.2" })).rejects.toMatchObject({
       code: "bad_input",
     });
+  });
+
+  it("labels by name: one labels.list, create when missing, and a stale cached id is looked up again", async () => {
+    const h = gmailHarness();
+    const a = { source: "gmail" as const, id: h.add("a").id };
+    const b = { source: "gmail" as const, id: h.add("b").id };
+    const box = h.gmail.mailbox(EMAIL);
+    const first = await h.connector.addLabelByName(a, "Receipts");
+    expect(box.labels.get(first.labelId)?.name).toBe("Receipts");
+    expect(h.gmail.labelNames(EMAIL, a.id)).toContain("Receipts");
+    expect(h.gmail.calls.map((c) => c.call)).toEqual(["labelsList", "labelsCreate", "modify"]);
+    // The person deletes the label in Gmail: the cached id is refused, so the connector looks again.
+    box.labels.delete(first.labelId);
+    const second = await h.connector.addLabelByName(b, "receipts");
+    expect(second.labelId).not.toBe(first.labelId);
+    expect(h.gmail.labelNames(EMAIL, b.id)).toContain("receipts");
+    expect(h.gmail.calls.map((c) => c.call).slice(3)).toEqual([
+      "modify",
+      "labelsList",
+      "labelsCreate",
+      "modify",
+    ]);
+    expect(h.gmail.quota.total(EMAIL)).toBe(1 + 5 + 5 + 5 + 1 + 5 + 5);
   });
 
   it("surfaces invalid_grant from the token source as needs_reauth", async () => {

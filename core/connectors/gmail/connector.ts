@@ -1,4 +1,4 @@
-import { CoreError } from "../../errors.ts";
+import { CoreError, isCoreError } from "../../errors.ts";
 import {
   type Clock,
   type FetchLike,
@@ -15,6 +15,7 @@ import { createGmailClient, type GetAccessToken } from "./client.ts";
 import type { DraftInput } from "./draft-mime.ts";
 import { createDraft, deleteDraft, type ReplyContext, replyContext } from "./drafts.ts";
 import { parseHistoryId } from "./history-id.ts";
+import { createLabelResolver, type LabelCache } from "./labels.ts";
 import { type ListNewOptions, listNewMessages } from "./list-new.ts";
 import { listGmailPlaces } from "./list-places.ts";
 import { type GmailMessage, METADATA_HEADERS, toContent, toMetadata } from "./message-resource.ts";
@@ -34,11 +35,18 @@ export interface GmailConnectorDeps extends ListNewOptions {
   logger?: Logger;
   random?: () => number;
   maxAttempts?: number;
+  /** Label name → id for this mailbox, shared by the connectors of one isolate; default: per connector. */
+  labelCache?: LabelCache;
 }
 
 export interface GmailConnector extends SourceConnector, WorkspaceScanSource {
   /** Adds/removes Gmail labels (ids), e.g. a triage label. */
   modifyLabels(ref: MessageRef, change: { add?: string[]; remove?: string[] }): Promise<void>;
+  /**
+   * Adds the label the person named (Gmail wants ids: resolved with labels.list, created with
+   * labels.create when missing); returns the id, which is what undo removes.
+   */
+  addLabelByName(ref: MessageRef, name: string): Promise<{ labelId: string }>;
   /** users.stop: used when a connection needs re-auth or is removed. */
   stopWatch(): Promise<void>;
   /** users.drafts.create in the message's thread (10 units); never sends. */
@@ -66,6 +74,7 @@ export function createGmailConnector(deps: GmailConnectorDeps): GmailConnector {
   const logger = deps.logger ?? silentLogger;
   const full = { ...deps, clock, logger, rateLimitKey: deps.rateLimitKey ?? "gmail" };
   const client = createGmailClient(full);
+  const labels = createLabelResolver(client, deps.labelCache);
 
   async function modify(ref: MessageRef, add: string[], remove: string[]): Promise<void> {
     await client.json({
@@ -133,6 +142,20 @@ export function createGmailConnector(deps: GmailConnectorDeps): GmailConnector {
       });
     },
     modifyLabels: (ref, change) => modify(ref, change.add ?? [], change.remove ?? []),
+    async addLabelByName(ref, name) {
+      const { id, cached } = await labels.idFor(name);
+      try {
+        await modify(ref, [id], []);
+        return { labelId: id };
+      } catch (e) {
+        // A cached id Gmail refuses: the person deleted or renamed the label since. Look again once.
+        if (!cached || !isCoreError(e) || e.details?.httpStatus !== 400) throw e;
+        labels.forget();
+        const fresh = await labels.idFor(name);
+        await modify(ref, [fresh.id], []);
+        return { labelId: fresh.id };
+      }
+    },
     listWorkspacePlaces: ({ limit }) => listGmailPlaces(client, full, { sample: 200, limit }),
     setupWatch: watch,
     renewWatch: watch,

@@ -3,6 +3,7 @@ export const GMAIL_UNITS = {
   getProfile: 1,
   "history.list": 2,
   "labels.list": 1,
+  "labels.create": 5,
   "messages.get": 5,
   "messages.list": 5,
   "messages.modify": 5,

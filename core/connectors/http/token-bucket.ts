@@ -1,5 +1,6 @@
 import { CoreError } from "../../errors.ts";
 import type { Clock, Sleep } from "../../ports.ts";
+import { type BucketState, bucketShape, refilled, reserve } from "./bucket-math.ts";
 import { GMAIL_BUDGET_UNITS_PER_MINUTE } from "./gmail-units.ts";
 
 /** Waits until `units` may be spent for `key` (a user), or throws `rate_limited` when the wait is too long. */
@@ -18,13 +19,10 @@ export interface TokenBucketOptions {
   sleep: Sleep;
 }
 
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
-}
-
 /**
  * A per-key token bucket sized so usage in ANY rolling minute stays under `unitsPerMinute`.
+ * In memory: each isolate holding one has its own budget. Workers share one budget per mailbox
+ * through the quota gate instead (`leased-limiter.ts`, workers/quota-gate).
  * @example
  * const limiter = createTokenBucket({ clock: systemClock, sleep: realSleep });
  * await limiter.acquire(userId, GMAIL_UNITS["messages.get"]);
@@ -33,36 +31,28 @@ export function createTokenBucket(
   opts: TokenBucketOptions,
 ): RateLimiter & { available(key: string): number } {
   const cap = opts.unitsPerMinute ?? GMAIL_BUDGET_UNITS_PER_MINUTE;
-  const burst = opts.burst ?? Math.floor(cap / 9);
-  if (burst <= 0 || burst >= cap) throw new Error("burst must be between 0 and unitsPerMinute");
-  const perMs = (cap - burst) / 60_000;
+  const shape = bucketShape({ unitsPerMinute: cap, burst: opts.burst ?? Math.floor(cap / 9) });
   const maxWaitMs = opts.maxWaitMs ?? 30_000;
-  const buckets = new Map<string, Bucket>();
-
-  function refill(key: string): Bucket {
-    const now = opts.clock.now();
-    const b = buckets.get(key) ?? { tokens: burst, updatedAt: now };
-    b.tokens = Math.min(burst, b.tokens + (now - b.updatedAt) * perMs);
-    b.updatedAt = now;
-    buckets.set(key, b);
-    return b;
-  }
+  const buckets = new Map<string, BucketState>();
 
   return {
-    available: (key) => refill(key).tokens,
+    available(key) {
+      const b = refilled(buckets.get(key), opts.clock.now(), shape);
+      buckets.set(key, b);
+      return b.tokens;
+    },
     async acquire(key, units) {
-      if (units > burst) throw new Error(`a single call of ${units} units exceeds the burst of ${burst}`);
+      if (units > shape.burst)
+        throw new Error(`a single call of ${units} units exceeds the burst of ${shape.burst}`);
       // Reserve now (tokens may go negative) so concurrent callers queue fairly behind each other.
-      const b = refill(key);
-      b.tokens -= units;
-      const waitMs = b.tokens >= 0 ? 0 : Math.ceil(-b.tokens / perMs);
-      if (waitMs > maxWaitMs) {
-        b.tokens += units;
+      const r = reserve(buckets.get(key), units, opts.clock.now(), shape, maxWaitMs);
+      if (!r.ok) {
         throw new CoreError("rate_limited", "per-user Gmail budget is spent for now", {
-          retryAfterSeconds: Math.ceil(waitMs / 1000),
+          retryAfterSeconds: Math.ceil(r.retryAfterMs / 1000),
         });
       }
-      if (waitMs > 0) await opts.sleep(waitMs);
+      buckets.set(key, r.state);
+      if (r.waitMs > 0) await opts.sleep(r.waitMs);
     },
   };
 }

@@ -20,6 +20,8 @@ export const UNITS = {
   draftDelete: 10,
   send: 100,
   draftSend: 100,
+  labelsList: 1,
+  labelsCreate: 5,
 } as const;
 
 export type GmailCall = keyof typeof UNITS;
@@ -45,6 +47,8 @@ export function classify(method: string, path: string): GmailCall | null {
   if (method === "GET" && /^\/drafts\/[^/]+$/.test(p)) return "draftGet";
   if (method === "DELETE" && /^\/drafts\/[^/]+$/.test(p)) return "draftDelete";
   if (method === "POST" && p === "/messages/send") return "send";
+  if (method === "GET" && p === "/labels") return "labelsList";
+  if (method === "POST" && p === "/labels") return "labelsCreate";
   return null;
 }
 
@@ -158,11 +162,12 @@ export async function serveCall(
       return json(resource(msg, format, url.searchParams.getAll("metadataHeaders")));
     }
     case "modify": {
-      const msg = box.modify(
-        id!,
-        (parsed.addLabelIds as string[]) ?? [],
-        (parsed.removeLabelIds as string[]) ?? [],
-      );
+      const add = (parsed.addLabelIds as string[]) ?? [];
+      const remove = (parsed.removeLabelIds as string[]) ?? [];
+      // Gmail takes label ids only: a name, or an id of a deleted label, is a 400.
+      const unknown = box.unknownLabel([...add, ...remove]);
+      if (unknown !== undefined) return badRequest(`Invalid label: ${unknown}`);
+      const msg = box.modify(id!, add, remove);
       return msg ? json(resource(msg, "minimal", [])) : notFound();
     }
     case "trash": {
@@ -176,6 +181,11 @@ export async function serveCall(
     case "batchModify": {
       const ids = (parsed.ids as string[]) ?? [];
       if (ids.length > 1000) return badRequest("Too many ids (max 1000)");
+      const unknown = box.unknownLabel([
+        ...((parsed.addLabelIds as string[]) ?? []),
+        ...((parsed.removeLabelIds as string[]) ?? []),
+      ]);
+      if (unknown !== undefined) return badRequest(`Invalid label: ${unknown}`);
       for (const mid of ids)
         box.modify(mid, (parsed.addLabelIds as string[]) ?? [], (parsed.removeLabelIds as string[]) ?? []);
       return new Response(null, { status: 204 });
@@ -194,6 +204,15 @@ export async function serveCall(
     case "stop":
       box.watch = undefined;
       return new Response(null, { status: 204 });
+    case "labelsList":
+      return json({ labels: [...box.labels.values()] });
+    case "labelsCreate": {
+      const made = box.createLabel(typeof parsed.name === "string" ? parsed.name : "");
+      if (made === "reserved") return badRequest("Invalid label name");
+      if (made === "exists")
+        return json(error(409, "conflict", "Label name exists or conflicts", "ALREADY_EXISTS"), 409);
+      return json(made);
+    }
     case "draftCreate":
     case "draftGet":
     case "draftDelete":

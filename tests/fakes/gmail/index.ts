@@ -19,10 +19,11 @@ export interface FakeGmailOptions {
 
 /**
  * The Gmail REST API (users.watch/stop, history.list, messages.list/get/modify/trash/untrash,
- * batchModify, getProfile, drafts.create/get/delete, `/batch/gmail/v1`), faked per Google's
+ * batchModify, getProfile, drafts.create/get/delete, labels.list/create, `/batch/gmail/v1`), faked per Google's
  * documented behaviour: bearer auth, 404 for expired history, per-user quota in units per rolling
  * minute, injectable faults. Drafts are stored per user (`mailbox(email).drafts`); an unknown
- * draft or thread is 404. messages.send/drafts.send are served too, only so tests can prove that
+ * draft or thread is 404. Labels are ids, as in Gmail: modify with an id the account does not
+ * have is a 400, a duplicate label name (any case) a 409. messages.send/drafts.send are served too, only so tests can prove that
  * nothing calls them (`mailbox(email).sent`, `calls`).
  * @example
  * const gmail = createFakeGmail();
@@ -136,6 +137,17 @@ export function createFakeGmail(opts: FakeGmailOptions = {}) {
     ) {
       const msg = box(email).add({ internalDate: clock.now(), ...input });
       return { id: msg.id, threadId: msg.threadId, historyId: msg.historyId.toString() };
+    },
+    /** A user label the person made in Gmail; returns its id. */
+    addLabel(email: string, name: string): string {
+      const made = box(email).createLabel(name);
+      if (typeof made === "string") throw new Error(`fake Gmail refuses label ${name}: ${made}`);
+      return made.id;
+    },
+    /** Label names on a message, sorted (system labels by id): what the person sees in Gmail. */
+    labelNames(email: string, id: string): string[] {
+      const b = box(email);
+      return [...(b.messages.get(id)?.labelIds ?? [])].map((l) => b.labels.get(l)?.name ?? l).sort();
     },
     /** A label change made by the person in Gmail (recorded in history). */
     modifyLabels(email: string, id: string, add: string[], remove: string[]) {

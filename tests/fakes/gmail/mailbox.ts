@@ -29,6 +29,36 @@ export interface StoredDraft {
   raw: string;
 }
 
+/** A label as users.labels returns it. */
+export interface StoredLabel {
+  id: string;
+  name: string;
+  type: "system" | "user";
+}
+
+/** Gmail's system labels (users.labels.list lists them with name = id). */
+export const SYSTEM_LABELS = [
+  "INBOX",
+  "SPAM",
+  "TRASH",
+  "UNREAD",
+  "STARRED",
+  "IMPORTANT",
+  "SENT",
+  "DRAFT",
+  "CHAT",
+  "CATEGORY_PERSONAL",
+  "CATEGORY_SOCIAL",
+  "CATEGORY_PROMOTIONS",
+  "CATEGORY_UPDATES",
+  "CATEGORY_FORUMS",
+] as const;
+
+/** Names Gmail refuses for a user label (400 "Invalid label name"), compared case-insensitively. */
+const RESERVED_NAMES = new Set(
+  [...SYSTEM_LABELS, "Drafts", "Chats", "Muted", "Sent Mail", "All Mail", "Bin"].map((n) => n.toLowerCase()),
+);
+
 export interface Watch {
   topicName: string;
   labelIds: string[];
@@ -43,10 +73,15 @@ export class Mailbox {
   readonly messages = new Map<string, StoredMessage>();
   readonly history: HistoryRecord[] = [];
   readonly drafts = new Map<string, StoredDraft>();
+  /** Every label of the account, by id: the system ones, then user labels (`Label_N`). */
+  readonly labels = new Map<string, StoredLabel>(
+    SYSTEM_LABELS.map((id) => [id, { id, name: id, type: "system" }]),
+  );
   /** Messages sent through messages.send or drafts.send (Scouts must never cause one). */
   readonly sent: string[] = [];
   watch: Watch | undefined;
   private nextId = 0;
+  private nextLabel = 0;
 
   constructor(email: string, startHistoryId: bigint) {
     this.email = email;
@@ -74,6 +109,25 @@ export class Mailbox {
     const ref = { id, threadId: msg.threadId, labelIds: [...msg.labelIds] };
     this.history.push({ id: msg.historyId, messages: [ref], messagesAdded: [{ message: ref }] });
     return msg;
+  }
+
+  /**
+   * users.labels.create: a user label; "reserved" for a system or reserved name, "exists" when a
+   * label of that name (any case) is already there, like Gmail's 400 and 409.
+   */
+  createLabel(name: string): StoredLabel | "reserved" | "exists" {
+    const trimmed = name.trim();
+    if (!trimmed || RESERVED_NAMES.has(trimmed.toLowerCase())) return "reserved";
+    if ([...this.labels.values()].some((l) => l.name.toLowerCase() === trimmed.toLowerCase()))
+      return "exists";
+    const label: StoredLabel = { id: `Label_${++this.nextLabel}`, name: trimmed, type: "user" };
+    this.labels.set(label.id, label);
+    return label;
+  }
+
+  /** The first of `ids` that is no label of this account (Gmail answers 400 for it), if any. */
+  unknownLabel(ids: readonly string[]): string | undefined {
+    return ids.find((id) => !this.labels.has(id));
   }
 
   /** Applies a label change and records it in history, like Gmail does for our own modify calls. */

@@ -1,19 +1,31 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 import { agentSource, type SuggestionSource } from "../data/source.ts";
 import { type AgentConnection, discoverAgent } from "./discover.ts";
+import { StatusProvider } from "./status.tsx";
 
-/** agent: the loopback agent; device: this browser is the device; offline: only the cache. */
-export type ConnectionMode = "connecting" | "agent" | "device" | "offline";
+/**
+ * agent: the paired loopback agent; device: this browser is the device; unpaired: an agent
+ * answers on loopback but this app holds no token for it (the pairing form shows); offline: only
+ * the cache.
+ */
+export type ConnectionMode = "connecting" | "agent" | "device" | "unpaired" | "offline";
 
 export interface Connection {
   mode: ConnectionMode;
   source: SuggestionSource | null;
   agent: AgentConnection | null;
+  /** An agent that answered but is not paired with this app (also set when the person skipped it). */
+  unpairedAgent: { baseUrl: string } | null;
   /** Why we fell back, in words (shown in the status bar). */
   note: string | null;
   online: boolean;
   retry: () => void;
+  /** Unpaired: carry on with this browser as the device for this session, or go back to pairing. */
+  skipAgent: (skip: boolean) => void;
 }
+
+type ConnectState = Omit<Connection, "online" | "retry" | "skipAgent">;
+const SKIP_KEY = "scouts.agent.skip";
 
 const ConnectionContext = createContext<Connection | null>(null);
 
@@ -27,7 +39,7 @@ const deviceModules = import.meta.glob<{
 }>("../device/device.ts");
 
 /** `#pair=CODE` (or `#devEmail=` on a local dev stack) pairs this browser as a device once. */
-const initialHash = location.hash;
+const initialHash = typeof location === "undefined" ? "" : location.hash;
 function pairingFromHash(): { code: string } | { devEmail: string } | undefined {
   const hash = new URLSearchParams(initialHash.slice(1));
   const code = hash.get("pair");
@@ -35,12 +47,32 @@ function pairingFromHash(): { code: string } | { devEmail: string } | undefined 
   return code ? { code } : devEmail ? { devEmail } : undefined;
 }
 
-async function connect(): Promise<Omit<Connection, "online" | "retry">> {
-  const agent = await discoverAgent();
-  if (agent) {
+async function connect(): Promise<ConnectState> {
+  const found = await discoverAgent();
+  if (found.kind === "paired") {
+    const { agent } = found;
     const source = agentSource({ baseUrl: agent.baseUrl, token: () => agent.token });
-    return { mode: "agent", source, agent, note: null };
+    return { mode: "agent", source, agent, unpairedAgent: null, note: null };
   }
+  const unpairedAgent = found.kind === "unpaired" ? { baseUrl: found.baseUrl } : null;
+  if (unpairedAgent && sessionStorage.getItem(SKIP_KEY) !== "1")
+    return {
+      mode: "unpaired",
+      source: null,
+      agent: null,
+      unpairedAgent,
+      note: "Your local agent is running, but this app is not paired with it yet.",
+    };
+  const device = await connectDevice();
+  if (!unpairedAgent) return { ...device, unpairedAgent };
+  const note =
+    device.mode === "device"
+      ? "Your local agent is not paired with this app: this browser is the device."
+      : "Your local agent is not paired with this app, and this browser is not set up as a device.";
+  return { ...device, unpairedAgent, note };
+}
+
+async function connectDevice(): Promise<Omit<ConnectState, "unpairedAgent">> {
   const load = Object.values(deviceModules)[0];
   if (load && navigator.onLine) {
     try {
@@ -78,15 +110,21 @@ async function connect(): Promise<Omit<Connection, "online" | "retry">> {
 
 /** Finds the agent (else device mode, else offline with the IndexedDB cache) and shares it. */
 export function ConnectionProvider(props: { children: ReactNode }) {
-  const [state, setState] = useState<Omit<Connection, "online" | "retry">>({
+  const [state, setState] = useState<ConnectState>({
     mode: "connecting",
     source: null,
     agent: null,
+    unpairedAgent: null,
     note: null,
   });
   const [online, setOnline] = useState(navigator.onLine);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const skipAgent = useCallback((skip: boolean) => {
+    if (skip) sessionStorage.setItem(SKIP_KEY, "1");
+    else sessionStorage.removeItem(SKIP_KEY);
+    setAttempt((n) => n + 1);
+  }, []);
   useEffect(() => {
     let live = true;
     void attempt;
@@ -109,8 +147,8 @@ export function ConnectionProvider(props: { children: ReactNode }) {
     };
   }, [retry]);
   return (
-    <ConnectionContext.Provider value={{ ...state, online, retry }}>
-      {props.children}
+    <ConnectionContext.Provider value={{ ...state, online, retry, skipAgent }}>
+      <StatusProvider source={state.source}>{props.children}</StatusProvider>
     </ConnectionContext.Provider>
   );
 }

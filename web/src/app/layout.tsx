@@ -1,6 +1,8 @@
 import { Link, Outlet } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useConnection } from "./connection.tsx";
+import { PairAgent } from "./pair-agent.tsx";
+import { controlNotice, useSourceStatus } from "./status.tsx";
 
 const NAV = [
   ["/brief", "Brief"],
@@ -20,12 +22,13 @@ const MODE_TEXT = {
   connecting: "Connecting…",
   agent: "Local agent",
   device: "This browser",
+  unpaired: "Agent not paired",
   offline: "Offline",
 } as const;
 
 /** App frame: skip link, header with connection state, nav, and the routed screen. */
 export function Layout() {
-  const { mode, online, note, retry } = useConnection();
+  const { mode, online, note, retry, unpairedAgent, skipAgent } = useConnection();
   const shown = online ? mode : "offline";
   // main.tsx fires "scouts:update" (detail: activate + reload) when a new service worker waits.
   const [update, setUpdate] = useState<(() => void) | null>(null);
@@ -56,7 +59,8 @@ export function Layout() {
           ))}
         </ul>
       </nav>
-      {(shown === "offline" || note) && (
+      <ControlBanner />
+      {shown !== "unpaired" && (shown === "offline" || note) && (
         <div className={`banner ${shown === "offline" ? "banner-offline" : ""}`}>
           <span>
             {!online
@@ -64,6 +68,11 @@ export function Layout() {
               : (note ?? "No agent or device connection — showing the last synced suggestions.")}
           </span>
           {online && mode === "offline" && <Link to="/scouts">Set up this browser</Link>}
+          {online && unpairedAgent && (
+            <button type="button" onClick={() => skipAgent(false)}>
+              Pair with your agent
+            </button>
+          )}
           {shown === "offline" && (
             <button type="button" onClick={retry}>
               Reconnect
@@ -80,8 +89,39 @@ export function Layout() {
         </div>
       )}
       <main id="main" tabIndex={-1}>
+        {shown === "unpaired" && <PairAgent />}
         <Outlet />
       </main>
     </>
+  );
+}
+
+/** Persistent while something stops or limits the assistant: kill switch, pause, master switch, travel. */
+function ControlBanner() {
+  const { status } = useSourceStatus();
+  const [now, setNow] = useState(Date.now());
+  const travelUntil = status?.control.travelUntil ?? null;
+  // Travel ends by itself: redraw when it does (timers cap at ~24 days; a reload covers longer).
+  useEffect(() => {
+    if (travelUntil === null || travelUntil <= Date.now()) return;
+    const t = setTimeout(() => setNow(Date.now()), Math.min(travelUntil - Date.now() + 50, 2 ** 31 - 1));
+    return () => clearTimeout(t);
+  }, [travelUntil]);
+  const notice = status ? controlNotice(status, Math.max(now, Date.now())) : null;
+  return (
+    <div
+      role="status"
+      aria-label="Assistant state"
+      className={notice ? `banner control-${notice.kind}` : "sr-only"}
+    >
+      {notice && (
+        <>
+          <span>{notice.text}</span>
+          <Link to="/settings" hash="controls">
+            Controls
+          </Link>
+        </>
+      )}
+    </div>
   );
 }

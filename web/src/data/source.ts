@@ -34,6 +34,8 @@ export interface SuggestionSource {
   correct(id: string, request: T.CorrectionRequest): Promise<T.CorrectionResponse>;
   /** Reply draft through the local LLM; sources without one reject with CoreError("unavailable"-like). */
   draft(id: string, instructions?: string): Promise<T.DraftResponse>;
+  /** How unsubscribing would work (one-click, mailto or by hand, and why), shown before the person confirms. */
+  unsubscribePlan?(id: string): Promise<T.UnsubscribePlan>;
   /** RFC 8058 one-click unsubscribe after the person confirmed (irreversible); mailto/by hand otherwise. */
   unsubscribe?(id: string): Promise<T.UnsubscribeResponse>;
   ledger(query?: Partial<T.LedgerQuery>): Promise<T.LedgerPage>;
@@ -65,6 +67,8 @@ export interface SuggestionSource {
   patchSyncedProject?(id: string, edit: ProjectEdit): Promise<SyncedProject>;
   /** Called when synced projects change (device mode); returns an unsubscribe function. */
   subscribeProjects?(onChange: () => void): () => void;
+  /** The agent's own scouts (watched directory, local mailbox) and their state; agent only. */
+  localScouts?(): Promise<T.LocalScoutList>;
   /** Change events (same union as the agent's SSE stream); returns an unsubscribe function. */
   subscribe(onEvent: (event: T.LocalEvent) => void): () => void;
 }
@@ -90,6 +94,7 @@ export function agentSource(opts: AgentSourceOptions): SuggestionSource & { clie
     act: (id, r) => client.act(id, r),
     correct: (id, r) => client.correct(id, r),
     draft: (id, instructions) => client.draft(id, instructions),
+    unsubscribePlan: (id) => client.unsubscribePlan(id),
     unsubscribe: (id) => client.unsubscribe(id),
     ledger: (q) => client.ledger(q),
     undoOne: (ledgerId) => client.undoOne(ledgerId),
@@ -124,7 +129,34 @@ export function agentSource(opts: AgentSourceOptions): SuggestionSource & { clie
         updatedAt: p.createdAt,
       }));
     },
-    subscribe: (onEvent) => subscribeAgentEvents(opts, doFetch, onEvent),
+    subscribe: shareEvents((emit) => subscribeAgentEvents(opts, doFetch, emit)),
+    localScouts: () => client.localScouts(),
+  };
+}
+
+/**
+ * Fans one event stream out to every subscriber: the first opens it, the last closes it, so the
+ * shell's status banner and the open screen share one SSE connection to the agent.
+ */
+export function shareEvents(
+  open: (emit: (event: T.LocalEvent) => void) => () => void,
+): (onEvent: (event: T.LocalEvent) => void) => () => void {
+  const listeners = new Set<(event: T.LocalEvent) => void>();
+  let close: (() => void) | null = null;
+  return (onEvent) => {
+    // A wrapper per call: the same function subscribed twice is two subscriptions.
+    const listener = (e: T.LocalEvent) => onEvent(e);
+    listeners.add(listener);
+    close ??= open((e) => {
+      for (const l of [...listeners]) l(e);
+    });
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && close) {
+        close();
+        close = null;
+      }
+    };
   };
 }
 

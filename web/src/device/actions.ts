@@ -1,6 +1,6 @@
 import { initialControl, type Switches } from "@scouts/core/assistant/control";
 import { type UndoSelector, undoLedger } from "@scouts/core/assistant/ledger";
-import { defaultPolicies } from "@scouts/core/assistant/policies";
+import { parseStoredPolicies } from "@scouts/core/assistant/policies";
 import * as steps from "@scouts/core/device/action-steps";
 import { CoreError } from "@scouts/core/errors";
 import type { FetchLike } from "@scouts/core/ports";
@@ -25,11 +25,18 @@ export interface DeviceCtx {
   cloud: CloudApi;
   now: () => number;
   ids: () => string;
+  /** This tab's run of the device (from when it opened Scouts): what "undo this session" undoes. */
   sessionId: string;
+  sessionStartedAt?: number;
   /** For a local language model (defaults to the page's fetch). */
   fetch?: FetchLike;
   emitSuggestion: (s: Suggestion) => void;
   emitLedger: (e: LedgerEntry, created: boolean) => void;
+}
+
+/** The person's policies (stored ones from before levels had visible effects are upgraded). */
+export async function readPolicies(store: DeviceStore): Promise<Policies> {
+  return parseStoredPolicies(await store.kvGet<unknown>("policies"));
 }
 
 export async function readSwitches(store: DeviceStore): Promise<Switches> {
@@ -70,7 +77,7 @@ export async function deviceAct(
     s,
     request,
     initiator,
-    policies: (await ctx.store.kvGet<Policies>("policies")) ?? defaultPolicies,
+    policies: await readPolicies(ctx.store),
     switches: await readSwitches(ctx.store),
     now: ctx.now(),
   });

@@ -1,12 +1,15 @@
 import { toEntity } from "@scouts/core/device/entity-log";
 import { createEntitySync } from "@scouts/core/device/entity-sync";
 import { CoreError } from "@scouts/core/errors";
+import { readSwitches } from "./actions.ts";
+import { deviceAssistOnArrival, deviceScheduledTriage } from "./assistant.ts";
 import { cloudApi } from "./cloud-api.ts";
 import { createHubLink } from "./hub-link.ts";
 import { ingestProposal, reclassifyUnprocessed } from "./ingest.ts";
 import type { Stage2Port } from "./model-api.ts";
 import { flushOutbox } from "./outbox.ts";
 import { DeviceIdentity, pairDevice } from "./pairing.ts";
+import { deviceWakeSnoozes, WAKE_EVERY_MS } from "./snooze.ts";
 import { type DeviceLinkState, deviceSource } from "./source.ts";
 import { DEVICE_DB_NAME, openDeviceStore } from "./store.ts";
 
@@ -80,6 +83,7 @@ async function start(opts: DeviceOptions) {
       now: () => Date.now(),
       ids: () => crypto.randomUUID(),
       sessionId: crypto.randomUUID(),
+      sessionStartedAt: Date.now(),
     },
     link: () => state,
   });
@@ -99,15 +103,21 @@ async function start(opts: DeviceOptions) {
     },
   });
   const stopEntityPush = source.entityLog.onLocalWrite(() => void entitySync.pushed());
+  // Arrival actions are grouped per connection, so Activity can undo one connection's run.
+  let runId = `run-${Date.now()}`;
   const link = createHubLink({
     baseUrl,
     token,
     version: "pwa-device/1",
     async onProposal(frame) {
       const s = await ingestProposal({ ctx: { store, stage2, now: () => Date.now() }, input: frame });
-      if (s) source.emit({ type: "suggestion.created", suggestion: s });
+      if (!s) return;
+      source.emit({ type: "suggestion.created", suggestion: s });
+      // L4+: the assistant's reversible action, after the store (the ack does not wait for it).
+      void deviceAssistOnArrival(source.ctx, s, runId).catch(() => {});
     },
     onWelcome(w) {
+      runId = `run-${Date.now()}`;
       state.userId = w.userId;
       state.deviceId = w.deviceId;
       state.lastConnectedAt = Date.now();
@@ -124,7 +134,24 @@ async function start(opts: DeviceOptions) {
   });
   const online = () => void flush();
   globalThis.addEventListener?.("online", online);
-  link.start();
+  // Snoozes wake here as they do in the agent: back in the list, the message back in the inbox.
+  const wake = () => deviceWakeSnoozes(source.ctx).catch(() => []);
+  const wakeTimer = setInterval(() => void wake(), WAKE_EVERY_MS);
+  void wake();
+  // As on the agent: the kill switch closes the hub socket at once; resume reopens it and replays.
+  const stopKillWatch = source.subscribe((e) => {
+    if (e.type !== "status.changed") return;
+    if (e.status.control.killed) void link.stop();
+    else {
+      link.start();
+      void flush();
+    }
+  });
+  if (!(await readSwitches(store)).control.killed) link.start();
+  // L5 scheduled triage at the person's times, while this page is open (a late slot runs once).
+  const triage = () => void deviceScheduledTriage(source.ctx).catch(() => null);
+  const triageTimer = setInterval(triage, 60_000);
+  triage();
   if (stage2) {
     const s2 = stage2;
     void reclassifyUnprocessed({ ctx: { store, stage2: s2 } })
@@ -140,9 +167,13 @@ async function start(opts: DeviceOptions) {
     entitySync,
     identity: () => identity,
     flush,
+    wakeSnoozes: wake,
     async stop() {
+      clearInterval(wakeTimer);
       devices.delete(opts.dbName ?? DEVICE_DB_NAME);
+      clearInterval(triageTimer);
       globalThis.removeEventListener?.("online", online);
+      stopKillWatch();
       stopEntityPush();
       await link.stop();
       await entitySync.idle();

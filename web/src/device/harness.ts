@@ -34,9 +34,11 @@ const api = {
   identity: () => device?.identity() ?? null,
   flush: () => device!.flush(),
   drop: () => device!.link.drop(),
-  async act(id: string, action: "archive" | "mark_read") {
-    return device!.source.act(id, { action });
+  async act(id: string, action: "archive" | "mark_read" | "snooze", until?: number) {
+    return device!.source.act(id, { action, ...(until ? { until } : {}) });
   },
+  /** Runs the snooze wake now (the device also runs it every minute). */
+  wakeSnoozes: () => device!.wakeSnoozes(),
   async undoOne(ledgerId: string) {
     return device!.source.undoOne(ledgerId);
   },

@@ -1,10 +1,10 @@
-import { defaultPolicies } from "@scouts/core/assistant/policies";
 import { senderAddress } from "@scouts/core/assistant/sender";
 import { decideSuggestion, suggestionRecord } from "@scouts/core/device/suggestion-from-proposal";
 import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
-import type { Policies, Settings, Suggestion } from "@scouts/core/protocol/local-api";
+import type { Suggestion } from "@scouts/core/protocol/local-api";
+import { readPolicies } from "./actions.ts";
 import type { DeviceStage2Result, Stage2Port } from "./model-api.ts";
-import { defaultDeviceSettings } from "./settings.ts";
+import { readSettings } from "./settings.ts";
 import type { DeviceStore } from "./store-types.ts";
 
 /**
@@ -28,8 +28,8 @@ export async function ingestProposal(args: {
   const snippet = f.snippet ?? "";
   const address = senderAddress(from || "unknown");
   const known = await store.sender(address);
-  const settings = (await store.kvGet<Settings>("settings")) ?? defaultDeviceSettings;
-  const policies = (await store.kvGet<Policies>("policies")) ?? defaultPolicies;
+  const settings = await readSettings(store);
+  const policies = await readPolicies(store);
 
   let s2: DeviceStage2Result | null = null;
   if (stage2 && (from || subject || snippet)) {

@@ -1,44 +1,12 @@
 import { syncedProject } from "@scouts/core/device/entity-fixture";
-import type { Suggestion } from "@scouts/core/protocol/local-api";
+import { suggestionFixture } from "@scouts/core/device/suggestion-fixture";
 import { describe, expect, it } from "vitest";
 import { cloudApi } from "./cloud-api.ts";
 import { memoryDeviceStore } from "./memory-store.ts";
 import { flushOutbox } from "./outbox.ts";
 import { deviceSource, selectSuggestions } from "./source.ts";
 
-function suggestion(id: string, over: Partial<Suggestion> = {}): Suggestion {
-  return {
-    id,
-    scoutId: "sc",
-    source: "gmail",
-    sourceMsgRef: `m-${id}`,
-    threadRef: null,
-    from: "ann@example.com",
-    subject: `Subject ${id}`,
-    snippet: "",
-    receivedAt: 1000,
-    storedAt: 1000,
-    status: "new",
-    category: "primary",
-    bucket: "actionable",
-    speechAct: "request",
-    contentCategory: "primary",
-    priority: 0.5,
-    why: [],
-    cohort: "default",
-    entities: [],
-    verdict: "relevant",
-    confidence: 0.9,
-    reason: "t0",
-    corrected: false,
-    snoozedUntil: null,
-    labels: [],
-    convertedTo: null,
-    decidedAt: null,
-    draftId: null,
-    ...over,
-  };
-}
+const suggestion = suggestionFixture;
 
 /** The cloud's contract for devices (actions → ledgerId, undo → ledgerId) with an on/off network. */
 function cloudNetwork() {
@@ -164,6 +132,18 @@ describe("device source", () => {
     expect(t.calls.at(-1)!.path).toBe(`https://cloud/api/v1/ledger/${cloudId}/undo`);
     expect((await t.source.get("a")).status).toBe("new");
     expect((await t.store.ledgerGet(applied.ledgerId!))!.status).toBe("undone");
+  });
+
+  it("lists the ledger with each suggestion's subject and sender (never sent to the cloud), and its session", async () => {
+    const t = setup();
+    await t.store.insertSuggestion(
+      suggestion("a", { subject: "Invoice 4471", from: "billing@acme.example" }),
+    );
+    await t.source.act("a", { action: "archive" });
+    const [e] = (await t.source.ledger()).items;
+    expect(e).toMatchObject({ action: "archive", subject: "Invoice 4471", from: "billing@acme.example" });
+    expect(JSON.stringify(t.calls)).not.toMatch(/Invoice 4471|billing@acme/);
+    expect((await t.source.status()).session).toEqual({ id: "sess", startedAt: expect.any(Number) });
   });
 
   it("a permanent refusal fails that action and the queue moves on", async () => {

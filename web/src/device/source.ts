@@ -8,11 +8,13 @@ import {
   type LlmEndpoint,
   phraseAnswer,
 } from "@scouts/core/assistant/llm-chat";
-import { defaultPolicies } from "@scouts/core/assistant/policies";
+import { applyPoliciesPatch } from "@scouts/core/assistant/policies";
+import { assertPolicies } from "@scouts/core/assistant/policies-check";
 import { matchesQuery } from "@scouts/core/assistant/search";
 import { senderAddress } from "@scouts/core/assistant/sender";
+import { cardCohorts, withSurface } from "@scouts/core/assistant/surface";
 import * as steps from "@scouts/core/device/action-steps";
-import { draftLedgerEntry, draftOutcome } from "@scouts/core/device/draft-steps";
+import { batchPlan } from "@scouts/core/device/batch-steps";
 import {
   createEntityLog,
   type EntityLog,
@@ -22,11 +24,12 @@ import {
 import { ProjectEdit } from "@scouts/core/device/project-entities";
 import { CoreError } from "@scouts/core/errors";
 import type * as T from "@scouts/core/protocol/local-api";
+import { ControlRequest, SettingsPatch, UnsubscribePlan } from "@scouts/core/protocol/local-api";
 import { parseInput } from "@scouts/core/validate";
 import type { SuggestionSource } from "../data/source.ts";
-import { type DeviceCtx, deviceAct, deviceUndo, readSwitches } from "./actions.ts";
-import { flushOutbox } from "./outbox.ts";
-import { defaultDeviceSettings } from "./settings.ts";
+import { type DeviceCtx, deviceAct, deviceUndo, readPolicies, readSwitches } from "./actions.ts";
+import { saveDeviceDraft } from "./assistant.ts";
+import { readSettings } from "./settings.ts";
 import type { DeviceStore } from "./store-types.ts";
 
 /** Link state the device source reports in `status()`. */
@@ -41,11 +44,19 @@ export interface DeviceLinkState {
 
 const VERSION = "pwa-device/1";
 
-/** Suggestions a query selects, highest priority then newest first. */
-export function selectSuggestions(all: T.Suggestion[], q: Partial<T.SuggestionQuery>): T.SuggestionPage {
+/**
+ * Suggestions a query selects, highest priority then newest first. `view: "cards"` keeps the
+ * cohorts whose level shows cards (`cards`, L2+); otherwise L0 and L1 are listed too (search).
+ */
+export function selectSuggestions(
+  all: T.Suggestion[],
+  q: Partial<T.SuggestionQuery>,
+  cards?: readonly T.Cohort[],
+): T.SuggestionPage {
   const items = all
     .filter(
       (s) =>
+        (q.view !== "cards" || !cards || cards.includes(s.cohort)) &&
         (!q.status || s.status === q.status) &&
         (!q.bucket || s.bucket === q.bucket) &&
         (!q.cohort || s.cohort === q.cohort) &&
@@ -117,8 +128,8 @@ export function deviceSource(args: {
     ctx.emitSuggestion(s);
     return s;
   };
-  const settings = async () => (await store.kvGet<T.Settings>("settings")) ?? defaultDeviceSettings;
-  const policies = async () => (await store.kvGet<T.Policies>("policies")) ?? defaultPolicies;
+  const settings = () => readSettings(store);
+  const policies = () => readPolicies(store);
   /** A language model this browser can reach on its own machine (Settings); null = drafts off. */
   const llm = async (): Promise<LlmEndpoint | null> => {
     const s = await settings();
@@ -127,6 +138,12 @@ export function deviceSource(args: {
     return { baseUrl: s.llmBaseUrl, model: s.llmModel ?? "local", apiKey };
   };
   const doFetch = ctx.fetch ?? ((i, init) => fetch(i, init));
+  // Without a start time from the device (tests), the first status call marks it.
+  let startedAt = ctx.sessionStartedAt;
+  const sessionStart = () => {
+    startedAt ??= ctx.now();
+    return startedAt;
+  };
 
   /** Kill switch: queued cloud calls never leave; their ledger entries say so. */
   async function cancelPending() {
@@ -228,25 +245,34 @@ export function deviceSource(args: {
         },
         stage2: { available: l.stage2Runner !== null, runner: l.stage2Runner },
         llm: { configured: (await llm()) !== null },
+        session: { id: ctx.sessionId, startedAt: sessionStart() },
         now: ctx.now(),
       };
     },
-    list: async (q = {}) => selectSuggestions(await store.allSuggestions(), q),
+    async list(q = {}) {
+      const [p, { control }] = [await policies(), await readSwitches(store)];
+      const page = selectSuggestions(await store.allSuggestions(), q, cardCohorts(p));
+      return { ...page, items: withSurface(page.items, { policies: p, control, now: ctx.now() }) };
+    },
     get: must,
     decide,
+    /** Batch decisions as far as each suggestion's level allows (`batchPlan`: L3+), the rest skipped with why. */
     async batch(r) {
-      const ids = r.ids?.length
-        ? r.ids
-        : (await store.allSuggestions())
-            .filter((s) => s.status === "new" && s.cohort === r.cohort)
-            .map((s) => s.id);
-      const updated: string[] = [];
-      for (const id of ids) {
-        if (!(await store.getSuggestion(id))) continue;
-        await decide(id, { decision: r.decision });
-        updated.push(id);
-      }
-      return { updated };
+      const all = await store.allSuggestions();
+      const found = all.filter(
+        (s) => r.ids?.includes(s.id) || (r.cohort && s.status === "new" && s.cohort === r.cohort),
+      );
+      const plan = batchPlan({
+        input: {
+          request: r,
+          found,
+          policies: await policies(),
+          control: (await readSwitches(store)).control,
+          now: ctx.now(),
+        },
+      });
+      for (const id of plan.ids) await decide(id, { decision: r.decision });
+      return { updated: plan.ids, skipped: plan.skipped };
     },
     act: (id, r) => deviceAct(ctx, id, r),
     async correct(id, r) {
@@ -293,26 +319,16 @@ export function deviceSource(args: {
       const prompt = draftPrompt(s, instructions);
       const text = await chatCompletion({ ctx: { fetch: doFetch }, input: { llm: model, ...prompt } });
       if (s.source !== "gmail") return { text, stored: false, ledgerId: null, draftId: null };
-      const entry = draftLedgerEntry({ s, id: ctx.ids(), sessionId: ctx.sessionId, now: ctx.now() });
-      await store.ledgerPut(entry);
-      ctx.emitLedger(entry, true);
-      await store.outboxAdd({
-        id: entry.id,
-        kind: "draft",
-        ledgerId: entry.id,
-        payload: { proposalId: s.id, body: text, sessionId: ctx.sessionId },
-        status: "pending",
-        attempts: 0,
-        lastError: null,
-        createdAt: ctx.now(),
-      });
-      await flushOutbox({
-        store,
-        cloud: ctx.cloud,
-        onLedger: (e) => ctx.emitLedger(e, false),
-        onSuggestion: ctx.emitSuggestion,
-      });
-      return draftOutcome(text, entry.id, await store.ledgerGet(entry.id));
+      return saveDeviceDraft(ctx, s, text, { initiator: "person" });
+    },
+    /** The cloud reads the list headers transiently and answers the plan; nothing is sent or kept. */
+    async unsubscribePlan(id) {
+      const s = await must(id);
+      return parseInput(
+        UnsubscribePlan,
+        await ctx.cloud.get<unknown>(`/api/v1/items/${encodeURIComponent(s.id)}/unsubscribe`),
+        "unsubscribe plan",
+      );
     },
     /**
      * RFC 8058 one-click unsubscribe, confirmed by the person (irreversible: always ask). A
@@ -357,7 +373,12 @@ export function deviceSource(args: {
     /** The agent's deterministic answers over this browser's IndexedDB, phrased by a local model when set. */
     async ask(question) {
       const answer = answerQuestion({
-        input: { question, suggestions: await store.allSuggestions(), now: ctx.now() },
+        input: {
+          question,
+          suggestions: await store.allSuggestions(),
+          policies: await policies(),
+          now: ctx.now(),
+        },
       });
       const model = await llm();
       return model
@@ -366,12 +387,22 @@ export function deviceSource(args: {
     },
     async ledger(q = {}) {
       const sel = q.runId ? { runId: q.runId } : q.sessionId ? { sessionId: q.sessionId } : undefined;
-      const items = (await store.ledgerList(sel)).filter(
-        (e) =>
-          (q.since === undefined || e.createdAt >= q.since) &&
-          (q.until === undefined || e.createdAt <= q.until),
-      );
-      return { items: items.slice(0, q.limit ?? 100) };
+      const items = (await store.ledgerList(sel))
+        .filter(
+          (e) =>
+            (q.since === undefined || e.createdAt >= q.since) &&
+            (q.until === undefined || e.createdAt <= q.until),
+        )
+        .slice(0, q.limit ?? 100);
+      // Subject and sender from this browser's own copy: shown here, never sent anywhere.
+      return {
+        items: await Promise.all(
+          items.map(async (e) => {
+            const s = e.suggestionId ? await store.getSuggestion(e.suggestionId) : undefined;
+            return { ...e, subject: s?.subject ?? null, from: s?.from ?? null };
+          }),
+        ),
+      };
     },
     undoOne: (ledgerId) => deviceUndo(ctx, { ledgerId }),
     undo: (r) =>
@@ -386,33 +417,56 @@ export function deviceSource(args: {
     async brief(period = "morning") {
       const now = ctx.now();
       return composeBrief({
-        input: { suggestions: await store.allSuggestions(), period, since: now - 24 * 3_600_000, now },
+        input: {
+          suggestions: await store.allSuggestions(),
+          policies: await policies(),
+          period,
+          since: now - 24 * 3_600_000,
+          now,
+        },
       });
     },
     settings,
-    async patchSettings(p) {
+    async patchSettings(input) {
+      const p = parseInput(SettingsPatch, input, "settings");
       const cur = await settings();
       const { llmApiKey, providers, ...rest } = p;
       if (rest.llmBaseUrl) assertLocalLlmUrl(rest.llmBaseUrl);
+      const local = (["watchedDirectory", "localMailbox"] as const).filter((k) => rest[k]);
+      if (local.length > 0)
+        throw new CoreError(
+          "bad_input",
+          "a browser cannot read folders or mailbox files: set them in the local agent",
+          {
+            details: {
+              issues: local.map((path) => ({
+                path,
+                message: "only the local agent can watch files on this computer",
+              })),
+            },
+          },
+        );
       if (llmApiKey !== undefined) await store.kvSet("llmApiKey", llmApiKey);
       const next: T.Settings = { ...cur, ...rest, providers: { ...cur.providers, ...providers } };
       await store.kvSet("settings", next);
+      // Toggles and the master switch show in the shell's banner, as the agent's SSE does.
+      emit({ type: "status.changed", status: await this.status() });
       return next;
     },
     policies,
+    /** The same merge and checks as the agent's (templates in the sandbox, names, times); nothing saved on a problem. */
     async putPolicies(p) {
-      const cur = await policies();
-      const levels = { ...cur.levels } as T.Policies["levels"];
-      for (const [k, v] of Object.entries(p.levels ?? {})) if (v !== undefined) levels[k as T.Cohort] = v;
-      const next: T.Policies = { ...cur, ...p, levels };
+      const next = assertPolicies(applyPoliciesPatch(await policies(), p));
       await store.kvSet("policies", next);
       return next;
     },
     async control(r) {
       const state = (await store.kvGet<T.ControlState>("control")) ?? initialControl;
-      await store.kvSet("control", applyControl({ state, input: r }));
+      await store.kvSet("control", applyControl({ state, input: parseInput(ControlRequest, r, "control") }));
       if (r.command === "kill") await cancelPending();
-      return this.status();
+      const status = await this.status();
+      emit({ type: "status.changed", status });
+      return status;
     },
     subscribe(onEvent) {
       listeners.add(onEvent);

@@ -9,10 +9,11 @@ import type { AppEnv } from "../context.ts";
 import { parseWith, readJson } from "../read-json.ts";
 import { createReplyDraft } from "./draft-service.ts";
 import { applyAction, type LedgerDeps, undoEntry, undoMany } from "./ledger-service.ts";
-import { cloudUnsubscribe } from "./unsubscribe-service.ts";
+import { cloudUnsubscribe, cloudUnsubscribePlan } from "./unsubscribe-service.ts";
 
 const ActionBody = z.strictObject({
-  action: z.enum(["archive", "trash", "mark_read", "label", "snooze"]),
+  /** `unsnooze` is a snooze's wake: the device asks for it when the snooze time comes. */
+  action: z.enum(["archive", "trash", "mark_read", "label", "snooze", "unsnooze"]),
   label: z.string().min(1).max(100).optional(),
   until: z.int().optional(),
   runId: z.string().max(128).optional(),
@@ -65,22 +66,22 @@ function deps(c: Context<AppEnv>): LedgerDeps {
 
 /**
  * Mailbox actions devices ask for and the cloud undo ledger: `POST /api/v1/items/:proposalId/actions`,
- * `POST /api/v1/items/:proposalId/draft` (Gmail draft, never sent), `POST /api/v1/items/:proposalId/unsubscribe`
- * (RFC 8058 one-click, confirmed), `GET /api/v1/ledger`, `POST /api/v1/ledger/:id/undo`, `POST /api/v1/ledger/undo`. User-scoped.
+ * `POST /api/v1/items/:proposalId/draft` (Gmail draft, never sent), `GET /api/v1/items/:proposalId/unsubscribe`
+ * (the plan, sends nothing), `POST /api/v1/items/:proposalId/unsubscribe` (RFC 8058 one-click, confirmed), `GET /api/v1/ledger`, `POST /api/v1/ledger/:id/undo`, `POST /api/v1/ledger/undo`. User-scoped.
  */
 export function actionsRoutes() {
   return new Hono<AppEnv>()
     .post("/api/v1/items/:proposalId/actions", requireUser(), async (c) => {
       const body = await readJson(c, ActionBody, "action");
       const key = parseWith(IdempotencyKey, c.req.header("idempotency-key"), "Idempotency-Key");
-      const { ledgerId } = await applyAction(deps(c), {
+      const { ledgerId, labelId } = await applyAction(deps(c), {
         ...body,
         userId: c.var.auth.userId,
         proposalId: c.req.param("proposalId"),
         actor: c.var.auth.via === "device" ? `device:${c.var.auth.deviceId ?? ""}` : "person",
         idempotencyKey: key,
       });
-      return c.json({ ledgerId });
+      return c.json({ ledgerId, ...(labelId ? { labelId } : {}) });
     })
     .post("/api/v1/items/:proposalId/draft", requireUser(), async (c) => {
       const input = await readJson(c, DraftBody, "draft");
@@ -94,6 +95,14 @@ export function actionsRoutes() {
       });
       return c.json({ draftId, ledgerId });
     })
+    .get("/api/v1/items/:proposalId/unsubscribe", requireUser(), async (c) =>
+      c.json(
+        await cloudUnsubscribePlan(deps(c), {
+          userId: c.var.auth.userId,
+          proposalId: c.req.param("proposalId"),
+        }),
+      ),
+    )
     .post("/api/v1/items/:proposalId/unsubscribe", requireUser(), async (c) => {
       const input = await readJson(c, UnsubscribeBody, "unsubscribe");
       const key = parseWith(IdempotencyKey, c.req.header("idempotency-key"), "Idempotency-Key");

@@ -258,6 +258,26 @@ describe("one-click unsubscribe through the cloud (for a browser device)", () =>
     }
   });
 
+  it("answers the plan first (method, URI, reasons) without posting or recording anything", async () => {
+    const t = await setup("plan", listMail("lists.shop.example"));
+    const res = await t.call(`/api/v1/items/${t.proposalId}/unsubscribe`);
+    expect(res.status).toBe(200);
+    const plan = (await res.json()) as { method: string; url: string; reasons: string[] };
+    expect(plan).toMatchObject({ method: "one_click", url: "https://lists.shop.example/u/abc" });
+    expect(plan.reasons.join(" ")).toMatch(/DKIM \(d=shop.example\) signs List-Unsubscribe/);
+    const unsigned = await setup("plan-unsigned", listMail("lists.shop.example", false));
+    const fallback = (await (
+      await unsigned.call(`/api/v1/items/${unsigned.proposalId}/unsubscribe`)
+    ).json()) as {
+      method: string;
+      mailto: string;
+    };
+    expect(fallback).toMatchObject({ method: "mailto", mailto: "mailto:leave@lists.shop.example" });
+    expect(oneClickPosts).toEqual([]);
+    expect(((await (await t.call("/api/v1/ledger")).json()) as { items: unknown[] }).items).toEqual([]);
+    expect((await unsigned.call(`/api/v1/items/${t.proposalId}/unsubscribe`)).status).toBe(404);
+  });
+
   it("falls back without posting when DKIM does not cover the headers, and refuses private addresses", async () => {
     const unsigned = await setup("unsigned", listMail("lists.shop.example", false));
     const plan = (await (

@@ -1,5 +1,5 @@
 import { reversalFor } from "@scouts/core/assistant/ledger";
-import { MAILBOX_OPS, type MailboxOp, runMailboxOp } from "@scouts/core/assistant/mailbox-actions";
+import { type MailboxOp, runMailboxOp } from "@scouts/core/assistant/mailbox-actions";
 import type { SourceConnector } from "@scouts/core/connectors/source-connector";
 import { CoreError } from "@scouts/core/errors";
 import type { Clock, IdGenerator } from "@scouts/core/ports";
@@ -13,6 +13,7 @@ import {
   findUndoOf,
   type LedgerRow,
   markLedgerUndone,
+  setLedgerReversal,
 } from "@scouts/db/repos/ledger";
 import { deleteDraftReversal } from "./draft-service.ts";
 
@@ -43,20 +44,27 @@ function refFor(p: { sourceType: string; sourceMsgRef: string; threadRef: string
   };
 }
 
+/** What devices may ask for: actions, plus the wake of a snooze (it unarchives). */
+const DEVICE_ACTIONS = new Set(["archive", "trash", "mark_read", "label", "snooze", "unsnooze"]);
+
 /**
  * Applies a mailbox action on the user's own proposal through its scout's connector and records
- * it in the ledger with its reversal. A replayed Idempotency-Key returns the first ledger id
+ * it in the ledger with its reversal. A label's reversal holds the Gmail label id it resolved to
+ * (never the name: ids only in the cloud). A replayed Idempotency-Key returns the first ledger id
  * without touching the mailbox again.
  */
 export async function applyAction(
   deps: LedgerDeps,
   input: ActionInput,
-): Promise<{ ledgerId: string; replayed: boolean }> {
-  if (!(MAILBOX_OPS as readonly string[]).includes(input.action) || input.action.startsWith("un"))
+): Promise<{ ledgerId: string; replayed: boolean; labelId?: string }> {
+  if (!DEVICE_ACTIONS.has(input.action))
     throw new CoreError("bad_input", `${input.action} is not an action devices can run here`);
+  if (input.action === "label" && !input.label?.trim())
+    throw new CoreError("bad_input", "label needs a label name");
   const proposal = await findProposalForUser(deps.db, input.userId, input.proposalId);
   if (!proposal) throw new CoreError("not_found", "no such item");
-  const reversal = reversalFor(input.action, { label: input.label });
+  // A label is reversible once its id is known (after the provider answered), like a draft.
+  const reversal = input.action === "label" ? null : reversalFor(input.action);
   const { row, created } = await claimLedgerRow(deps.db, {
     id: deps.ids(),
     userId: input.userId,
@@ -73,10 +81,14 @@ export async function applyAction(
     proposalId: proposal.id,
     idempotencyKey: input.idempotencyKey ?? null,
   });
-  if (!created) return { ledgerId: row.id, replayed: true };
+  if (!created) {
+    const labelId = (row.reversal as { labelId?: string } | null)?.labelId;
+    return { ledgerId: row.id, replayed: true, ...(labelId ? { labelId } : {}) };
+  }
+  let out: { labelId?: string };
   try {
     const connector = await deps.connectorFor(proposal.scoutId);
-    await runMailboxOp({
+    out = await runMailboxOp({
       ctx: { connector },
       input: { ref: refFor(proposal), op: input.action as MailboxOp, label: input.label },
     });
@@ -85,7 +97,9 @@ export async function applyAction(
     await deleteLedgerRow(deps.db, row.id);
     throw e;
   }
-  return { ledgerId: row.id, replayed: false };
+  if (input.action === "label")
+    await setLedgerReversal(deps.db, row.id, { action: "unlabel", labelId: out.labelId ?? null });
+  return { ledgerId: row.id, replayed: false, ...(out.labelId ? { labelId: out.labelId } : {}) };
 }
 
 /**
@@ -102,7 +116,12 @@ export async function undoEntry(
     throw new CoreError("bad_input", "an undo cannot itself be undone; apply the action again");
   const previous = await findUndoOf(deps.db, input.userId, entry.id);
   if (previous) return { ledgerId: previous.id, undone: entry.id };
-  const reversal = entry.reversal as { action?: string; label?: string; draftId?: string } | null;
+  const reversal = entry.reversal as {
+    action?: string;
+    label?: string;
+    labelId?: string;
+    draftId?: string;
+  } | null;
   if (!reversal?.action) throw new CoreError("conflict", `${entry.action} cannot be undone`);
   const now = deps.clock.now();
   if (!(await markLedgerUndone(deps.db, entry.id, now))) {
@@ -120,7 +139,7 @@ export async function undoEntry(
     else
       await runMailboxOp({
         ctx: { connector },
-        input: { ref, op: reversal.action as MailboxOp, label: reversal.label },
+        input: { ref, op: reversal.action as MailboxOp, label: reversal.label, labelId: reversal.labelId },
       });
   } catch (e) {
     await clearLedgerUndone(deps.db, entry.id);

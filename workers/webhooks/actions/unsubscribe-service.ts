@@ -3,7 +3,7 @@ import { sendOneClick } from "@scouts/core/assistant/one-click";
 import { notOneClick, planUnsubscribe, unsubscribeHeadersFromRaw } from "@scouts/core/assistant/unsubscribe";
 import { CoreError } from "@scouts/core/errors";
 import type { FetchLike } from "@scouts/core/ports";
-import type { UnsubscribeResponse } from "@scouts/core/protocol/local-api";
+import type { UnsubscribePlan, UnsubscribeResponse } from "@scouts/core/protocol/local-api";
 import { claimLedgerRow, deleteLedgerRow, findProposalForUser } from "@scouts/db/repos/ledger";
 import type { LedgerDeps } from "./ledger-service.ts";
 
@@ -15,19 +15,8 @@ export interface UnsubscribeInput {
   idempotencyKey?: string;
 }
 
-/**
- * RFC 8058 one-click unsubscribe for a device that cannot send it itself (a browser): the
- * Worker reads the message's list headers from the provider transiently, plans with the same
- * core rules as the agent, checks every address the URI resolves to, POSTs once, and records an
- * irreversible ledger row (ids only: no header, URI or subject is stored or logged). The person
- * confirmed on the device (always ask); a replayed Idempotency-Key does not POST again.
- *
- * @example await cloudUnsubscribe({ ...deps, fetch }, { userId, proposalId, actor: "person" })
- */
-export async function cloudUnsubscribe(
-  deps: LedgerDeps & { fetch: FetchLike; resolve?: (host: string) => Promise<string[]> },
-  input: UnsubscribeInput,
-): Promise<UnsubscribeResponse> {
+/** The proposal's RFC 8058 plan, from list headers read from the provider transiently (never kept). */
+async function planFor(deps: LedgerDeps, input: { userId: string; proposalId: string }) {
   const proposal = await findProposalForUser(deps.db, input.userId, input.proposalId);
   if (!proposal) throw new CoreError("not_found", "no such item");
   const connector = await deps.connectorFor(proposal.scoutId);
@@ -37,7 +26,44 @@ export async function cloudUnsubscribe(
     ...(proposal.threadRef ? { threadId: proposal.threadRef } : {}),
   });
   if (content.kind !== "email") throw new CoreError("bad_input", "only email can be unsubscribed from");
-  const plan = planUnsubscribe(unsubscribeHeadersFromRaw(content.raw));
+  return { proposal, plan: planUnsubscribe(unsubscribeHeadersFromRaw(content.raw)) };
+}
+
+/**
+ * What unsubscribing would do (one-click, mailto or by hand, and why), for a device that cannot
+ * read the list headers itself: shown to the person before they confirm. Sends nothing.
+ *
+ * @example await cloudUnsubscribePlan(deps, { userId, proposalId }) // { method: "one_click", url, reasons }
+ */
+export async function cloudUnsubscribePlan(
+  deps: LedgerDeps,
+  input: { userId: string; proposalId: string },
+): Promise<UnsubscribePlan> {
+  return (await planFor(deps, input)).plan;
+}
+
+/**
+ * RFC 8058 one-click unsubscribe for a device that cannot send it itself (a browser): the
+ * Worker reads the message's list headers from the provider transiently, plans with the same
+ * core rules as the agent, checks every address the URI resolves to, POSTs once, and records an
+ * irreversible ledger row (ids only: no header, URI or subject is stored or logged). The person
+ * confirmed on the device (always ask); a replayed Idempotency-Key does not POST again.
+ *
+ * Rebinding: a Worker cannot pin the address its fetch connects to (the agent does, see
+ * `local-agent/adapters/pinned-post.ts`): Cloudflare's network resolves the name again. What
+ * bounds it is where that connection starts. A deployed Worker's subrequest leaves from
+ * Cloudflare's edge, not from the person's machine or LAN, so a name rebound to 127.0.0.1 or a
+ * private range points at nothing of the person's; and the DNS-over-HTTPS check here still
+ * refuses names that already resolve to such addresses, with the reason shown. (Under
+ * `wrangler dev` the Worker runs on the developer's machine and that bound does not hold: dev only.)
+ *
+ * @example await cloudUnsubscribe({ ...deps, fetch }, { userId, proposalId, actor: "person" })
+ */
+export async function cloudUnsubscribe(
+  deps: LedgerDeps & { fetch: FetchLike; resolve?: (host: string) => Promise<string[]> },
+  input: UnsubscribeInput,
+): Promise<UnsubscribeResponse> {
+  const { proposal, plan } = await planFor(deps, input);
   if (plan.method !== "one_click" || !plan.url) return notOneClick(plan);
   const { row, created } = await claimLedgerRow(deps.db, {
     id: deps.ids(),

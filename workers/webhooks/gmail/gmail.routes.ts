@@ -10,8 +10,12 @@ import { requireConfig } from "../../shared/require-config.ts";
 import type { AppEnv } from "../context.ts";
 import { enqueueJobs } from "../enqueue.ts";
 import { queuedCopyDelaySeconds, syncNow } from "../sync-now.ts";
+import { createPushOwners } from "./push-owners.ts";
 
 const MAX_PUSH_BYTES = 64 * 1024;
+
+/** Per isolate: lets a push for a known mailbox start its sync before the D1 lookup. */
+const pushOwners = createPushOwners();
 
 // A genuine Google token that names someone else is forbidden; anything unproven is unauthenticated.
 const FORBIDDEN: ReadonlySet<PushAuthFailure> = new Set([
@@ -64,8 +68,25 @@ export function gmailRoutes() {
     const jobs: SyncJob[] = [];
     const owned: Array<{ userId: string; job: SyncJob }> = [];
     const active: string[] = [];
+    const pushJob = (scoutId: string): SyncJob => ({
+      kind: "sync",
+      scoutId,
+      historyId: notification.historyId,
+      trigger: "push",
+    });
+    // The hub checks the scout itself (paused, re-auth, cursor), so a remembered owner may start now.
+    const early = pushOwners.recall(notification.emailAddress, clock.now()) ?? [];
+    syncNow(
+      c,
+      early.map((o) => ({ userId: o.userId, job: pushJob(o.scoutId) })),
+    );
     try {
       const scouts = await findScoutsByAccount(db, "google", notification.emailAddress);
+      pushOwners.remember(
+        notification.emailAddress,
+        scouts.map((s) => ({ userId: s.userId, scoutId: s.scoutId })),
+        clock.now(),
+      );
       if (scouts.length === 0) return poison("unknown_mailbox");
       for (const scout of scouts) {
         // Paused or disabled scouts catch up from their cursor when they resume.
@@ -79,14 +100,9 @@ export function gmailRoutes() {
           logger.log("info", "gmail_push_already_synced", { requestId, scoutId: scout.scoutId });
           continue;
         }
-        const job: SyncJob = {
-          kind: "sync",
-          scoutId: scout.scoutId,
-          historyId: notification.historyId,
-          trigger: "push",
-        };
+        const job = pushJob(scout.scoutId);
         jobs.push(job);
-        owned.push({ userId: scout.userId, job });
+        if (!early.some((o) => o.scoutId === scout.scoutId)) owned.push({ userId: scout.userId, job });
       }
       // The sync is what the person waits for: it starts first, in the user's hub (sync-now.ts).
       // The queued copy below is the durable one; a run before a failed write or enqueue is harmless.

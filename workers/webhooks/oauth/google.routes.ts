@@ -91,7 +91,10 @@ export function googleOAuthRoutes() {
         { db, config, now },
         { userId: user.id, provider: "google", accountRef: profile.email, tokens, scopes: tokens.scope },
       );
-      await startWatch({ db, config, fetch, clock, logger, requestId }, { scoutId, connectionId });
+      await startWatch(
+        { env: c.env, db, config, fetch, clock, logger, requestId },
+        { scoutId, connectionId },
+      );
       await startSession(c, user.id);
       return c.redirect(returnTo, 302);
     });

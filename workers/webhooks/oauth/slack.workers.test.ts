@@ -53,6 +53,7 @@ describe("Slack OAuth v2", () => {
     slack.addChannel({ id: "C0GENERAL", name: "general" });
     const ts = slack.addMessage("C0GENERAL", { user: "U1", text: "hello" });
     const connector = await connectorForScout({
+      env,
       config: readConfig(e),
       db: testDb(),
       scoutId: row!.id,
@@ -99,6 +100,7 @@ describe("Slack OAuth v2", () => {
     const ts = slack.addMessage("C0REVOKE", { user: "U1", text: "hi" });
     slack.revokeAll();
     const connector = await connectorForScout({
+      env,
       config: readConfig(e),
       db: testDb(),
       scoutId: scout!.id,

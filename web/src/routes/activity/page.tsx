@@ -1,8 +1,11 @@
-import type { LedgerEntry, UndoRequest } from "@scouts/core/protocol/local-api";
+import type { UndoRequest, UndoResponse } from "@scouts/core/protocol/local-api";
 import { useEffect, useState } from "react";
 import { useConnection } from "../../app/connection.tsx";
 import { Empty, ErrorState, NeedsSource } from "../../app/states.tsx";
-import { ago, useAsync } from "../../lib/use-async.ts";
+import { useAsync } from "../../lib/use-async.ts";
+import "./activity.css";
+import { LedgerRow } from "./ledger-row.tsx";
+import { UndoRange } from "./undo-range.tsx";
 
 const WINDOWS = [
   ["15 min", 15 * 60_000],
@@ -10,20 +13,25 @@ const WINDOWS = [
   ["24 hours", 86_400_000],
 ] as const;
 
-/** The ledger: every automated action, undo per action, per run and per time window. */
+/** What a session is, in the words of the mode the PWA runs in. */
+function sessionWords(mode: string): string {
+  return mode === "device"
+    ? "when this browser tab opened Scouts"
+    : "when your local agent started (actions from this app and the scouts-agent CLI both count)";
+}
+
+/** The ledger: every action on your mail, undo per action, per run, per session and per time window. */
 export function ActivityPage() {
-  const { source } = useConnection();
+  const { source, mode } = useConnection();
   const [notice, setNotice] = useState("");
   const { state, reload } = useAsync(async () => (source ? source.ledger({ limit: 200 }) : null), [source]);
+  const status = useAsync(async () => (source ? source.status() : null), [source]);
   useEffect(() => {
     if (!source) return;
     return source.subscribe((e) => (e.type === "ledger.appended" || e.type === "ledger.updated") && reload());
   }, [source, reload]);
   if (!source) return <NeedsSource what="Activity" />;
-  const undo = async (
-    label: string,
-    f: () => Promise<{ undone: string[]; skipped: { reason: string }[] }>,
-  ) => {
+  const undo = async (label: string, f: () => Promise<UndoResponse>) => {
     try {
       const r = await f();
       setNotice(
@@ -36,7 +44,8 @@ export function ActivityPage() {
   };
   const undoWindow = (r: UndoRequest, label: string) => undo(label, () => source.undo(r));
   const items = state.data?.items ?? [];
-  const runs = [...new Set(items.map((e) => e.runId).filter((r): r is string => !!r))];
+  const runs = new Set(items.map((e) => e.runId).filter((r): r is string => !!r));
+  const session = status.state.data?.session;
   return (
     <section aria-labelledby="act-title">
       <h1 id="act-title">Activity</h1>
@@ -52,6 +61,32 @@ export function ActivityPage() {
           </button>
         ))}
       </fieldset>
+      <div className="undo-panels">
+        <section className="undo-session" aria-labelledby="session-title">
+          <h2 id="session-title">This session</h2>
+          {session ? (
+            <>
+              <p>
+                Started{" "}
+                <time dateTime={new Date(session.startedAt).toISOString()}>
+                  {new Date(session.startedAt).toLocaleString()}
+                </time>
+                , {sessionWords(mode)}. Undoing it reverses every action since then, yours and the
+                assistant’s, newest first.
+              </p>
+              <button
+                type="button"
+                onClick={() => undoWindow({ sessionId: session.id }, "Undo this session")}
+              >
+                Undo this session
+              </button>
+            </>
+          ) : (
+            <p className="muted">Loading the session…</p>
+          )}
+        </section>
+        <UndoRange onUndo={(r, label) => void undoWindow(r, label)} />
+      </div>
       <p className="notice" role="status" aria-live="polite">
         {notice}
       </p>
@@ -61,50 +96,20 @@ export function ActivityPage() {
           <p>Every action the assistant or you take on a mailbox shows up here, with its undo.</p>
         </Empty>
       )}
-      <ul className="ledger">
+      <ul className="ledger" aria-label="Actions, newest first">
         {items.map((e) => (
           <LedgerRow
             key={e.id}
             e={e}
-            onUndo={() => undo("Undo", () => source.undoOne(e.id))}
+            onUndo={() => void undo("Undo", () => source.undoOne(e.id))}
             onUndoRun={
-              e.runId && runs.includes(e.runId)
-                ? () => undoWindow({ runId: e.runId ?? "" }, "Undo run")
+              e.runId && runs.has(e.runId)
+                ? () => void undoWindow({ runId: e.runId ?? "" }, "Undo run")
                 : null
             }
           />
         ))}
       </ul>
     </section>
-  );
-}
-
-function LedgerRow(props: { e: LedgerEntry; onUndo: () => void; onUndoRun: (() => void) | null }) {
-  const { e } = props;
-  const canUndo = e.reversible && e.status === "applied" && e.actor !== "undo";
-  return (
-    <li className={`ledger-row ledger-${e.status}`}>
-      <div>
-        <strong>{e.action.replace("_", " ")}</strong> <span className="muted">by {e.actor}</span>
-        <span className={"badge status-badge"}>{e.status}</span>
-        {e.error && <span className="error-text">{e.error}</span>}
-      </div>
-      <div className="muted">
-        <time dateTime={new Date(e.createdAt).toISOString()}>{ago(e.createdAt)}</time>
-        {e.runId && <> · run {e.runId.slice(0, 8)}</>}
-      </div>
-      <div className="actions">
-        {canUndo && (
-          <button type="button" onClick={props.onUndo} aria-label={`Undo ${e.action} ${ago(e.createdAt)}`}>
-            Undo
-          </button>
-        )}
-        {canUndo && props.onUndoRun && (
-          <button type="button" onClick={props.onUndoRun}>
-            Undo whole run
-          </button>
-        )}
-      </div>
-    </li>
   );
 }

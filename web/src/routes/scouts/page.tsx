@@ -3,6 +3,7 @@ import { useConnection } from "../../app/connection.tsx";
 import { Empty, ErrorState } from "../../app/states.tsx";
 import { ago, useAsync } from "../../lib/use-async.ts";
 import { CloudError, cloud, Me, type ScoutPatch } from "./cloud.ts";
+import { LocalScouts } from "./local-scouts.tsx";
 
 const PROVIDER: Record<string, string> = { gmail: "Gmail", slack: "Slack", demo: "Demo" };
 
@@ -100,6 +101,7 @@ export function ScoutsPage() {
           );
         })}
       </ul>
+      <LocalScouts />
     </section>
   );
 }

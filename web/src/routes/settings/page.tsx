@@ -3,8 +3,10 @@ import { useEffect, useState } from "react";
 import { useConnection } from "../../app/connection.tsx";
 import { ErrorState, NeedsSource } from "../../app/states.tsx";
 import { useAsync } from "../../lib/use-async.ts";
+import { AssistantSettings } from "./assistant-form.tsx";
+import { Controls } from "./controls.tsx";
 
-/** Slack webhook, local language-model endpoint, switches, and where content lives. */
+/** Controls (kill, pause, travel, switches), sources and people, Slack and the local language model. */
 export function SettingsPage() {
   const { source, mode } = useConnection();
   const { state, reload } = useAsync(async () => (source ? source.settings() : null), [source]);
@@ -36,7 +38,6 @@ export function SettingsPage() {
         ...(draft.slackWebhookUrl !== undefined ? { slackWebhookUrl: draft.slackWebhookUrl || null } : {}),
         ...(draft.llmBaseUrl !== undefined ? { llmBaseUrl: draft.llmBaseUrl || null } : {}),
         ...(draft.llmModel !== undefined ? { llmModel: draft.llmModel || null } : {}),
-        ...(draft.assistantEnabled !== undefined ? { assistantEnabled: draft.assistantEnabled } : {}),
         ...(draft.slackRedactBodies !== undefined ? { slackRedactBodies: draft.slackRedactBodies } : {}),
       });
       setNotice("Settings saved.");
@@ -50,22 +51,18 @@ export function SettingsPage() {
       <h1 id="set-title">Settings</h1>
       {privacy}
       {state.status === "error" && <ErrorState error={state.error} retry={reload} />}
+      <Controls source={source} />
+      {state.data && <AssistantSettings source={source} settings={state.data} onSaved={reload} />}
       {s && (
         <form
           className="settings"
+          aria-labelledby="set-out-title"
           onSubmit={(e) => {
             e.preventDefault();
             void save();
           }}
         >
-          <label className="switch">
-            <input
-              type="checkbox"
-              checked={s.assistantEnabled}
-              onChange={(e) => setDraft({ ...draft, assistantEnabled: e.target.checked })}
-            />
-            Assistant on (off stops every action and post; data is kept)
-          </label>
+          <h2 id="set-out-title">Slack and language model</h2>
           <label className="field">
             Slack incoming webhook
             <input

@@ -1,11 +1,23 @@
-import type { ConvertTarget, Suggestion } from "@scouts/core/protocol/local-api";
+import type { Bucket, Cohort, ConvertTarget, Suggestion } from "@scouts/core/protocol/local-api";
 import { useState } from "react";
+import "./suggestions.css";
 
-const BUCKET_TEXT: Record<string, string> = {
+export const BUCKET_TEXT: Record<Bucket, string> = {
   urgent: "Urgent",
   actionable: "Actionable",
   informational: "Informational",
   low_priority: "Low priority",
+};
+
+export const COHORT_TEXT: Record<Cohort, string> = {
+  vips: "VIPs",
+  first_contact: "First contact",
+  intra_org: "Your organisation",
+  cross_org: "Other organisations",
+  transactional: "Transactional",
+  newsletters: "Newsletters",
+  social: "Social",
+  default: "Everyone else",
 };
 
 /** "High/Medium/Low" from the 0..1 priority; null before stage 2 ran. */
@@ -17,13 +29,18 @@ export function priorityLabel(p: number | null): string {
 export type CardAction =
   | { kind: "approve" | "reject" | "archive" | "snooze" | "draft" }
   | { kind: "convert"; to: ConvertTarget }
-  | { kind: "label"; label: string };
+  | { kind: "label"; label: string }
+  | { kind: "move"; bucket?: Bucket; cohort?: Cohort };
 
 /** One suggestion: bucket, speech act, priority and why, with its decisions. */
 export function SuggestionCard(props: {
   s: Suggestion;
   selected: boolean;
   labelling: boolean;
+  /** The "Move to…" form is open on this card. */
+  moving: boolean;
+  /** What the last correction on this card taught ("Next time mail from … goes to …"). */
+  learned?: string | null;
   readOnly: boolean;
   /** Why reply drafts are off (no local language model), or null when they work. */
   draftOff?: string | null;
@@ -32,6 +49,7 @@ export function SuggestionCard(props: {
   onAction: (a: CardAction) => void;
   onSelect: () => void;
   onLabelDone: () => void;
+  onMove: (open: boolean) => void;
 }) {
   const { s } = props;
   const [label, setLabel] = useState("");
@@ -54,7 +72,8 @@ export function SuggestionCard(props: {
         <span className={`badge prio prio-${priorityLabel(s.priority).toLowerCase()}`}>
           {priorityLabel(s.priority)} priority
         </span>
-        <span className="badge cohort">{s.cohort.replace("_", " ")}</span>
+        <span className="badge cohort">{COHORT_TEXT[s.cohort]}</span>
+        {s.corrected && <span className="badge learned-badge">Sorted by your correction</span>}
         {s.status !== "new" && <span className="badge status-badge">{s.status}</span>}
       </div>
       <h3 id={titleId}>{s.subject || "(no subject)"}</h3>
@@ -87,10 +106,24 @@ export function SuggestionCard(props: {
             Draft reply
           </button>
           {props.onUnsubscribe && s.cohort === "newsletters" && (
-            <button type="button" onClick={props.onUnsubscribe} aria-label={`Unsubscribe from ${s.from}`}>
+            <button
+              type="button"
+              onClick={props.onUnsubscribe}
+              aria-haspopup="dialog"
+              aria-label={`Unsubscribe from ${s.from}…`}
+            >
               Unsubscribe…
             </button>
           )}
+          <button
+            type="button"
+            aria-expanded={props.moving}
+            aria-keyshortcuts="m"
+            aria-label={`Move to… “${s.subject || "(no subject)"}”: another bucket or cohort`}
+            onClick={() => props.onMove(!props.moving)}
+          >
+            Move to…
+          </button>
           <label className="convert">
             <span className="sr-only">Convert {s.subject}</span>
             <select
@@ -111,6 +144,18 @@ export function SuggestionCard(props: {
       {!props.readOnly && props.draftOff && props.selected && (
         <p className="muted" id={`${titleId}-draft-off`}>
           {props.draftOff}
+        </p>
+      )}
+      {props.moving && (
+        <MoveForm
+          s={s}
+          onCancel={() => props.onMove(false)}
+          onMove={(m) => props.onAction({ kind: "move", ...m })}
+        />
+      )}
+      {props.learned && (
+        <p className="learned" role="note">
+          {props.learned}
         </p>
       )}
       {props.labelling && (
@@ -136,5 +181,76 @@ export function SuggestionCard(props: {
         </form>
       )}
     </article>
+  );
+}
+
+/**
+ * "Move to…": another bucket and/or cohort for this suggestion. The correction is kept for the
+ * sender, so their next message lands there too. Opens with focus on the bucket; Escape cancels.
+ */
+function MoveForm(props: {
+  s: Suggestion;
+  onCancel: () => void;
+  onMove: (m: { bucket?: Bucket; cohort?: Cohort }) => void;
+}) {
+  const { s } = props;
+  const [bucket, setBucket] = useState<Bucket | "">(s.bucket ?? "");
+  const [cohort, setCohort] = useState<Cohort>(s.cohort);
+  const [error, setError] = useState("");
+  const id = `move-${s.id}`;
+  return (
+    <form
+      className="move-form"
+      aria-label={`Move “${s.subject || "(no subject)"}”`}
+      onKeyDown={(e) => {
+        if (e.key !== "Escape") return;
+        e.stopPropagation();
+        props.onCancel();
+      }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const change = {
+          ...(bucket && bucket !== s.bucket ? { bucket } : {}),
+          ...(cohort !== s.cohort ? { cohort } : {}),
+        };
+        if (!change.bucket && !change.cohort) return setError("Pick another bucket or cohort first.");
+        props.onMove(change);
+      }}
+    >
+      <label htmlFor={`${id}-bucket`}>Bucket</label>
+      <select
+        id={`${id}-bucket`}
+        // biome-ignore lint/a11y/noAutofocus: opened by "Move to…" or the m key; focus belongs here
+        autoFocus
+        value={bucket}
+        onChange={(e) => setBucket(e.target.value as Bucket)}
+      >
+        {!s.bucket && <option value="">Unprocessed</option>}
+        {(Object.keys(BUCKET_TEXT) as Bucket[]).map((b) => (
+          <option key={b} value={b}>
+            {BUCKET_TEXT[b]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-cohort`}>Cohort</label>
+      <select id={`${id}-cohort`} value={cohort} onChange={(e) => setCohort(e.target.value as Cohort)}>
+        {(Object.keys(COHORT_TEXT) as Cohort[]).map((c) => (
+          <option key={c} value={c}>
+            {COHORT_TEXT[c]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="primary">
+        Move
+      </button>
+      <button type="button" onClick={props.onCancel}>
+        Cancel
+      </button>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }

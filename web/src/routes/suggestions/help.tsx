@@ -8,6 +8,7 @@ export const SHORTCUTS: [string, string][] = [
   ["r", "Reply draft (local language model)"],
   ["s", "Snooze until tomorrow"],
   ["l", "Label"],
+  ["m", "Move to another bucket or cohort"],
   ["u", "Undo the last action"],
   ["/", "Search"],
   ["?", "This help"],

@@ -6,6 +6,8 @@ import type { SuggestionSource } from "../../data/source.ts";
 import { useAsync } from "../../lib/use-async.ts";
 import { type CardAction, SuggestionCard } from "./card.tsx";
 import { HelpDialog } from "./help.tsx";
+import { learnedText } from "./learned.ts";
+import { UnsubscribeDialog } from "./unsubscribe-dialog.tsx";
 import { useSuggestions } from "./use-suggestions.ts";
 
 /** What `u` reverses: a decision (reopen) or a ledgered mailbox action (undo). */
@@ -22,7 +24,11 @@ async function mailboxAct(
   return r.ledgerId;
 }
 
-async function perform(source: SuggestionSource, s: Suggestion, a: CardAction): Promise<Undoable> {
+async function perform(
+  source: SuggestionSource,
+  s: Suggestion,
+  a: Exclude<CardAction, { kind: "move" }>,
+): Promise<Undoable> {
   const what = `${a.kind} “${s.subject}”`;
   switch (a.kind) {
     case "approve":
@@ -61,6 +67,9 @@ export function SuggestionsPage() {
   const list = useSuggestions(source, query, mode === "connecting");
   const [index, setIndex] = useState(0);
   const [labelling, setLabelling] = useState(false);
+  const [movingId, setMovingId] = useState<string | null>(null);
+  const [learned, setLearned] = useState<Record<string, string>>({});
+  const [unsubscribing, setUnsubscribing] = useState<Suggestion | null>(null);
   const [help, setHelp] = useState(false);
   const [notice, setNotice] = useState("");
   const undoStack = useRef<Undoable[]>([]);
@@ -81,28 +90,24 @@ export function SuggestionsPage() {
     async (s: Suggestion | undefined, a: CardAction) => {
       if (!s || !source || readOnly) return;
       try {
+        if (a.kind === "move") {
+          const r = await source.correct(s.id, {
+            ...(a.bucket ? { bucket: a.bucket } : {}),
+            ...(a.cohort ? { cohort: a.cohort } : {}),
+          });
+          const text = learnedText(r, a);
+          setLearned((m) => ({ ...m, [s.id]: text }));
+          setMovingId(null);
+          setNotice(text);
+          list.reload();
+          return;
+        }
         const done = await perform(source, s, a);
         undoStack.current.push(done);
         setNotice(`Done: ${done.what}. Press u to undo.`);
         list.reload();
       } catch (e) {
         setNotice(`Could not ${a.kind}: ${(e as Error).message}`);
-      }
-    },
-    [source, readOnly, list.reload],
-  );
-
-  // Irreversible: always asks, at every autonomy level, and never goes on the undo stack.
-  const unsubscribe = useCallback(
-    async (s: Suggestion) => {
-      if (!source?.unsubscribe || readOnly) return;
-      if (!globalThis.confirm(`Unsubscribe from ${s.from}? This cannot be undone.`)) return;
-      try {
-        const r = await source.unsubscribe(s.id);
-        setNotice(r.done ? `Unsubscribed from ${s.from}.` : `Not unsubscribed: ${r.message}.`);
-        list.reload();
-      } catch (e) {
-        setNotice(`Could not unsubscribe: ${(e as Error).message}`);
       }
     },
     [source, readOnly, list.reload],
@@ -134,6 +139,7 @@ export function SuggestionsPage() {
         r: () => void run(current, { kind: "draft" }),
         s: () => void run(current, { kind: "snooze" }),
         l: () => !readOnly && current && setLabelling(true),
+        m: () => !readOnly && current && setMovingId(current.id),
         u: () => void undo(),
         "/": () => search.current?.focus(),
         "?": () => setHelp(true),
@@ -155,9 +161,10 @@ export function SuggestionsPage() {
       el.focus({ preventScroll: false });
   }, [current]);
 
+  // Batch approve is the L3 behaviour: only suggestions whose level allows it (see Policies).
   const cohorts = useMemo(() => {
     const m = new Map<Cohort, number>();
-    for (const s of items) m.set(s.cohort, (m.get(s.cohort) ?? 0) + 1);
+    for (const s of items) if (s.surface?.batch) m.set(s.cohort, (m.get(s.cohort) ?? 0) + 1);
     return [...m].filter(([, n]) => n > 1);
   }, [items]);
 
@@ -210,11 +217,14 @@ export function SuggestionsPage() {
                 try {
                   const r = await source.batch({
                     decision: "approve",
-                    ids: items.filter((s) => s.cohort === cohort).map((s) => s.id),
+                    ids: items.filter((s) => s.cohort === cohort && s.surface?.batch).map((s) => s.id),
                   });
                   const what = `approve ${r.updated.length} ${cohort.replace("_", " ")}`;
                   undoStack.current.push({ id: r.updated[0] ?? "", ledgerId: null, what, batch: r.updated });
-                  setNotice(`Done: ${what}. Press u to undo.`);
+                  const skipped = r.skipped.length
+                    ? ` Skipped ${r.skipped.length}: ${r.skipped[0]?.reason}.`
+                    : "";
+                  setNotice(`Done: ${what}.${skipped} Press u to undo.`);
                   list.reload();
                 } catch (e) {
                   setNotice(`Could not approve the batch: ${(e as Error).message}`);
@@ -249,16 +259,35 @@ export function SuggestionsPage() {
             s={s}
             selected={s.id === current?.id}
             labelling={labelling && s.id === current?.id}
+            moving={movingId === s.id}
+            learned={learned[s.id] ?? null}
             readOnly={readOnly}
             draftOff={draftOff}
-            onUnsubscribe={source?.unsubscribe ? () => void unsubscribe(s) : undefined}
+            onUnsubscribe={
+              source?.unsubscribe && source.unsubscribePlan && !readOnly
+                ? () => setUnsubscribing(s)
+                : undefined
+            }
             onSelect={() => setIndex(i)}
             onAction={(a) => void run(s, a)}
             onLabelDone={() => setLabelling(false)}
+            onMove={(open) => {
+              setIndex(i);
+              setMovingId(open ? s.id : null);
+            }}
           />
         ))}
       </section>
       <HelpDialog open={help} onClose={() => setHelp(false)} />
+      <UnsubscribeDialog
+        s={unsubscribing}
+        source={source}
+        onClose={() => setUnsubscribing(null)}
+        onDone={(message) => {
+          setNotice(message);
+          list.reload();
+        }}
+      />
     </section>
   );
 }

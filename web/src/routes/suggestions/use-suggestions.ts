@@ -12,7 +12,10 @@ export type Loaded = {
   error: Error | null;
 };
 
-/** Suggestions for the screen: live (and cached for offline), else the cached copy searched locally. */
+/**
+ * Suggestions for the screen: live (and cached for offline), else the cached copy searched
+ * locally. Without a query only cards are listed (cohorts at L2+); a search finds L0/L1 mail too.
+ */
 export function useSuggestions(source: SuggestionSource | null, q: string, connecting: boolean) {
   const [state, setState] = useState<Loaded>({ items: [], from: "live", loading: true, error: null });
   const [tick, setTick] = useState(0);
@@ -23,14 +26,16 @@ export function useSuggestions(source: SuggestionSource | null, q: string, conne
     if (connecting) return;
     const fromCache = async (error: Error | null) => {
       const all = await cachedSuggestions().catch(() => []);
-      const items = all.filter((s) => s.status === "new" && (!q || matchesQuery(s, q)));
+      const items = all.filter(
+        (s) => s.status === "new" && (q ? matchesQuery(s, q) : s.surface?.card !== false),
+      );
       items.sort((a, b) => (b.priority ?? -1) - (a.priority ?? -1) || b.receivedAt - a.receivedAt);
       if (live) setState({ items, from: "cache", loading: false, error });
     };
     if (!source) {
       void fromCache(null);
     } else {
-      source.list({ status: "new", limit: 200, ...(q ? { q } : {}) }).then(
+      source.list({ status: "new", limit: 200, ...(q ? { q } : { view: "cards" }) }).then(
         (page) => {
           if (!live) return;
           setState({ items: page.items, from: "live", loading: false, error: null });

@@ -1,0 +1,27 @@
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { repoRoot } from "./processes.ts";
+
+/**
+ * Injects axe-core into the page and returns its serious and critical violations, each as
+ * "rule (impact) at target, …"; an empty list means none.
+ *
+ * @example expect(await axeProblems(page)).toEqual([]);
+ */
+export async function axeProblems(p: Page): Promise<string[]> {
+  await p.addScriptTag({ path: path.join(repoRoot, "node_modules", "axe-core", "axe.min.js") });
+  return p.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: () => Promise<Result> } }).axe;
+    const r = await axe.run();
+    return r.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}) at ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
+  });
+}

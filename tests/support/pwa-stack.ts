@@ -1,0 +1,124 @@
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { build, preview } from "vite";
+import { childEnv, freePort, type Running, repoRoot, startProcess, startWranglerDev } from "./processes.ts";
+
+export const screenshots = path.join(repoRoot, "test-results", "screenshots");
+
+/** Polls `probe` until it gives a value (not undefined), or fails after `ms` naming `what`. */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  ms = 60_000,
+  log: () => string = () => "",
+): Promise<T> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const v = await probe().catch(() => undefined);
+    if (v !== undefined) return v;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out: ${what}\n${log()}`);
+}
+
+/**
+ * The whole stack for browser tests: `wrangler dev`, a real agent process dev-paired with it, the
+ * built PWA under `vite preview`, and `emit` demo emails through the real pipeline until `ready`
+ * suggestions reached the agent. `agent(path)` calls the agent's loopback API with its token.
+ *
+ * @example const stack = await startPwaStack({ email: "me@scouts.local", emit: 16, ready: 10 });
+ */
+export async function startPwaStack(opts: { email: string; emit: number; ready: number }) {
+  const worker = await startWranglerDev({
+    SCOUTS_ENV: "development",
+    SCOUTS_DEV_MODE: "true",
+    TOKEN_KEYS: JSON.stringify({ "1": Buffer.alloc(32, 5).toString("base64") }),
+    SESSION_SECRET: "e2e-pwa-session-secret-0123456789abcdef",
+  });
+  const webPort = await freePort();
+  const origin = `http://127.0.0.1:${webPort}`;
+  const home = await mkdtemp(path.join(tmpdir(), "scouts-pwa-e2e-"));
+  const agentUrl = `http://127.0.0.1:${await freePort()}`;
+  const agent: Running = startProcess(
+    path.join(repoRoot, "node_modules", ".bin", "node"),
+    [path.join(repoRoot, "local-agent", "main.ts")],
+    childEnv({
+      SCOUTS_HOME: home,
+      SCOUTS_CLOUD_URL: worker.url,
+      SCOUTS_AGENT_PORT: new URL(agentUrl).port,
+      SCOUTS_DEV_PAIR: "true",
+      SCOUTS_DEV_EMAIL: opts.email,
+      SCOUTS_PWA_ORIGIN: origin,
+    }),
+  );
+  const log = () => agent.output().slice(-3000);
+  // The config reads SCOUTS_CLOUD_URL when it loads: the preview proxies /api and /oauth there.
+  process.env.SCOUTS_CLOUD_URL = worker.url;
+  const configFile = path.join(repoRoot, "web", "vite.config.ts");
+  await build({ configFile, logLevel: "warn" });
+  const server = await preview({
+    configFile,
+    logLevel: "warn",
+    preview: { port: webPort, strictPort: true },
+  });
+  const identity = await until(
+    "agent dev pairing",
+    async () => JSON.parse(await readFile(path.join(home, "device.json"), "utf8")) as { token: string },
+    60_000,
+    log,
+  );
+  const localToken = await until(
+    "dev token",
+    async () => {
+      const r = await fetch(`${agentUrl}/local/v1/dev-token`);
+      return r.ok ? ((await r.json()) as { token: string }).token : undefined;
+    },
+    60_000,
+    log,
+  );
+  const agentApi = async <T>(p: string, init: RequestInit = {}): Promise<T> => {
+    const r = await fetch(`${agentUrl}/local/v1${p}`, {
+      ...init,
+      headers: { authorization: `Bearer ${localToken}`, "content-type": "application/json" },
+    });
+    if (!r.ok) throw new Error(`agent ${p}: ${r.status} ${await r.text()}`);
+    return (await r.json()) as T;
+  };
+  await until(
+    "hub connection",
+    async () =>
+      (await agentApi<{ cloud: { connected: boolean } }>("/status")).cloud.connected ? true : undefined,
+    60_000,
+    log,
+  );
+  const emit = await fetch(`${worker.url}/api/v1/dev/demo/emit`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${identity.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ count: opts.emit }),
+  });
+  if (!emit.ok) throw new Error(`demo emit answered ${emit.status}`);
+  await until(
+    `${opts.ready} suggestions at the agent`,
+    async () =>
+      (await agentApi<{ items: unknown[] }>("/suggestions?status=new&limit=200")).items.length >= opts.ready
+        ? true
+        : undefined,
+    60_000,
+    log,
+  );
+  await mkdir(screenshots, { recursive: true });
+  return {
+    origin,
+    agentUrl,
+    agent: agentApi,
+    token: async () => localToken,
+    log,
+    async stop() {
+      await server.close();
+      await agent.stop();
+      await worker.stop();
+      await rm(home, { recursive: true, force: true });
+    },
+  };
+}
