@@ -23,7 +23,15 @@ describe("extraction word tests", () => {
     const piece = fc.constantFrom(
       ...["next", "this", "on", "Monday", "FRIDAY", "sunday", "in", "2", "two", "days", "WEEK", "hours"],
       ...["Code", "OTP", "passcode", "PIN", "password", "one-time", "verification", "is", "your", "482913"],
-      ...["ABC-123", "1Z999AA10123456784", "1ZAB1234567890ABCD", "1z999aa10123456784", "FedEx", "123456789012", "DHL"],
+      ...[
+        "ABC-123",
+        "1Z999AA10123456784",
+        "1ZAB1234567890ABCD",
+        "1z999aa10123456784",
+        "FedEx",
+        "123456789012",
+        "DHL",
+      ],
       ...["1234567890", "Tracking number", "no.", "#", "ABCD1234XY", " ", ":", "\n", "at", "3pm", "K", "é"],
       ...[
         "in 3 days",

@@ -138,6 +138,7 @@ function bodyWords(body: string, spec: HashingSpec, c: Counter): BodyWords {
   return c.explain ? { text, ...spans(starts, ends, n) } : { text: "", starts: EMPTY, ends: EMPTY };
 }
 const EMPTY = new Int32Array(0);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at NUL on purpose.
 const NON_ASCII = /[^\x00-\x7f]/;
 /** ASCII word classes: 1 = letter or digit, 2 = "$", "%" or "!" (only in a word's first run). */
 const ASCII_WORD = new Uint8Array(128);
