@@ -2,10 +2,11 @@ import { z } from "zod";
 import { parseInput } from "../validate.ts";
 import { type Analysis, analyze } from "./analyze.ts";
 import { type Entity, extractEntities, toExtractedEntities } from "./extract/extract.ts";
-import { type HashingSpec, toRow } from "./features/featurize.ts";
+import { type HashingSpec, type SparseRow, toRow } from "./features/featurize.ts";
 import { BUCKETS, type Bucket, CATEGORIES, type Category, SPEECH_ACTS, type SpeechAct } from "./labels.ts";
 import { STAGE2_SIDECAR } from "./model/stage2-sidecar.ts";
-import type { ModelRunner } from "./model-runner.ts";
+import type { ModelOutputs, ModelRunner } from "./model-runner.ts";
+import type { LinearModel } from "./onnx/linear-model.ts";
 import type { InjectionReason } from "./preprocess/injection.ts";
 import type { RuleHit } from "./rules/types.ts";
 import { explainPriority, type WhyItem } from "./why.ts";
@@ -98,8 +99,18 @@ export async function stage2FromAnalyses(
 ): Promise<Stage2Result[]> {
   if (as.length === 0) return [];
   const rows = as.map((a) => toRow(a.bag, STAGE2_HASHING.bits));
-  const out = await runner.run(rows);
-  const priorityHead = runner.model.heads.find((h) => h.output === "priority")!;
+  return stage2Results(as, rows, await runner.run(rows), runner.model, nows);
+}
+
+/** The results from the heads' outputs (synchronous: V8 optimises it sooner and cheaper than the async caller). */
+function stage2Results(
+  as: readonly Extract<Analysis, { ok: true }>[],
+  rows: SparseRow[],
+  out: ModelOutputs,
+  model: LinearModel,
+  nows: readonly number[],
+): Stage2Result[] {
+  const priorityHead = model.heads.find((h) => h.output === "priority")!;
   const slice = (name: string, r: number, width: number) => out[name]!.subarray(r * width, (r + 1) * width);
   return as.map((a, r) => {
     const row = rows[r]!;

@@ -48,15 +48,7 @@ function evaluateFused(model: LinearModel, rows: SparseRow[]): ModelOutputs {
   const results = model.heads.map((h) => new Float32Array(rows.length * h.width));
   const z = new Float64Array(f.width);
   rows.forEach((row, r) => {
-    z.set(f.bias);
-    const { indices, values } = row;
-    const w = f.weights;
-    const width = f.width;
-    for (let j = 0; j < indices.length; j++) {
-      const base = indices[j]! * width;
-      const x = values[j]!;
-      for (let k = 0; k < width; k++) z[k] = z[k]! + x * w[base + k]!;
-    }
+    sums(f, row, z);
     model.heads.forEach((head, h) => {
       const zh = z.subarray(f.offsets[h]!, f.offsets[h]! + head.width);
       activate(head, zh);
@@ -67,6 +59,47 @@ function evaluateFused(model: LinearModel, rows: SparseRow[]): ModelOutputs {
     out[head.output] = results[h]!;
   });
   return out;
+}
+
+/**
+ * z = row · W + b over the fused weights, six outputs at a time held in locals (a Float64Array
+ * read and written per feature and output was most of the cost). Each output still sums its
+ * bias, then the features in row order, in float64: the same additions as before.
+ */
+function sums(f: Fused, row: SparseRow, z: Float64Array): void {
+  const { indices, values } = row;
+  const { weights: w, width, bias } = f;
+  const n = indices.length;
+  let k = 0;
+  for (; k + 6 <= width; k += 6) {
+    let z0 = bias[k]!;
+    let z1 = bias[k + 1]!;
+    let z2 = bias[k + 2]!;
+    let z3 = bias[k + 3]!;
+    let z4 = bias[k + 4]!;
+    let z5 = bias[k + 5]!;
+    for (let j = 0; j < n; j++) {
+      const base = indices[j]! * width + k;
+      const x = values[j]!;
+      z0 = z0 + x * w[base]!;
+      z1 = z1 + x * w[base + 1]!;
+      z2 = z2 + x * w[base + 2]!;
+      z3 = z3 + x * w[base + 3]!;
+      z4 = z4 + x * w[base + 4]!;
+      z5 = z5 + x * w[base + 5]!;
+    }
+    z[k] = z0;
+    z[k + 1] = z1;
+    z[k + 2] = z2;
+    z[k + 3] = z3;
+    z[k + 4] = z4;
+    z[k + 5] = z5;
+  }
+  for (; k < width; k++) {
+    let zk = bias[k]!;
+    for (let j = 0; j < n; j++) zk = zk + values[j]! * w[indices[j]! * width + k]!;
+    z[k] = zk;
+  }
 }
 
 interface Fused {

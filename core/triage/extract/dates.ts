@@ -19,7 +19,15 @@ const MONTH_RE =
   "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const TIME_RE =
   "(?:\\s*(?:at|@|,)?\\s*(\\d{1,2})(?::(\\d{2}))?\\s*(am|pm|a\\.m\\.|p\\.m\\.)|\\s+(?:at\\s+)?(\\d{1,2}):(\\d{2})\\b|\\s+at\\s+(noon|midnight))?";
-const PATTERNS: { re: RegExp; kind: "relative" | "weekday" | "in" | "monthday" | "daymonth" | "iso" }[] = [
+// Words a pattern cannot match without, looked up in the lower-cased text before running it:
+// every weekday name ends in "day", and "in 2 days" needs a day, week or hour.
+const hasDay = (lower: string) => lower.includes("day");
+const hasSpan = (lower: string) => lower.includes("day") || lower.includes("week") || lower.includes("hour");
+const PATTERNS: {
+  re: RegExp;
+  kind: "relative" | "weekday" | "in" | "monthday" | "daymonth" | "iso";
+  mayMatch?: (lower: string) => boolean;
+}[] = [
   { re: new RegExp(`\\b(today|tonight|tomorrow|yesterday)${TIME_RE}`, "gi"), kind: "relative" },
   {
     re: new RegExp(
@@ -27,8 +35,13 @@ const PATTERNS: { re: RegExp; kind: "relative" | "weekday" | "in" | "monthday" |
       "gi",
     ),
     kind: "weekday",
+    mayMatch: hasDay,
   },
-  { re: /\bin\s+(\d{1,2}|a|an|one|two|three|four|five|six|seven|ten)\s+(day|week|hour)s?\b/gi, kind: "in" },
+  {
+    re: /\bin\s+(\d{1,2}|a|an|one|two|three|four|five|six|seven|ten)\s+(day|week|hour)s?\b/gi,
+    kind: "in",
+    mayMatch: hasSpan,
+  },
   {
     re: new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?${TIME_RE}`, "gi"),
     kind: "monthday",
@@ -42,6 +55,9 @@ const PATTERNS: { re: RegExp; kind: "relative" | "weekday" | "in" | "monthday" |
   },
   { re: /\b(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?\b/g, kind: "iso" },
 ];
+
+/** The date patterns with their word tests, for the test that the tests never skip a match. */
+export const DATE_PATTERNS: readonly { re: RegExp; mayMatch?: (lower: string) => boolean }[] = PATTERNS;
 
 /**
  * Finds dates and times; relative ones ("tomorrow at 3pm", "next Friday", "in 2 days") are
@@ -57,9 +73,12 @@ export function extractDates(text: string, ref: number, offsetMin: number): Enti
   const taken: [number, number][] = [];
   const local = new Date(ref + offsetMin * 60_000);
   const today = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  for (const { re, kind } of PATTERNS) {
+  const lower = text.toLowerCase();
+  for (const { re, kind, mayMatch } of PATTERNS) {
+    if (mayMatch && !mayMatch(lower)) continue;
+    // An exec loop, not matchAll, which constructs a copy of the RegExp on every call.
     re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
+    for (let m = re.exec(text); m; m = re.exec(text)) {
       const s = m.index;
       const e = s + m[0].length;
       if (taken.some(([a, b]) => s < b && e > a)) continue;

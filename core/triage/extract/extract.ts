@@ -21,14 +21,15 @@ export function extractEntities(p: Preprocessed, opts: { now: number }): Entity[
   const urls: Entity[] = p.links
     .slice(0, 20)
     .map((url) => ({ kind: "url", text: url, url, host: hostOf(url) }));
-  return [
-    ...extractInvites(p.calendars),
-    ...extractDates(text, ref, p.zoneOffsetMinutes ?? 0),
-    ...extractMoney(text),
-    ...extractCodes(text),
-    ...urls,
-    ...extractPeople(p),
-  ];
+  // concat rather than spreads: the lists come as empty and filled arrays (two shapes), and
+  // the iterators of a spread made V8 recompile this function when one showed up late.
+  return extractInvites(p.calendars).concat(
+    extractDates(text, ref, p.zoneOffsetMinutes ?? 0),
+    extractMoney(text),
+    extractCodes(text),
+    urls,
+    extractPeople(p),
+  );
 }
 
 /** The device protocol's flat shape ({ kind, text, value }) for each typed entity. */

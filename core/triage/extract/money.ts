@@ -28,11 +28,14 @@ const AFTER = new RegExp(
  */
 export function extractMoney(text: string): Entity[] {
   const out: Entity[] = [];
-  for (const m of text.matchAll(BEFORE)) {
+  // exec loops, not matchAll: matchAll constructs a copy of the RegExp on every call.
+  BEFORE.lastIndex = 0;
+  for (let m = BEFORE.exec(text); m; m = BEFORE.exec(text)) {
     const cur = m[1]!.toUpperCase() === "US$" ? "USD" : SYMBOL[m[1]!]!;
     push(out, m[0], m[2]!, m[3], cur);
   }
-  for (const m of text.matchAll(AFTER)) {
+  AFTER.lastIndex = 0;
+  for (let m = AFTER.exec(text); m; m = AFTER.exec(text)) {
     if (m[1] !== undefined) push(out, m[0], m[1], m[2], CODE[m[3]!.toLowerCase()]!);
     else push(out, m[0], m[5]!, undefined, CODE[m[4]!.toLowerCase()]!);
   }

@@ -48,7 +48,8 @@ export function extractPeople(p: Preprocessed): Entity[] {
   for (const line of sigLines) {
     // ORG_SUFFIX backtracks from every capital letter; a line without a suffix word cannot match.
     if (!ORG_WORD.test(line)) continue;
-    for (const m of line.matchAll(ORG_SUFFIX)) {
+    ORG_SUFFIX.lastIndex = 0;
+    for (let m = ORG_SUFFIX.exec(line); m; m = ORG_SUFFIX.exec(line)) {
       const name = m[0].trim();
       if (orgs.has(name.toLowerCase())) continue;
       orgs.add(name.toLowerCase());

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { HELD_OUT_GROUPS, loadCorpus, TRAIN_GROUPS } from "../../../scripts/triage/corpus.ts";
 import { preprocess } from "../preprocess/preprocess.ts";
@@ -88,5 +89,27 @@ describe("featureBag", () => {
         ref.keys.map(([h]) => ref.tokens.get(h)),
       );
     }
+  });
+
+  it("… on random ASCII bodies (the one-pass ASCII path) and the same with a non-ASCII letter", async () => {
+    const piece = fc.constantFrom(
+      ...["a", "Bc", "DEF", "x1", "12", "12345", "0042", "$", "%", "!", "'", ".", "..", " ", "\n", ",", "-"],
+      ...["don't", "U.S.A.", "1.2.3", "$5", "100%", "a'b'c", "http://Host.example/x", "w".repeat(25), "_"],
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 40 }), fc.boolean(), async (ps, accent) => {
+        const body = ps.join("") + (accent ? " é" : "");
+        const raw = `From: b@x.example\r\nSubject: s\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}`;
+        const p = await preprocess({ kind: "email", ref: { source: "demo", id: "t" }, raw });
+        if (!p.ok) return;
+        const bag = featureBag(p, runRules(p), DEFAULT_HASHING, true);
+        const ref = referenceBag(p, DEFAULT_HASHING);
+        expect(Array.from(bag.keys, (k, i) => [k, bag.counts[i]!])).toEqual(ref.keys);
+        expect(Array.from(bag.keys, (_, i) => bag.tokenAt!(i))).toEqual(
+          ref.keys.map(([h]) => ref.tokens.get(h)),
+        );
+      }),
+      { numRuns: 1500, seed: 13 },
+    );
   });
 });

@@ -95,6 +95,7 @@ function bodyWords(body: string, spec: HashingSpec, c: Counter): BodyWords {
   const start = fnvStart(spec.seed);
   const bPrefix = fnvFeed(start, "b:");
   const biPrefix = fnvFeed(start, "2:");
+  if (!NON_ASCII.test(text)) return asciiBodyWords(text, max, bPrefix, biPrefix, c);
   let biState = 0; // state after `2:${previous word} `
   let n = 0;
   const scan = new WordScanner(text);
@@ -105,29 +106,27 @@ function bodyWords(body: string, spec: HashingSpec, c: Counter): BodyWords {
     let hb = bPrefix;
     let h2 = biState;
     let hn = biPrefix;
+    // Hash as an ASCII word while checking that it is one (one pass over its characters);
+    // non-ASCII words and long numbers are rehashed from their token text.
     let ascii = true;
     let digits = true;
     for (let i = s; i < e; i++) {
-      const ch = text.charCodeAt(i);
+      let ch = text.charCodeAt(i);
       if (ch >= 128) {
         ascii = false;
         break;
       }
       if (ch < 48 || ch > 57) digits = false;
+      if (ch >= 65 && ch <= 90) ch += 32;
+      hb = Math.imul(hb ^ ch, 0x01000193);
+      h2 = Math.imul(h2 ^ ch, 0x01000193);
+      hn = Math.imul(hn ^ ch, 0x01000193);
     }
     if (!ascii || (digits && e - s > 4)) {
       const w = tokenText(text, s, e);
-      hb = fnvFeed(hb, w);
-      h2 = fnvFeed(h2, w);
-      hn = fnvFeed(hn, w);
-    } else {
-      for (let i = s; i < e; i++) {
-        let ch = text.charCodeAt(i);
-        if (ch >= 65 && ch <= 90) ch += 32;
-        hb = Math.imul(hb ^ ch, 0x01000193);
-        h2 = Math.imul(h2 ^ ch, 0x01000193);
-        hn = Math.imul(hn ^ ch, 0x01000193);
-      }
+      hb = fnvFeed(bPrefix, w);
+      h2 = fnvFeed(biState, w);
+      hn = fnvFeed(biPrefix, w);
     }
     starts[n] = s;
     ends[n] = e;
@@ -139,6 +138,78 @@ function bodyWords(body: string, spec: HashingSpec, c: Counter): BodyWords {
   return c.explain ? { text, ...spans(starts, ends, n) } : { text: "", starts: EMPTY, ends: EMPTY };
 }
 const EMPTY = new Int32Array(0);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at NUL on purpose.
+const NON_ASCII = /[^\x00-\x7f]/;
+/** ASCII word classes: 1 = letter or digit, 2 = "$", "%" or "!" (only in a word's first run). */
+const ASCII_WORD = new Uint8Array(128);
+for (let k = 48; k <= 57; k++) ASCII_WORD[k] = 1;
+for (let k = 65; k <= 90; k++) ASCII_WORD[k] = 1;
+for (let k = 97; k <= 122; k++) ASCII_WORD[k] = 1;
+for (const k of "$%!") ASCII_WORD[k.charCodeAt(0)] = 2;
+
+/**
+ * `bodyWords` for ASCII text (most mail): WordScanner's tokens, found and hashed in the same
+ * pass over the characters (the scanner, then a hashing loop, read each one twice).
+ */
+function asciiBodyWords(text: string, max: number, bPrefix: number, biPrefix: number, c: Counter): BodyWords {
+  const starts = wordStarts;
+  const ends = wordEnds;
+  const len = text.length;
+  let biState = 0;
+  let n = 0;
+  let i = 0;
+  while (n < max) {
+    while (i < len && ASCII_WORD[text.charCodeAt(i)] === 0) i++;
+    if (i >= len) break;
+    const s = i;
+    let hb = bPrefix;
+    let h2 = biState;
+    let hn = biPrefix;
+    let digits = true;
+    // `[letters digits $ % !]+`, then `(?:['.][letters digits]+)*`, hashed lower-cased.
+    while (i < len) {
+      let ch = text.charCodeAt(i);
+      if (ASCII_WORD[ch] === 0) break;
+      if (ch < 48 || ch > 57) digits = false;
+      if (ch >= 65 && ch <= 90) ch += 32;
+      hb = Math.imul(hb ^ ch, 0x01000193);
+      h2 = Math.imul(h2 ^ ch, 0x01000193);
+      hn = Math.imul(hn ^ ch, 0x01000193);
+      i++;
+    }
+    while (i + 1 < len) {
+      const sep = text.charCodeAt(i);
+      if ((sep !== 39 && sep !== 46) || ASCII_WORD[text.charCodeAt(i + 1)] !== 1) break;
+      digits = false;
+      hb = Math.imul(hb ^ sep, 0x01000193);
+      h2 = Math.imul(h2 ^ sep, 0x01000193);
+      hn = Math.imul(hn ^ sep, 0x01000193);
+      i++;
+      while (i < len && ASCII_WORD[text.charCodeAt(i)] === 1) {
+        let ch = text.charCodeAt(i);
+        if (ch >= 65 && ch <= 90) ch += 32;
+        hb = Math.imul(hb ^ ch, 0x01000193);
+        h2 = Math.imul(h2 ^ ch, 0x01000193);
+        hn = Math.imul(hn ^ ch, 0x01000193);
+        i++;
+      }
+    }
+    const e = i;
+    if (e - s < 2 || e - s > 24) continue;
+    if (digits && e - s > 4) {
+      hb = fnvFeed(bPrefix, "#num");
+      h2 = fnvFeed(biState, "#num");
+      hn = fnvFeed(biPrefix, "#num");
+    }
+    starts[n] = s;
+    ends[n] = e;
+    c.count(fnvFinish(hb), WORD, n);
+    if (n > 0) c.count(fnvFinish(h2), BIGRAM, n);
+    biState = Math.imul(hn ^ 32, 0x01000193);
+    n++;
+  }
+  return c.explain ? { text, ...spans(starts, ends, n) } : { text: "", starts: EMPTY, ends: EMPTY };
+}
 
 function spans(starts: Int32Array, ends: Int32Array, n: number): { starts: Int32Array; ends: Int32Array } {
   const out = new Int32Array(2 * n);

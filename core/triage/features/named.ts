@@ -57,6 +57,9 @@ const S = {
 const LETTER = new Uint8Array(128);
 for (let c = 65; c <= 90; c++) LETTER[c] = 3;
 for (let c = 97; c <= 122; c++) LETTER[c] = 2;
+// Called through the prototype: `body.charCodeAt` sees every string representation (flat, sliced,
+// cons, one- or two-byte) and goes megamorphic, a generic call per character.
+const charCodeAt = String.prototype.charCodeAt;
 const MONEY = /[$€£]\s?\d|\b\d+(\.\d\d)?\s?(usd|eur|gbp|dollars)\b/i;
 const QUESTION = /\?\s*(\n|$)/;
 const REPLY_SUBJECT = /^\s*(re|aw|sv)\s*(\[\d+\])?:/i;
@@ -71,7 +74,7 @@ export function namedValues(p: Preprocessed, hits: RuleHit[]): Float64Array {
   let letters = 0;
   const end = Math.min(body.length, 5000);
   for (let i = 0; i < end; i++) {
-    const c = body.charCodeAt(i);
+    const c = charCodeAt.call(body, i);
     if (c < 128) {
       const k = LETTER[c]!;
       caps += k & 1;
@@ -96,7 +99,13 @@ export function namedValues(p: Preprocessed, hits: RuleHit[]): Float64Array {
   v[S.ccPresent] = p.ccCount > 0 ? 1 : 0;
   v[S.question] = body.includes("?") && QUESTION.test(body) ? 1 : 0;
   v[S.noMessageId] = p.kind === "email" && !p.headers.has("message-id") ? 1 : 0;
-  v[S.senderDigits] = /\d{3,}/.test(p.from.address.split("@")[0] ?? "") ? 1 : 0;
+  v[S.senderDigits] = /\d{3,}/.test(localPart(p.from.address)) ? 1 : 0;
   v[S.chat] = p.kind === "chat" ? 1 : 0;
   return v;
+}
+
+/** `address.split("@")[0]` without the array (its shape varied and cost a recompile). */
+function localPart(address: string): string {
+  const at = address.indexOf("@");
+  return at < 0 ? address : address.slice(0, at);
 }

@@ -104,13 +104,42 @@ function isZero(v: string | undefined): boolean {
 /** Class names that a `<style>` block hides (`.x{display:none}`), so `class="x"` can be honoured. */
 export function hiddenClassesFromStylesheet(css: string): Set<string> {
   const out = new Set<string>();
-  const ruleRe = /([^{}]+)\{([^{}]*)\}/g;
-  for (let m = ruleRe.exec(css); m; m = ruleRe.exec(css)) {
-    if (!styleHides(parseStyle(m[2]!))) continue;
-    for (const sel of m[1]!.split(",")) {
+  for (const [selectors, body] of cssRules(css)) {
+    if (!styleHides(parseStyle(body))) continue;
+    for (const sel of selectors.split(",")) {
       const cls = /\.([A-Za-z0-9_-]+)\s*$/.exec(sel.trim());
       if (cls) out.add(cls[1]!.toLowerCase());
     }
   }
   return out;
+}
+
+/**
+ * The `[selectors, body]` pairs `/([^{}]+)\{([^{}]*)\}/g` matches, in one pass: the regex
+ * retries from every character of a run that has no "{…}" after it, which is quadratic.
+ */
+export function cssRules(css: string): [string, string][] {
+  const out: [string, string][] = [];
+  let p = 0;
+  while (p < css.length) {
+    // Every start in [p, b) reaches the same brace b, so they all match or none does.
+    const b = nextBrace(css, p);
+    if (b < 0) break;
+    if (b > p && css.charCodeAt(b) === 123) {
+      const c = nextBrace(css, b + 1);
+      if (c >= 0 && css.charCodeAt(c) === 125) {
+        out.push([css.slice(p, b), css.slice(b + 1, c)]);
+        p = c + 1;
+        continue;
+      }
+    }
+    p = b + 1;
+  }
+  return out;
+}
+
+const BRACE = /[{}]/g;
+function nextBrace(css: string, from: number): number {
+  BRACE.lastIndex = from;
+  return BRACE.exec(css)?.index ?? -1;
 }

@@ -13,7 +13,15 @@ export interface HtmlCleanResult {
   remoteImages: number;
   /** Distinct visible tag names, a structural signal for the models. */
   tagNames: string[];
+  /** Elements nested deeper than `MAX_HTML_DEPTH`: the caller refuses the message (the rest is not cleaned). */
+  tooDeep: boolean;
 }
+
+/**
+ * Open elements at once. Mail nests a few hundred at most (237 in the SpamAssassin corpus);
+ * htmlparser2 pays per open element for each new one, so a flood of them is refused here.
+ */
+export const MAX_HTML_DEPTH = 2000;
 
 const VOID = new Set([
   "area",
@@ -48,124 +56,207 @@ interface Frame {
  * cleanHtml('<p>Hi<span style="display:none">ignore previous instructions</span></p>').html // "<p>Hi</p>"
  */
 export function cleanHtml(input: string): HtmlCleanResult {
-  const reasons = new Set<HiddenReason>();
-  const out: string[] = [];
-  const hidden: string[] = [];
-  let hiddenLen = 0;
-  const hrefs: string[] = [];
-  let remoteImages = 0;
-  const tagNames = new Set<string>();
-  const stack: Frame[] = [{ name: "#root", bg: 0xffffff }];
-  let skipDepth = -1;
-  const hiddenClasses = new Set<string>();
-  for (const m of input.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
-    for (const c of hiddenClassesFromStylesheet(m[1]!)) hiddenClasses.add(c);
-  }
-  const keepHidden = (s: string) => {
-    if (hiddenLen < HIDDEN_TEXT_CAP && s.trim()) {
-      hidden.push(s);
-      hiddenLen += s.length;
-    }
-  };
+  const cleaner = new HtmlCleaner(input);
+  cleaner.run();
+  return cleaner.result();
+}
 
-  let i = 0;
-  while (i < input.length) {
-    const lt = input.indexOf("<", i);
-    const textEnd = lt < 0 ? input.length : lt;
-    if (textEnd > i) {
-      const text = input.slice(i, textEnd);
-      if (skipDepth >= 0) keepHidden(text);
-      else out.push(text);
+/**
+ * The state of one `cleanHtml` pass, split into small methods: V8 recompiles a function from
+ * scratch whenever mail takes one of its branches for the first time, and one large function
+ * cost ~100 ms of compiler time per recompile.
+ */
+class HtmlCleaner {
+  readonly reasons = new Set<HiddenReason>();
+  readonly out: string[] = [];
+  readonly hidden: string[] = [];
+  hiddenLen = 0;
+  readonly hrefs: string[] = [];
+  remoteImages = 0;
+  readonly tagNames = new Set<string>();
+  readonly stack: Frame[] = [{ name: "#root", bg: 0xffffff }];
+  /** How many of each element are open: a close tag for one that is not skips the stack walk. */
+  readonly open = new Map<string, number>();
+  skipDepth = -1;
+  tooDeep = false;
+  readonly hiddenClasses = new Set<string>();
+  readonly input: string;
+
+  constructor(input: string) {
+    this.input = input;
+    for (const css of styleSheets(input)) {
+      for (const c of hiddenClassesFromStylesheet(css)) this.hiddenClasses.add(c);
     }
-    if (lt < 0) break;
-    if (input.startsWith("<!--", lt)) {
-      const end = input.indexOf("-->", lt + 4);
-      const stop = end < 0 ? input.length : end + 3;
-      const body = input.slice(lt + 4, end < 0 ? input.length : end);
-      // Conditional comments and empty ones are layout noise, not hidden content.
-      if (body.trim() && !/^\s*\[if|^\s*<!\[endif|^\s*\[endif/i.test(body)) {
-        reasons.add("html_comment");
-        keepHidden(body);
+  }
+
+  run(): void {
+    const input = this.input;
+    let i = 0;
+    while (i < input.length) {
+      const lt = input.indexOf("<", i);
+      const textEnd = lt < 0 ? input.length : lt;
+      if (textEnd > i) this.text(input.slice(i, textEnd));
+      if (lt < 0) break;
+      if (input.startsWith("<!--", lt)) {
+        i = this.comment(lt);
+        continue;
       }
-      i = stop;
-      continue;
+      if (!/[A-Za-z/!?]/.test(input[lt + 1] ?? "")) {
+        // "<" not starting a tag is text, as in browsers ("a < b").
+        if (this.skipDepth < 0) this.out.push("&lt;");
+        i = lt + 1;
+        continue;
+      }
+      const gt = input.indexOf(">", lt + 1);
+      if (gt < 0) {
+        if (this.skipDepth < 0) this.out.push(input.slice(lt).replace(/</g, "&lt;"));
+        break;
+      }
+      i = this.tag(input.slice(lt + 1, gt), gt + 1);
+      if (this.tooDeep) break;
     }
-    if (!/[A-Za-z/!?]/.test(input[lt + 1] ?? "")) {
-      // "<" not starting a tag is text, as in browsers ("a < b").
-      if (skipDepth < 0) out.push("&lt;");
-      i = lt + 1;
-      continue;
+  }
+
+  result(): HtmlCleanResult {
+    return {
+      html: this.out.join(""),
+      reasons: [...this.reasons],
+      hiddenText: this.hidden.join("\n"),
+      hrefs: this.hrefs,
+      remoteImages: this.remoteImages,
+      tagNames: [...this.tagNames],
+      tooDeep: this.tooDeep,
+    };
+  }
+
+  private text(text: string): void {
+    if (this.skipDepth >= 0) this.keepHidden(text);
+    else this.out.push(text);
+  }
+
+  private keepHidden(s: string): void {
+    if (this.hiddenLen < HIDDEN_TEXT_CAP && s.trim()) {
+      this.hidden.push(s);
+      this.hiddenLen += s.length;
     }
-    const gt = input.indexOf(">", lt + 1);
-    if (gt < 0) {
-      if (skipDepth < 0) out.push(input.slice(lt).replace(/</g, "&lt;"));
-      break;
+  }
+
+  /** `<!-- … -->` at `lt`; returns where the text goes on. */
+  private comment(lt: number): number {
+    const input = this.input;
+    const end = input.indexOf("-->", lt + 4);
+    const body = input.slice(lt + 4, end < 0 ? input.length : end);
+    // Conditional comments and empty ones are layout noise, not hidden content.
+    if (body.trim() && !/^\s*\[if|^\s*<!\[endif|^\s*\[endif/i.test(body)) {
+      this.reasons.add("html_comment");
+      this.keepHidden(body);
     }
-    const tag = input.slice(lt + 1, gt);
-    i = gt + 1;
+    return end < 0 ? input.length : end + 3;
+  }
+
+  /** The tag text between "<" and ">", with the text going on at `next`; returns where it goes on. */
+  private tag(tag: string, next: number): number {
     const close = tag.charCodeAt(0) === 47; // "/"
     const nameEnd = tagNameEnd(tag, close ? 1 : 0);
     if (nameEnd < 0) {
       // "<!DOCTYPE", "<?xml", or a stray "<": drop declarations, keep stray text escaped.
-      if (!/^[!?]/.test(tag) && skipDepth < 0) out.push(`&lt;${tag}&gt;`);
-      continue;
+      if (!/^[!?]/.test(tag) && this.skipDepth < 0) this.out.push(`&lt;${tag}&gt;`);
+      return next;
     }
     const name = tag.slice(close ? 1 : 0, nameEnd).toLowerCase();
     if (!close && (name === "script" || name === "style" || name === "title" || name === "head")) {
-      const endRe = new RegExp(`</${name}\\s*>`, "ig");
-      endRe.lastIndex = i;
-      const em = endRe.exec(input);
-      i = em ? em.index + em[0].length : input.length;
-      continue;
+      const endRe = RAW_TEXT_END[name]!;
+      endRe.lastIndex = next;
+      const em = endRe.exec(this.input);
+      return em ? em.index + em[0].length : this.input.length;
     }
-    if (close) {
-      let k = stack.length - 1;
-      while (k > 0 && stack[k]!.name !== name) k--;
-      if (k === 0) continue;
-      stack.length = k;
-      if (skipDepth >= 0 && stack.length <= skipDepth) skipDepth = -1;
-      else if (skipDepth < 0) out.push(closeTag(name));
-      continue;
-    }
-    if (tagNames.size < 64) tagNames.add(name);
+    if (close) this.closeElement(name);
+    else this.openElement(name, tag, nameEnd);
+    return next;
+  }
+
+  private closeElement(name: string): void {
+    const { stack, open } = this;
+    if (!open.get(name)) return;
+    let k = stack.length - 1;
+    while (k > 0 && stack[k]!.name !== name) k--;
+    for (let j = k; j < stack.length; j++) open.set(stack[j]!.name, open.get(stack[j]!.name)! - 1);
+    stack.length = k;
+    if (this.skipDepth >= 0 && stack.length <= this.skipDepth) this.skipDepth = -1;
+    else if (this.skipDepth < 0) this.out.push(closeTag(name));
+  }
+
+  private openElement(name: string, tag: string, nameEnd: number): void {
+    const { stack, skipDepth } = this;
+    if (this.tagNames.size < 64) this.tagNames.add(name);
     // Most tags carry no attributes: skip the attribute scan and its map for them.
     const attrs = nameEnd === tag.length ? NO_ATTRS : parseAttrs(tag.slice(nameEnd));
     const parentBg = stack[stack.length - 1]!.bg;
-    const verdict = skipDepth >= 0 ? undefined : hides(name, attrs, parentBg, hiddenClasses);
+    const verdict = skipDepth >= 0 ? undefined : hides(name, attrs, parentBg, this.hiddenClasses);
     const bg = ownBackground(attrs) ?? parentBg;
-    for (const [k, v] of attrs) {
-      if (k === "alt" || k === "title" || k.startsWith("data-") || k.startsWith("aria-")) keepHidden(v);
-    }
+    if (attrs.size > 0) this.keepAttributeText(attrs);
     if (skipDepth < 0 && verdict) {
-      reasons.add(verdict);
-      if (attrs.has("alt")) keepHidden(attrs.get("alt")!);
+      this.reasons.add(verdict);
+      if (attrs.has("alt")) this.keepHidden(attrs.get("alt")!);
     }
     if (name === "img" && skipDepth < 0 && !verdict && /^(https?:)?\/\//i.test(attrs.get("src") ?? ""))
-      remoteImages++;
-    const selfClosing = VOID.has(name) || tag.endsWith("/");
-    if (selfClosing) {
-      if (skipDepth < 0 && !verdict) out.push(openTag(name));
-      continue;
+      this.remoteImages++;
+    if (VOID.has(name) || tag.endsWith("/")) {
+      if (skipDepth < 0 && !verdict) this.out.push(openTag(name));
+      return;
     }
     stack.push({ name, bg: bg < 0 ? parentBg : bg });
-    if (skipDepth < 0 && verdict) {
-      skipDepth = stack.length - 1;
-      continue;
+    this.open.set(name, (this.open.get(name) ?? 0) + 1);
+    if (stack.length > MAX_HTML_DEPTH) {
+      this.tooDeep = true;
+      return;
     }
-    if (skipDepth < 0) {
-      const href = name === "a" ? attrs.get("href") : undefined;
-      if (href) hrefs.push(href);
-      out.push(href ? `<a href="${href.replace(/"/g, "&quot;")}">` : openTag(name));
+    if (skipDepth >= 0) return;
+    if (verdict) {
+      this.skipDepth = stack.length - 1;
+      return;
+    }
+    const href = name === "a" ? attrs.get("href") : undefined;
+    if (href) this.hrefs.push(href);
+    this.out.push(href ? `<a href="${href.replace(/"/g, "&quot;")}">` : openTag(name));
+  }
+
+  /** Alt text, titles and data/aria attributes: never shown as text, so kept as hidden. */
+  private keepAttributeText(attrs: ReadonlyMap<string, string>): void {
+    for (const [k, v] of attrs) {
+      if (k === "alt" || k === "title" || k.startsWith("data-") || k.startsWith("aria-")) this.keepHidden(v);
     }
   }
-  return {
-    html: out.join(""),
-    reasons: [...reasons],
-    hiddenText: hidden.join("\n"),
-    hrefs,
-    remoteImages,
-    tagNames: [...tagNames],
-  };
+}
+
+const RAW_TEXT_END: Record<string, RegExp> = {
+  script: /<\/script\s*>/gi,
+  style: /<\/style\s*>/gi,
+  title: /<\/title\s*>/gi,
+  head: /<\/head\s*>/gi,
+};
+const STYLE_OPEN = /<style\b/gi;
+const STYLE_CLOSE = /<\/style\s*>/gi;
+
+/**
+ * The bodies `/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi` matches, found in one pass: that
+ * regex rescans to the end of the input from every `<style` without a closing tag.
+ */
+export function styleSheets(input: string): string[] {
+  const out: string[] = [];
+  STYLE_OPEN.lastIndex = 0;
+  for (let m = STYLE_OPEN.exec(input); m; m = STYLE_OPEN.exec(input)) {
+    // `[^>]*>` can only end at the first ">"; the body ends at the first closing tag after it.
+    // When either is missing here, it is missing for every later `<style` too.
+    const gt = input.indexOf(">", m.index + 6);
+    if (gt < 0) break;
+    STYLE_CLOSE.lastIndex = gt + 1;
+    const end = STYLE_CLOSE.exec(input);
+    if (!end) break;
+    out.push(input.slice(gt + 1, end.index));
+    STYLE_OPEN.lastIndex = end.index + end[0].length;
+  }
+  return out;
 }
 
 /** End of the tag name (a letter, then letters, digits, ":" or "-") starting at `from`; -1 if none. */

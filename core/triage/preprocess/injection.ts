@@ -1,3 +1,5 @@
+import type { HiddenReason } from "./hidden-chars.ts";
+
 /** Reasons an item is flagged as a prompt-injection attempt (REFERENCE "Prompt injection in mail"). */
 export type InjectionReason =
   | "override_phrase"
@@ -12,9 +14,9 @@ export type InjectionReason =
   | "exfiltration_bait"
   | "payment_change_request";
 
-const OVERRIDE =
+export const OVERRIDE =
   /\b(ignore|disregard|forget|override|bypass)\b[^.\n]{0,30}\b(previous|prior|above|earlier|preceding|all|your|any|the|these|those)\b[^.\n]{0,20}\b(instructions?|prompts?|directives|guidelines|system prompt)\b|\byou are now\b[^.\n]{0,40}\b(assistant|ai|agent|model|mode|dan)\b|\bnew (system )?instructions?\s*:|\b(ai|assistant|agent|language model|llm|chatbot)s?\b[^.\n]{0,60}\b(must|should|shall|are instructed to|will now)\b[^.\n]{0,60}\b(forward|send|reply|delete|archive|approve|click|transfer|reveal|summari[sz]e|ignore|mark)\b/i;
-const ROLE =
+export const ROLE =
   /<\|(im_start|im_end|system|endoftext)\|>|\[\/?(system|inst|sys)\]|<\/?(system|assistant|instructions?)>|^\s*#{2,}\s*(system|instruction)s?\b|^\s*(system|assistant)\s*(prompt)?\s*:\s|\bbegin (system|admin) (prompt|message|override)\b|\bdeveloper mode\b/im;
 const ENCODED_HINT =
   /\b(decode|base64|rot13|rot-13|hex[- ]?encoded|reverse the (text|string))\b[^\n]{0,80}\b(follow|execute|obey|run|carry out|instructions?|do what)\b|\b(follow|execute|obey)\b[^\n]{0,60}\b(decoded|base64|rot13)\b/i;
@@ -24,6 +26,8 @@ for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+
 // Words each pattern cannot match without (ASCII, so they survive toLowerCase): the patterns
 // run only on text that has one, which most mail does not (same verdicts, injection.test.ts).
 const gate = (words: string[]) => new RegExp(words.map((w) => w.replace(/\|/g, "\\|")).join("|"));
+// OVERRIDE's alternatives need a verb, "you are now" or "instruct…"; the last one needs a
+// modal verb and an AI actor, so "must"/"should" alone (a quarter of all mail) do not run it.
 const OVERRIDE_WORDS = gate([
   "ignore",
   "disregard",
@@ -32,18 +36,38 @@ const OVERRIDE_WORDS = gate([
   "bypass",
   "you are now",
   "instruct",
-  "must",
-  "should",
-  "shall",
-  "will now",
 ]);
-const ROLE_WORDS = gate(["<|", "sys", "inst", "assistant", "begin ", "developer mode"]);
+const MODAL_WORDS = gate(["must", "should", "shall", "will now"]);
+const ACTOR_WORDS = gate(["assistant", "agent", "llm", "chatbot", "language model"]);
+// On the original text: lower-casing can join a non-ASCII letter to "ai" ("aiİ" → "aii̇").
+const AI_WORD = /\bais?\b/i;
+// Each ROLE alternative needs one of these: "<|", "[sys]", "[inst]", "system", "assistant",
+// "</instructions>", "##", "begin ", "developer mode" ("sys"/"inst" alone matched most mail).
+const ROLE_WORDS = gate([
+  ...["<|", "sys]", "inst]", "system", "assistant", "instruction>", "instructions>", "##", "begin "],
+  "developer mode",
+]);
+
+/** Whether OVERRIDE can match `visible` (`lower` is it lower-cased): a necessary condition. */
+export function overrideMayMatch(visible: string, lower: string): boolean {
+  return (
+    OVERRIDE_WORDS.test(lower) ||
+    (MODAL_WORDS.test(lower) && (ACTOR_WORDS.test(lower) || AI_WORD.test(visible)))
+  );
+}
+
+/** Whether ROLE can match the text `lower` is the lower-cased form of: a necessary condition. */
+export function roleMayMatch(lower: string): boolean {
+  return ROLE_WORDS.test(lower);
+}
 const ENCODED_WORDS = gate(["decode", "base64", "rot13", "rot-13", "hex", "reverse the"]);
 const PAYMENT_WORDS = gate(["bank", "account", "wire", "routing", "iban", "swift", "payment", "remittance"]);
 const PAYMENT_DETAIL_WORDS = gate(["detail", "information", "number", "instruction"]);
 const MD_IMAGE = /!\[[^\]\n]{0,200}\]\(\s*(https?:)?\/\/[^)\s]+/i;
 const REF_LINK = /^\s{0,3}\[[^\]\n]{1,100}\]:\s*(https?:)?\/\/\S+/im;
-const TEMPLATED_URL = /https?:\/\/\S*[?&][\w-]+=(\{\{?|<|%7b|\$\{|\[)[^\s]*/i;
+const URL_START = /https?:\/\//gi;
+const SPACE = /\s/g;
+const TEMPLATED_PARAM = /[?&][\w-]+=(?:\{|<|%7b|\$\{|\[)/i;
 const PAYMENT_CHANGE =
   /\b(bank|account|wire|routing|iban|swift|payment|remittance)\b[^.\n]{0,60}\b(details?|information|number|instructions?)\b[^.\n]{0,80}\b(changed|updated?|new|different)\b|\b(update|change)\b[^.\n]{0,40}\b(bank|account|wire|payment|remittance)\b[^.\n]{0,30}\b(details?|information|number|instructions?)\b/i;
 const ZW_BETWEEN_LETTERS = /\p{L}[\u200B-\u200D\u2060\uFEFF]+\p{L}/gu;
@@ -54,6 +78,8 @@ const TAGS = /[\u{E0000}-\u{E007F}]/u;
 export interface InjectionInput {
   /** Visible text before invisible characters were removed (to see how they were used). */
   rawVisible: string;
+  /** What `stripHiddenChars(rawVisible)` reported, when the caller has it (skips scans that cannot hit). */
+  rawVisibleHidden?: readonly HiddenReason[];
   /** Visible text after cleaning. */
   visible: string;
   /** Text a reader could not see (comments, hidden elements, attributes). */
@@ -76,12 +102,18 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
   const out = new Set<InjectionReason>();
   const visible = input.visible;
   const lower = visible.toLowerCase();
-  if (hasAny(lower, OVERRIDE_WORDS) && OVERRIDE.test(visible)) out.add("override_phrase");
-  if (hasAny(lower, ROLE_WORDS) && ROLE.test(visible)) out.add("role_marker");
-  if (TAGS.test(input.rawVisible) || TAGS.test(input.headerText)) out.add("unicode_tags");
-  const zw = ZW_ANY.test(input.rawVisible) ? input.rawVisible.match(ZW_BETWEEN_LETTERS) : null;
+  if (overrideMayMatch(visible, lower) && OVERRIDE.test(visible)) out.add("override_phrase");
+  if (roleMayMatch(lower) && ROLE.test(visible)) out.add("role_marker");
+  // Each class below is part of one stripHiddenChars removes: none can occur where it found none.
+  const hidden = input.rawVisibleHidden;
+  const may = (reason: HiddenReason) => !hidden || hidden.includes(reason);
+  if ((may("unicode_tags") && TAGS.test(input.rawVisible)) || TAGS.test(input.headerText))
+    out.add("unicode_tags");
+  const zw =
+    may("zero_width") && ZW_ANY.test(input.rawVisible) ? input.rawVisible.match(ZW_BETWEEN_LETTERS) : null;
   if (zw && zw.length >= 2) out.add("zero_width_smuggling");
-  if (BIDI_OVERRIDE.test(input.rawVisible) || BIDI_OVERRIDE.test(input.headerText)) out.add("bidi_override");
+  if ((may("bidi_control") && BIDI_OVERRIDE.test(input.rawVisible)) || BIDI_OVERRIDE.test(input.headerText))
+    out.add("bidi_override");
   if (
     input.hiddenText &&
     (OVERRIDE.test(input.hiddenText) || ROLE.test(input.hiddenText) || aiDirected(input.hiddenText))
@@ -94,7 +126,7 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
   if (
     MD_IMAGE.test(visible) ||
     (visible.includes("]:") && REF_LINK.test(visible)) ||
-    TEMPLATED_URL.test(visible)
+    hasTemplatedUrl(visible)
   )
     out.add("exfiltration_bait");
   if (hasAny(lower, PAYMENT_WORDS) && hasAny(lower, PAYMENT_DETAIL_WORDS) && PAYMENT_CHANGE.test(visible))
@@ -107,6 +139,23 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
     out.add("parts_disagree");
   }
   return [...out];
+}
+
+/**
+ * `/https?:\/\/\S*[?&][\w-]+=(\{\{?|<|%7b|\$\{|\[)[^\s]*\/i.test(text)` in one pass: a URL whose
+ * query has a parameter set to a template (`{{`, `<`, `${`, `[`). The regex rescans the rest
+ * of a long unbroken run from every "http" in it; the first URL of a run reaches furthest.
+ */
+export function hasTemplatedUrl(text: string): boolean {
+  URL_START.lastIndex = 0;
+  for (let m = URL_START.exec(text); m; m = URL_START.exec(text)) {
+    const from = m.index + m[0].length;
+    SPACE.lastIndex = from;
+    const end = SPACE.exec(text)?.index ?? text.length;
+    if (TEMPLATED_PARAM.test(text.slice(from, end))) return true;
+    URL_START.lastIndex = end;
+  }
+  return false;
 }
 
 function aiDirected(text: string): boolean {
@@ -148,9 +197,14 @@ function partsDisagree(plain: string, html: string): boolean {
   return shared / Math.min(a.size, b.size) < 0.25;
 }
 
+const LETTERS3 = /\p{L}{3,}/gu;
+
 function wordSet(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.toLowerCase().matchAll(/\p{L}{3,}/gu)) {
+  const lower = text.toLowerCase();
+  // An exec loop, not matchAll, which constructs a copy of the RegExp on every call.
+  LETTERS3.lastIndex = 0;
+  for (let m = LETTERS3.exec(lower); m; m = LETTERS3.exec(lower)) {
     out.add(m[0]);
     if (out.size > 2000) break;
   }

@@ -1,12 +1,16 @@
 import PostalMime, { type Address, type Email } from "postal-mime";
 import { installFastJoin } from "./fast-join.ts";
 import { installFastLines } from "./fast-lines.ts";
-import { countBoundaryLines, MIME_LIMITS, type UnparseableReason } from "./limits.ts";
+import { MIME_LIMITS, type UnparseableReason } from "./limits.ts";
+import { type MimeScan, scanMime } from "./mime-scan.ts";
+import { installParseBudget, PARSE_BUDGET, type ParseBudget } from "./parse-budget.ts";
 
 // Same bytes, without Node's slow Blob stream join (see fast-join.ts) or a JS loop per byte
 // to find line ends (fast-lines.ts).
 installFastJoin();
 installFastLines();
+// The part and time caps while parsing, with or without the swaps above (any bundle, workerd too).
+installParseBudget();
 
 export interface ParsedEmail {
   email: Email;
@@ -17,15 +21,33 @@ export interface ParsedEmail {
 
 export type ParseOutcome = { ok: true; value: ParsedEmail } | { ok: false; reason: UnparseableReason };
 
+/** What a parse looked at, for tests that check hostile input costs bounded work. */
+export interface ParseWork {
+  scan?: MimeScan;
+  /** Whether postal-mime was started (a pre-scan refusal never starts it). */
+  parsed: boolean;
+  /** Lines and parts postal-mime went through, its inline message/rfc822 parts included. */
+  lines: number;
+  parts: number;
+}
+
 /**
  * Parses raw RFC 5322 with postal-mime under the caps in `MIME_LIMITS`. A leading mbox
- * "From " envelope line is skipped. Never throws.
+ * "From " envelope line is skipped. Never throws. The caps hold before and during parsing:
+ * a linear pre-scan (`scanMime`) refuses oversized top-level headers and too many part
+ * delimiters before postal-mime starts; postal-mime stops at the nesting depth and total header
+ * size, and parse-budget.ts at the part count and the time budget, counting inline
+ * message/rfc822 parts too.
  *
  * @example
  * const r = await parseEmail("Subject: hi\r\n\r\nbody");
  * if (r.ok) r.value.email.subject; // "hi"
  */
-export async function parseEmail(raw: string, now: () => number = Date.now): Promise<ParseOutcome> {
+export async function parseEmail(
+  raw: string,
+  now: () => number = Date.now,
+  work?: ParseWork,
+): Promise<ParseOutcome> {
   const started = now();
   if (raw.length > MIME_LIMITS.maxRawLength) return { ok: false, reason: "too_large" };
   let text = raw;
@@ -34,22 +56,39 @@ export async function parseEmail(raw: string, now: () => number = Date.now): Pro
     text = nl < 0 ? "" : text.slice(nl + 1);
   }
   if (!text.trim()) return { ok: false, reason: "empty" };
-  if (countBoundaryLines(text, MIME_LIMITS.maxParts) > MIME_LIMITS.maxParts) {
-    return { ok: false, reason: "too_many_parts" };
-  }
+  const scan = scanMime(text, { maxHeaderChars: MIME_LIMITS.maxHeadersSize, maxParts: MIME_LIMITS.maxParts });
+  if (work) work.scan = scan;
+  if (scan.reason) return { ok: false, reason: scan.reason };
+  const budget: ParseBudget = {
+    maxParts: MIME_LIMITS.maxParts,
+    maxMs: MIME_LIMITS.maxParseMs,
+    now,
+    started,
+    parts: 0,
+    lines: 0,
+  };
   let email: Email;
   try {
+    if (work) work.parsed = true;
     email = await PostalMime.parse(text, {
       maxNestingDepth: MIME_LIMITS.maxNestingDepth,
       maxHeadersSize: MIME_LIMITS.maxHeadersSize,
       maxRfc822NestingDepth: 3,
       attachmentEncoding: "utf8",
-    });
+      [PARSE_BUDGET]: budget,
+    } as Parameters<typeof PostalMime.parse>[1]);
   } catch (e) {
     const msg = e instanceof Error ? e.message : "";
     if (/nesting depth/i.test(msg)) return { ok: false, reason: "too_deep" };
     if (/header size/i.test(msg)) return { ok: false, reason: "headers_too_large" };
+    if (/part count/i.test(msg)) return { ok: false, reason: "too_many_parts" };
+    if (/time budget/i.test(msg)) return { ok: false, reason: "time_exceeded" };
     return { ok: false, reason: "parse_error" };
+  } finally {
+    if (work) {
+      work.lines = budget.lines;
+      work.parts = budget.parts;
+    }
   }
   if (now() - started > MIME_LIMITS.maxParseMs) return { ok: false, reason: "time_exceeded" };
   const headers = new Map<string, string>();

@@ -1,10 +1,11 @@
+import type { Address, Email } from "postal-mime";
 import type { ItemContent } from "../../connectors/source-connector.ts";
 import { type HiddenReason, stripHiddenChars } from "./hidden-chars.ts";
 import { cleanHtml } from "./html-hidden.ts";
 import { htmlToText, roughText } from "./html-text.ts";
 import { detectInjection, type InjectionReason } from "./injection.ts";
 import { MIME_LIMITS, type UnparseableReason } from "./limits.ts";
-import { allAddresses, firstMailbox, parseEmail } from "./parse.ts";
+import { allAddresses, firstMailbox, type ParsedEmail, parseEmail } from "./parse.ts";
 import { squeeze, stripQuotesAndSignature } from "./quotes.ts";
 
 /** What the rules, features and models see: visible text only, hidden content gone. */
@@ -44,7 +45,22 @@ export interface Preprocessed {
 
 export type PreprocessResult = Preprocessed | { ok: false; reason: UnparseableReason };
 
-const HTML_IN_PLAIN = /<(html|body|div|span|p|table|td|font|style|a)\b[^>]*>|<!--/i;
+const HTML_TAG_START = /<(html|body|div|span|p|table|td|font|style|a)\b/gi;
+
+/**
+ * `/<(html|body|div|span|p|table|td|font|style|a)\b[^>]*>|<!--/i.test(text)` without its
+ * rescan to the end from every tag start that has no ">" after it: the leftmost tag start
+ * matches when a ">" follows it anywhere, and if it has none no later start has one.
+ */
+export function looksLikeHtml(text: string): boolean {
+  // Most plain text has no "<" at all, and the tag regex need not look before the first.
+  const lt = text.indexOf("<");
+  if (lt < 0) return false;
+  if (text.includes("<!--", lt)) return true;
+  HTML_TAG_START.lastIndex = lt;
+  const m = HTML_TAG_START.exec(text);
+  return m !== null && text.lastIndexOf(">") >= m.index + m[0].length;
+}
 const URL_RE = /\bhttps?:\/\/[^\s<>"')\]]{3,2000}/gi;
 
 /**
@@ -57,34 +73,53 @@ const URL_RE = /\bhttps?:\/\/[^\s<>"')\]]{3,2000}/gi;
 export async function preprocess(item: ItemContent, now: () => number = Date.now): Promise<PreprocessResult> {
   if (item.kind === "chat") return preprocessChat(item);
   const parsed = await parseEmail(item.raw, now);
-  if (!parsed.ok) return parsed;
-  const { email, headers, received } = parsed.value;
+  return parsed.ok ? preprocessEmail(parsed.value) : parsed;
+}
+
+/** The fields of a parsed message used below, in one shape whatever postal-mime filled in. */
+interface EmailFields {
+  from: Address | undefined;
+  to: Address[] | undefined;
+  cc: Address[] | undefined;
+  replyTo: Address[] | undefined;
+  returnPath: string | undefined;
+  subject: string | undefined;
+  date: string | undefined;
+  html: string | undefined;
+  text: string | undefined;
+  attachments: Email["attachments"];
+}
+
+// postal-mime adds each field only when the message has it, so its objects come in many shapes;
+// code reading them all over saw a new shape now and then and was recompiled each time.
+function emailFields(e: Email): EmailFields {
+  return {
+    from: e.from,
+    to: e.to,
+    cc: e.cc,
+    replyTo: e.replyTo,
+    returnPath: e.returnPath,
+    subject: e.subject,
+    date: e.date,
+    html: e.html,
+    text: e.text,
+    attachments: e.attachments,
+  };
+}
+
+/**
+ * Everything after parsing, synchronous and in small functions: V8 compiles a large function
+ * late (it needs more calls to count as hot) and at a high cost each time mail takes one of its
+ * branches for the first time.
+ */
+function preprocessEmail(parsed: ParsedEmail): PreprocessResult {
+  const { headers, received } = parsed;
+  const email = emailFields(parsed.email);
   const hiddenReasons = new Set<HiddenReason>();
-  let hiddenText = "";
-  let hrefs: string[] = [];
-  let remoteImages = 0;
-  let htmlText: string | undefined;
   const structure = structureOf(headers.get("content-type"));
-  let plain = email.text?.slice(0, MIME_LIMITS.maxTextLength);
-  if (email.html) {
-    const cleaned = cleanHtml(email.html.slice(0, MIME_LIMITS.maxTextLength * 5));
-    for (const r of cleaned.reasons) hiddenReasons.add(r);
-    hiddenText = cleaned.hiddenText;
-    hrefs = cleaned.hrefs;
-    remoteImages = cleaned.remoteImages;
-    for (const t of cleaned.tagNames) structure.push(`tag:${t}`);
-    // With a usable text/plain part the HTML text only feeds the parts-disagree word overlap,
-    // which needs its words, not html-to-text's layout (the converter is ~0.3 ms a message).
-    htmlText = plain?.trim() ? roughText(cleaned.html) : htmlToText(cleaned.html);
-  }
-  // Markup in a text/plain part (broken MIME, lazy senders) gets the same hidden-content pass.
-  if (plain && HTML_IN_PLAIN.test(plain)) {
-    const cleaned = cleanHtml(plain);
-    for (const r of cleaned.reasons) hiddenReasons.add(r);
-    hiddenText = hiddenText ? `${hiddenText}\n${cleaned.hiddenText}` : cleaned.hiddenText;
-    hrefs = [...hrefs, ...cleaned.hrefs];
-    plain = htmlToText(cleaned.html);
-  }
+  const visible = visibleParts(email, structure, hiddenReasons);
+  if (!visible) return { ok: false, reason: "too_deep" };
+  const { plain, htmlText, hiddenText } = visible;
   const rawVisible = plain?.trim() ? plain : (htmlText ?? "");
   const chars = stripHiddenChars(rawVisible);
   for (const r of chars.reasons) hiddenReasons.add(r);
@@ -94,24 +129,19 @@ export async function preprocess(item: ItemContent, now: () => number = Date.now
   const fromName = stripHiddenChars(from.name);
   for (const r of fromName.reasons) hiddenReasons.add(r);
   const parts = stripQuotesAndSignature(chars.text);
-  const headerText = `${email.subject ?? ""}\n${from.name}\n${(email.to ?? []).map((a) => a.name).join("\n")}`;
+  const headerText = `${email.subject ?? ""}\n${from.name}\n${displayNames(email.to)}`;
   const injection = detectInjection({
     rawVisible,
+    rawVisibleHidden: chars.reasons,
     visible: chars.text,
     hiddenText,
     headerText,
     ...(plain?.trim() && htmlText !== undefined ? { plain, htmlText: stripHiddenChars(htmlText).text } : {}),
   });
   const links = [
-    ...new Set([...hrefs.filter((h) => /^https?:/i.test(h)), ...(chars.text.match(URL_RE) ?? [])]),
+    ...new Set([...visible.hrefs.filter((h) => /^https?:/i.test(h)), ...(chars.text.match(URL_RE) ?? [])]),
   ];
-  const calendars: string[] = [];
-  const attachments = (email.attachments ?? []).slice(0, 100).map((a) => {
-    const content = typeof a.content === "string" ? a.content : "";
-    if (a.mimeType === "text/calendar" || /\.ics$/i.test(a.filename ?? ""))
-      calendars.push(content.slice(0, 100_000));
-    return { filename: a.filename ?? "", mimeType: a.mimeType, size: content.length };
-  });
+  const { attachments, calendars } = attachmentsOf(email.attachments);
   const dateMs = email.date ? Date.parse(email.date) : Number.NaN;
   return {
     ok: true,
@@ -132,7 +162,7 @@ export async function preprocess(item: ItemContent, now: () => number = Date.now
     links: links.slice(0, 200),
     hasHtml: Boolean(email.html),
     htmlOnly: Boolean(email.html) && !plain?.trim(),
-    remoteImages,
+    remoteImages: visible.remoteImages,
     attachments,
     calendars,
     hiddenContentRemoved: hiddenReasons.size > 0,
@@ -140,6 +170,79 @@ export async function preprocess(item: ItemContent, now: () => number = Date.now
     injection,
     structure,
   };
+}
+
+/** `(to ?? []).map((a) => a.name).join("\n")` without the mapped array, whose shape varied. */
+function displayNames(to: Address[] | undefined): string {
+  let out = "";
+  const list = to ?? [];
+  for (let i = 0; i < list.length; i++) {
+    const name = list[i]!.name;
+    out += `${i > 0 ? "\n" : ""}${name == null ? "" : name}`;
+  }
+  return out;
+}
+
+interface VisibleParts {
+  /** The text/plain part, converted when it held markup. */
+  plain: string | undefined;
+  /** The HTML part as text. */
+  htmlText: string | undefined;
+  hiddenText: string;
+  hrefs: string[];
+  remoteImages: number;
+}
+
+/** Hidden content removed from the HTML part and from markup in the text part; undefined when nested too deep. */
+function visibleParts(
+  email: EmailFields,
+  structure: string[],
+  hiddenReasons: Set<HiddenReason>,
+): VisibleParts | undefined {
+  const out: VisibleParts = {
+    plain: email.text?.slice(0, MIME_LIMITS.maxTextLength),
+    htmlText: undefined,
+    hiddenText: "",
+    hrefs: [],
+    remoteImages: 0,
+  };
+  if (email.html) {
+    const cleaned = cleanHtml(email.html.slice(0, MIME_LIMITS.maxTextLength * 5));
+    if (cleaned.tooDeep) return undefined;
+    for (const r of cleaned.reasons) hiddenReasons.add(r);
+    out.hiddenText = cleaned.hiddenText;
+    out.hrefs = cleaned.hrefs;
+    out.remoteImages = cleaned.remoteImages;
+    for (const t of cleaned.tagNames) structure.push(`tag:${t}`);
+    // With a usable text/plain part the HTML text only feeds the parts-disagree word overlap,
+    // which needs its words, not html-to-text's layout (the converter is ~0.3 ms a message).
+    out.htmlText = out.plain?.trim() ? roughText(cleaned.html) : htmlToText(cleaned.html);
+  }
+  // Markup in a text/plain part (broken MIME, lazy senders) gets the same hidden-content pass.
+  if (out.plain && looksLikeHtml(out.plain)) {
+    const cleaned = cleanHtml(out.plain);
+    if (cleaned.tooDeep) return undefined;
+    for (const r of cleaned.reasons) hiddenReasons.add(r);
+    out.hiddenText = out.hiddenText ? `${out.hiddenText}\n${cleaned.hiddenText}` : cleaned.hiddenText;
+    out.hrefs = [...out.hrefs, ...cleaned.hrefs];
+    out.plain = htmlToText(cleaned.html);
+  }
+  return out;
+}
+
+/** Attachment names, types and sizes (content is dropped), and the text of calendar parts. */
+function attachmentsOf(list: Email["attachments"] | undefined): {
+  attachments: Preprocessed["attachments"];
+  calendars: string[];
+} {
+  const calendars: string[] = [];
+  const attachments = (list ?? []).slice(0, 100).map((a) => {
+    const content = typeof a.content === "string" ? a.content : "";
+    if (a.mimeType === "text/calendar" || /\.ics$/i.test(a.filename ?? ""))
+      calendars.push(content.slice(0, 100_000));
+    return { filename: a.filename ?? "", mimeType: a.mimeType, size: content.length };
+  });
+  return { attachments, calendars };
 }
 
 function structureOf(contentType: string | undefined): string[] {
@@ -155,6 +258,7 @@ function preprocessChat(item: Extract<ItemContent, { kind: "chat" }>): Preproces
   const parts = stripQuotesAndSignature(chars.text);
   const injection = detectInjection({
     rawVisible,
+    rawVisibleHidden: chars.reasons,
     visible: chars.text,
     hiddenText: "",
     headerText: item.user,

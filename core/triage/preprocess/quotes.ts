@@ -11,6 +11,10 @@ const REPLY_HEADER =
 const SIG_SEPARATOR = /^(--\s?|__\s?|—\s?)$/;
 const REPLY_START = new Set([..."oO-_fF"].map((c) => c.charCodeAt(0)));
 const SIG_START = new Set([..."-_—"].map((c) => c.charCodeAt(0)));
+// String methods through the prototype: lines come as flat and sliced, one- and two-byte
+// strings, and `line.trim` looked up per line went megamorphic (a generic call each time).
+const trim = String.prototype.trim;
+const charCodeAt = String.prototype.charCodeAt;
 const SIGN_OFF =
   /^(thanks|thank you|cheers|best|best regards|regards|kind regards|sincerely|sent from my \w+)[,!.]?\s*$/i;
 
@@ -28,21 +32,19 @@ export function stripQuotesAndSignature(text: string): BodyParts {
   let inHistory = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const t = line.trim();
     if (inHistory) {
       quoted.push(line);
       continue;
     }
-    if (t.startsWith(">") || t.startsWith("|>")) {
+    const t = trim.call(line);
+    // `t.startsWith(">") || t.startsWith("|>")`
+    const first = charCodeAt.call(t, 0);
+    if (first === 62 || (first === 124 && charCodeAt.call(t, 1) === 62)) {
       quoted.push(line);
       continue;
     }
     // The two patterns can only match lines starting with these characters; most lines don't.
-    if (
-      REPLY_START.has(t.charCodeAt(0)) &&
-      REPLY_HEADER.test(t) &&
-      (i > 0 || t.toLowerCase().startsWith("on "))
-    ) {
+    if (REPLY_START.has(first) && REPLY_HEADER.test(t) && (i > 0 || t.toLowerCase().startsWith("on "))) {
       if (/^from:/i.test(t) && !/^(sent|date|to|subject):/i.test(lines[i + 1]?.trim() ?? "")) {
         body.push(line);
         continue;
@@ -51,7 +53,7 @@ export function stripQuotesAndSignature(text: string): BodyParts {
       quoted.push(line);
       continue;
     }
-    if (SIG_START.has(line.charCodeAt(0)) && (SIG_SEPARATOR.test(line.trimEnd()) || line === "-- ")) {
+    if (SIG_START.has(charCodeAt.call(line, 0)) && (SIG_SEPARATOR.test(line.trimEnd()) || line === "-- ")) {
       signature = lines.slice(i + 1, i + 15);
       // What follows a signature is quoted history or list footers; it is not new text.
       quoted.push(...lines.slice(i + 15));

@@ -1,6 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { HELD_OUT_GROUPS, loadCorpus } from "../../../scripts/triage/corpus.ts";
-import { base64Blobs } from "./injection.ts";
+import { cssRules } from "./css.ts";
+import { styleSheets } from "./html-hidden.ts";
+import { base64Blobs, hasTemplatedUrl, OVERRIDE, overrideMayMatch, ROLE, roleMayMatch } from "./injection.ts";
+import { looksLikeHtml } from "./preprocess.ts";
 import { squeeze } from "./quotes.ts";
 
 // The regexes the faster forms replaced; each must give the same output on mail and edge cases.
@@ -41,7 +45,103 @@ describe("text scans", () => {
   it("squeeze matches the four-regex form", () => {
     for (const t of texts) expect(squeeze(t)).toBe(referenceSqueeze(t));
   });
+  it("squeeze matches the four-regex form on random blank, newline and Unicode-space runs", () => {
+    const piece = fc.constantFrom(
+      " ",
+      "  ",
+      "\t",
+      "\n",
+      "\n\n\n",
+      "\r",
+      "\v",
+      "\f",
+      "\u00A0",
+      "\u2003",
+      "\uFEFF",
+      "a",
+      "bc",
+      "é",
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (ps) => {
+        const t = ps.join("");
+        expect(squeeze(t)).toBe(referenceSqueeze(t));
+      }),
+      { numRuns: 3000, seed: 7 },
+    );
+  });
   it("base64Blobs matches the lookbehind regex", () => {
     for (const t of texts) expect(base64Blobs(t, 5)).toEqual((t.match(BASE64_BLOB) ?? []).slice(0, 5));
+  });
+
+  // Linear forms of regexes that rescan to the end of the input from every start that fails.
+  const STYLE_SHEET = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+  const CSS_RULE = /([^{}]+)\{([^{}]*)\}/g;
+  const HTML_IN_PLAIN = /<(html|body|div|span|p|table|td|font|style|a)\b[^>]*>|<!--/i;
+  const TEMPLATED_URL = /https?:\/\/\S*[?&][\w-]+=(\{\{?|<|%7b|\$\{|\[)[^\s]*/i;
+  const same = (t: string) => {
+    expect(styleSheets(t)).toEqual([...t.matchAll(STYLE_SHEET)].map((m) => m[1]));
+    expect(cssRules(t)).toEqual([...t.matchAll(CSS_RULE)].map((m) => [m[1], m[2]]));
+    expect(looksLikeHtml(t)).toBe(HTML_IN_PLAIN.test(t));
+    expect(hasTemplatedUrl(t)).toBe(TEMPLATED_URL.test(t));
+  };
+  it("style sheets, CSS rules, HTML-in-plain and templated URLs match their regexes on mail", () => {
+    for (const t of texts) same(t);
+  });
+  it("… and on random markup", () => {
+    const piece = fc.constantFrom(
+      ...[
+        "<style",
+        "<STYLE ",
+        "<styles>",
+        ">",
+        "</style>",
+        "</style >",
+        "</Style\n>",
+        "{",
+        "}",
+        ".x",
+        "a",
+        " ",
+      ],
+      ...["<a", "<A>", "<p", "<pre>", "<!--", "<div class=q>", "<table", "http://", "HTTPS://", "?", "&"],
+      ...["q=", "x-y=", "{{", "{", "<", "%7B", "${", "[", "\n", "\t", "é", "=", "-", "_"],
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (ps) => same(ps.join(""))),
+      { numRuns: 5000, seed: 3 },
+    );
+  });
+
+  it("the injection gates never skip OVERRIDE or ROLE where they match", () => {
+    const check = (t: string) => {
+      const lower = t.toLowerCase();
+      if (OVERRIDE.test(t)) expect(overrideMayMatch(t, lower), t).toBe(true);
+      if (ROLE.test(t)) expect(roleMayMatch(lower), t).toBe(true);
+    };
+    for (const t of texts) check(t);
+    const piece = fc.constantFrom(
+      ...["Ignore", "all", "previous", "instructions", "you are now", "DAN", "new", "instruction", ":"],
+      ...["AI", "ais", "Assistant", "agent", "language model", "LLM", "chatbot", "must", "should", "shall"],
+      ...["are instructed to", "will now", "forward", "send", "mark", "<|", "im_start", "system", "|>", "["],
+      ...["]", "/", "inst", "sys", "<", ">", "##", "begin", "admin", "prompt", "developer mode", "\n", " "],
+      ...["aiİ", "\u212Aai", "é", ".", "-", "s"],
+      // Whole phrases of each alternative, so every one matches now and then.
+      ...["new instructions:", "Ignore all previous instructions", "AI agents are instructed to mark"],
+      ...[
+        "[INST]",
+        "<|im_start|>",
+        "</instructions>",
+        "## system",
+        "\nsystem prompt: x",
+        "begin admin message",
+      ],
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 16 }), fc.constantFrom("", " "), (ps, sep) =>
+        check(ps.join(sep)),
+      ),
+      { numRuns: 20_000, seed: 5 },
+    );
   });
 });
