@@ -125,6 +125,12 @@ export interface SyncCtx extends PipelineCtx {
   jobs: JobSender;
   /** When set, pages of at most `maxRefs` new items are triaged inside the sync job. */
   inline?: InlineTriage | undefined;
+  /**
+   * Scout rows as this process's last sync of them left them (cursor included). Only for a caller
+   * that runs one history sync per scout at a time (the DeviceHub): a push then lists history from
+   * the remembered cursor while the row is read, and keeps that page only if the row agrees.
+   */
+  lastScouts?: Map<string, PipelineScout> | undefined;
 }
 
 export interface TriageCtx extends PipelineCtx {

@@ -27,6 +27,7 @@ const maxBatch = 100;
 export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT }): Promise<SyncResult> {
   const job = parseInput(SyncJob, input, "sync job");
   const none = (outcome: SyncOutcome): SyncResult => ({ outcome, enqueued: 0, fullResync: false });
+  const early = job.ref ? null : listEarly(ctx, job);
   const scout = await ctx.scouts.getScout(job.scoutId);
   if (!scout) return none("unknown_scout");
   if (scout.needsReauth) return none("needs_reauth");
@@ -42,11 +43,15 @@ export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT 
     return none("up_to_date");
   }
 
-  const connector = await ctx.connectorFor(scout);
-  const page = await connector.listNew({ cursor: scout.cursor });
+  // The early page counts only if it was listed from the cursor the row holds now.
+  const listed = early && early.cursor === scout.cursor ? await early.page : null;
+  const connector = listed?.connector ?? (await ctx.connectorFor(scout));
+  const page = listed?.page ?? (await connector.listNew({ cursor: scout.cursor }));
   const refs = uniqueRefs(page.refs);
   await handOff(ctx, scout, refs, connector);
   if (isAhead(page.cursor, scout.cursor)) await ctx.scouts.advanceCursor(scout.id, page.cursor);
+  const cursor = isAhead(page.cursor, scout.cursor) ? page.cursor : scout.cursor;
+  ctx.lastScouts?.set(scout.id, { ...scout, cursor });
   const now = ctx.clock.now();
   // Independent bookkeeping: one round trip instead of three before the next sync may start.
   await Promise.all([
@@ -71,6 +76,24 @@ export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT 
     enqueued: refs.length,
     fullResync: page.fullResync,
   };
+}
+
+/**
+ * With `ctx.lastScouts`, starts `history.list` from the remembered cursor before the scout row
+ * is read (one D1 round trip off a push's path). Null when there is nothing to remember, the
+ * scout was not active, or the push is not past that cursor; a failed listing resolves to null
+ * and the sync lists again from the row's cursor.
+ */
+function listEarly(ctx: SyncCtx, job: SyncJobT) {
+  const known = ctx.lastScouts?.get(job.scoutId);
+  if (!known || known.cursor === null || !known.active || known.needsReauth) return null;
+  if (job.historyId && !isAhead(job.historyId, known.cursor)) return null;
+  const cursor = known.cursor;
+  const page = ctx
+    .connectorFor(known)
+    .then(async (connector) => ({ connector, page: await connector.listNew({ cursor }) }))
+    .catch(() => null);
+  return { cursor, page };
 }
 
 /** Triages a small page inline (on `connector`, or one built now) and enqueues the rest. */

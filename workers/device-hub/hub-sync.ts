@@ -1,5 +1,5 @@
 import { isCoreError } from "@scouts/core/errors";
-import type { HubPoker } from "@scouts/core/pipeline/ports";
+import type { HubPoker, PipelineScout } from "@scouts/core/pipeline/ports";
 import { syncScout } from "@scouts/core/pipeline/sync-scout";
 import type { SyncJob } from "@scouts/core/protocol/jobs";
 import type { Env } from "../env.ts";
@@ -23,11 +23,13 @@ export interface HubSyncDeps {
  */
 export function createHubSyncs(deps: HubSyncDeps) {
   const running = new Map<string, { again: SyncJob | null; done: Promise<void> }>();
+  // Safe to remember: this hub runs one history sync per scout at a time (below).
+  const lastScouts = new Map<string, PipelineScout>();
 
   function ctx(): FullPipelineCtx {
     const base = createPipelineCtx(deps.env, { ...testOverrides, hub: deps.hub });
     const connectorFor = cachedConnectorFor(base.connectorFor, deps.connectors, () => base.clock.now());
-    const full: FullPipelineCtx = { ...base, connectorFor };
+    const full: FullPipelineCtx = { ...base, connectorFor, lastScouts };
     full.inline = base.inline ? { ...base.inline, ctx: full } : undefined;
     return full;
   }

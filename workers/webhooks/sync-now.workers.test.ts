@@ -148,6 +148,44 @@ describe("a push is synced by the request that received it", () => {
     expect((await rowsOf(s.scoutId)).map((r) => r.sourceMsgRef).sort()).toEqual([first, second].sort());
   });
 
+  it("the hub lists from the cursor its last sync left while it reads the row; a cursor moved elsewhere means a fresh listing", async () => {
+    const mailbox = `early-${crypto.randomUUID()}@example.com`;
+    const s = await world.gmailScout(mailbox);
+    const add = (w: string) =>
+      world.gmail.addMessage(mailbox, {
+        raw: rfc822({ from: "cy@example.org", subject: `Quarterly numbers ${w}`, body: "See attached." }),
+      }).id;
+    const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
+    const hub = ns.get(ns.idFromName(s.userId));
+    const sync = () =>
+      hub.syncNow(s.userId, {
+        kind: "sync",
+        scoutId: s.scoutId,
+        historyId: world.gmail.historyId(mailbox),
+        trigger: "push",
+      });
+    const lists = () => world.gmail.calls.filter((c) => c.call === "history").length;
+    const one = add("one");
+    await sync();
+    const two = add("two");
+    const before = lists();
+    await sync();
+    // Remembered cursor = the row's cursor: the early page is the one used, no second listing.
+    expect(lists() - before).toBe(1);
+    // Another process (the queued copy, cron) synced "three" and moved the cursor past it.
+    add("three");
+    await db
+      .update(scoutConnections)
+      .set({ historyCursor: world.gmail.historyId(mailbox) })
+      .where(eq(scoutConnections.scoutId, s.scoutId));
+    const four = add("four");
+    const again = lists();
+    await sync();
+    // The early page (from the stale cursor, with "three") is dropped and history listed again.
+    expect(lists() - again).toBe(2);
+    expect((await rowsOf(s.scoutId)).map((r) => r.sourceMsgRef).sort()).toEqual([one, two, four].sort());
+  });
+
   it("pushes that arrive while a scout's sync runs are folded into one re-run in the DeviceHub", async () => {
     const mailbox = `burst-${crypto.randomUUID()}@example.com`;
     const s = await world.gmailScout(mailbox);
