@@ -1,6 +1,9 @@
-import { useState } from "react";
+import { healedNotices } from "@scouts/core/device/notices";
+import { useEffect, useState } from "react";
 import { useConnection } from "../../app/connection.tsx";
+import { reauthLink } from "../../app/notices.tsx";
 import { Empty, ErrorState } from "../../app/states.tsx";
+import { useSourceStatus } from "../../app/status.tsx";
 import { ago, useAsync } from "../../lib/use-async.ts";
 import { CloudError, cloud, Me, type ScoutPatch } from "./cloud.ts";
 import { LocalScouts } from "./local-scouts.tsx";
@@ -11,6 +14,14 @@ const PROVIDER: Record<string, string> = { gmail: "Gmail", slack: "Slack", demo:
 export function ScoutsPage() {
   const { state, reload } = useAsync(() => cloud("/api/v1/me", {}, Me), []);
   const [notice, setNotice] = useState("");
+  const { source } = useConnection();
+  const { status, setStatus } = useSourceStatus();
+  // Back from re-authorizing: the device's notice for a scout the cloud now reports healthy goes.
+  useEffect(() => {
+    if (state.status !== "ready" || !source || !status) return;
+    for (const id of healedNotices(status.notices, state.data))
+      source.dismissNotice(id).then(setStatus, () => {});
+  }, [state, source, status, setStatus]);
   const patch = async (id: string, p: ScoutPatch) => {
     try {
       await cloud(`/api/v1/scouts/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify(p) });
@@ -48,6 +59,7 @@ export function ScoutsPage() {
       <ul className="scouts">
         {state.data?.scouts.map((s) => {
           const name = `${PROVIDER[s.sourceType] ?? s.sourceType}${s.accountRef ? ` · ${s.accountRef}` : ""}`;
+          const reauth = reauthLink(s.sourceType);
           return (
             <li key={s.id} className="scout">
               <h2>{name}</h2>
@@ -60,12 +72,9 @@ export function ScoutsPage() {
                       ? `Healthy · last run ${s.lastRun.outcome} ${ago(s.lastRun.at)}`
                       : "Healthy · no runs yet"}
               </p>
-              {s.needsReauth && (
-                <a
-                  className="button primary"
-                  href={`/oauth/${s.sourceType === "slack" ? "slack" : "google"}/start`}
-                >
-                  Re-authorize {PROVIDER[s.sourceType] ?? s.sourceType}
+              {s.needsReauth && reauth && (
+                <a className="button primary" href={reauth.href}>
+                  {reauth.label}
                 </a>
               )}
               <label className="switch">
