@@ -12,15 +12,24 @@ const PROVIDER: Record<string, string> = { gmail: "Gmail", slack: "Slack", demo:
 
 /** Connected sources: connect Gmail/Slack, per-scout switches, health and re-auth. */
 export function ScoutsPage() {
-  const { state, reload } = useAsync(() => cloud("/api/v1/me", {}, Me), []);
-  const [notice, setNotice] = useState("");
-  const { source } = useConnection();
+  const { source, online } = useConnection();
   const { status, setStatus } = useSourceStatus();
+  // A new re-authorization notice reads the scouts again (they show it too); each answer notes
+  // which notices were active when it was asked for, so an older answer never clears a newer one.
+  const reauthIds = (status?.notices ?? [])
+    .filter((n) => n.kind === "needs_reauth")
+    .map((n) => n.id)
+    .join(" ");
+  const { state, reload } = useAsync(
+    async () => ({ ...(await cloud("/api/v1/me", {}, Me)), askedWith: reauthIds.split(" ") }),
+    [reauthIds],
+  );
+  const [notice, setNotice] = useState("");
   // Back from re-authorizing: the device's notice for a scout the cloud now reports healthy goes.
   useEffect(() => {
     if (state.status !== "ready" || !source || !status) return;
-    for (const id of healedNotices(status.notices, state.data))
-      source.dismissNotice(id).then(setStatus, () => {});
+    const asked = status.notices.filter((n) => state.data.askedWith.includes(n.id));
+    for (const id of healedNotices(asked, state.data)) source.dismissNotice(id).then(setStatus, () => {});
   }, [state, source, status, setStatus]);
   const patch = async (id: string, p: ScoutPatch) => {
     try {
@@ -48,7 +57,13 @@ export function ScoutsPage() {
         {notice}
       </p>
       {signedOut && <SignIn onDone={reload} />}
-      {state.status === "error" && !signedOut && <ErrorState error={state.error} retry={reload} />}
+      {state.status === "error" && !signedOut && !online && (
+        <div className="state offline" role="status">
+          <p className="state-title">Offline</p>
+          <p>Your scouts' health and switches come from the cloud: they show again once you are online.</p>
+        </div>
+      )}
+      {state.status === "error" && !signedOut && online && <ErrorState error={state.error} retry={reload} />}
       {state.status === "loading" && !state.data && <p role="status">Loading scouts…</p>}
       {state.data && state.data.scouts.length === 0 && (
         <Empty title="No scouts yet">
