@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build, preview } from "vite";
+import { createFakeGoogleOAuth } from "../fakes/google-oauth.ts";
+import { serveFake } from "../fakes/serve.ts";
 import { childEnv, freePort, type Running, repoRoot, startProcess, startWranglerDev } from "./processes.ts";
 
 export const screenshots = path.join(repoRoot, "test-results", "screenshots");
@@ -23,22 +25,36 @@ export async function until<T>(
 }
 
 /**
- * The whole stack for browser tests: `wrangler dev`, a real agent process dev-paired with it, the
- * built PWA under `vite preview`, and `emit` demo emails through the real pipeline until `ready`
- * suggestions reached the agent (`emit: 0` is a fresh install). `agent(path)` calls the agent's
- * loopback API with its token; `emit()` sends more later; `stopAgent()`/`startAgent()` restart it.
+ * The whole stack for browser tests: `wrangler dev` (Google's OAuth faked on loopback, so "Connect
+ * Gmail" signs `email` in), a real agent process dev-paired with it, the built PWA under `vite
+ * preview`, and `emit` demo emails through the real pipeline until `ready` suggestions reached the
+ * agent (`emit: 0` is a fresh install). `agent(path)` calls the agent's loopback API with its
+ * token; `emit()` sends more later; `stopAgent()`/`startAgent()` restart the agent.
  *
  * @example const stack = await startPwaStack({ email: "me@scouts.local", emit: 16, ready: 10 });
  */
 export async function startPwaStack(opts: { email: string; emit: number; ready: number }) {
+  const webPort = await freePort();
+  const origin = `http://127.0.0.1:${webPort}`;
+  // Google's OAuth (beyond this machine) faked: "Connect Gmail" signs `email` in, from the PWA's origin.
+  const oauth = createFakeGoogleOAuth({
+    clientId: "pwa-e2e.apps.googleusercontent.com",
+    clientSecret: "pwa-e2e-secret",
+    consentEmail: opts.email,
+  });
+  const google = await serveFake(oauth.handler);
   const worker = await startWranglerDev({
     SCOUTS_ENV: "development",
     SCOUTS_DEV_MODE: "true",
     TOKEN_KEYS: JSON.stringify({ "1": Buffer.alloc(32, 5).toString("base64") }),
     SESSION_SECRET: "e2e-pwa-session-secret-0123456789abcdef",
+    PUBLIC_URL: origin,
+    GOOGLE_CLIENT_ID: "pwa-e2e.apps.googleusercontent.com",
+    GOOGLE_CLIENT_SECRET: "pwa-e2e-secret",
+    GOOGLE_AUTH_URL: `${google.url}/o/oauth2/v2/auth`,
+    GOOGLE_TOKEN_URL: `${google.url}/token`,
+    GOOGLE_USERINFO_URL: `${google.url}/oauth2/v3/userinfo`,
   });
-  const webPort = await freePort();
-  const origin = `http://127.0.0.1:${webPort}`;
   const home = await mkdtemp(path.join(tmpdir(), "scouts-pwa-e2e-"));
   const agentUrl = `http://127.0.0.1:${await freePort()}`;
   const runAgent = (): Running =>
@@ -138,6 +154,7 @@ export async function startPwaStack(opts: { email: string; emit: number; ready: 
       await server.close();
       await agent.stop();
       await worker.stop();
+      await google.close();
       await rm(home, { recursive: true, force: true });
     },
   };
