@@ -33,6 +33,37 @@ export function applyControl(args: { state: ControlState; input: ControlRequest 
   }
 }
 
+/**
+ * Why a travel end day is not usable, or null. Travel ends at local midnight at the start of the
+ * day the person is back (the same instant for the CLI and the PWA on one machine).
+ */
+export function travelDayProblem(day: string, now: number): string | null {
+  const t = travelEndOfDay(day);
+  if (t === null) return "Pick the day you are back (YYYY-MM-DD).";
+  return t > now ? null : "Pick a day after today.";
+}
+
+/**
+ * Local midnight at the start of `day` (YYYY-MM-DD), or null for anything else, including
+ * impossible dates like 2026-02-30.
+ *
+ * @example travelEndOfDay("2026-12-01") // new Date(2026, 11, 1).getTime()
+ */
+export function travelEndOfDay(day: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(y, mo - 1, d);
+  return t.getFullYear() === y && t.getMonth() === mo - 1 && t.getDate() === d ? t.getTime() : null;
+}
+
+/** The local calendar day of `t` as YYYY-MM-DD (how the CLI prints a travel end). */
+export function localDay(t: number): string {
+  const d = new Date(t);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
 /** True while travel mode caps proactive actions at L2. */
 export function travelActive(state: ControlState, now: number): boolean {
   return state.travelUntil !== null && now < state.travelUntil;

@@ -15,7 +15,13 @@ export interface OutboxRow {
 export interface OutboxPort<R extends OutboxRow> {
   pending(): Promise<R[]>;
   killed(): Promise<boolean>;
-  done(row: R): Promise<void>;
+  /** The call succeeded: mark the row done. False when it was cancelled while the call was in flight. */
+  done(row: R): Promise<boolean>;
+  /**
+   * Queue the cloud undo of an action that was cancelled while its call was in flight (the cloud
+   * applied it anyway): an `undo` row targeting `ledgerId`, whose entry now has its cloud id.
+   */
+  reverseLate(ledgerId: string): Promise<void>;
   /** A transient failure: keep the row, count the attempt. */
   attempted(row: R, message: string): Promise<void>;
   failed(row: R, message: string): Promise<void>;
@@ -74,22 +80,33 @@ export async function flushOutboxRows<R extends OutboxRow>(args: {
 }): Promise<FlushResult> {
   const { cloud, port } = args;
   let sent = 0;
-  for (const item of await port.pending()) {
-    if (await port.killed()) return { sent, stoppedBy: "kill switch" };
-    try {
-      const patch = await send(cloud, port, item);
-      await port.done(item);
-      if (item.ledgerId) await port.settle(item.ledgerId, { status: "applied", error: null, ...patch });
-      sent++;
-    } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      const permanent = (e as { permanent?: boolean }).permanent === true || !isTransient(e);
-      if (!permanent) {
-        await port.attempted(item, message);
-        return { sent, stoppedBy: message };
+  let again = true;
+  while (again) {
+    again = false;
+    for (const item of await port.pending()) {
+      if (await port.killed()) return { sent, stoppedBy: "kill switch" };
+      try {
+        const patch = await send(cloud, port, item);
+        sent++;
+        if (await port.done(item)) {
+          if (item.ledgerId) await port.settle(item.ledgerId, { status: "applied", error: null, ...patch });
+        } else if (item.ledgerId && item.kind === "action") {
+          // Undone (or killed) while the call was in flight: the cloud applied it, so reverse it
+          // there too. The entry stays cancelled; the undo row goes out on this same flush.
+          await port.settle(item.ledgerId, { cloudLedgerId: patch.cloudLedgerId });
+          await port.reverseLate(item.ledgerId);
+          again = true;
+        }
+      } catch (e) {
+        const message = e instanceof Error ? e.message : String(e);
+        const permanent = (e as { permanent?: boolean }).permanent === true || !isTransient(e);
+        if (!permanent) {
+          await port.attempted(item, message);
+          return { sent, stoppedBy: message };
+        }
+        await port.failed(item, message);
+        if (item.ledgerId) await port.settle(item.ledgerId, { status: "failed", error: message });
       }
-      await port.failed(item, message);
-      if (item.ledgerId) await port.settle(item.ledgerId, { status: "failed", error: message });
     }
   }
   return { sent, stoppedBy: null };

@@ -1,3 +1,4 @@
+import { localDay, travelDayProblem, travelEndOfDay } from "@scouts/core/assistant/control";
 import type {
   AskResponse,
   Brief,
@@ -14,7 +15,7 @@ function printStatus(io: CliIo, s: Status): void {
   const state = c.killed ? "KILLED" : c.paused ? "paused" : "running";
   io.stdout.write(
     [
-      `agent ${s.agentVersion}: ${state}${c.travelUntil && c.travelUntil > s.now ? `, travel mode until ${new Date(c.travelUntil).toISOString()}` : ""}`,
+      `agent ${s.agentVersion}: ${state}${c.travelUntil && c.travelUntil > s.now ? `, travel mode until ${localDay(c.travelUntil)}` : ""}`,
       `device: ${s.deviceId ?? "not paired"}  cloud: ${s.cloud.url} (${s.cloud.connected ? "connected" : `offline${s.cloud.lastError ? `: ${s.cloud.lastError}` : ""}`})`,
       `suggestions: ${s.suggestions.total} (${s.suggestions.new} new, ${s.suggestions.unprocessed} unprocessed)  outbox: ${s.outbox.pending} pending`,
       `stage 2: ${s.stage2.available ? s.stage2.runner : "model not available"}  language model: ${s.llm.configured ? "configured" : "off"}`,
@@ -89,11 +90,12 @@ export const agentCommands: CliCommand[] = [
     async run(args, io) {
       const i = args.indexOf("--until");
       const value = i >= 0 ? args[i + 1] : args[0];
-      const until = value === "off" ? null : value ? Date.parse(value) : Number.NaN;
-      if (until !== null && !Number.isFinite(until)) {
-        io.stderr.write("usage: scouts-agent travel --until 2026-12-01 (or: travel off)\n");
+      const problem = value === "off" ? null : travelDayProblem(value ?? "", Date.now());
+      if (problem) {
+        io.stderr.write(`${problem}\nusage: scouts-agent travel --until 2026-12-01 (or: travel off)\n`);
         return 2;
       }
+      const until = value === "off" ? null : travelEndOfDay(value ?? "");
       printStatus(io, await (await agentClient(io)).post<Status>("/control", { command: "travel", until }));
       return 0;
     },

@@ -33,11 +33,14 @@ export function outboxStore(db: AgentDb, now: () => number) {
         .where(eq(pendingActions.status, "pending"));
       return r?.n ?? 0;
     },
+    /** Settles a still-pending row; false when it was not pending any more (cancelled meanwhile). */
     async finish(id: string, status: "done" | "failed" | "cancelled", error: string | null = null) {
-      await db
+      const changed = await db
         .update(pendingActions)
         .set({ status, lastError: error, doneAt: now() })
-        .where(and(eq(pendingActions.id, id), eq(pendingActions.status, "pending")));
+        .where(and(eq(pendingActions.id, id), eq(pendingActions.status, "pending")))
+        .returning({ id: pendingActions.id });
+      return changed.length > 0;
     },
     async attempted(id: string, error: string) {
       const [r] = await db.select().from(pendingActions).where(eq(pendingActions.id, id));

@@ -48,6 +48,8 @@ describe("scouts-agent CLI against the running agent", () => {
     const t = io();
     expect(await runCli(["travel", "--until", "2099-01-01"], t.io)).toBe(0);
     expect(t.out.stdout).toContain("travel mode until 2099-01-01");
+    // The same instant the PWA's date field gives for that day: local midnight, not UTC.
+    expect((await agent.ctx.stores.settings.control()).travelUntil).toBe(new Date(2099, 0, 1).getTime());
     const r = io();
     expect(await runCli(["resume"], r.io)).toBe(0);
     expect(r.out.stdout).toMatch(/running, travel mode/);

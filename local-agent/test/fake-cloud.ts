@@ -49,6 +49,9 @@ export async function startFakeCloud(opts: { token: string }) {
   /** Gmail drafts the fake holds, by draft id (bodies kept only so tests can read them). */
   const drafts = new Map<string, { proposalId: string; body: string; sessionId?: string }>();
   let mode: "up" | "down" | "lose_answer" = "up";
+  /** Requests wait on this before the fake handles them (a call held in flight). */
+  let gate: Promise<void> = Promise.resolve();
+  let inFlight = 0;
   let n = 0;
   const sockets = new Set<WsSocket>();
   const received: unknown[] = [];
@@ -63,6 +66,9 @@ export async function startFakeCloud(opts: { token: string }) {
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
     if (mode === "down") return res.destroy();
+    inFlight++;
+    await gate;
+    inFlight--;
     bodies.push(body);
     if (req.headers.authorization !== `Bearer ${opts.token}`) {
       res.writeHead(401).end("{}");
@@ -162,6 +168,18 @@ export async function startFakeCloud(opts: { token: string }) {
     setScouts(list: typeof scouts) {
       scouts = list;
     },
+    /** Holds every request in flight until the returned function is called. */
+    hold(): () => void {
+      let release = () => {};
+      gate = new Promise<void>((r) => {
+        release = r;
+      });
+      return () => {
+        gate = Promise.resolve();
+        release();
+      };
+    },
+    inFlight: () => inFlight,
     onDeviceMessage(fn: typeof onDeviceMessage) {
       onDeviceMessage = fn;
     },

@@ -25,6 +25,11 @@ async function seed(ids: string[]) {
   }
 }
 
+async function until(ok: () => boolean | Promise<boolean>) {
+  for (let i = 0; i < 400 && !(await ok()); i++) await new Promise((r) => setTimeout(r, 5));
+  if (!(await ok())) throw new Error("timed out waiting");
+}
+
 const act = (
   id: string,
   action: "archive" | "mark_read" | "label",
@@ -278,6 +283,28 @@ describe("offline outbox", () => {
     expect(cloud.applied).toEqual([]);
     expect((await fx.ctx.stores.suggestions.get("a"))?.status).toBe("new");
     expect((await fx.ctx.stores.ledger.get(r.ledgerId!))?.status).toBe("cancelled");
+  });
+
+  it("undoing an action whose call is in flight reverses it in the cloud once the call lands", async () => {
+    await seed(["a"]);
+    const before = cloud.labels("a");
+    const release = cloud.hold();
+    const acting = act("a", "archive");
+    await until(() => cloud.inFlight() === 1);
+    const [entry] = await fx.ctx.stores.ledger.query({ limit: 1 });
+    const undoing = undo({ ctx: fx.ctx, input: { ledgerId: entry!.id } });
+    await until(async () => (await fx.ctx.stores.ledger.get(entry!.id))?.status === "cancelled");
+    release();
+    await acting;
+    expect((await undoing).undone).toEqual([entry!.id]);
+    await flushOutbox(fx.ctx);
+    expect(cloud.applied.map((a) => a.action)).toEqual(["archive", "undo:archive"]);
+    expect(cloud.labels("a")).toEqual(before);
+    const after = await fx.ctx.stores.ledger.get(entry!.id);
+    expect(after?.status).toBe("cancelled");
+    expect(after?.cloudLedgerId).toBeTruthy();
+    expect((await fx.ctx.stores.suggestions.get("a"))?.status).toBe("new");
+    expect(await fx.ctx.stores.outbox.pendingCount()).toBe(0);
   });
 
   it("a permanent refusal fails that action and the rest still go through", async () => {

@@ -21,8 +21,23 @@ const flushStore = singleFlight((key: { ctx: OutboxCtx }) => {
     port: {
       pending: () => store.outboxPending(),
       killed: async () => (await store.kvGet<ControlState>("control"))?.killed === true,
-      done: (item) =>
-        store.outboxPut({ ...item, status: "done", attempts: item.attempts + 1, lastError: null }),
+      async done(item) {
+        // Undo or the kill switch may have cancelled the row while its call was in flight.
+        if ((await store.outboxGet(item.id))?.status !== "pending") return false;
+        await store.outboxPut({ ...item, status: "done", attempts: item.attempts + 1, lastError: null });
+        return true;
+      },
+      reverseLate: (ledgerId) =>
+        store.outboxAdd({
+          id: `undo-${ledgerId}`,
+          kind: "undo",
+          ledgerId: null,
+          payload: { targetLedgerId: ledgerId },
+          status: "pending",
+          attempts: 0,
+          lastError: null,
+          createdAt: Date.now(),
+        }),
       attempted: (item, lastError) => store.outboxPut({ ...item, attempts: item.attempts + 1, lastError }),
       failed: (item, lastError) =>
         store.outboxPut({ ...item, status: "failed", attempts: item.attempts + 1, lastError }),

@@ -12,9 +12,12 @@ const suggestion = suggestionFixture;
 function cloudNetwork() {
   const calls: { path: string; key: string | null; body: unknown }[] = [];
   const applied = new Map<string, string>();
-  const net = { online: true, status: 200 };
+  const net = { online: true, status: 200, gate: Promise.resolve(), inFlight: 0 };
   const fetchFn = (async (url: string, init: RequestInit) => {
     if (!net.online) throw new TypeError("Failed to fetch");
+    net.inFlight++;
+    await net.gate;
+    net.inFlight--;
     const key = new Headers(init.headers).get("idempotency-key");
     calls.push({ path: String(url), key, body: JSON.parse(String(init.body)) });
     if (net.status !== 200)
@@ -132,6 +135,35 @@ describe("device source", () => {
     expect(t.calls.at(-1)!.path).toBe(`https://cloud/api/v1/ledger/${cloudId}/undo`);
     expect((await t.source.get("a")).status).toBe("new");
     expect((await t.store.ledgerGet(applied.ledgerId!))!.status).toBe("undone");
+  });
+
+  it("undo while the action's call is in flight: the cloud applied it, so its undo follows", async () => {
+    const t = setup();
+    await t.store.insertSuggestion(suggestion("a"));
+    let release = () => {};
+    t.net.gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const acting = t.source.act("a", { action: "archive" });
+    while (t.net.inFlight === 0) await new Promise((r) => setTimeout(r, 1));
+    const [entry] = await t.store.ledgerList();
+    const undoing = t.source.undoOne(entry!.id);
+    while ((await t.store.ledgerGet(entry!.id))?.status !== "cancelled")
+      await new Promise((r) => setTimeout(r, 1));
+    t.net.gate = Promise.resolve();
+    release();
+    await acting;
+    expect((await undoing).undone).toEqual([entry!.id]);
+    await flushOutbox({ store: t.store, cloud: t.cloud });
+    const cloudId = (await t.store.ledgerGet(entry!.id))!.cloudLedgerId;
+    expect(cloudId).toBeTruthy();
+    expect(t.calls.map((c) => c.path)).toEqual([
+      "https://cloud/api/v1/items/a/actions",
+      `https://cloud/api/v1/ledger/${cloudId}/undo`,
+    ]);
+    expect((await t.store.ledgerGet(entry!.id))!.status).toBe("cancelled");
+    expect((await t.source.get("a")).status).toBe("new");
+    expect(await t.store.outboxPending()).toEqual([]);
   });
 
   it("lists the ledger with each suggestion's subject and sender (never sent to the cloud), and its session", async () => {

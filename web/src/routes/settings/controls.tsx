@@ -1,4 +1,4 @@
-import { travelActive } from "@scouts/core/assistant/control";
+import { travelActive, travelDayProblem, travelEndOfDay } from "@scouts/core/assistant/control";
 import type { ControlRequest, ProviderToggles, Status } from "@scouts/core/protocol/local-api";
 import { useId, useRef, useState } from "react";
 import { z } from "zod";
@@ -14,14 +14,17 @@ const PROVIDERS: [keyof ProviderToggles, string, "any" | "agent"][] = [
 ];
 
 /** A travel end date from `<input type="date">`: local midnight of that day, after today. */
-export const TravelDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Pick the day you are back." })
-  .transform((v) => {
-    const [y, m, d] = v.split("-").map(Number) as [number, number, number];
-    return new Date(y, m - 1, d).getTime();
-  })
-  .refine((t) => t > Date.now(), { message: "Pick a day after today." });
+export const TravelDate = z.string().transform((v, ctx) => {
+  const problem = travelDayProblem(v, Date.now());
+  if (problem) {
+    ctx.addIssue({
+      code: "custom",
+      message: problem === "Pick a day after today." ? problem : "Pick the day you are back.",
+    });
+    return z.NEVER;
+  }
+  return travelEndOfDay(v) as number;
+});
 
 const day = (t: number) =>
   new Date(t).toLocaleDateString(undefined, {
