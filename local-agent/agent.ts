@@ -27,6 +27,7 @@ import { assistOnArrival } from "./services/assistant-run.ts";
 import { createAgentCtx } from "./services/context.ts";
 import { getStatus } from "./services/control.ts";
 import { ingestItem } from "./services/ingest.ts";
+import { checkNotices, receiveNotice } from "./services/notices.ts";
 import { flushOutbox } from "./services/outbox.ts";
 import { scheduleTick } from "./services/schedule.ts";
 
@@ -145,7 +146,17 @@ export async function startAgent(
   await projectSync.publishAll();
   const stopEntityPush = ctx.stores.entities.onLocalWrite(() => void entitySync.pushed());
   let runId = `run-${Date.now()}`;
-  const pushStatus = async () => bus.emit({ type: "status.changed", status: await getStatus(ctx) });
+  const logFailure = (event: string, e: unknown) =>
+    logger.log("warn", event, {
+      error: e instanceof Error ? ((e as { code?: string }).code ?? e.name) : "error",
+    });
+  let stopping = false;
+  // The socket's close event fires after stop() began: by then the DB may be closed.
+  const pushStatus = async () => {
+    if (stopping) return;
+    const status = await getStatus(ctx).catch((e: unknown) => (stopping ? null : Promise.reject(e)));
+    if (status) bus.emit({ type: "status.changed", status });
+  };
   const link: DeviceLink = createDeviceLink({
     cloudUrl: config.cloudUrl,
     token: () => identity?.token ?? null,
@@ -179,9 +190,11 @@ export async function startAgent(
       });
       void flushOutbox(ctx).then(pushStatus);
       void entitySync.connected();
+      void checkNotices(ctx).catch((e: unknown) => logFailure("notice.check_failed", e));
     },
     onEntityFrame: (f) => void entitySync.handle(f),
-    onNotice: (n) => bus.emit({ type: "notice", kind: n.kind, message: n.message }),
+    // Kept in the agent's file: the hub hands each notice out once, and the PWA may open later.
+    onNotice: (n) => void receiveNotice(ctx, n).catch((e: unknown) => logFailure("notice.store_failed", e)),
     onState(s) {
       if (!s.connected) entitySync.disconnected();
       ctx.link.connected = s.connected;
@@ -246,6 +259,9 @@ export async function startAgent(
       }),
     );
     void flushOutbox(ctx).catch(() => {});
+    // A connection re-authorized elsewhere (another device, the CLI's browser) clears its notice here.
+    if (ctx.link.connected)
+      void checkNotices(ctx).catch((e: unknown) => logFailure("notice.check_failed", e));
     // The CLI (another process) may have linked or scanned meanwhile; unchanged projects write nothing.
     void projectSync.publishAll();
   }, 60_000);
@@ -261,6 +277,7 @@ export async function startAgent(
     url: `http://127.0.0.1:${port}`,
     newPairingCode: () => auth.newCode(),
     async stop() {
+      stopping = true;
       clearInterval(timer);
       localScouts.stop();
       unsubscribeKill();

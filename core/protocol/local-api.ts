@@ -684,6 +684,24 @@ export type LocalScout = z.infer<typeof LocalScout>;
 export const LocalScoutList = z.object({ items: z.array(LocalScout) });
 export type LocalScoutList = z.infer<typeof LocalScoutList>;
 
+/**
+ * A notice from the cloud (a connection needing re-authorization, a paused scout, an automation's
+ * notification) as the device keeps it until the person dismisses it or the cloud reports the
+ * connection healthy again. One per scout and kind (per message when it names no scout).
+ */
+export const DeviceNotice = z.object({
+  id: z.string(),
+  kind: z.enum(["needs_reauth", "scout_paused", "info"]),
+  scoutId: z.string().nullable(),
+  /** The connection's provider ("google", "slack"), when the notice is about one. */
+  provider: z.string().nullable(),
+  message: z.string(),
+  receivedAt: z.number().int(),
+});
+export type DeviceNotice = z.infer<typeof DeviceNotice>;
+/** `POST /local/v1/notices/:id/dismiss`: the id as the status listed it. */
+export const NoticeId = z.string().min(1).max(128);
+
 export const Status = z.object({
   agentVersion: z.string(),
   deviceId: z.string().nullable(),
@@ -704,6 +722,8 @@ export const Status = z.object({
   llm: z.object({ configured: z.boolean() }),
   /** This run of the device (what "Undo this session" undoes): its id and when it started. */
   session: z.object({ id: z.string(), startedAt: z.number() }).optional(),
+  /** Notices not dismissed yet, newest first (absent from agents that predate them). */
+  notices: z.array(DeviceNotice).default([]),
   now: z.number(),
 });
 export type Status = z.infer<typeof Status>;
@@ -775,6 +795,7 @@ export type ApiError = z.infer<typeof ApiError>;
  * GET  settings → Settings ; PATCH settings (SettingsPatch) → Settings
  * GET  policies → Policies ; PUT policies (PoliciesPatch) → Policies ; GET policies/preview?level=N[&cohort=C] → LevelPreview
  * POST control (ControlRequest) → Status
+ * POST notices/:id/dismiss → Status
  * GET  local-scouts → LocalScoutList
  * GET  entities/:collection → EntityList ; POST entities/:collection (EntityInput) → Entity
  * PATCH entities/:collection/:id (EntityPatch) → Entity ; DELETE entities/:collection/:id → { deleted: true }
@@ -792,6 +813,7 @@ export const LOCAL_API_ROUTES = [
   "settings",
   "policies",
   "control",
+  "notices",
   "local-scouts",
   "entities",
   "accounts",

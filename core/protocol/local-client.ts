@@ -111,6 +111,7 @@ export function localApiClient(opts: { fetch: FetchLike; baseUrl: string; token:
     previewLevel: (level: number, cohort?: T.Cohort) =>
       call(LevelPreview, "GET", `/policies/preview${qs({ level, cohort })}`),
     control: (r: T.ControlRequest) => call(Status, "POST", "/control", r),
+    dismissNotice: (nid: string) => call(Status, "POST", `/notices/${id(nid)}/dismiss`, {}),
     localScouts: () => call(LocalScoutList, "GET", "/local-scouts"),
     entities: (c: T.EntityCollection) => call(EntityList, "GET", `/entities/${c}`),
     createEntity: (c: T.EntityCollection, e: T.EntityInput) => call(Entity, "POST", `/entities/${c}`, e),

@@ -9,6 +9,7 @@ import {
   EntityInput,
   EntityPatch,
   LedgerQuery,
+  NoticeId,
   PoliciesPatch,
   SettingsPatch,
   UndoRequest,
@@ -21,6 +22,7 @@ import { undo } from "../services/actions.ts";
 import { ask, brief, postBrief } from "../services/assist.ts";
 import type { AgentCtx } from "../services/context.ts";
 import { control, getStatus } from "../services/control.ts";
+import { dismissNotice } from "../services/notices.ts";
 import { getSettings, patchPolicies, patchSettings } from "../services/settings.ts";
 
 const body = async (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => ({}));
@@ -32,6 +34,9 @@ export function miscRoutes(ctx: AgentCtx) {
     .get("/status", async (c) => c.json(await getStatus(ctx)))
     .post("/control", async (c) =>
       c.json(await control({ ctx, input: parseInput(ControlRequest, await body(c)) })),
+    )
+    .post("/notices/:id/dismiss", async (c) =>
+      c.json(await dismissNotice(ctx, parseInput(NoticeId, c.req.param("id"), "notice id"))),
     )
     .get("/local-scouts", async (c) => c.json(await describeLocalScouts(ctx)))
     .get("/ledger", async (c) =>

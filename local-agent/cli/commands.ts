@@ -19,6 +19,8 @@ function printStatus(io: CliIo, s: Status): void {
       `device: ${s.deviceId ?? "not paired"}  cloud: ${s.cloud.url} (${s.cloud.connected ? "connected" : `offline${s.cloud.lastError ? `: ${s.cloud.lastError}` : ""}`})`,
       `suggestions: ${s.suggestions.total} (${s.suggestions.new} new, ${s.suggestions.unprocessed} unprocessed)  outbox: ${s.outbox.pending} pending`,
       `stage 2: ${s.stage2.available ? s.stage2.runner : "model not available"}  language model: ${s.llm.configured ? "configured" : "off"}`,
+      // Older agents send no notices.
+      ...(s.notices ?? []).map((n) => `notice: ${n.message}`),
       "",
     ].join("\n"),
   );

@@ -9,6 +9,7 @@ import type { ProjectBlocks } from "../folders/prompt-blocks.ts";
 import type { LocalScoutRuns } from "../scouts/local-scouts.ts";
 import { entityStore } from "../store/entities.ts";
 import { ledgerStore } from "../store/ledger.ts";
+import { noticeStore } from "../store/notices.ts";
 import { outboxStore } from "../store/outbox.ts";
 import { senderStore } from "../store/senders.ts";
 import { settingsStore } from "../store/settings.ts";
@@ -74,6 +75,7 @@ export function makeStores(
     outbox: outboxStore(db, now),
     entities: entityStore(db, now, ids, writer),
     senders: senderStore(db),
+    notices: noticeStore(db),
   };
 }
 

@@ -25,6 +25,7 @@ export async function getStatus(ctx: AgentCtx): Promise<Status> {
     stage2: { available: ctx.stage2 !== null, runner: ctx.stage2?.runner ?? null },
     llm: { configured: settings.llmBaseUrl !== null || ctx.envLlm !== null },
     session: { id: ctx.sessionId, startedAt: ctx.sessionStartedAt },
+    notices: await ctx.stores.notices.active(),
     now: ctx.clock.now(),
   };
 }

@@ -35,7 +35,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 /**
  * A loopback stand-in for the Worker: the actions/undo REST API with Idempotency-Key dedupe over a
- * fake mailbox, and the device WebSocket checking the bearer token. Test-only.
+ * fake mailbox, scout health at `/api/v1/me`, and the device WebSocket checking the bearer token
+ * (its welcome carries queued notices once). Test-only.
  */
 export async function startFakeCloud(opts: { token: string }) {
   const mailbox = new Map<string, FakeMessage>();
@@ -56,6 +57,10 @@ export async function startFakeCloud(opts: { token: string }) {
   const received: unknown[] = [];
   /** Every request body the cloud was sent (privacy checks read them). */
   const bodies: string[] = [];
+  /** Sent in the next welcome frame only, as the hub hands each notice out once. */
+  const welcomeNotices: unknown[] = [];
+  /** What `GET /api/v1/me` reports per scout. */
+  let scouts: { id: string; needsReauth: boolean }[] = [];
   let onDeviceMessage: (ws: WsSocket, frame: { type: string; proposalId?: string }) => void = () => {};
 
   const server: Server = createServer(async (req, res) => {
@@ -74,6 +79,8 @@ export async function startFakeCloud(opts: { token: string }) {
       if (mode === "lose_answer") return res.destroy();
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(value));
     };
+    if (req.method === "GET" && req.url === "/api/v1/me")
+      return send(200, { user: { id: "u1", email: "me@example.com" }, scouts });
     if (byKey.has(key)) return send(200, byKey.get(key));
     const action = /^\/api\/v1\/items\/([^/]+)\/actions$/.exec(req.url ?? "");
     const undo = /^\/api\/v1\/ledger\/([^/]+)\/undo$/.exec(req.url ?? "");
@@ -129,7 +136,14 @@ export async function startFakeCloud(opts: { token: string }) {
         const frame = JSON.parse(String(data));
         received.push(frame);
         if (frame.type === "hello")
-          ws.send(JSON.stringify({ type: "welcome", userId: "u1", deviceId: "d1", notices: [] }));
+          ws.send(
+            JSON.stringify({
+              type: "welcome",
+              userId: "u1",
+              deviceId: "d1",
+              notices: welcomeNotices.splice(0),
+            }),
+          );
         onDeviceMessage(ws, frame);
       });
     });
@@ -146,6 +160,13 @@ export async function startFakeCloud(opts: { token: string }) {
     sockets,
     setMode(m: typeof mode) {
       mode = m;
+    },
+    /** Notices for the next welcome frame (taken once). */
+    queueNotices(list: unknown[]) {
+      welcomeNotices.push(...list);
+    },
+    setScouts(list: typeof scouts) {
+      scouts = list;
     },
     /** Holds every request in flight until the returned function is called. */
     hold(): () => void {

@@ -142,7 +142,7 @@ afterAll(async () => {
 });
 
 describe("the PWA as a device (no local agent)", () => {
-  it("IndexedDB store: versioned schema, dedupe by id, outbox in order, ledger selectors", async () => {
+  it("IndexedDB store: versioned schema, dedupe by id, outbox in order, ledger selectors, notices", async () => {
     const out = await page.evaluate(async () => {
       type Store = import("../../web/src/device/store-types.ts").DeviceStore & { close(): void };
       const m = (
@@ -178,6 +178,12 @@ describe("the PWA as a device (no local agent)", () => {
       await store.ledgerPut(entry("l2", 20, "r1"));
       await store.ledgerPut(entry("l3", 30, null));
       await store.kvSet("settings", { x: 1 });
+      // The hub's notices: one per scout and kind (a repeat keeps its id), kept until dismissed.
+      const reauth = { kind: "needs_reauth", scoutId: "s1", provider: "google" } as const;
+      await store.notices.receive({ ...reauth, message: "Gmail expired" }, 1, "n1");
+      await store.notices.receive({ ...reauth, message: "Gmail expired again" }, 2, "n2");
+      await store.notices.receive({ kind: "info", message: "Digest posted" }, 3, "n3");
+      const dismissed = [await store.notices.dismiss("n3", 4), await store.notices.dismiss("nope", 4)];
       store.close();
       const again = await m.openDeviceStore(name);
       const result = {
@@ -190,6 +196,8 @@ describe("the PWA as a device (no local agent)", () => {
         run: (await again.ledgerList({ runId: "r1" })).map((e) => e.id),
         window: (await again.ledgerList({ since: 15, until: 30 })).map((e) => e.id),
         kv: await again.kvGet("settings"),
+        notices: (await again.notices.active()).map((n) => [n.id, n.kind, n.message, n.receivedAt]),
+        dismissed,
       };
       again.close();
       indexedDB.deleteDatabase(name);
@@ -219,8 +227,8 @@ describe("the PWA as a device (no local agent)", () => {
       return { ...result, moved };
     });
     expect(out).toEqual({
-      version: 2,
-      dbVersion: 2,
+      version: 3,
+      dbVersion: 3,
       inserts: [true, false],
       count: 1,
       pending: ["c", "b"],
@@ -228,6 +236,8 @@ describe("the PWA as a device (no local agent)", () => {
       run: ["l2", "l1"],
       window: ["l3", "l2"],
       kv: { x: 1 },
+      notices: [["n1", "needs_reauth", "Gmail expired again", 2]],
+      dismissed: [true, false],
       moved: { log: [[1, "old-1", "From v1"]], kvEntity: undefined, settings: { a: 1 } },
     });
   });

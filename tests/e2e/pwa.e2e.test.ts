@@ -1,44 +1,21 @@
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { build, type PreviewServer, preview } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
-import {
-  childEnv,
-  freePort,
-  type Running,
-  repoRoot,
-  startProcess,
-  startWranglerDev,
-  type WranglerDev,
-} from "../support/processes.ts";
+import { screenshots as shots, startPwaStack, until as untilLogged } from "../support/pwa-stack.ts";
 
 /** The built PWA (vite build + preview) against wrangler dev and a real agent process, in Chromium. */
 const EMAIL = "pwa-e2e@scouts.local";
-const shots = path.join(repoRoot, "test-results", "screenshots");
-let worker: WranglerDev;
-let agent: Running;
-let server: PreviewServer;
+let stack: Awaited<ReturnType<typeof startPwaStack>>;
 let browser: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
-let home: string;
 let origin: string;
 let agentUrl: string;
 let localToken: string;
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await probe().catch(() => undefined);
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out: ${what}\n${agent?.output().slice(-3000) ?? ""}`);
-}
+const until = <T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000) =>
+  untilLogged(what, probe, ms, () => stack?.log() ?? "");
 
 type Sugg = { id: string; subject: string; status: string };
 const agentList = async (status = "new"): Promise<Sugg[]> => {
@@ -51,62 +28,10 @@ const agentList = async (status = "new"): Promise<Sugg[]> => {
 const cards = () => page.getByRole("region", { name: "Suggestion list" }).getByRole("article");
 
 beforeAll(async () => {
-  worker = await startWranglerDev({
-    SCOUTS_ENV: "development",
-    SCOUTS_DEV_MODE: "true",
-    TOKEN_KEYS: JSON.stringify({ "1": Buffer.alloc(32, 5).toString("base64") }),
-    SESSION_SECRET: "e2e-pwa-session-secret-0123456789abcdef",
-  });
-  const webPort = await freePort();
-  origin = `http://127.0.0.1:${webPort}`;
-  home = await mkdtemp(path.join(tmpdir(), "scouts-pwa-e2e-"));
-  const agentPort = await freePort();
-  agentUrl = `http://127.0.0.1:${agentPort}`;
-  agent = startProcess(
-    path.join(repoRoot, "node_modules", ".bin", "node"),
-    [path.join(repoRoot, "local-agent", "main.ts")],
-    childEnv({
-      SCOUTS_HOME: home,
-      SCOUTS_CLOUD_URL: worker.url,
-      SCOUTS_AGENT_PORT: String(agentPort),
-      SCOUTS_DEV_PAIR: "true",
-      SCOUTS_DEV_EMAIL: EMAIL,
-      SCOUTS_PWA_ORIGIN: origin,
-    }),
-  );
-  // The config reads SCOUTS_CLOUD_URL when it loads: the preview proxies /api and /oauth there.
-  process.env.SCOUTS_CLOUD_URL = worker.url;
-  const configFile = path.join(repoRoot, "web", "vite.config.ts");
-  await build({ configFile, logLevel: "warn" });
-  server = await preview({ configFile, logLevel: "warn", preview: { port: webPort, strictPort: true } });
-  expect((server.httpServer.address() as AddressInfo).port).toBe(webPort);
-
-  const identity = await until(
-    "agent dev pairing",
-    async () => JSON.parse(await readFile(path.join(home, "device.json"), "utf8")) as { token: string },
-  );
-  localToken = await until("dev token", async () => {
-    const r = await fetch(`${agentUrl}/local/v1/dev-token`);
-    return r.ok ? ((await r.json()) as { token: string }).token : undefined;
-  });
-  await until("hub connection", async () => {
-    const r = await fetch(`${agentUrl}/local/v1/status`, {
-      headers: { authorization: `Bearer ${localToken}` },
-    });
-    return ((await r.json()) as { cloud: { connected: boolean } }).cloud.connected ? true : undefined;
-  });
   // The demo catalog mixes in spam that stage 1 keeps in the cloud: emit enough for ten suggestions.
-  const emit = await fetch(`${worker.url}/api/v1/dev/demo/emit`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${identity.token}`, "content-type": "application/json" },
-    body: JSON.stringify({ count: 16 }),
-  });
-  expect(emit.ok).toBe(true);
-  await until("ten suggestions at the agent", async () =>
-    (await agentList()).length >= 10 ? true : undefined,
-  );
-
-  await mkdir(shots, { recursive: true });
+  stack = await startPwaStack({ email: EMAIL, emit: 16, ready: 10 });
+  ({ origin, agentUrl } = stack);
+  localToken = await stack.token();
   browser = await launchChromium();
   page = await browser.context.newPage();
   page.on("console", (m) => m.type() === "error" && console.error(`browser: ${m.text()}`));
@@ -114,10 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  await agent?.stop();
-  await worker?.stop();
-  if (home) await rm(home, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 describe("the PWA in Chromium", () => {

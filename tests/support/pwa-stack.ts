@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build, preview } from "vite";
+import { createFakeGoogleOAuth } from "../fakes/google-oauth.ts";
+import { serveFake } from "../fakes/serve.ts";
 import { childEnv, freePort, type Running, repoRoot, startProcess, startWranglerDev } from "./processes.ts";
 
 export const screenshots = path.join(repoRoot, "test-results", "screenshots");
@@ -23,35 +25,52 @@ export async function until<T>(
 }
 
 /**
- * The whole stack for browser tests: `wrangler dev`, a real agent process dev-paired with it, the
- * built PWA under `vite preview`, and `emit` demo emails through the real pipeline until `ready`
- * suggestions reached the agent. `agent(path)` calls the agent's loopback API with its token.
+ * The whole stack for browser tests: `wrangler dev` (Google's OAuth faked on loopback, so "Connect
+ * Gmail" signs `email` in), a real agent process dev-paired with it, the built PWA under `vite
+ * preview`, and `emit` demo emails through the real pipeline until `ready` suggestions reached the
+ * agent (`emit: 0` is a fresh install). `agent(path)` calls the agent's loopback API with its
+ * token; `emit()` sends more later; `stopAgent()`/`startAgent()` restart the agent.
  *
  * @example const stack = await startPwaStack({ email: "me@scouts.local", emit: 16, ready: 10 });
  */
 export async function startPwaStack(opts: { email: string; emit: number; ready: number }) {
+  const webPort = await freePort();
+  const origin = `http://127.0.0.1:${webPort}`;
+  // Google's OAuth (beyond this machine) faked: "Connect Gmail" signs `email` in, from the PWA's origin.
+  const oauth = createFakeGoogleOAuth({
+    clientId: "pwa-e2e.apps.googleusercontent.com",
+    clientSecret: "pwa-e2e-secret",
+    consentEmail: opts.email,
+  });
+  const google = await serveFake(oauth.handler);
   const worker = await startWranglerDev({
     SCOUTS_ENV: "development",
     SCOUTS_DEV_MODE: "true",
     TOKEN_KEYS: JSON.stringify({ "1": Buffer.alloc(32, 5).toString("base64") }),
     SESSION_SECRET: "e2e-pwa-session-secret-0123456789abcdef",
+    PUBLIC_URL: origin,
+    GOOGLE_CLIENT_ID: "pwa-e2e.apps.googleusercontent.com",
+    GOOGLE_CLIENT_SECRET: "pwa-e2e-secret",
+    GOOGLE_AUTH_URL: `${google.url}/o/oauth2/v2/auth`,
+    GOOGLE_TOKEN_URL: `${google.url}/token`,
+    GOOGLE_USERINFO_URL: `${google.url}/oauth2/v3/userinfo`,
   });
-  const webPort = await freePort();
-  const origin = `http://127.0.0.1:${webPort}`;
   const home = await mkdtemp(path.join(tmpdir(), "scouts-pwa-e2e-"));
   const agentUrl = `http://127.0.0.1:${await freePort()}`;
-  const agent: Running = startProcess(
-    path.join(repoRoot, "node_modules", ".bin", "node"),
-    [path.join(repoRoot, "local-agent", "main.ts")],
-    childEnv({
-      SCOUTS_HOME: home,
-      SCOUTS_CLOUD_URL: worker.url,
-      SCOUTS_AGENT_PORT: new URL(agentUrl).port,
-      SCOUTS_DEV_PAIR: "true",
-      SCOUTS_DEV_EMAIL: opts.email,
-      SCOUTS_PWA_ORIGIN: origin,
-    }),
-  );
+  const runAgent = (): Running =>
+    startProcess(
+      path.join(repoRoot, "node_modules", ".bin", "node"),
+      [path.join(repoRoot, "local-agent", "main.ts")],
+      childEnv({
+        SCOUTS_HOME: home,
+        SCOUTS_CLOUD_URL: worker.url,
+        SCOUTS_AGENT_PORT: new URL(agentUrl).port,
+        SCOUTS_DEV_PAIR: "true",
+        SCOUTS_DEV_EMAIL: opts.email,
+        SCOUTS_PWA_ORIGIN: origin,
+      }),
+    );
+  let agent = runAgent();
   const log = () => agent.output().slice(-3000);
   // The config reads SCOUTS_CLOUD_URL when it loads: the preview proxies /api and /oauth there.
   process.env.SCOUTS_CLOUD_URL = worker.url;
@@ -85,28 +104,35 @@ export async function startPwaStack(opts: { email: string; emit: number; ready: 
     if (!r.ok) throw new Error(`agent ${p}: ${r.status} ${await r.text()}`);
     return (await r.json()) as T;
   };
-  await until(
-    "hub connection",
-    async () =>
-      (await agentApi<{ cloud: { connected: boolean } }>("/status")).cloud.connected ? true : undefined,
-    60_000,
-    log,
-  );
-  const emit = await fetch(`${worker.url}/api/v1/dev/demo/emit`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${identity.token}`, "content-type": "application/json" },
-    body: JSON.stringify({ count: opts.emit }),
-  });
-  if (!emit.ok) throw new Error(`demo emit answered ${emit.status}`);
-  await until(
-    `${opts.ready} suggestions at the agent`,
-    async () =>
-      (await agentApi<{ items: unknown[] }>("/suggestions?status=new&limit=200")).items.length >= opts.ready
-        ? true
-        : undefined,
-    60_000,
-    log,
-  );
+  const connected = () =>
+    until(
+      "hub connection",
+      async () =>
+        (await agentApi<{ cloud: { connected: boolean } }>("/status")).cloud.connected ? true : undefined,
+      60_000,
+      log,
+    );
+  await connected();
+  /** `count` demo emails through the real pipeline, until `ready` new suggestions are at the agent. */
+  const emit = async (count: number, ready: number) => {
+    const res = await fetch(`${worker.url}/api/v1/dev/demo/emit`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${identity.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ count }),
+    });
+    if (!res.ok) throw new Error(`demo emit answered ${res.status}`);
+    await until(
+      `${ready} suggestions at the agent`,
+      async () =>
+        (await agentApi<{ items: unknown[] }>("/suggestions?status=new&limit=200")).items.length >= ready
+          ? true
+          : undefined,
+      60_000,
+      log,
+    );
+  };
+  // A fresh install: nothing emitted (the demo route takes at least one).
+  if (opts.emit > 0) await emit(opts.emit, opts.ready);
   await mkdir(screenshots, { recursive: true });
   return {
     origin,
@@ -114,10 +140,21 @@ export async function startPwaStack(opts: { email: string; emit: number; ready: 
     agent: agentApi,
     token: async () => localToken,
     log,
+    emit,
+    /** The Worker's URL and its D1/DO state directory (`wrangler d1 execute --persist-to`). */
+    worker: { url: worker.url, persistDir: worker.persistDir },
+    /** Stops the agent process (its libSQL file and identity stay); `startAgent` runs it again. */
+    stopAgent: () => agent.stop(),
+    /** Starts the agent again on the same port and home, and waits for its hub connection. */
+    async startAgent() {
+      agent = runAgent();
+      await connected();
+    },
     async stop() {
       await server.close();
       await agent.stop();
       await worker.stop();
+      await google.close();
       await rm(home, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import type { SyncedProjectMeta } from "@scouts/core/protocol/frames";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * Tasks, events and notes converted from suggestions, and `project` versions mirroring FOLDERS'
@@ -49,3 +49,22 @@ export const localTokens = sqliteTable("local_tokens", {
   label: text("label").notNull(),
   createdAt: integer("created_at").notNull(),
 });
+
+/** Cloud notices until dismissed (migration 0006); one row per scout and kind (`dedupeKey`). */
+export const deviceNotices = sqliteTable(
+  "device_notices",
+  {
+    id: text("id").primaryKey(),
+    dedupeKey: text("dedupe_key").notNull(),
+    kind: text("kind", { enum: ["needs_reauth", "scout_paused", "info"] }).notNull(),
+    scoutId: text("scout_id"),
+    provider: text("provider"),
+    message: text("message").notNull(),
+    receivedAt: integer("received_at").notNull(),
+    dismissedAt: integer("dismissed_at"),
+  },
+  (t) => [
+    uniqueIndex("device_notices_dedupe_key_uq").on(t.dedupeKey),
+    index("device_notices_received_idx").on(t.receivedAt),
+  ],
+);

@@ -1,6 +1,7 @@
 import { Link, Outlet } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useConnection } from "./connection.tsx";
+import { NoticeBanner } from "./notices.tsx";
 import { PairAgent } from "./pair-agent.tsx";
 import { controlNotice, useSourceStatus } from "./status.tsx";
 
@@ -60,6 +61,7 @@ export function Layout() {
         </ul>
       </nav>
       <ControlBanner />
+      <NoticeBanner />
       {shown !== "unpaired" && (shown === "offline" || note) && (
         <div className={`banner ${shown === "offline" ? "banner-offline" : ""}`}>
           <span>

@@ -48,6 +48,8 @@ export interface SuggestionSource {
   policies(): Promise<T.Policies>;
   putPolicies(patch: T.PoliciesPatch): Promise<T.Policies>;
   control(request: T.ControlRequest): Promise<T.Status>;
+  /** The person dismissed a notice `status().notices` listed; answers the new status. */
+  dismissNotice(id: string): Promise<T.Status>;
   /**
    * Ask box ("what's urgent today?"): the same deterministic answers from local data on both
    * sources, phrased by a local language model when one is configured; `projects` (agent) adds
@@ -105,6 +107,7 @@ export function agentSource(opts: AgentSourceOptions): SuggestionSource & { clie
     policies: () => client.policies(),
     putPolicies: (p) => client.putPolicies(p),
     control: (r) => client.control(r),
+    dismissNotice: (id) => client.dismissNotice(id),
     // The agent's linked projects go along, so its local model can name the file that covers a topic.
     ask: async (question, projects) =>
       client.ask(question, projects ?? (await client.projectIds().catch(() => [])).slice(0, 20)),

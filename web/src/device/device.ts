@@ -123,9 +123,11 @@ async function start(opts: DeviceOptions) {
       state.lastConnectedAt = Date.now();
       void flush();
       void entitySync.connected();
+      void source.checkNotices().catch(() => []);
     },
     onEntityFrame: (f) => void entitySync.handle(f),
-    onNotice: (n) => source.emit({ type: "notice", kind: n.kind, message: n.message }),
+    // Kept in IndexedDB: the hub hands each notice out once, and the person may look later.
+    onNotice: (n) => void source.receiveNotice(n).catch(() => {}),
     onState(s) {
       if (!s.connected) entitySync.disconnected();
       state.connected = s.connected;
@@ -149,7 +151,11 @@ async function start(opts: DeviceOptions) {
   });
   if (!(await readSwitches(store)).control.killed) link.start();
   // L5 scheduled triage at the person's times, while this page is open (a late slot runs once).
-  const triage = () => void deviceScheduledTriage(source.ctx).catch(() => null);
+  const triage = () => {
+    void deviceScheduledTriage(source.ctx).catch(() => null);
+    // A connection re-authorized meanwhile clears its notice here too.
+    if (state.connected) void source.checkNotices().catch(() => []);
+  };
   const triageTimer = setInterval(triage, 60_000);
   triage();
   if (stage2) {

@@ -1,4 +1,11 @@
 import { memoryEntityRows } from "@scouts/core/device/entity-sync-memory";
+import {
+  activeNotices,
+  mergeNotice,
+  noticeKey,
+  type StoredNotice,
+  shownNotice,
+} from "@scouts/core/device/notices";
 import type { LedgerEntry, Suggestion } from "@scouts/core/protocol/local-api";
 import { type DeviceStore, filterLedger, type OutboxItem, type SenderRecord } from "./store-types.ts";
 
@@ -14,6 +21,7 @@ export function memoryDeviceStore(): DeviceStore {
   const outbox = new Map<number, OutboxItem>();
   const senders = new Map<string, SenderRecord>();
   const kv = new Map<string, unknown>();
+  const notices = new Map<string, StoredNotice>();
   let seq = 0;
   const copy = <T>(v: T): T => (v === undefined ? v : structuredClone(v));
   return {
@@ -45,5 +53,24 @@ export function memoryDeviceStore(): DeviceStore {
     kvGet: async <T>(key: string) => copy(kv.get(key)) as T | undefined,
     kvSet: async (key, value) => void kv.set(key, copy(value)),
     entities: memoryEntityRows(),
+    notices: {
+      async receive(n, at, id) {
+        const row = mergeNotice(
+          [...notices.values()].find((r) => r.key === noticeKey(n)),
+          n,
+          at,
+          id,
+        );
+        notices.set(row.id, row);
+        return shownNotice(row);
+      },
+      active: async () => activeNotices([...notices.values()].map(copy)),
+      async dismiss(id, at) {
+        const row = notices.get(id);
+        if (!row) return false;
+        notices.set(id, { ...row, dismissedAt: row.dismissedAt ?? at });
+        return true;
+      },
+    },
   };
 }

@@ -21,10 +21,12 @@ import {
   entityInputFor,
   unknownProject,
 } from "@scouts/core/device/entity-log";
+import { clearHealedNotices } from "@scouts/core/device/notices";
 import { ProjectEdit } from "@scouts/core/device/project-entities";
 import { CoreError } from "@scouts/core/errors";
+import type { Notice } from "@scouts/core/protocol/frames";
 import type * as T from "@scouts/core/protocol/local-api";
-import { ControlRequest, SettingsPatch, UnsubscribePlan } from "@scouts/core/protocol/local-api";
+import { ControlRequest, NoticeId, SettingsPatch, UnsubscribePlan } from "@scouts/core/protocol/local-api";
 import { parseInput } from "@scouts/core/validate";
 import type { SuggestionSource } from "../data/source.ts";
 import { type DeviceCtx, deviceAct, deviceUndo, readPolicies, readSwitches } from "./actions.ts";
@@ -87,6 +89,8 @@ export function deviceSource(args: {
   link: () => DeviceLinkState;
 }): SuggestionSource & {
   emit(e: T.LocalEvent): void;
+  receiveNotice(n: Notice): Promise<void>;
+  checkNotices(): Promise<string[]>;
   ctx: DeviceCtx;
   entityLog: EntityLog;
   /** Synced projects changed (a version from the agent won here). */
@@ -246,8 +250,30 @@ export function deviceSource(args: {
         stage2: { available: l.stage2Runner !== null, runner: l.stage2Runner },
         llm: { configured: (await llm()) !== null },
         session: { id: ctx.sessionId, startedAt: sessionStart() },
+        notices: await store.notices.active(),
         now: ctx.now(),
       };
+    },
+    /** A notice from the hub: kept in IndexedDB until dismissed (the hub sends each one once). */
+    async receiveNotice(n: Notice) {
+      await store.notices.receive(n, ctx.now(), ctx.ids());
+      emit({ type: "notice", kind: n.kind, message: n.message });
+      emit({ type: "status.changed", status: await this.status() });
+    },
+    async dismissNotice(id) {
+      if (!(await store.notices.dismiss(parseInput(NoticeId, id, "notice id"), ctx.now())))
+        throw new CoreError("not_found", `no notice ${id}`);
+      const status = await this.status();
+      emit({ type: "status.changed", status });
+      return status;
+    },
+    /** Dismisses re-authorization notices whose connection the cloud reports healthy again. */
+    async checkNotices() {
+      const cleared = await clearHealedNotices({
+        ctx: { notices: store.notices, cloud: ctx.cloud, now: ctx.now },
+      });
+      if (cleared.length > 0) emit({ type: "status.changed", status: await this.status() });
+      return cleared;
     },
     async list(q = {}) {
       const [p, { control }] = [await policies(), await readSwitches(store)];

@@ -1,5 +1,6 @@
 import type { UndoSelector } from "@scouts/core/assistant/ledger";
 import type { EntityRows } from "@scouts/core/device/entity-log";
+import type { NoticeRows } from "@scouts/core/device/notices";
 import type { Correction, LedgerEntry, Suggestion } from "@scouts/core/protocol/local-api";
 
 /** A cloud call waiting to be sent; `seq` orders replay, `id` is the Idempotency-Key. */
@@ -46,6 +47,8 @@ export interface DeviceStore {
   kvSet(key: string, value: unknown): Promise<void>;
   /** Tasks, events and notes with their sync log (`core/device/entity-log.ts`). */
   entities: EntityRows;
+  /** The cloud's notices until dismissed (`core/device/notices.ts`): one per scout and kind. */
+  notices: NoticeRows;
 }
 
 /** Ledger entries a selector names, newest first. */

@@ -1,11 +1,19 @@
 import type { EntityRows } from "@scouts/core/device/entity-log";
+import {
+  activeNotices,
+  mergeNotice,
+  type NoticeRows,
+  noticeKey,
+  type StoredNotice,
+  shownNotice,
+} from "@scouts/core/device/notices";
 import type { SyncedEntity } from "@scouts/core/protocol/frames";
 import type { Entity, LedgerEntry, Suggestion } from "@scouts/core/protocol/local-api";
 import { type DBSchema, type IDBPDatabase, type IDBPTransaction, openDB, type StoreNames } from "idb";
 import { type DeviceStore, filterLedger, type OutboxItem, type SenderRecord } from "./store-types.ts";
 
 /** Bump with a new step in `migrations`; steps run in order from the stored version. */
-export const DEVICE_DB_VERSION = 2;
+export const DEVICE_DB_VERSION = 3;
 export const DEVICE_DB_NAME = "scouts-device";
 
 interface DeviceDb extends DBSchema {
@@ -16,6 +24,8 @@ interface DeviceDb extends DBSchema {
   kv: { key: string; value: unknown };
   /** Tasks, events and notes with their sync log sequence (version 2). */
   entities: { key: string; value: SyncedEntity & { syncSeq: number }; indexes: { syncSeq: number } };
+  /** The cloud's notices until dismissed, one per `key` (version 3). */
+  notices: { key: string; value: StoredNotice; indexes: { key: string } };
 }
 
 type Db = IDBPDatabase<DeviceDb>;
@@ -46,7 +56,31 @@ const migrations: ((db: Db, tx: UpgradeTx) => void)[] = [
       }
     })();
   },
+  (db) => {
+    db.createObjectStore("notices", { keyPath: "id" }).createIndex("key", "key", { unique: true });
+  },
 ];
+
+/** The `notices` object store as `NoticeRows`; an arrival is merged in one transaction. */
+function idbNoticeRows(db: Db): NoticeRows {
+  return {
+    async receive(n, at, id) {
+      const tx = db.transaction("notices", "readwrite");
+      const row = mergeNotice(await tx.store.index("key").get(noticeKey(n)), n, at, id);
+      await tx.store.put(row);
+      await tx.done;
+      return shownNotice(row);
+    },
+    active: async () => activeNotices(await db.getAll("notices")),
+    async dismiss(id, at) {
+      const tx = db.transaction("notices", "readwrite");
+      const row = await tx.store.get(id);
+      if (row && row.dismissedAt === null) await tx.store.put({ ...row, dismissedAt: at });
+      await tx.done;
+      return row !== undefined;
+    },
+  };
+}
 
 /** The `entities` object store as `EntityRows` (cursors in kv `entitySyncCursors`). */
 function idbEntityRows(db: Db): EntityRows {
@@ -94,6 +128,7 @@ export async function openDeviceStore(name = DEVICE_DB_NAME): Promise<DeviceStor
   return {
     close: () => db.close(),
     entities: idbEntityRows(db),
+    notices: idbNoticeRows(db),
     getSuggestion: (id) => db.get("suggestions", id),
     async insertSuggestion(s) {
       const tx = db.transaction("suggestions", "readwrite");

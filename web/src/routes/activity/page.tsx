@@ -1,4 +1,5 @@
 import type { UndoRequest, UndoResponse } from "@scouts/core/protocol/local-api";
+import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useConnection } from "../../app/connection.tsx";
 import { Empty, ErrorState, NeedsSource } from "../../app/states.tsx";
@@ -93,7 +94,11 @@ export function ActivityPage() {
       {state.status === "error" && <ErrorState error={state.error} retry={reload} />}
       {state.status === "ready" && items.length === 0 && (
         <Empty title="No actions yet">
-          <p>Every action the assistant or you take on a mailbox shows up here, with its undo.</p>
+          <p>
+            Every action the assistant or you take on a mailbox shows up here, with its undo. Archive, snooze
+            or label a suggestion in <Link to="/suggestions">Suggestions</Link>, or let a cohort act on its
+            own in <Link to="/policies">Policies</Link>.
+          </p>
         </Empty>
       )}
       <ul className="ledger" aria-label="Actions, newest first">

@@ -23,7 +23,9 @@ export function AskPage() {
   const ask = source.ask?.bind(source);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const q = question.trim();
+    await askIt(question.trim());
+  }
+  async function askIt(q: string) {
     if (!q || !ask) return;
     setState({ status: "loading", question: q });
     try {
@@ -66,17 +68,17 @@ export function AskPage() {
               You are offline — Ask needs the local agent.
             </p>
           )}
-          <Answer state={state} />
+          <Answer state={state} retry={() => state.status === "error" && void askIt(state.question)} />
         </>
       )}
     </section>
   );
 }
 
-function Answer({ state }: { state: AskState }) {
+function Answer({ state, retry }: { state: AskState; retry: () => void }) {
   if (state.status === "idle") return null;
   if (state.status === "loading") return <p role="status">Looking through your suggestions…</p>;
-  if (state.status === "error") return <ErrorState error={state.error} />;
+  if (state.status === "error") return <ErrorState error={state.error} retry={retry} />;
   const { answer } = state;
   return (
     <section className="answer" aria-labelledby="answer-title" aria-live="polite">

@@ -1,4 +1,5 @@
 import type { BriefPeriod } from "@scouts/core/protocol/local-api";
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useConnection } from "../../app/connection.tsx";
 import { Empty, ErrorState, NeedsSource } from "../../app/states.tsx";
@@ -36,7 +37,15 @@ export function BriefPage() {
       </div>
       {state.status === "error" && <ErrorState error={state.error} retry={reload} />}
       {!brief && state.status === "loading" && <p role="status">Loading the brief…</p>}
-      {brief && brief.total === 0 && <Empty title="Nothing new since the last brief" />}
+      {brief && brief.total === 0 && (
+        <Empty title="Nothing new since the last brief">
+          <p>
+            The brief counts new suggestions by urgency (urgent, actionable, informational, low priority) with
+            the top threads of each, ready to copy. They come from your scouts: see{" "}
+            <Link to="/scouts">Scouts</Link> to connect Gmail or Slack.
+          </p>
+        </Empty>
+      )}
       {brief && brief.total > 0 && (
         <>
           <p className="lead">

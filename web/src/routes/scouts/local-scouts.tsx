@@ -39,7 +39,11 @@ export function LocalScouts() {
   return (
     <section aria-labelledby="local-scouts-title">
       <h2 id="local-scouts-title">Local scouts</h2>
-      {!list ? (
+      {!source ? (
+        <p className="hint">
+          A watched folder and a local mailbox show here while your Scouts agent is reachable.
+        </p>
+      ) : !list ? (
         <p className="hint">
           A watched folder and a local mailbox run in the Scouts agent on a computer; a browser cannot read
           files.

@@ -1,6 +1,9 @@
-import { useState } from "react";
+import { healedNotices } from "@scouts/core/device/notices";
+import { useEffect, useState } from "react";
 import { useConnection } from "../../app/connection.tsx";
+import { reauthLink } from "../../app/notices.tsx";
 import { Empty, ErrorState } from "../../app/states.tsx";
+import { useSourceStatus } from "../../app/status.tsx";
 import { ago, useAsync } from "../../lib/use-async.ts";
 import { CloudError, cloud, Me, type ScoutPatch } from "./cloud.ts";
 import { LocalScouts } from "./local-scouts.tsx";
@@ -9,8 +12,25 @@ const PROVIDER: Record<string, string> = { gmail: "Gmail", slack: "Slack", demo:
 
 /** Connected sources: connect Gmail/Slack, per-scout switches, health and re-auth. */
 export function ScoutsPage() {
-  const { state, reload } = useAsync(() => cloud("/api/v1/me", {}, Me), []);
+  const { source, online } = useConnection();
+  const { status, setStatus } = useSourceStatus();
+  // A new re-authorization notice reads the scouts again (they show it too); each answer notes
+  // which notices were active when it was asked for, so an older answer never clears a newer one.
+  const reauthIds = (status?.notices ?? [])
+    .filter((n) => n.kind === "needs_reauth")
+    .map((n) => n.id)
+    .join(" ");
+  const { state, reload } = useAsync(
+    async () => ({ ...(await cloud("/api/v1/me", {}, Me)), askedWith: reauthIds.split(" ") }),
+    [reauthIds],
+  );
   const [notice, setNotice] = useState("");
+  // Back from re-authorizing: the device's notice for a scout the cloud now reports healthy goes.
+  useEffect(() => {
+    if (state.status !== "ready" || !source || !status) return;
+    const asked = status.notices.filter((n) => state.data.askedWith.includes(n.id));
+    for (const id of healedNotices(asked, state.data)) source.dismissNotice(id).then(setStatus, () => {});
+  }, [state, source, status, setStatus]);
   const patch = async (id: string, p: ScoutPatch) => {
     try {
       await cloud(`/api/v1/scouts/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify(p) });
@@ -37,7 +57,13 @@ export function ScoutsPage() {
         {notice}
       </p>
       {signedOut && <SignIn onDone={reload} />}
-      {state.status === "error" && !signedOut && <ErrorState error={state.error} retry={reload} />}
+      {state.status === "error" && !signedOut && !online && (
+        <div className="state offline" role="status">
+          <p className="state-title">Offline</p>
+          <p>Your scouts' health and switches come from the cloud: they show again once you are online.</p>
+        </div>
+      )}
+      {state.status === "error" && !signedOut && online && <ErrorState error={state.error} retry={reload} />}
       {state.status === "loading" && !state.data && <p role="status">Loading scouts…</p>}
       {state.data && state.data.scouts.length === 0 && (
         <Empty title="No scouts yet">
@@ -48,6 +74,7 @@ export function ScoutsPage() {
       <ul className="scouts">
         {state.data?.scouts.map((s) => {
           const name = `${PROVIDER[s.sourceType] ?? s.sourceType}${s.accountRef ? ` · ${s.accountRef}` : ""}`;
+          const reauth = reauthLink(s.sourceType);
           return (
             <li key={s.id} className="scout">
               <h2>{name}</h2>
@@ -60,12 +87,9 @@ export function ScoutsPage() {
                       ? `Healthy · last run ${s.lastRun.outcome} ${ago(s.lastRun.at)}`
                       : "Healthy · no runs yet"}
               </p>
-              {s.needsReauth && (
-                <a
-                  className="button primary"
-                  href={`/oauth/${s.sourceType === "slack" ? "slack" : "google"}/start`}
-                >
-                  Re-authorize {PROVIDER[s.sourceType] ?? s.sourceType}
+              {s.needsReauth && reauth && (
+                <a className="button primary" href={reauth.href}>
+                  {reauth.label}
                 </a>
               )}
               <label className="switch">

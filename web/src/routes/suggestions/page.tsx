@@ -1,4 +1,5 @@
 import type { Cohort, Suggestion } from "@scouts/core/protocol/local-api";
+import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useConnection } from "../../app/connection.tsx";
 import { Empty, ErrorState } from "../../app/states.tsx";
@@ -75,8 +76,10 @@ export function SuggestionsPage() {
   const undoStack = useRef<Undoable[]>([]);
   const search = useRef<HTMLInputElement>(null);
   const readOnly = !source || list.from === "cache";
-  // Drafts only through a local language model: without one the button says why it is off.
-  const { state: statusState } = useAsync(async () => (source ? source.status() : null), [source]);
+  // Drafts only through a local language model: without one the button says why it is off. Read
+  // again when the list empties, to tell a fresh install from a cleared list.
+  const emptied = list.items.length === 0;
+  const { state: statusState } = useAsync(async () => (source ? source.status() : null), [source, emptied]);
   const draftOff =
     statusState.data?.llm.configured === false
       ? mode === "device"
@@ -239,18 +242,17 @@ export function SuggestionsPage() {
       <p className="notice" role="status" aria-live="polite">
         {notice}
       </p>
+      {list.error && <ErrorState error={list.error} retry={list.reload} />}
       {list.from === "cache" && (
-        <p className="cache-note">
-          Read-only: last synced copy ({items.length} suggestions)
-          {list.error ? ` — could not reach ${source?.kind ?? "a source"}: ${list.error.message}` : ""}.
-        </p>
+        <p className="cache-note">Read-only: last synced copy ({items.length} suggestions).</p>
       )}
       {list.loading && items.length === 0 && <p role="status">Loading suggestions…</p>}
-      {list.error && list.from === "live" && <ErrorState error={list.error} retry={list.reload} />}
-      {!list.loading && items.length === 0 && (
-        <Empty title={query ? `Nothing matches “${query}”` : "All caught up"}>
-          <p>{query ? "Try fewer words." : "New suggestions appear here as your scouts find them."}</p>
-        </Empty>
+      {!list.loading && !list.error && items.length === 0 && (
+        <EmptyList
+          query={query}
+          fromCache={list.from === "cache"}
+          fresh={statusState.data?.suggestions.total === 0}
+        />
       )}
       <section className="cards" aria-label="Suggestion list" aria-busy={list.loading}>
         {items.map((s, i) => (
@@ -289,5 +291,36 @@ export function SuggestionsPage() {
         }}
       />
     </section>
+  );
+}
+
+/** Why the list is empty, and what brings suggestions here. */
+function EmptyList(props: { query: string; fromCache: boolean; fresh: boolean }) {
+  if (props.query)
+    return (
+      <Empty title={`Nothing matches “${props.query}”`}>
+        <p>Try fewer words.</p>
+      </Empty>
+    );
+  if (props.fromCache)
+    return (
+      <Empty title="No saved suggestions">
+        <p>This browser keeps the last suggestions it showed for reading offline; none are saved yet.</p>
+      </Empty>
+    );
+  if (props.fresh)
+    return (
+      <Empty title="No suggestions yet">
+        <p>
+          Your scouts bring the mail and messages that need you here, each with an action to approve or
+          reject. Connect Gmail or Slack on <Link to="/scouts">Scouts</Link>; the Scouts agent on a computer
+          can also read a local mailbox or folder (<Link to="/settings">Settings</Link>).
+        </p>
+      </Empty>
+    );
+  return (
+    <Empty title="All caught up">
+      <p>New suggestions appear here as your scouts find them.</p>
+    </Empty>
   );
 }
