@@ -55,7 +55,7 @@ export function AutomationsPage(props: { api: AutomationsApi }) {
     void refresh();
   };
   return (
-    <main aria-label="automations">
+    <section aria-label="automations">
       <h1>Automations</h1>
       {error && <p role="alert">{error}</p>}
       {token && (
@@ -106,6 +106,6 @@ export function AutomationsPage(props: { api: AutomationsApi }) {
           <RunHistory api={api} automationId={opened.automation.id} />
         </>
       )}
-    </main>
+    </section>
   );
 }

@@ -130,7 +130,7 @@ export function ProjectsPage(props: { api: ProjectsApi }) {
   }, [refresh]);
   const current = projects?.find((p) => p.id === selected) ?? projects?.[0] ?? null;
   return (
-    <main
+    <section
       aria-label="Projects"
       style={{ display: "grid", gridTemplateColumns: "minmax(200px, 280px) 1fr", gap: 16 }}
     >
@@ -168,6 +168,6 @@ export function ProjectsPage(props: { api: ProjectsApi }) {
         {projects?.length === 0 && <p>No projects yet.</p>}
       </nav>
       {current && <ProjectDetail api={api} project={current} onChanged={refresh} now={now} />}
-    </main>
+    </section>
   );
 }

@@ -73,7 +73,7 @@ export function DirectoryPage(props: { api: WorkspacesApi; now?: number }) {
   };
   const now = props.now ?? Date.now();
   return (
-    <main aria-label="Workspaces">
+    <section aria-label="Workspaces">
       <h1>Workspaces</h1>
       <p>Places your scouts have heard from. Only names and counts are kept — never members or messages.</p>
       <div style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
@@ -98,7 +98,7 @@ export function DirectoryPage(props: { api: WorkspacesApi; now?: number }) {
       </div>
       {error && <p role="alert">{error}</p>}
       {items === null ? (
-        <p role="status">Loading…</p>
+        !error && <p role="status">Loading…</p>
       ) : items.length === 0 ? (
         <p>
           No workspaces yet: they appear when a scout hears from a channel or a mailing list, or after a scan.
@@ -151,6 +151,6 @@ export function DirectoryPage(props: { api: WorkspacesApi; now?: number }) {
         </button>
       </form>
       {spaceId && <ScanPanel api={api} spaceId={spaceId} scouts={sources} onKept={reload} />}
-    </main>
+    </section>
   );
 }
