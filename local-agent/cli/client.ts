@@ -1,11 +1,29 @@
-import { readFile } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import path from "node:path";
 import type { CliIo } from "./registry.ts";
 
+/** The dev agent `npm start` runs keeps its data here (scripts/start.ts). */
+const devHome = path.join(import.meta.dirname, "..", "..", ".scouts-dev");
+
+/**
+ * Where the running agent's files are: `SCOUTS_HOME`, else `~/.scouts`, else — when only the
+ * agent `npm start` runs in this checkout is up — `.scouts-dev/`.
+ */
+export async function agentHome(env: CliIo["env"]): Promise<string> {
+  if (env.SCOUTS_HOME) return path.resolve(env.SCOUTS_HOME);
+  const home = path.join(homedir(), ".scouts");
+  const running = (dir: string) =>
+    access(path.join(dir, "agent.json")).then(
+      () => true,
+      () => false,
+    );
+  return !(await running(home)) && (await running(devHome)) ? devHome : home;
+}
+
 /** Talks to the running agent over its loopback API with the CLI token it wrote (0600). */
 export async function agentClient(io: CliIo) {
-  const home = path.resolve(io.env.SCOUTS_HOME || path.join(homedir(), ".scouts"));
+  const home = await agentHome(io.env);
   let port: number;
   let token: string;
   try {

@@ -1,9 +1,10 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { silentLogger } from "@scouts/core/ports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningAgent, startAgent } from "../agent.ts";
+import { agentHome } from "../cli/client.ts";
 import { runCli } from "../cli/main.ts";
 import { readAgentConfig } from "../config.ts";
 
@@ -75,6 +76,21 @@ describe("scouts-agent CLI against the running agent", () => {
     expect(await runCli(["nope"], h.io)).toBe(2);
     expect(h.out.stderr).toContain("link <project>");
     expect(h.out.stderr).toContain("undo <ledgerId>");
+  });
+
+  it("finds the running agent: SCOUTS_HOME first, else ~/.scouts when an agent wrote its port there", async () => {
+    expect(await agentHome({ SCOUTS_HOME: home })).toBe(home);
+    const fakeHome = await mkdtemp(path.join(tmpdir(), "scouts-home-"));
+    const before = process.env.HOME;
+    process.env.HOME = fakeHome;
+    try {
+      await mkdir(path.join(fakeHome, ".scouts"));
+      await writeFile(path.join(fakeHome, ".scouts", "agent.json"), '{"port":1}');
+      expect(await agentHome({})).toBe(path.join(fakeHome, ".scouts"));
+    } finally {
+      process.env.HOME = before;
+      await rm(fakeHome, { recursive: true, force: true });
+    }
   });
 
   it("keeps its files owner-only", async () => {
