@@ -17,11 +17,8 @@ export interface OutboxPort<R extends OutboxRow> {
   killed(): Promise<boolean>;
   /** The call succeeded: mark the row done. False when it was cancelled while the call was in flight. */
   done(row: R): Promise<boolean>;
-  /**
-   * Queue the cloud undo of an action that was cancelled while its call was in flight (the cloud
-   * applied it anyway): an `undo` row targeting `ledgerId`, whose entry now has its cloud id.
-   */
-  reverseLate(ledgerId: string): Promise<void>;
+  /** Adds a row behind the pending ones (the cloud undo of an action cancelled while in flight). */
+  enqueue(row: OutboxRow): Promise<void>;
   /** A transient failure: keep the row, count the attempt. */
   attempted(row: R, message: string): Promise<void>;
   failed(row: R, message: string): Promise<void>;
@@ -33,6 +30,16 @@ export interface OutboxPort<R extends OutboxRow> {
 }
 
 export type FlushResult = { sent: number; stoppedBy: string | null };
+
+/**
+ * The row that undoes ledger entry `ledgerId` in the cloud; its id (the Idempotency-Key) is one
+ * per entry, so the undo is applied once however often it is queued or replayed.
+ *
+ * @example await outbox.enqueue(undoRowFor(entry.id))
+ */
+export function undoRowFor(ledgerId: string): OutboxRow {
+  return { id: `undo-${ledgerId}`, kind: "undo", ledgerId: null, payload: { targetLedgerId: ledgerId } };
+}
 
 async function send<R extends OutboxRow>(cloud: CloudClient, port: OutboxPort<R>, item: R) {
   const { proposalId, ...body } = item.payload as { proposalId: string } & Record<string, unknown>;
@@ -94,7 +101,7 @@ export async function flushOutboxRows<R extends OutboxRow>(args: {
           // Undone (or killed) while the call was in flight: the cloud applied it, so reverse it
           // there too. The entry stays cancelled; the undo row goes out on this same flush.
           await port.settle(item.ledgerId, { cloudLedgerId: patch.cloudLedgerId });
-          await port.reverseLate(item.ledgerId);
+          await port.enqueue(undoRowFor(item.ledgerId));
           again = true;
         }
       } catch (e) {

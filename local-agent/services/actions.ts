@@ -1,5 +1,6 @@
 import { type UndoSelector, undoLedger } from "@scouts/core/assistant/ledger";
 import * as steps from "@scouts/core/device/action-steps";
+import { undoRowFor } from "@scouts/core/device/outbox-flush";
 import { CoreError } from "@scouts/core/errors";
 import type {
   ActionRequest,
@@ -126,12 +127,7 @@ export async function undo(args: { ctx: AgentCtx; input: UndoSelector }): Promis
           if (s && target.reversal)
             await applyLocal(ctx, s, String(target.reversal.action), target.reversal as never);
           if (!s || !cloudSources.has(s.source)) return { cloudLedgerId: null };
-          await ctx.stores.outbox.enqueue({
-            id: `undo-${target.id}`,
-            kind: "undo",
-            ledgerId: null,
-            payload: { targetLedgerId: target.id },
-          });
+          await ctx.stores.outbox.enqueue(undoRowFor(target.id));
           return { cloudLedgerId: null };
         },
       },

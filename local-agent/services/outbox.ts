@@ -21,13 +21,7 @@ export const flushOutbox: (ctx: AgentCtx) => Promise<FlushResult> = singleFlight
         (await ctx.stores.outbox.pending()).map((r) => ({ ...r, kind: r.kind as OutboxRow["kind"] })),
       killed: async () => (await ctx.stores.settings.control()).killed,
       done: (item) => ctx.stores.outbox.finish(item.id, "done"),
-      reverseLate: (ledgerId) =>
-        ctx.stores.outbox.enqueue({
-          id: `undo-${ledgerId}`,
-          kind: "undo",
-          ledgerId: null,
-          payload: { targetLedgerId: ledgerId },
-        }),
+      enqueue: (row) => ctx.stores.outbox.enqueue(row),
       attempted: (item, message) => ctx.stores.outbox.attempted(item.id, message),
       failed: async (item, message) => void (await ctx.stores.outbox.finish(item.id, "failed", message)),
       ledgerGet: (id) => ctx.stores.ledger.get(id),

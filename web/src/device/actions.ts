@@ -2,6 +2,7 @@ import { initialControl, type Switches } from "@scouts/core/assistant/control";
 import { type UndoSelector, undoLedger } from "@scouts/core/assistant/ledger";
 import { parseStoredPolicies } from "@scouts/core/assistant/policies";
 import * as steps from "@scouts/core/device/action-steps";
+import { undoRowFor } from "@scouts/core/device/outbox-flush";
 import { CoreError } from "@scouts/core/errors";
 import type { FetchLike } from "@scouts/core/ports";
 import type {
@@ -156,10 +157,7 @@ export async function deviceUndo(ctx: DeviceCtx, selector: UndoSelector): Promis
           const s = target.suggestionId ? await ctx.store.getSuggestion(target.suggestionId) : undefined;
           if (s && target.reversal) await applyLocal(ctx, s, String(target.reversal.action), target.reversal);
           await ctx.store.outboxAdd({
-            id: `undo-${target.id}`,
-            kind: "undo",
-            ledgerId: null,
-            payload: { targetLedgerId: target.id },
+            ...undoRowFor(target.id),
             status: "pending",
             attempts: 0,
             lastError: null,

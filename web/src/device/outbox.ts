@@ -27,17 +27,8 @@ const flushStore = singleFlight((key: { ctx: OutboxCtx }) => {
         await store.outboxPut({ ...item, status: "done", attempts: item.attempts + 1, lastError: null });
         return true;
       },
-      reverseLate: (ledgerId) =>
-        store.outboxAdd({
-          id: `undo-${ledgerId}`,
-          kind: "undo",
-          ledgerId: null,
-          payload: { targetLedgerId: ledgerId },
-          status: "pending",
-          attempts: 0,
-          lastError: null,
-          createdAt: Date.now(),
-        }),
+      enqueue: (row) =>
+        store.outboxAdd({ ...row, status: "pending", attempts: 0, lastError: null, createdAt: Date.now() }),
       attempted: (item, lastError) => store.outboxPut({ ...item, attempts: item.attempts + 1, lastError }),
       failed: (item, lastError) =>
         store.outboxPut({ ...item, status: "failed", attempts: item.attempts + 1, lastError }),
