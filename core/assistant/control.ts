@@ -34,13 +34,18 @@ export function applyControl(args: { state: ControlState; input: ControlRequest 
 }
 
 /**
- * Why a travel end day is not usable, or null. Travel ends at local midnight at the start of the
- * day the person is back (the same instant for the CLI and the PWA on one machine).
+ * When travel mode given as the day the person is back ends: local midnight at the start of that
+ * day (the same instant for the CLI and the PWA on one machine), or why the day is not usable.
+ *
+ * @example travelEnd("2026-12-01", Date.now()) // { until: new Date(2026, 11, 1).getTime() }
  */
-export function travelDayProblem(day: string, now: number): string | null {
-  const t = travelEndOfDay(day);
-  if (t === null) return "Pick the day you are back (YYYY-MM-DD).";
-  return t > now ? null : "Pick a day after today.";
+export function travelEnd(
+  day: string,
+  now: number,
+): { until: number } | { problem: "not_a_day" | "not_after_today" } {
+  const until = travelEndOfDay(day);
+  if (until === null) return { problem: "not_a_day" };
+  return until > now ? { until } : { problem: "not_after_today" };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { localDay, travelDayProblem, travelEndOfDay } from "@scouts/core/assistant/control";
+import { localDay, travelEnd } from "@scouts/core/assistant/control";
 import type {
   AskResponse,
   Brief,
@@ -90,12 +90,16 @@ export const agentCommands: CliCommand[] = [
     async run(args, io) {
       const i = args.indexOf("--until");
       const value = i >= 0 ? args[i + 1] : args[0];
-      const problem = value === "off" ? null : travelDayProblem(value ?? "", Date.now());
-      if (problem) {
-        io.stderr.write(`${problem}\nusage: scouts-agent travel --until 2026-12-01 (or: travel off)\n`);
+      const end = value === "off" ? { until: null } : travelEnd(value ?? "", Date.now());
+      if (!("until" in end)) {
+        const why =
+          end.problem === "not_after_today"
+            ? "Pick a day after today."
+            : "Pick the day you are back (YYYY-MM-DD).";
+        io.stderr.write(`${why}\nusage: scouts-agent travel --until 2026-12-01 (or: travel off)\n`);
         return 2;
       }
-      const until = value === "off" ? null : travelEndOfDay(value ?? "");
+      const { until } = end;
       printStatus(io, await (await agentClient(io)).post<Status>("/control", { command: "travel", until }));
       return 0;
     },

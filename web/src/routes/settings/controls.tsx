@@ -1,4 +1,4 @@
-import { travelActive, travelDayProblem, travelEndOfDay } from "@scouts/core/assistant/control";
+import { travelActive, travelEnd } from "@scouts/core/assistant/control";
 import type { ControlRequest, ProviderToggles, Status } from "@scouts/core/protocol/local-api";
 import { useId, useRef, useState } from "react";
 import { z } from "zod";
@@ -15,15 +15,12 @@ const PROVIDERS: [keyof ProviderToggles, string, "any" | "agent"][] = [
 
 /** A travel end date from `<input type="date">`: local midnight of that day, after today. */
 export const TravelDate = z.string().transform((v, ctx) => {
-  const problem = travelDayProblem(v, Date.now());
-  if (problem) {
-    ctx.addIssue({
-      code: "custom",
-      message: problem === "Pick a day after today." ? problem : "Pick the day you are back.",
-    });
-    return z.NEVER;
-  }
-  return travelEndOfDay(v) as number;
+  const end = travelEnd(v, Date.now());
+  if ("until" in end) return end.until;
+  const message =
+    end.problem === "not_after_today" ? "Pick a day after today." : "Pick the day you are back.";
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
 });
 
 const day = (t: number) =>
