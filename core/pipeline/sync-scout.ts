@@ -49,9 +49,9 @@ export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT 
   const page = listed?.page ?? (await connector.listNew({ cursor: scout.cursor }));
   const refs = uniqueRefs(page.refs);
   await handOff(ctx, scout, refs, connector);
-  if (isAhead(page.cursor, scout.cursor)) await ctx.scouts.advanceCursor(scout.id, page.cursor);
-  const cursor = isAhead(page.cursor, scout.cursor) ? page.cursor : scout.cursor;
-  ctx.lastScouts?.set(scout.id, { ...scout, cursor });
+  const moved = isAhead(page.cursor, scout.cursor);
+  if (moved) await ctx.scouts.advanceCursor(scout.id, page.cursor);
+  ctx.lastScouts?.set(scout.id, { ...scout, cursor: moved ? page.cursor : scout.cursor });
   const now = ctx.clock.now();
   // Independent bookkeeping: one round trip instead of three before the next sync may start.
   await Promise.all([
