@@ -1,46 +1,23 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { silentLogger } from "@scouts/core/ports";
 import type { LedgerEntry } from "@scouts/core/protocol/local-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningAgent, startAgent } from "../agent.ts";
+import type { RunningAgent } from "../agent.ts";
 import { runCli } from "../cli/main.ts";
 import { parseUndoArgs, parseWhen } from "../cli/undo.ts";
-import { readAgentConfig } from "../config.ts";
 import { ingestItem } from "../services/ingest.ts";
 import { item } from "./agent-fixture.ts";
+import { type CliAgent, startCliAgent } from "./cli-fixture.ts";
 
-let home: string;
+let fx: CliAgent;
 let agent: RunningAgent;
 const MIN = 60_000;
 
-function io() {
-  const out = { stdout: "", stderr: "" };
-  return {
-    out,
-    io: {
-      stdout: { write: (s: string) => (out.stdout += s) },
-      stderr: { write: (s: string) => (out.stderr += s) },
-      env: { SCOUTS_HOME: home },
-      cwd: home,
-    },
-  };
-}
+const io = () => fx.io();
 
 beforeAll(async () => {
-  home = await mkdtemp(path.join(tmpdir(), "scouts-cli-undo-"));
-  const config = readAgentConfig({
-    SCOUTS_HOME: home,
-    SCOUTS_AGENT_PORT: "0",
-    SCOUTS_CLOUD_URL: "http://127.0.0.1:9",
-  });
-  agent = await startAgent(config, { logger: silentLogger, stage2: null, connect: false });
+  fx = await startCliAgent("scouts-cli-undo-");
+  ({ agent } = fx);
 });
-afterAll(async () => {
-  await agent?.stop();
-  await rm(home, { recursive: true, force: true });
-});
+afterAll(() => fx?.close());
 
 let n = 0;
 /** A local-mailbox suggestion archived `minutesAgo` in `session` (the current agent run by default). */

@@ -1,42 +1,23 @@
 import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { silentLogger } from "@scouts/core/ports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningAgent, startAgent } from "../agent.ts";
+import type { RunningAgent } from "../agent.ts";
 import { agentHome } from "../cli/client.ts";
 import { runCli } from "../cli/main.ts";
-import { readAgentConfig } from "../config.ts";
+import { type CliAgent, startCliAgent } from "./cli-fixture.ts";
 
+let fx: CliAgent;
 let home: string;
 let agent: RunningAgent;
 
-function io() {
-  const out = { stdout: "", stderr: "" };
-  return {
-    out,
-    io: {
-      stdout: { write: (s: string) => (out.stdout += s) },
-      stderr: { write: (s: string) => (out.stderr += s) },
-      env: { SCOUTS_HOME: home },
-      cwd: home,
-    },
-  };
-}
+const io = () => fx.io();
 
 beforeAll(async () => {
-  home = await mkdtemp(path.join(tmpdir(), "scouts-cli-"));
-  const config = readAgentConfig({
-    SCOUTS_HOME: home,
-    SCOUTS_AGENT_PORT: "0",
-    SCOUTS_CLOUD_URL: "http://127.0.0.1:9",
-  });
-  agent = await startAgent(config, { logger: silentLogger, stage2: null, connect: false });
+  fx = await startCliAgent("scouts-cli-");
+  ({ home, agent } = fx);
 });
-afterAll(async () => {
-  await agent?.stop();
-  await rm(home, { recursive: true, force: true });
-});
+afterAll(() => fx?.close());
 
 describe("scouts-agent CLI against the running agent", () => {
   it("shows status, pauses, kills, travels and resumes", async () => {
