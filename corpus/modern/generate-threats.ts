@@ -16,18 +16,21 @@ import { deflateSync } from "node:zlib";
 
 export const CORPUS = dirname(fileURLToPath(import.meta.url));
 
-export type PersonaId = "maya" | "tom";
+/** The mailbox owners of personas.json (the legitimate half owns that file; ids and addresses must match). */
+export type PersonaId = "maya" | "lucas" | "kenji" | "elena";
 
 interface Reader {
   name: string;
   address: string;
-  /** who stamps Authentication-Results on arrival */
+  /** who stamps Authentication-Results on arrival: Gmail (also Google Workspace) or Fastmail */
   mailbox: "gmail" | "fastmail";
 }
 
 export const readers: Record<PersonaId, Reader> = {
-  maya: { name: "Maya Lindqvist", address: "maya.lindqvist@gmail.com", mailbox: "gmail" },
-  tom: { name: "Tom Okafor", address: "tom.okafor@northwind-labs.com", mailbox: "gmail" },
+  maya: { name: "Maya Okafor", address: "maya.okafor@ferrow.io", mailbox: "gmail" },
+  lucas: { name: "Lucas Ferreira", address: "lucas.ferreira.arq@gmail.com", mailbox: "gmail" },
+  kenji: { name: "Kenji Sato", address: "kenji.sato.dev@gmail.com", mailbox: "gmail" },
+  elena: { name: "Elena Ruiz Arnaiz", address: "elena@ruizarnaiz.es", mailbox: "fastmail" },
 };
 
 export type Threat = "spam" | "scam" | "phishing";
@@ -39,10 +42,8 @@ export interface Label {
   id: string;
   org: string;
   persona: PersonaId;
-  /** "relevant" only for the few contrast cases (a one-to-one cold mail from a real person) */
-  verdict: "spam" | "relevant";
-  /** null exactly when the verdict is relevant */
-  threat: Threat | null;
+  verdict: "spam";
+  threat: Threat;
   bucket: Bucket;
   speech_act: SpeechAct;
   category: Category;
@@ -127,6 +128,7 @@ function blob(
 }
 
 const hex = (seed: string, n: number) => blob(seed, n, "0123456789abcdef");
+const pick = <T>(rnd: () => number, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
 
 // ---------- dates ----------
 
@@ -148,14 +150,7 @@ export function rfcDate(ms: number, offsetMin: number): string {
   return `${DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} ${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
 }
 
-/** Gmail's ESMTPS id ends with the arrival time in Pacific time: 2026.11.09.14.41.42 */
-function esmtpsStamp(ms: number, offsetMin: number): string {
-  const d = new Date(ms + offsetMin * 60_000);
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getUTCFullYear()}.${p(d.getUTCMonth() + 1)}.${p(d.getUTCDate())}.${p(d.getUTCHours())}.${p(d.getUTCMinutes())}.${p(d.getUTCSeconds())}`;
-}
-
-// ---------- encodings ----------
+// ---------- encodings (LF line ends, tab-folded headers: the same shapes as the legitimate half) ----------
 
 const ascii = (s: string) => /^[\x20-\x7e]*$/.test(s);
 
@@ -172,7 +167,7 @@ export function encodeWord(s: string): string {
     chunk += ch;
   }
   if (chunk) words.push(chunk);
-  return words.map((w) => `=?UTF-8?B?${Buffer.from(w).toString("base64")}?=`).join("\r\n ");
+  return words.map((w) => `=?UTF-8?B?${Buffer.from(w).toString("base64")}?=`).join(" ");
 }
 
 /** "Name <addr>" with the name quoted or encoded as needed. */
@@ -183,7 +178,7 @@ export function mailbox(raw: string): string {
   if (!name) return `<${addr}>`;
   const bare = name.replace(/^"(.*)"$/, "$1");
   if (!ascii(bare)) return `${encodeWord(bare)} <${addr}>`;
-  if (/^[A-Za-z0-9 !#$%&'*+\-/=?^_`{|}~]+$/.test(bare)) return `${bare} <${addr}>`;
+  if (!/[,.;:@()"\\[\]<>]/.test(bare)) return `${bare} <${addr}>`;
   return `"${bare.replace(/["\\]/g, "\\$&")}" <${addr}>`;
 }
 
@@ -198,25 +193,24 @@ export function domainOf(raw: string): string {
 export function quotedPrintable(text: string): string {
   const out: string[] = [];
   for (const line of text.split("\n")) {
+    const bytes = [...Buffer.from(line)];
     let enc = "";
-    for (const byte of Buffer.from(line)) {
+    bytes.forEach((byte, i) => {
+      const last = i === bytes.length - 1;
       const c = String.fromCharCode(byte);
-      enc +=
-        (byte >= 33 && byte <= 126 && c !== "=") || byte === 32
+      const piece =
+        (byte >= 33 && byte <= 126 && c !== "=") || ((byte === 32 || byte === 9) && !last)
           ? c
           : `=${byte.toString(16).toUpperCase().padStart(2, "0")}`;
-    }
-    enc = enc.replace(/ $/, "=20");
-    while (enc.length > 76) {
-      let cut = 75;
-      if (enc[cut - 1] === "=") cut -= 1;
-      else if (enc[cut - 2] === "=") cut -= 2;
-      out.push(`${enc.slice(0, cut)}=`);
-      enc = enc.slice(cut);
-    }
+      if (enc.length + piece.length > 75) {
+        out.push(`${enc}=`);
+        enc = "";
+      }
+      enc += piece;
+    });
     out.push(enc);
   }
-  return out.join("\r\n");
+  return out.join("\n");
 }
 
 function base64Lines(data: string | Uint8Array): string {
@@ -224,28 +218,27 @@ function base64Lines(data: string | Uint8Array): string {
     Buffer.from(data)
       .toString("base64")
       .match(/.{1,76}/g) ?? []
-  ).join("\r\n");
+  ).join("\n");
 }
 
+/** Folds a header at spaces to lines of at most 78 characters where it can. */
 function fold(name: string, value: string): string {
-  const words = value.split(" ");
   const lines: string[] = [];
   let line = `${name}:`;
-  for (const word of words) {
-    if (line.length + word.length + 1 > 78 && line.trim().length > name.length + 1) {
+  for (const word of value.split(" ")) {
+    if (line.length + 1 + word.length > 78 && line.trim().length > name.length + 1) {
       lines.push(line);
-      line = "\t";
-    } else if (line !== "\t") line += " ";
-    line += word;
+      line = `\t${word}`;
+    } else line += ` ${word}`;
   }
   lines.push(line);
-  return lines.join("\r\n");
+  return lines.join("\n");
 }
 
 // ---------- parts ----------
 
 interface Part {
-  headers: string[];
+  headers: [string, string][];
   body: string;
 }
 
@@ -253,62 +246,105 @@ function textPart(type: "text/plain" | "text/html", body: string, encoding: Mess
   const clean = body.replace(/\r\n/g, "\n");
   const plain = /^[\t\n -~]*$/.test(clean) && clean.split("\n").every((l) => l.length <= 900);
   const cte = encoding ?? (plain ? "7bit" : "quoted-printable");
-  const charset = plain && !encoding ? "us-ascii" : "utf-8";
   const encoded =
-    cte === "base64"
-      ? base64Lines(clean.replace(/\n/g, "\r\n"))
-      : cte === "quoted-printable"
-        ? quotedPrintable(clean)
-        : clean.replace(/\n/g, "\r\n");
+    cte === "base64" ? base64Lines(clean) : cte === "quoted-printable" ? quotedPrintable(clean) : clean;
   return {
-    headers: [`Content-Type: ${type}; charset="${charset}"`, `Content-Transfer-Encoding: ${cte}`],
+    headers: [
+      ["Content-Type", `${type}; charset="UTF-8"`],
+      ["Content-Transfer-Encoding", cte],
+    ],
     body: encoded,
   };
 }
 
 function attachmentPart(a: Attachment): Part {
-  const name = ascii(a.filename) ? `"${a.filename}"` : `"${encodeWord(a.filename)}"`;
-  const headers = [`Content-Type: ${a.type}; name=${name}`];
-  if (a.cid) headers.push(`Content-ID: <${a.cid}>`, `Content-Disposition: inline; filename=${name}`);
-  else headers.push(`Content-Disposition: attachment; filename=${name}`);
-  headers.push("Content-Transfer-Encoding: base64");
+  const name = ascii(a.filename) ? a.filename : encodeWord(a.filename);
+  const size = Buffer.from(a.content).length;
+  const headers: [string, string][] = [["Content-Type", `${a.type}; name="${name}"`]];
+  headers.push([
+    "Content-Disposition",
+    `${a.cid ? "inline" : "attachment"}; filename="${name}"; size=${size}`,
+  ]);
+  headers.push(["Content-Transfer-Encoding", "base64"]);
+  if (a.cid) headers.push(["Content-ID", `<${a.cid}>`]);
   return { headers, body: base64Lines(a.content) };
 }
 
 function multipart(subtype: string, parts: Part[], boundary: string): Part {
-  const body = [
-    ...parts.map((p) => `--${boundary}\r\n${p.headers.join("\r\n")}\r\n\r\n${p.body}\r\n`),
-    `--${boundary}--\r\n`,
-  ].join("");
-  return { headers: [`Content-Type: multipart/${subtype}; boundary="${boundary}"`], body };
+  const body = `${parts
+    .map((p) => `--${boundary}\n${p.headers.map(([k, v]) => fold(k, v)).join("\n")}\n\n${p.body}\n`)
+    .join("")}--${boundary}--`;
+  return { headers: [["Content-Type", `multipart/${subtype}; boundary="${boundary}"`]], body };
 }
 
-function bodyOf(spec: MessageSpec, id: string): Part {
+function bodyOf(spec: MessageSpec, id: string, sent: number): Part {
   const alternatives: Part[] = [];
   if (spec.text !== undefined) alternatives.push(textPart("text/plain", spec.text, spec.encoding));
   if (spec.html !== undefined) alternatives.push(textPart("text/html", spec.html, spec.encoding));
   if (alternatives.length === 0) throw new Error(`${id}: no text or html`);
-  const b = (k: string) => `${k}_${hex(`${id}:${k}`, 24)}`;
-  let main = alternatives.length === 1 ? alternatives[0]! : multipart("alternative", alternatives, b("alt"));
+  const personal = FREE_DOMAINS.has(domainOf(spec.from));
+  const alt = personal
+    ? `000000000000${hex(`${id}:alt`, 16)}`
+    : `----=_Part_${Math.floor(seeded(`${id}:p`)() * 900000)}_${Math.floor(seeded(`${id}:q`)() * 90000000)}.${sent}`;
+  let main = alternatives.length === 1 ? alternatives[0]! : multipart("alternative", alternatives, alt);
   const inline = (spec.attachments ?? []).filter((a) => a.cid);
   const attached = (spec.attachments ?? []).filter((a) => !a.cid);
-  if (inline.length) main = multipart("related", [main, ...inline.map(attachmentPart)], b("rel"));
-  if (attached.length) main = multipart("mixed", [main, ...attached.map(attachmentPart)], b("mix"));
+  if (inline.length)
+    main = multipart("related", [main, ...inline.map(attachmentPart)], `rel_${hex(`${id}:rel`, 20)}`);
+  if (attached.length)
+    main = multipart("mixed", [main, ...attached.map(attachmentPart)], `mix_${hex(`${id}:mix`, 20)}`);
   return main;
 }
 
 // ---------- the receiving server's headers ----------
 
-function authResults(spec: MessageSpec, reader: Reader): string {
+const FREE_DOMAINS = new Set([
+  "gmail.com",
+  "outlook.com",
+  "hotmail.com",
+  "yahoo.com",
+  "aol.com",
+  "gmx.de",
+  "web.de",
+  "mail.ru",
+  "proton.me",
+  "yandex.com",
+  "icloud.com",
+  "naver.com",
+  "qq.com",
+  "bol.com.br",
+  "orange.fr",
+  "yahoo.co.jp",
+]);
+
+const domainHash = (domain: string) =>
+  Number.parseInt(createHash("sha256").update(domain).digest("hex").slice(0, 8), 16);
+/** The DMARC policy a domain publishes, as the legitimate half's renderer derives it. */
+export function publishedPolicy(domain: string): NonNullable<Auth["policy"]> {
+  return (["NONE", "QUARANTINE", "REJECT"] as const)[domainHash(domain) % 3]!;
+}
+/** The DKIM selector of a domain both halves send from (free mail), as the legitimate half derives it. */
+function sharedSelector(domain: string): string {
+  return ["s1", "google", "selector1", "k1", "pf2023", "dkim", "mte1", "scph0925", "20230601"][
+    domainHash(domain) % 9
+  ]!;
+}
+
+function authResults(spec: MessageSpec, reader: Reader, id: string): string {
   const a = spec.auth;
   const fromDomain = domainOf(spec.from);
   const mailDomain = a.mailFrom.split("@")[1]!;
-  const parts: string[] = [];
+  const b = blob(`${id}:hb`, 8, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789");
+  // A domain has one published policy across the corpus (the legitimate half derives it the same way);
+  // a failing message only reaches INBOX under p=none, so its spec names the policy.
+  const policy =
+    a.dmarc === "fail" ? (a.policy ?? "NONE") : a.dmarc === "none" ? "NONE" : publishedPolicy(fromDomain);
+  const selector =
+    a.dkim && FREE_DOMAINS.has(a.dkim.domain) ? sharedSelector(a.dkim.domain) : a.dkim?.selector;
   if (reader.mailbox === "gmail") {
+    const parts: string[] = [];
     if (a.dkim)
-      parts.push(
-        `dkim=${a.dkim.result} header.i=@${a.dkim.domain} header.s=${a.dkim.selector} header.b=${blob(`${spec.name}:hb`, 8)}`,
-      );
+      parts.push(`dkim=${a.dkim.result} header.i=@${a.dkim.domain} header.s=${selector} header.b=${b}`);
     const spfWhy: Record<Auth["spf"], string> = {
       pass: `(google.com: domain of ${a.mailFrom} designates ${a.ip} as permitted sender)`,
       fail: `(google.com: domain of ${a.mailFrom} does not designate ${a.ip} as permitted sender)`,
@@ -317,30 +353,30 @@ function authResults(spec: MessageSpec, reader: Reader): string {
       none: `(google.com: ${mailDomain} does not designate permitted sender hosts)`,
     };
     parts.push(`spf=${a.spf} ${spfWhy[a.spf]} smtp.mailfrom=${a.mailFrom}`);
-    if (a.dmarc !== "none") {
-      const p = a.policy ?? "NONE";
-      const dis =
-        a.dmarc === "fail"
-          ? p === "REJECT"
-            ? "QUARANTINE"
-            : p === "QUARANTINE"
-              ? "QUARANTINE"
-              : "NONE"
-          : "NONE";
-      parts.push(`dmarc=${a.dmarc} (p=${p} sp=${p} dis=${dis}) header.from=${fromDomain}`);
-    }
-    return `mx.google.com;\r\n       ${parts.join(";\r\n       ")}`;
+    const dis = a.dmarc === "fail" && policy !== "NONE" ? "QUARANTINE" : "NONE";
+    parts.push(`dmarc=${a.dmarc} (p=${policy} sp=${policy} dis=${dis}) header.from=${fromDomain}`);
+    return `mx.google.com; ${parts.join("; ")}`;
   }
-  if (a.dkim)
-    parts.push(
-      `dkim=${a.dkim.result} (2048-bit rsa key sha256) header.d=${a.dkim.domain} header.i=@${a.dkim.domain} header.b=${blob(`${spec.name}:hb`, 8)} header.a=rsa-sha256 header.s=${a.dkim.selector}`,
-    );
-  else parts.push("dkim=none (no signatures found)");
-  parts.push(
-    `dmarc=${a.dmarc} policy.published-domain-policy=${(a.policy ?? "none").toLowerCase()} header.from=${fromDomain}`,
-  );
-  parts.push(`spf=${a.spf} smtp.mailfrom=${a.mailFrom} smtp.helo=${a.helo}`);
-  return `mx.messagingengine.com;\r\n    ${parts.join(";\r\n    ")}`;
+  const n = Math.floor(seeded(`${id}:mx`)() * 6) + 1;
+  const dkim = a.dkim
+    ? `dkim=${a.dkim.result} (2048-bit rsa key sha256) header.d=${a.dkim.domain} header.i=@${a.dkim.domain} header.b=${b} header.a=rsa-sha256 header.s=${selector} x-bits=2048`
+    : "dkim=none (no signatures found)";
+  const applied = a.dmarc === "fail" && policy !== "NONE" ? "quarantine" : "none";
+  const dmarc = `dmarc=${a.dmarc} policy.published-domain-policy=${policy.toLowerCase()} policy.applied-disposition=${applied} policy.evaluated-disposition=${applied} header.from=${fromDomain}`;
+  const aligned =
+    a.dkim?.domain === fromDomain || mailDomain === fromDomain ? "pass (Address match)" : "domain_mismatch";
+  return `mx${n}.messagingengine.com; ${dkim}; ${dmarc}; iprev=pass smtp.remote-ip=${a.ip} (${a.helo}); spf=${a.spf} smtp.mailfrom=${a.mailFrom} smtp.helo=${a.helo}; x-aligned-from=${aligned}; x-me-sender=none`;
+}
+
+function messageId(spec: MessageSpec, id: string): string {
+  const from = domainOf(spec.from);
+  if (from === "gmail.com")
+    return `<CA${blob(`${id}:g1`, 4)}+${blob(`${id}:g2`, 30, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")}@mail.gmail.com>`;
+  if (from === "outlook.com" || from === "hotmail.com") {
+    const box = `${pick(seeded(`${id}:box`), ["DB9PR06", "AM9PR04", "PAXPR08", "BYAPR11", "SJ0PR13"])}MB${Math.floor(seeded(`${id}:mb`)() * 9000) + 1000}`;
+    return `<${box}${hex(`${id}:o`, 16).toUpperCase()}@${box}.namprd0${Math.floor(seeded(`${id}:nd`)() * 8) + 1}.prod.outlook.com>`;
+  }
+  return `<${hex(`${id}:mid`, 16)}-${hex(`${id}:mid2`, 8)}@${domainOf(spec.auth.mailFrom)}>`;
 }
 
 export function renderMessage(spec: MessageSpec): string {
@@ -350,54 +386,106 @@ export function renderMessage(spec: MessageSpec): string {
   if (Number.isNaN(sent)) throw new Error(`${id}: bad date ${spec.date}`);
   const offset = offsetOf(spec.date);
   const arrived = sent + 2_000 + Math.floor(seeded(`${id}:lag`)() * 40_000);
-  const pst = -480;
-  const h: string[] = [];
-  const ar = authResults(spec, reader);
   const t = Math.floor(arrived / 1000);
+  const a = spec.auth;
+  const ar = authResults(spec, reader, id);
+  const h: [string, string][] = [];
+  const spfVerb = a.spf === "pass" ? "designates" : "does not designate";
   if (reader.mailbox === "gmail") {
-    h.push(
-      `Delivered-To: ${reader.address}`,
-      `Received: by 2002:a05:${hex(`${id}:r1`, 4)}:${hex(`${id}:r2`, 3)}:b0:${hex(`${id}:r3`, 3)}:${hex(`${id}:r4`, 4)} with SMTP id ${blob(`${id}:smtp`, 10, "abcdefghijklmnopqrstuvwxyz0123456789")};\r\n        ${rfcDate(arrived + 1000, pst)} (PST)`,
-      `X-Google-Smtp-Source: AGHT+I${blob(`${id}:xgss`, 82)}`,
-      `ARC-Seal: i=1; a=rsa-sha256; t=${t}; cv=none;\r\n        d=google.com; s=arc-20240605;\r\n        b=${blob(`${id}:arcs`, 70)}\r\n         ${blob(`${id}:arcs2`, 70)}==`,
-      `ARC-Message-Signature: i=1; a=rsa-sha256; c=relaxed/relaxed; d=google.com; s=arc-20240605;\r\n        h=to:subject:message-id:date:from:mime-version:dkim-signature;\r\n        bh=${blob(`${id}:bh`, 43)}=;\r\n        fh=${blob(`${id}:fh`, 43)}=;\r\n        b=${blob(`${id}:arcm`, 70)}==`,
-      `ARC-Authentication-Results: i=1; ${ar}`,
-      `Return-Path: <${spec.auth.mailFrom}>`,
-      `Received: from ${spec.auth.helo} (${spec.auth.helo}. [${spec.auth.ip}])\r\n        by mx.google.com with ESMTPS id ${blob(`${id}:esmtps`, 20, "abcdefghijklmnopqrstuvwxyz0123456789")}.${Math.floor(seeded(`${id}:n`)() * 900) + 100}.${esmtpsStamp(arrived, pst)}\r\n        for <${reader.address}>\r\n        (version=TLS1_3 cipher=TLS_AES_256_GCM_SHA384 bits=256/256);\r\n        ${rfcDate(arrived, pst)} (PST)`,
-      `Received-SPF: ${spec.auth.spf} (google.com: domain of ${spec.auth.mailFrom} ${spec.auth.spf === "pass" ? "designates" : "does not designate"} ${spec.auth.ip} as permitted sender) client-ip=${spec.auth.ip};`,
-      `Authentication-Results: ${ar}`,
-    );
+    const pst = -480;
+    h.push(["Delivered-To", reader.address]);
+    h.push([
+      "Received",
+      `by 2002:a05:${hex(`${id}:r1`, 4)}:${hex(`${id}:r2`, 3)}:b0:${hex(`${id}:r3`, 3)}:${hex(`${id}:r4`, 4)} with SMTP id ${blob(`${id}:smtp`, 10, "abcdefghijklmnopqrstuvwxyz0123456789")}; ${rfcDate(arrived + 1000, pst)}`,
+    ]);
+    h.push(["X-Google-Smtp-Source", blob(`${id}:xgss`, 86)]);
+    h.push([
+      "ARC-Seal",
+      `i=1; a=rsa-sha256; t=${t}; cv=none; d=google.com; s=arc-20240605; b=${blob(`${id}:arcs`, 120)}`,
+    ]);
+    h.push([
+      "ARC-Message-Signature",
+      `i=1; a=rsa-sha256; c=relaxed/relaxed; d=google.com; s=arc-20240605; h=to:subject:message-id:date:from:mime-version:dkim-signature; bh=${blob(`${id}:bh`, 43)}=; fh=${blob(`${id}:fh`, 43)}=; b=${blob(`${id}:arcm`, 120)}`,
+    ]);
+    h.push(["ARC-Authentication-Results", `i=1; ${ar}`]);
+    h.push(["Return-Path", `<${a.mailFrom}>`]);
+    h.push([
+      "Received",
+      `from ${a.helo} (${a.helo}. [${a.ip}]) by mx.google.com with ESMTPS id ${blob(`${id}:esmtps`, 30, "abcdefghijklmnopqrstuvwxyz0123456789")} for <${reader.address}> (Google Transport Security); ${rfcDate(arrived, pst)}`,
+    ]);
+    h.push([
+      "Received-SPF",
+      `${a.spf} (google.com: domain of ${a.mailFrom} ${spfVerb} ${a.ip} as permitted sender) client-ip=${a.ip};`,
+    ]);
+    h.push(["Authentication-Results", ar]);
   } else {
-    h.push(
-      `Return-Path: <${spec.auth.mailFrom}>`,
-      `Received: from compute5.internal (compute5.nyi.internal [10.202.2.45])\r\n\t by mailout.nyi.internal (Postfix) with ESMTP id ${hex(`${id}:pf`, 10).toUpperCase()}\r\n\t for <${reader.address}>; ${rfcDate(arrived + 800, -300)}`,
-      `Received: from ${spec.auth.helo} ([${spec.auth.ip}])\r\n\tby mx6.messagingengine.com with ESMTPS (TLS1.3) ; ${rfcDate(arrived, -300)}`,
-      `Authentication-Results: ${ar}`,
-    );
+    const est = -300;
+    const rnd = seeded(`${id}:fm`);
+    const n = Math.floor(seeded(`${id}:mx`)() * 6) + 1;
+    const slot = `sloti${Math.floor(rnd() * 60)}n${Math.floor(rnd() * 9)}`;
+    h.push(["Return-Path", `<${a.mailFrom}>`]);
+    h.push([
+      "Received",
+      `from compute${n}.internal (compute${n}.internal [10.202.2.${Math.floor(rnd() * 200) + 20}]) by ${slot} (Cyrus 3.13.0-alpha0-${Math.floor(rnd() * 900) + 100}-g${hex(`${id}:cy`, 9)}-fm-20261103.001-g${hex(`${id}:cz`, 9)}) with LMTPA; ${rfcDate(arrived + 1000, est)}`,
+    ]);
+    h.push(["X-Cyrus-Session-Id", `${slot}-${Math.floor(rnd() * 99999999)}-${Math.floor(rnd() * 9999999)}`]);
+    h.push(["X-Sieve", "CMU Sieve 3.0"]);
+    h.push(["X-Spam-known-sender", "no"]);
+    h.push([
+      "X-Spam-sender-reputation",
+      `${Math.floor(rnd() * 400) + 100} (${FREE_DOMAINS.has(domainOf(spec.from)) ? "email" : "domain"})`,
+    ]);
+    h.push(["X-Spam-score", (Math.floor(rnd() * 45) / 10).toFixed(1)]);
+    h.push([
+      "X-Spam-source",
+      `IP='${a.ip}', Host='${a.helo}', Country='${pick(rnd, ["US", "NL", "RU", "NG", "DE", "HK", "BR", "VN"])}', FromHeader='${domainOf(spec.from).split(".").pop()}', MailFrom='${a.mailFrom.split(".").pop()}'`,
+    ]);
+    h.push([
+      "Received-SPF",
+      `${a.spf} (${a.mailFrom.split("@")[1]}: ${a.spf === "pass" ? `Sender is authorized to use '${a.mailFrom}' in 'mfrom' identity` : `Sender is not authorized by default to use '${a.mailFrom}' in 'mfrom' identity`}) receiver=mx${n}.messagingengine.com; identity=mailfrom; envelope-from="${a.mailFrom}"; helo=${a.helo}; client-ip=${a.ip}`,
+    ]);
+    h.push([
+      "Received",
+      `from ${a.helo} (${a.helo} [${a.ip}]) by mx${n}.messagingengine.com (Postfix) with ESMTPS for <${reader.address}>; ${rfcDate(arrived, est)}`,
+    ]);
+    h.push([
+      "ARC-Seal",
+      `i=1; a=rsa-sha256; cv=none; d=messagingengine.com; s=fm${(n % 3) + 1}; t=${t}; b=${blob(`${id}:arcs`, 120)}`,
+    ]);
+    h.push([
+      "ARC-Message-Signature",
+      `i=1; a=rsa-sha256; c=relaxed/relaxed; d=messagingengine.com; h=from:to:subject:date:message-id:content-type; s=fm${(n % 3) + 1}; t=${t}; bh=${blob(`${id}:bh`, 43)}=; b=${blob(`${id}:arcm`, 120)}`,
+    ]);
+    h.push(["ARC-Authentication-Results", `i=1; ${ar}`]);
+    h.push(["Authentication-Results", ar]);
   }
-  if (spec.auth.dkim) {
-    h.push(
-      `DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed;\r\n        d=${spec.auth.dkim.domain}; s=${spec.auth.dkim.selector}; t=${Math.floor(sent / 1000)};\r\n        h=from:to:subject:date:message-id:mime-version:content-type;\r\n        bh=${blob(`${id}:dbh`, 43)}=;\r\n        b=${blob(`${id}:db`, 70)}\r\n         ${blob(`${id}:db2`, 70)}\r\n         ${blob(`${id}:db3`, 30)}==`,
-    );
+  // A sender-written result: it sits below the receiving server's and must not count.
+  if (a.forged) h.push(["Authentication-Results", a.forged]);
+  if (a.dkim) {
+    h.push([
+      "DKIM-Signature",
+      `v=1; a=rsa-sha256; c=relaxed/relaxed; d=${a.dkim.domain}; s=${FREE_DOMAINS.has(a.dkim.domain) ? sharedSelector(a.dkim.domain) : a.dkim.selector}; t=${Math.floor(sent / 1000)}; h=From:To:Subject:Date:Message-ID:MIME-Version:Content-Type; bh=${blob(`${id}:dbh`, 43)}=; b=${blob(`${id}:db`, 172)}`,
+    ]);
   }
-  if (spec.auth.forged) h.push(`Authentication-Results: ${spec.auth.forged}`);
-  for (const [name, value] of spec.headers ?? []) h.push(fold(name, value));
-  h.push(`From: ${mailbox(spec.from)}`);
-  h.push(
-    `To: ${spec.to === undefined ? mailbox(`${reader.name} <${reader.address}>`) : spec.to.split(/,\s*/).map(mailbox).join(", ")}`,
-  );
-  if (spec.cc) h.push(`Cc: ${spec.cc.split(/,\s*/).map(mailbox).join(", ")}`);
-  if (spec.replyTo) h.push(`Reply-To: ${mailbox(spec.replyTo)}`);
-  h.push(`Subject: ${encodeWord(spec.subject)}`);
-  h.push(`Date: ${rfcDate(sent, offset)}`);
-  h.push(
-    `Message-ID: ${spec.messageId ?? `<${hex(`${id}:mid`, 16)}.${hex(`${id}:mid2`, 8)}@${domainOf(spec.auth.mailFrom)}>`}`,
-  );
-  if (spec.inReplyTo) h.push(`In-Reply-To: ${spec.inReplyTo}`);
-  if (spec.references) h.push(fold("References", spec.references));
-  h.push("MIME-Version: 1.0");
-  const body = bodyOf(spec, id);
-  return `${h.join("\r\n")}\r\n${body.headers.join("\r\n")}\r\n\r\n${body.body}`;
+  h.push(["From", mailbox(spec.from)]);
+  h.push([
+    "To",
+    spec.to === undefined
+      ? mailbox(`${reader.name} <${reader.address}>`)
+      : spec.to.split(/,\s*/).map(mailbox).join(", "),
+  ]);
+  if (spec.cc) h.push(["Cc", spec.cc.split(/,\s*/).map(mailbox).join(", ")]);
+  if (spec.replyTo) h.push(["Reply-To", mailbox(spec.replyTo)]);
+  h.push(["Subject", encodeWord(spec.subject)]);
+  h.push(["Date", rfcDate(sent, offset)]);
+  h.push(["Message-ID", spec.messageId ?? messageId(spec, id)]);
+  if (spec.inReplyTo) h.push(["In-Reply-To", spec.inReplyTo]);
+  if (spec.references) h.push(["References", spec.references]);
+  for (const header of spec.headers ?? []) h.push(header);
+  h.push(["MIME-Version", "1.0"]);
+  const body = bodyOf(spec, id, sent);
+  h.push(...body.headers);
+  return `${h.map(([k, v]) => fold(k, v)).join("\n")}\n\n${body.body}\n`;
 }
 
 // ---------- images ----------
@@ -547,7 +635,6 @@ export function writeLabels(how: Label["how"], labels: Label[]): void {
 // ---------- generators ----------
 
 type Rnd = () => number;
-const pick = <T>(rnd: Rnd, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
 const int = (rnd: Rnd, lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
 
 const ZW = ["\u200b", "\u200c", "\u200d", "\u2060"];
@@ -636,7 +723,7 @@ function hackedAuth(rnd: Rnd, opt: Partial<Auth> = {}): Auth {
 }
 
 function forgedPass(domain: string): string {
-  return `mx.google.com;\r\n       dkim=pass header.i=@${domain} header.s=selector1 header.b=Xy12AbCd;\r\n       spf=pass smtp.mailfrom=${domain};\r\n       dmarc=pass (p=REJECT sp=REJECT dis=NONE) header.from=${domain}`;
+  return `mx.google.com; dkim=pass header.i=@${domain} header.s=selector1 header.b=Xy12AbCd; spf=pass smtp.mailfrom=${domain}; dmarc=pass (p=REJECT sp=REJECT dis=NONE) header.from=${domain}`;
 }
 
 /** A date in the corpus window (20 Oct – 24 Nov 2026) with one of the sender's offsets. */
@@ -656,7 +743,19 @@ const para = (s: string) =>
     .join("\n");
 
 type Persona = PersonaId;
-const personaOf = (rnd: Rnd): Persona => (rnd() < 0.5 ? "maya" : "tom");
+/** Whose mailbox it reached: a reader who plausibly gets mail in that language (English reaches anyone). */
+function personaFor(rnd: Rnd, lang: string): Persona {
+  const byLang: Record<string, Persona[]> = {
+    de: ["maya"],
+    fr: ["lucas"],
+    pt: ["lucas"],
+    es: ["elena", "lucas"],
+    ja: ["kenji"],
+    nl: ["maya"],
+    pl: ["maya"],
+  };
+  return pick(rnd, byLang[lang] ?? ["maya", "lucas", "kenji", "elena"]);
+}
 const firstName = (p: Persona) => readers[p].name.split(" ")[0]!;
 
 export interface Template {
@@ -772,7 +871,7 @@ const parcelFee: Template = {
   count: 20,
   make(rnd, i) {
     const c = pick(rnd, CARRIERS);
-    const persona = personaOf(rnd);
+    const persona = personaFor(rnd, c.lang);
     const domain = pick(rnd, c.domains);
     const n =
       c.lang === "ja"
@@ -925,7 +1024,7 @@ const accountPhish: Template = {
   count: 20,
   make(rnd, i) {
     const l = pick(rnd, ACCOUNT_LURES);
-    const persona = personaOf(rnd);
+    const persona = personaFor(rnd, l.lang);
     const r = readers[persona];
     const domain = pick(rnd, l.domains);
     const count = String(int(rnd, 3, 27));
@@ -1061,7 +1160,7 @@ const docShare: Template = {
   count: 20,
   make(rnd, i) {
     const b = pick(rnd, SHARE_BRANDS);
-    const persona = personaOf(rnd);
+    const persona = personaFor(rnd, "en");
     const domain = pick(rnd, b.domains);
     const doc = pick(rnd, DOC_NAMES);
     const who = pick(rnd, SENDER_NAMES);
@@ -1138,9 +1237,9 @@ const cryptoPump: Template = {
       "defi-insider-alerts.com",
       "altcoin-radar.net",
     ]);
-    const persona = personaOf(rnd);
     const gain = int(rnd, 3, 60) * 100;
     const lang = pick(rnd, ["en", "en", "en", "de", "es", "pt"] as const);
+    const persona = personaFor(rnd, lang);
     const t = {
       en: {
         s: `${token} presale closes in ${int(rnd, 2, 12)}h - last call did +${gain}%`,
@@ -1199,7 +1298,7 @@ const coldOutreach: Template = {
   id: "gen-cold-outreach",
   count: 18,
   make(rnd, i) {
-    const persona = personaOf(rnd);
+    const persona = personaFor(rnd, "en");
     const offer = pick(rnd, [
       {
         what: "guest posts with do-follow backlinks on DA 50+ tech blogs",
@@ -1360,7 +1459,7 @@ const advanceFee: Template = {
   count: 16,
   make(rnd, i) {
     const a = pick(rnd, ADVANCE);
-    const persona = personaOf(rnd);
+    const persona = personaFor(rnd, a.lang);
     const amt = `${int(rnd, 2, 19)},${int(rnd, 100, 999)},000.00`;
     const sender = pick(rnd, [
       "mrs.grace.williams",
@@ -1440,7 +1539,7 @@ const sextortion: Template = {
   count: 12,
   make(rnd, i) {
     const s = pick(rnd, SEXTORTION);
-    const persona = personaOf(rnd);
+    const persona = personaFor(rnd, s.lang);
     const r = readers[persona];
     const wallet = `bc1q${blob(`${i}:w`, 38, "023456789acdefghjklmnpqrstuvwxyz")}`;
     const fill = (t: string) =>
@@ -1451,15 +1550,14 @@ const sextortion: Template = {
         .replace(/\{wallet\}/g, wallet)
         .replace(/\{hours\}/g, String(pick(rnd, [24, 48, 50, 72])));
     const self = rnd() < 0.5;
-    const auth = hackedAuth(rnd, self ? {} : { dmarc: "none" });
+    const auth = hackedAuth(rnd, { dmarc: "none" });
     return {
       spec: {
         org: "x-sextortion-btc-0311",
         name: `sextortion-${String(i + 1).padStart(2, "0")}`,
         persona,
-        from: self
-          ? r.address
-          : `${pick(rnd, ["support", "admin", "info", "noreply"])}${int(rnd, 1, 999)}@${auth.mailFrom.split("@")[1]}`,
+        // "from your own address": the reader's address as display name over a hacked host's mailbox
+        from: `${self ? `"${r.address}" ` : ""}<${pick(rnd, ["support", "admin", "info", "noreply"])}${int(rnd, 1, 999)}@${auth.mailFrom.split("@")[1]}>`,
         subject: fill(pick(rnd, s.subj)),
         date: when(rnd, ["+03:00", "+07:00", "+01:00"]),
         text: `${fill(s.body)}\n`,
@@ -1476,7 +1574,7 @@ const sextortion: Template = {
         how: "generated",
         template: "gen-sextortion",
         gmail_labels: ["INBOX", "UNREAD", "CATEGORY_PERSONAL"],
-        reason: `sextortion: invented hack and video, Bitcoin demand with a deadline${self ? "; the reader's own address forged as sender, DMARC fails" : "; sent through a compromised website's host"}`,
+        reason: `sextortion: invented hack and video, Bitcoin demand with a deadline${self ? "; the reader's own address shown as display name over a hacked website's mailbox, to 'prove' the hack" : "; sent through a compromised website's host"}`,
       },
     };
   },
@@ -1514,7 +1612,7 @@ const taskScam: Template = {
   count: 14,
   make(rnd, i) {
     const j = pick(rnd, TASK_JOBS);
-    const persona = personaOf(rnd);
+    const persona = personaFor(rnd, j.lang);
     const role =
       j.lang === "ja"
         ? pick(rnd, ["商品レビュー", "アプリ評価", "データ入力"])
@@ -1575,7 +1673,7 @@ const callbackInvoice: Template = {
   count: 16,
   make(rnd, i) {
     const c = pick(rnd, CALLBACK);
-    const persona = personaOf(rnd);
+    const persona = personaFor(rnd, "en");
     const amt = pick(rnd, c.amt);
     const phone = `+1 (${pick(rnd, ["808", "844", "855", "877", "888"])}) ${int(rnd, 200, 999)}-${int(rnd, 1000, 9999)}`;
     const inv = `${pick(rnd, ["INV", "TXN", "ORD"])}-${int(rnd, 100000, 999999)}`;
