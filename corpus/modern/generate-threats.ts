@@ -284,6 +284,7 @@ function textFromHtml(html: string): string {
   return html
     .replace(/<(style|script|title)[^>]*>[\s\S]*?<\/\1>/gi, "")
     .replace(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi, "$2 ( $1 )")
+    .replace(/<\/t[dh]>/gi, " ")
     .replace(/<(br|\/p|\/tr|\/h\d|\/div)[^>]*>/gi, "\n")
     .replace(/<[^>]+>/g, "")
     .replace(/&nbsp;/g, " ")
