@@ -492,6 +492,31 @@ function senderHops(spec: MessageSpec, id: string, sent: number): [string, strin
   ];
 }
 
+/**
+ * The one-click unsubscribe headers a bulk service adds on its own (Gmail has required them of bulk
+ * senders since 2024), unless the sender wrote its own.
+ */
+function bulkUnsubscribe(spec: MessageSpec, id: string): [string, string][] {
+  const a = spec.auth;
+  if (spec.headers?.some(([k]) => k.toLowerCase() === "list-unsubscribe")) return [];
+  const from = domainOf(spec.from);
+  const token = blob(`${id}:unsub`, 24, "abcdefghijklmnopqrstuvwxyz0123456789");
+  let links: string;
+  if (a.helo.endsWith("sendgrid.net"))
+    links = `<https://u${token.slice(0, 7).replace(/\D/g, "1")}.ct.sendgrid.net/lu/unsubscribe?oc=${token}>, <mailto:unsubscribe@${a.mailFrom.split("@")[1]}>`;
+  else if (a.helo.endsWith("mcdlv.net"))
+    links = `<https://${from.split(".")[0]}.us21.list-manage.com/unsubscribe?u=${token.slice(0, 16)}&id=${token.slice(16)}>, <mailto:unsubscribe-mc.us21_${token.slice(0, 12)}@unsubscribe.mailchimpapp.net?subject=unsubscribe>`;
+  else if (a.helo.endsWith("brevo.com"))
+    links = `<https://r.${from}/tr/un/${token}>, <mailto:unsubscribe@${from}>`;
+  else if (a.helo.endsWith("mailgun.net"))
+    links = `<mailto:u+${token}@mg.${from}>, <https://email.mg.${from}/u/${token}>`;
+  else return [];
+  return [
+    ["List-Unsubscribe", links],
+    ["List-Unsubscribe-Post", "List-Unsubscribe=One-Click"],
+  ];
+}
+
 export function renderMessage(spec: MessageSpec): string {
   const id = `${spec.org}/${spec.name}`;
   const reader = readers[spec.persona];
@@ -581,6 +606,7 @@ export function renderMessage(spec: MessageSpec): string {
     ]);
   }
   h.push(...senderHops(spec, id, sent));
+  h.push(...bulkUnsubscribe(spec, id));
   h.push(["From", mailbox(spec.from)]);
   h.push([
     "To",
