@@ -1019,7 +1019,7 @@ const CARRIERS: Carrier[] = [
 
 const parcelFee: Template = {
   id: "gen-parcel-fee",
-  count: 20,
+  count: 15,
   make(rnd, i) {
     const c = pick(rnd, CARRIERS);
     const persona = personaFor(rnd, c.lang);
@@ -1172,7 +1172,7 @@ const ACCOUNT_LURES: Lure[] = [
 
 const accountPhish: Template = {
   id: "gen-account-phish",
-  count: 20,
+  count: 15,
   make(rnd, i) {
     const l = pick(rnd, ACCOUNT_LURES);
     const persona = personaFor(rnd, l.lang);
@@ -1310,7 +1310,7 @@ const SENDER_NAMES = [
 
 const docShare: Template = {
   id: "gen-doc-share",
-  count: 20,
+  count: 15,
   make(rnd, i) {
     const b = pick(rnd, SHARE_BRANDS);
     const persona = personaFor(rnd, "en");
@@ -1381,7 +1381,7 @@ const docShare: Template = {
 const TOKENS = ["$NOVA", "$ZETA", "$KAI", "$ORBIT", "$PEPEZ", "$LUMA", "$BONKX", "$AIDOGE"];
 const cryptoPump: Template = {
   id: "gen-crypto-pump",
-  count: 16,
+  count: 15,
   make(rnd, i) {
     const token = pick(rnd, TOKENS);
     const domain = pick(rnd, [
@@ -1450,7 +1450,7 @@ const cryptoPump: Template = {
 
 const coldOutreach: Template = {
   id: "gen-cold-outreach",
-  count: 18,
+  count: 15,
   make(rnd, i) {
     const persona = personaFor(rnd, "en");
     const offer = pick(rnd, [
@@ -1610,7 +1610,7 @@ function freeMailAuth(rnd: Rnd, address: string): Auth {
 
 const advanceFee: Template = {
   id: "gen-advance-fee",
-  count: 16,
+  count: 15,
   make(rnd, i) {
     const a = pick(rnd, ADVANCE);
     const persona = personaFor(rnd, a.lang);
@@ -1824,7 +1824,7 @@ const CALLBACK = [
 ];
 const callbackInvoice: Template = {
   id: "gen-callback-invoice",
-  count: 16,
+  count: 15,
   make(rnd, i) {
     const c = pick(rnd, CALLBACK);
     const persona = personaFor(rnd, "en");
@@ -1894,7 +1894,8 @@ export const templates: Template[] = [
 function main(): void {
   const labels: Label[] = [];
   for (const t of templates) {
-    if (t.count > 22) throw new Error(`${t.id}: ${t.count} messages is over 2 % of the corpus`);
+    // 2 % of a 1,000-message corpus is 20; 15 leaves room whatever the final size (the legitimate half caps at 15 too)
+    if (t.count > 15) throw new Error(`${t.id}: ${t.count} messages is more than one template may add`);
     for (let i = 0; i < t.count; i++) {
       const entry = t.make(seeded(`${t.id}#${i}`), i);
       labels.push(writeEntry(entry));
