@@ -23,7 +23,7 @@ function capture(env: Record<string, string | undefined>) {
   const io = {
     stdout: { write: (s: string) => (out += s) },
     stderr: { write: (s: string) => (err += s) },
-    env,
+    env: { SCOUTS_AGENT_ENTRY: entry, ...env },
     cwd: process.cwd(),
   };
   return { io, out: () => out, err: () => err };

@@ -1,8 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { homedir, userInfo } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { CliCommand, CliIo } from "../cli/registry.ts";
 import {
   LAUNCHD_LABEL,
@@ -102,9 +101,11 @@ export function currentSpec(io: CliIo, f: Record<string, string | true>): Servic
     env.SCOUTS_AGENT_PORT = port;
   }
   if (io.env.SCOUTS_PWA_ORIGIN) env.SCOUTS_PWA_ORIGIN = io.env.SCOUTS_PWA_ORIGIN;
-  const entry =
-    io.env.SCOUTS_AGENT_ENTRY ??
-    path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "cli", "main.ts");
+  // The CLI that is running now (cli/main.ts from a clone, cli.js from the package).
+  const entry = io.env.SCOUTS_AGENT_ENTRY ?? (process.argv[1] ? realpathSync(process.argv[1]) : "");
+  if (!entry.endsWith("main.ts") && !entry.endsWith("cli.js")) {
+    throw new Error("service: run this from the scouts-agent CLI (or set SCOUTS_AGENT_ENTRY)");
+  }
   return {
     node: process.execPath,
     entry: path.resolve(entry),
