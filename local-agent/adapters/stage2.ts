@@ -49,19 +49,14 @@ function normalize(r: Record<string, unknown>): Stage2Result {
  */
 export async function loadStage2(): Promise<Stage2 | null> {
   try {
-    const s2 = (await import("@scouts/core/triage/stage2")) as {
-      classifyStage2: (a: unknown) => Promise<Record<string, unknown>> | Record<string, unknown>;
-    };
-    const rm = (await import("./onnx-runner.ts")) as Record<string, unknown>;
-    const factory = (rm.createOnnxRunner ?? rm.createOnnxModelRunner ?? rm.default) as
-      | (() => unknown)
-      | undefined;
-    if (typeof s2.classifyStage2 !== "function" || typeof factory !== "function") return null;
-    const runner = await factory();
+    const { classifyStage2 } = await import("@scouts/core/triage/stage2");
+    const { createOnnxRunner } = await import("./onnx-runner.ts");
+    const runner = await createOnnxRunner();
     return {
       runner: "onnxruntime-node",
       async classify(input) {
-        return normalize(await s2.classifyStage2({ ctx: { runner }, input }));
+        const args = { ctx: { runner }, input } as unknown as Parameters<typeof classifyStage2>[0];
+        return normalize((await classifyStage2(args)) as unknown as Record<string, unknown>);
       },
     };
   } catch {
