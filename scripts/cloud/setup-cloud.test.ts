@@ -113,6 +113,36 @@ describe("npm run setup:cloud", () => {
   });
 });
 
+describe("npm run setup:cloud -- --dry-run with the real wrangler", () => {
+  // Never against a real account: only when this machine holds no Cloudflare credentials.
+  it.skipIf(Boolean(process.env.CLOUDFLARE_API_TOKEN))(
+    "plans every resource, signed out, and changes nothing",
+    () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "setup-cloud-real-"));
+      const config = path.join(dir, "wrangler.toml");
+      copyFileSync(path.join(root, "wrangler.toml"), config);
+      const before = readFileSync(config, "utf8");
+      const res = spawnSync(
+        node,
+        [path.join(root, "scripts/cloud/setup-cloud.ts"), "--dry-run", "--config", config],
+        {
+          encoding: "utf8",
+          env: {
+            ...process.env,
+            WRANGLER: path.join(root, "node_modules", ".bin", "wrangler"),
+            XDG_CONFIG_HOME: dir,
+          },
+        },
+      );
+      expect(res.status, res.stderr).toBe(0);
+      expect(res.stdout).toContain("not signed in: planning as if nothing exists yet");
+      expect(res.stdout).toContain("would create d1 scouts-production");
+      expect(res.stdout).toContain("dry run: nothing was changed");
+      expect(readFileSync(config, "utf8")).toBe(before);
+    },
+  );
+});
+
 describe("the generated environments", () => {
   const text = readFileSync(path.join(root, "wrangler.toml"), "utf8");
   const { top } = readConfig(text);
