@@ -1,8 +1,12 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig(async () => {
+  // wrangler.toml serves web/dist as static assets and refuses a missing directory; the tests
+  // don't need the built PWA, so an empty one will do when nothing was built yet.
+  mkdirSync(path.join(import.meta.dirname, "web", "dist"), { recursive: true });
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "db/migrations"));
   return {
     plugins: [

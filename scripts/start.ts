@@ -79,6 +79,19 @@ const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "scouts
 });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
+// The Worker serves the built PWA too (one origin, as deployed); vite's dev server on :5173 stays
+// for working on the app with hot reload.
+const pwaBuild = spawnSync(
+  bin("vite"),
+  ["build", "--config", path.join(root, "web", "vite.config.ts"), "--logLevel", "warn"],
+  {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  },
+);
+if (pwaBuild.status !== 0) process.exit(pwaBuild.status ?? 1);
+
 const workerUrl = "http://127.0.0.1:8787";
 const scoutsHome = process.env.SCOUTS_HOME ?? path.join(root, ".scouts-dev");
 run("wrangler", bin("wrangler"), ["dev", "--local", "--ip", "127.0.0.1", "--port", "8787"]);

@@ -97,7 +97,7 @@ export default defineConfig({
         globPatterns: ["**/*.{js,mjs,css,html,png,svg,wasm,onnx,json,webmanifest}"],
         maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
         navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//, /^\/oauth\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/oauth\//, /^\/webhooks\//, /^\/health$/],
         cleanupOutdatedCaches: true,
       },
     }),

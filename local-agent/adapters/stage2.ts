@@ -43,26 +43,20 @@ function normalize(r: Record<string, unknown>): Stage2Result {
 }
 
 /**
- * Loads TRIAGE's `classifyStage2` with their onnxruntime-node runner when both exist; resolves
- * to null otherwise. The specifiers are variables so the agent builds before they are committed.
+ * Loads `classifyStage2` with the onnxruntime-node runner; resolves to null when the model or
+ * the runtime cannot load (the agent then keeps proposals unclassified and says so in status).
+ * Literal specifiers, so the packaged agent's bundle includes both.
  */
 export async function loadStage2(): Promise<Stage2 | null> {
-  const stage2Module = "@scouts/core/triage/stage2";
-  const runnerModule = "./onnx-runner.ts";
   try {
-    const s2 = (await import(stage2Module)) as {
-      classifyStage2: (a: unknown) => Promise<Record<string, unknown>> | Record<string, unknown>;
-    };
-    const rm = (await import(runnerModule)) as Record<string, unknown>;
-    const factory = (rm.createOnnxRunner ?? rm.createOnnxModelRunner ?? rm.default) as
-      | (() => unknown)
-      | undefined;
-    if (typeof s2.classifyStage2 !== "function" || typeof factory !== "function") return null;
-    const runner = await factory();
+    const { classifyStage2 } = await import("@scouts/core/triage/stage2");
+    const { createOnnxRunner } = await import("./onnx-runner.ts");
+    const runner = await createOnnxRunner();
     return {
       runner: "onnxruntime-node",
       async classify(input) {
-        return normalize(await s2.classifyStage2({ ctx: { runner }, input }));
+        const args = { ctx: { runner }, input } as unknown as Parameters<typeof classifyStage2>[0];
+        return normalize((await classifyStage2(args)) as unknown as Record<string, unknown>);
       },
     };
   } catch {

@@ -40,9 +40,15 @@ const control = (name: "pause" | "resume" | "kill", summary: string): CliCommand
 export const agentCommands: CliCommand[] = [
   {
     name: "run",
-    usage: "run",
+    usage: "run [--log-file PATH]",
     summary: "start the agent service in the foreground",
-    async run() {
+    async run(args) {
+      if (args[0] === "--log-file") {
+        if (!args[1]) throw new Error("run: --log-file needs a path");
+        const { teeOutputToLog } = await import("../service/rotating-log.ts");
+        teeOutputToLog(args[1]);
+      } else if (args.length > 0)
+        throw new Error(`run: unexpected ${args[0]} (usage: run [--log-file PATH])`);
       const { main } = await import("../main.ts");
       await main();
       return 0;

@@ -1,6 +1,7 @@
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { folderCommands } from "../folders/cli.ts";
+import { serviceCommand } from "../service/service.ts";
 import { agentCommands } from "./commands.ts";
 import { type CliIo, createRegistry } from "./registry.ts";
 
@@ -8,6 +9,7 @@ import { type CliIo, createRegistry } from "./registry.ts";
 export const registry = createRegistry();
 registry.add(...agentCommands);
 registry.add(...folderCommands);
+registry.add(serviceCommand);
 
 /**
  * Dispatches one subcommand (`npm run -s agent -- status`, or the `scouts-agent` bin).

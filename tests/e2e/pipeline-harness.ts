@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Client, createClient } from "@libsql/client";
@@ -160,6 +160,10 @@ async function startSnapshotWranglerDev(vars: Record<string, string>): Promise<W
   const dir = mkdtempSync(path.join(os.tmpdir(), "scouts-snapshot-"));
   const wrangler = path.join(repoRoot, "node_modules", ".bin", "wrangler");
   const env = childEnv();
+  // The Worker's static assets (the PWA) play no part here: an empty folder stands in for them.
+  const assetsDir = path.join(dir, "assets");
+  mkdirSync(assetsDir);
+  mkdirSync(path.join(repoRoot, "web", "dist"), { recursive: true });
   const build = spawnSync(wrangler, ["deploy", "--dry-run", "--outdir", path.join(dir, "bundle")], {
     cwd: repoRoot,
     env,
@@ -168,6 +172,7 @@ async function startSnapshotWranglerDev(vars: Record<string, string>): Promise<W
   if (build.status !== 0) throw new Error(`bundle failed:\n${build.stdout}\n${build.stderr}`);
   const toml = readFileSync(path.join(repoRoot, "wrangler.toml"), "utf8")
     .replace(/^main = .*$/m, 'main = "bundle/index.js"\nno_bundle = true')
+    .replace(/^directory = "web\/dist"$/m, `directory = ${JSON.stringify(assetsDir)}`)
     .replace(
       /^migrations_dir = .*$/m,
       `migrations_dir = ${JSON.stringify(path.join(repoRoot, "db", "migrations"))}`,

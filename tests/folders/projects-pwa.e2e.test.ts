@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { silentLogger } from "../../core/ports.ts";
 import { startAgent } from "../../local-agent/agent.ts";
 import { readAgentConfig } from "../../local-agent/config.ts";
+import { CHROMIUM_PATH } from "../support/browser.ts";
 import { minimalPdf, minimalPng } from "./support/fixtures.ts";
 import { tempDir, writeTree } from "./support/setup.ts";
 
@@ -44,7 +45,7 @@ beforeAll(async () => {
   agent = await startAgent(config, { logger: silentLogger, stage2: null, connect: false });
   const token = (await readFile(path.join(tmp.dir, "home", "cli-token"), "utf8")).trim();
   browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
   });
   page = await browser.newPage();

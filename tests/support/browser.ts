@@ -3,6 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium } from "playwright-core";
 
+/** Debian's Chromium unless SCOUTS_CHROMIUM names another (scripts/pretest.ts checks it is there). */
+export const CHROMIUM_PATH = process.env.SCOUTS_CHROMIUM || "/usr/bin/chromium";
+
 /** The Chromium flags STACK.md prescribes for this machine (Debian chromium, no sandbox, no GPU). */
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -26,7 +29,7 @@ export async function launchChromium(
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), "scouts-chromium-"));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport: opts.viewport ?? { width: 420, height: 860 },
   });

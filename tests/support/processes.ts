@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -93,6 +93,8 @@ export interface WranglerDev extends Running {
  */
 export async function startWranglerDev(vars: Record<string, string> = {}): Promise<WranglerDev> {
   const persistDir = mkdtempSync(path.join(os.tmpdir(), "scouts-wrangler-"));
+  // The Worker serves web/dist as static assets; wrangler refuses a missing directory.
+  mkdirSync(path.join(repoRoot, "web", "dist"), { recursive: true });
   const env = childEnv();
   const migrate = spawnSync(
     path.join(binDir, "wrangler"),

@@ -75,10 +75,13 @@ export async function startPwaStack(opts: { email: string; emit: number; ready: 
   // The config reads SCOUTS_CLOUD_URL when it loads: the preview proxies /api and /oauth there.
   process.env.SCOUTS_CLOUD_URL = worker.url;
   const configFile = path.join(repoRoot, "web", "vite.config.ts");
-  await build({ configFile, logLevel: "warn" });
+  // Its own build folder: web/dist is what the running Worker serves, so it is left alone.
+  const outDir = await mkdtemp(path.join(tmpdir(), "scouts-pwa-dist-"));
+  await build({ configFile, logLevel: "warn", build: { outDir } });
   const server = await preview({
     configFile,
     logLevel: "warn",
+    build: { outDir },
     preview: { port: webPort, strictPort: true },
   });
   const identity = await until(
@@ -156,6 +159,7 @@ export async function startPwaStack(opts: { email: string; emit: number; ready: 
       await worker.stop();
       await google.close();
       await rm(home, { recursive: true, force: true });
+      await rm(outDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,45 @@
+/**
+ * Runs before `npm test`: what the suite needs from outside npm, set up or named in one line.
+ * Chromium for the browser tests comes from Debian (`chromium`); as root with apt-get this
+ * installs it, otherwise the run stops before any test with the command to run.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+/** The browser the tests drive: SCOUTS_CHROMIUM when set, else Debian's. */
+export const chromiumPath = () => process.env.SCOUTS_CHROMIUM || "/usr/bin/chromium";
+
+interface Need {
+  what: string;
+  present: () => boolean;
+  apt: string[];
+}
+
+const needs: Need[] = [
+  { what: "Chromium (browser tests)", present: () => existsSync(chromiumPath()), apt: ["chromium"] },
+];
+
+function aptInstall(packages: string[]): boolean {
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const update = spawnSync("apt-get", ["update", "-qq"], { env, stdio: "inherit" });
+  if (update.status !== 0) return false;
+  return spawnSync("apt-get", ["install", "-y", "-qq", ...packages], { env, stdio: "inherit" }).status === 0;
+}
+
+if (import.meta.main) {
+  const missing = needs.filter((n) => !n.present());
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status === 0;
+  if (missing.length > 0 && isRoot && hasApt) {
+    console.log(`pretest: installing ${missing.map((n) => n.apt.join(" ")).join(" ")} with apt-get`);
+    aptInstall(missing.flatMap((n) => n.apt));
+  }
+  const still = needs.filter((n) => !n.present());
+  if (still.length > 0) {
+    const pkgs = still.flatMap((n) => n.apt).join(" ");
+    console.error(
+      `npm test needs ${still.map((n) => n.what).join(", ")}: run \`sudo apt-get install -y ${pkgs}\` (or set SCOUTS_CHROMIUM to a Chromium binary), then npm test again`,
+    );
+    process.exit(1);
+  }
+}
