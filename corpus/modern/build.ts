@@ -5,6 +5,7 @@
  *
  *   node corpus/modern/build.ts
  */
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,7 +25,7 @@ import {
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-function slug(text: string): string {
+function slug(text: string, fallback: string): string {
   const s = text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -34,7 +35,7 @@ function slug(text: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 48)
     .replace(/-+$/, "");
-  return s.length >= 6 ? s : `msg${s ? `-${s}` : ""}`;
+  return s.length >= 6 ? s : fallback;
 }
 
 function gmailLabels(spec: Spec, category: Category, bucket: string): string[] {
@@ -88,7 +89,8 @@ export function build(): { specs: Spec[]; lines: LabelLine[] } {
   for (const spec of specs) {
     if (!/^[a-z0-9][a-z0-9-]*$/.test(spec.org) || spec.org.startsWith("x-"))
       throw new Error(`org "${spec.org}" is not a legitimate org slug`);
-    let name = spec.name ?? slug(spec.s);
+    const fallback = `${spec.lang ?? "en"}-${spec.d.replace(/\D/g, "")}-${createHash("sha256").update(spec.s).digest("hex").slice(0, 6)}`;
+    let name = spec.name ?? slug(spec.s, fallback);
     if (used.has(`${spec.org}/${name}`)) name = `${name}-${spec.d.replace(/\D/g, "")}`;
     for (let i = 2; used.has(`${spec.org}/${name}`); i++) name = `${name.replace(/-\d+$/, "")}-${i}`;
     const id = `${spec.org}/${name}`;

@@ -207,9 +207,9 @@ function calendarText(c: Calendar, spec: Spec, p: Persona, seed: string, stampMs
         rest = ` ${rest.slice(cut)}`;
       }
       chunks.push(rest);
-      return chunks.join("\r\n");
+      return chunks.join("\n");
     })
-    .join("\r\n");
+    .join("\n");
 }
 
 const PNG =
@@ -316,7 +316,7 @@ function bodyPart(spec: Spec, p: Persona, seed: string, stampMs: number): Part {
   const footer =
     spec.kind === "person"
       ? ""
-      : `${nameOf(spec.from)} · ${domainOf(fromAddr)}${spec.unsub ? ` · [Unsubscribe](${spec.unsub})` : ""}`;
+      : `${nameOf(spec.from)} | ${domainOf(fromAddr)}${spec.unsub ? ` | [Unsubscribe](${spec.unsub})` : ""}`;
   const plainLinks = spec.kind === "person" ? "paren" : "angle";
   const text = `${toText(spec.b, plainLinks)}${quote.text}${spec.kind === "person" || !footer ? "" : `\n\n--\n${toText(footer, "angle")}`}\n`;
   let main: Part;
@@ -376,7 +376,12 @@ function bodyPart(spec: Spec, p: Persona, seed: string, stampMs: number): Part {
   }
   if (spec.ics) {
     const ics = calendarText(spec.ics, spec, p, seed, stampMs);
-    const calPart = textPart(`text/calendar; method=${spec.ics.method}`, ics, "utf-8", "7bit");
+    const calPart = textPart(
+      `text/calendar; method=${spec.ics.method}`,
+      ics,
+      "utf-8",
+      /^[\x00-\x7f]*$/.test(ics) ? "7bit" : "8bit",
+    );
     calPart.headers[0] = ["Content-Type", `text/calendar; charset="UTF-8"; method=${spec.ics.method}`];
     if (main.headers[0]![1].startsWith("multipart/alternative")) {
       const boundary = main.headers[0]![1].match(/boundary="([^"]+)"/)![1]!;
