@@ -380,7 +380,7 @@ function bodyPart(spec: Spec, p: Persona, seed: string, stampMs: number): Part {
       `text/calendar; method=${spec.ics.method}`,
       ics,
       "utf-8",
-      /^[\x00-\x7f]*$/.test(ics) ? "7bit" : "8bit",
+      [...ics].every((c) => c.charCodeAt(0) < 0x80) ? "7bit" : "8bit",
     );
     calPart.headers[0] = ["Content-Type", `text/calendar; charset="UTF-8"; method=${spec.ics.method}`];
     if (main.headers[0]![1].startsWith("multipart/alternative")) {
