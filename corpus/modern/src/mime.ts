@@ -90,7 +90,7 @@ export function fold(name: string, value: string): string {
   for (const word of words) {
     if (line.length + 1 + word.length > 78 && line.trim().length > name.length + 1) {
       lines.push(line);
-      line = ` ${word}`;
+      line = `\t${word}`;
     } else {
       line += ` ${word}`;
     }
