@@ -2,7 +2,8 @@ import { type Spec, sender } from "../spec.ts";
 
 /** More of Maya's work mail: hard cases, customers, systems, lists. */
 const p = "maya";
-const col = (from: string, shape: Spec["shape"] = "gmail") => sender({ org: "ferrow-colleagues", p, from, kind: "person", shape });
+const col = (from: string, shape: Spec["shape"] = "gmail") =>
+  sender({ org: "ferrow-colleagues", p, from, kind: "person", shape });
 const jonas = col("Jonas Weber <jonas.weber@ferrow.io>");
 const priya = col("Priya Raman <priya.raman@ferrow.io>", "apple");
 const lena = col("Lena Hartmann <lena.hartmann@ferrow.io>");
@@ -11,18 +12,83 @@ const sara = col("Sara Lindqvist <sara.lindqvist@ferrow.io>", "apple");
 const ruben = col("Ruben de Vries <ruben.devries@ferrow.io>", "plain");
 const ahmed = col("Ahmed Yilmaz <ahmed.yilmaz@ferrow.io>");
 const finance = col("Birgit Sommer <birgit.sommer@ferrow.io>", "outlook");
-const security = sender({ org: "ferrow-security", p, from: "Ferrow Security <security@ferrow.io>", kind: "person", shape: "gmail" });
-const studio = sender({ org: "studio-minz", p, from: "Paula Minz <paula@studio-minz.de>", kind: "person", shape: "apple", lang: "de" });
-const marketplace = sender({ org: "alpenmarkt", p, from: "Florian Gruber <florian.gruber@alpenmarkt.at>", kind: "person", shape: "outlook", lang: "de" });
+const security = sender({
+  org: "ferrow-security",
+  p,
+  from: "Ferrow Security <security@ferrow.io>",
+  kind: "person",
+  shape: "gmail",
+});
+const studio = sender({
+  org: "studio-minz",
+  p,
+  from: "Paula Minz <paula@studio-minz.de>",
+  kind: "person",
+  shape: "apple",
+  lang: "de",
+});
+const marketplace = sender({
+  org: "alpenmarkt",
+  p,
+  from: "Florian Gruber <florian.gruber@alpenmarkt.at>",
+  kind: "person",
+  shape: "outlook",
+  lang: "de",
+});
 const pleo = sender({ org: "pleo", p, from: "Pleo <no-reply@pleo.io>", kind: "system", shape: "alt" });
-const personio = sender({ org: "personio", p, from: "Personio <noreply@personio.de>", kind: "system", shape: "alt", lang: "de" });
-const slack = sender({ org: "slack", p, from: "Slack <notification@slack.com>", kind: "system", shape: "alt", dkim: "slack.com" });
+const personio = sender({
+  org: "personio",
+  p,
+  from: "Personio <noreply@personio.de>",
+  kind: "system",
+  shape: "alt",
+  lang: "de",
+});
+const slack = sender({
+  org: "slack",
+  p,
+  from: "Slack <notification@slack.com>",
+  kind: "system",
+  shape: "alt",
+  dkim: "slack.com",
+});
 const npm = sender({ org: "npm", p, from: "npm <support@npmjs.com>", kind: "system", shape: "plain" });
 const pgList = (from: string) =>
-  sender({ org: "pgsql-hackers", p, from, kind: "person", shape: "plain", auth: "list", list: { id: "pgsql-hackers.lists.postgresql.org", archive: "https://www.postgresql.org/list/pgsql-hackers/" } });
-const dependabot = sender({ org: "github", p, from: "GitHub <noreply@github.com>", kind: "system", shape: "alt", host: "out-21.smtp.github.com" });
-const workspace = sender({ org: "google-workspace", p, from: "Google Workspace <workspace-noreply@google.com>", kind: "system", shape: "alt" });
-const secNews = sender({ org: "risky-business", p, from: "Risky Bulletin <newsletter@risky.biz>", kind: "bulk", shape: "html", unsub: "https://risky.biz/unsubscribe?u=88f" });
+  sender({
+    org: "pgsql-hackers",
+    p,
+    from,
+    kind: "person",
+    shape: "plain",
+    auth: "list",
+    list: {
+      id: "pgsql-hackers.lists.postgresql.org",
+      archive: "https://www.postgresql.org/list/pgsql-hackers/",
+    },
+  });
+const dependabot = sender({
+  org: "github",
+  p,
+  from: "GitHub <noreply@github.com>",
+  kind: "system",
+  shape: "alt",
+  host: "out-21.smtp.github.com",
+});
+const workspace = sender({
+  org: "google-workspace",
+  p,
+  from: "Google Workspace <workspace-noreply@google.com>",
+  kind: "system",
+  shape: "alt",
+});
+const secNews = sender({
+  org: "risky-business",
+  p,
+  from: "Risky Bulletin <newsletter@risky.biz>",
+  kind: "bulk",
+  shape: "html",
+  unsub: "https://risky.biz/unsubscribe?u=88f",
+});
 
 export const ferrow2: Spec[] = [
   jonas({
@@ -78,7 +144,11 @@ Lena`,
     b: `Thanks for the notes! I'll split the payout ETA work into two tickets and send you the API questions by Wednesday so you can check them before our review.
 
 Sara`,
-    q: { from: "Maya Okafor <maya.okafor@ferrow.io>", d: "11-23 16:20", b: "Left comments on section 3. The ETA endpoint needs pagination." },
+    q: {
+      from: "Maya Okafor <maya.okafor@ferrow.io>",
+      d: "11-23 16:20",
+      b: "Left comments on section 3. The ETA endpoint needs pagination.",
+    },
     L: "i/commit/primary",
     why: "a colleague commits to send questions by Wednesday",
   }),

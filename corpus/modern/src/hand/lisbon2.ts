@@ -2,24 +2,157 @@ import { type Spec, sender } from "../spec.ts";
 
 /** More of Lucas's mail: accountant, professional body, clients, neighbours, services. */
 const p = "lucas";
-const contabilista = sender({ org: "contabilidade-rocha", p, from: "Sandra Rocha <sandra@contabilidade-rocha.pt>", kind: "person", shape: "outlook", lang: "pt" });
-const oa = sender({ org: "ordem-arquitectos", p, from: "Ordem dos Arquitectos <comunicacao@oasrs.org>", kind: "bulk", shape: "html", lang: "pt", unsub: "https://www.oasrs.org/newsletter/anular" });
-const oaPerson = sender({ org: "ordem-arquitectos", p, from: "Secretaria OASRS <secretaria@oasrs.org>", kind: "person", shape: "outlook", lang: "pt" });
-const rita = sender({ org: "clients-lisbon", p, from: "Rita Almeida <rita.almeida.82@gmail.com>", kind: "person", shape: "gmail", lang: "pt" });
-const famCosta = sender({ org: "clients-lisbon", p, from: "Miguel Costa <miguel.costa.lx@sapo.pt>", kind: "person", shape: "plain", lang: "pt", ua: "SAPO Mail", auth: "softfail" });
-const vizinho = sender({ org: "condominio-graca", p, from: "Administração Condomínio R. da Graça 12 <condominio.graca12@gmail.com>", kind: "person", shape: "gmail", lang: "pt" });
-const joao = sender({ org: "construtora-mendes", p, from: "João Mendes <joao.mendes@construtora-mendes.pt>", kind: "person", shape: "mobile", lang: "pt", auth: "nodmarc" });
-const ines = sender({ org: "atelier-tejo", p, from: "Inês Carvalho <ines.carvalho@atelier-tejo.pt>", kind: "person", shape: "outlook", lang: "pt" });
-const engenheiro = sender({ org: "estruturas-lx", p, from: "Eng. Paulo Duarte <paulo.duarte@estruturas-lx.pt>", kind: "person", shape: "outlook", lang: "pt" });
-const marie = sender({ org: "family-ferreira", p, from: "Marie Ferreira <marie.ferreira@orange.fr>", kind: "person", shape: "plain", lang: "fr", charset: "iso-8859-1", cte: "quoted-printable", ua: "Orange Messagerie", host: "smtp-out.orange.fr" });
-const lyonFriend = sender({ org: "friends-lyon", p, from: "Théo Marchand <theo.marchand@laposte.net>", kind: "person", shape: "apple", lang: "fr" });
-const spainClient = sender({ org: "casa-rural-asturias", p, from: "Lucía Fernández <lucia@casaruralelllagar.es>", kind: "person", shape: "gmail", lang: "es" });
-const revolut = sender({ org: "revolut", p, from: "Revolut <no-reply@revolut.com>", kind: "system", shape: "alt" });
-const fidelidade = sender({ org: "fidelidade", p, from: "Fidelidade <apolices@fidelidade.pt>", kind: "system", shape: "alt", lang: "pt" });
-const seguranca = sender({ org: "seguranca-social", p, from: "Segurança Social Direta <naoresponder@seg-social.pt>", kind: "system", shape: "plain", lang: "pt" });
-const coworking = sender({ org: "second-home-lisboa", p, from: "Second Home Lisboa <community@secondhome.io>", kind: "bulk", shape: "html", unsub: "https://secondhome.io/unsubscribe/lx" });
-const airbnbHost = sender({ org: "airbnb", p, from: "Airbnb <automated@airbnb.com>", kind: "system", shape: "alt" });
-const tap = sender({ org: "tap-air-portugal", p, from: "TAP Air Portugal <noreply@info.flytap.com>", kind: "system", shape: "alt", lang: "pt", dkim: "info.flytap.com" });
+const contabilista = sender({
+  org: "contabilidade-rocha",
+  p,
+  from: "Sandra Rocha <sandra@contabilidade-rocha.pt>",
+  kind: "person",
+  shape: "outlook",
+  lang: "pt",
+});
+const oa = sender({
+  org: "ordem-arquitectos",
+  p,
+  from: "Ordem dos Arquitectos <comunicacao@oasrs.org>",
+  kind: "bulk",
+  shape: "html",
+  lang: "pt",
+  unsub: "https://www.oasrs.org/newsletter/anular",
+});
+const oaPerson = sender({
+  org: "ordem-arquitectos",
+  p,
+  from: "Secretaria OASRS <secretaria@oasrs.org>",
+  kind: "person",
+  shape: "outlook",
+  lang: "pt",
+});
+const rita = sender({
+  org: "clients-lisbon",
+  p,
+  from: "Rita Almeida <rita.almeida.82@gmail.com>",
+  kind: "person",
+  shape: "gmail",
+  lang: "pt",
+});
+const famCosta = sender({
+  org: "clients-lisbon",
+  p,
+  from: "Miguel Costa <miguel.costa.lx@sapo.pt>",
+  kind: "person",
+  shape: "plain",
+  lang: "pt",
+  ua: "SAPO Mail",
+  auth: "softfail",
+});
+const vizinho = sender({
+  org: "condominio-graca",
+  p,
+  from: "Administração Condomínio R. da Graça 12 <condominio.graca12@gmail.com>",
+  kind: "person",
+  shape: "gmail",
+  lang: "pt",
+});
+const joao = sender({
+  org: "construtora-mendes",
+  p,
+  from: "João Mendes <joao.mendes@construtora-mendes.pt>",
+  kind: "person",
+  shape: "mobile",
+  lang: "pt",
+  auth: "nodmarc",
+});
+const ines = sender({
+  org: "atelier-tejo",
+  p,
+  from: "Inês Carvalho <ines.carvalho@atelier-tejo.pt>",
+  kind: "person",
+  shape: "outlook",
+  lang: "pt",
+});
+const engenheiro = sender({
+  org: "estruturas-lx",
+  p,
+  from: "Eng. Paulo Duarte <paulo.duarte@estruturas-lx.pt>",
+  kind: "person",
+  shape: "outlook",
+  lang: "pt",
+});
+const marie = sender({
+  org: "family-ferreira",
+  p,
+  from: "Marie Ferreira <marie.ferreira@orange.fr>",
+  kind: "person",
+  shape: "plain",
+  lang: "fr",
+  charset: "iso-8859-1",
+  cte: "quoted-printable",
+  ua: "Orange Messagerie",
+  host: "smtp-out.orange.fr",
+});
+const lyonFriend = sender({
+  org: "friends-lyon",
+  p,
+  from: "Théo Marchand <theo.marchand@laposte.net>",
+  kind: "person",
+  shape: "apple",
+  lang: "fr",
+});
+const spainClient = sender({
+  org: "casa-rural-asturias",
+  p,
+  from: "Lucía Fernández <lucia@casaruralelllagar.es>",
+  kind: "person",
+  shape: "gmail",
+  lang: "es",
+});
+const revolut = sender({
+  org: "revolut",
+  p,
+  from: "Revolut <no-reply@revolut.com>",
+  kind: "system",
+  shape: "alt",
+});
+const fidelidade = sender({
+  org: "fidelidade",
+  p,
+  from: "Fidelidade <apolices@fidelidade.pt>",
+  kind: "system",
+  shape: "alt",
+  lang: "pt",
+});
+const seguranca = sender({
+  org: "seguranca-social",
+  p,
+  from: "Segurança Social Direta <naoresponder@seg-social.pt>",
+  kind: "system",
+  shape: "plain",
+  lang: "pt",
+});
+const coworking = sender({
+  org: "second-home-lisboa",
+  p,
+  from: "Second Home Lisboa <community@secondhome.io>",
+  kind: "bulk",
+  shape: "html",
+  unsub: "https://secondhome.io/unsubscribe/lx",
+});
+const airbnbHost = sender({
+  org: "airbnb",
+  p,
+  from: "Airbnb <automated@airbnb.com>",
+  kind: "system",
+  shape: "alt",
+});
+const tap = sender({
+  org: "tap-air-portugal",
+  p,
+  from: "TAP Air Portugal <noreply@info.flytap.com>",
+  kind: "system",
+  shape: "alt",
+  lang: "pt",
+  dkim: "info.flytap.com",
+});
 
 export const lisbon2: Spec[] = [
   contabilista({
@@ -81,7 +214,11 @@ Secretaria OASRS`,
     b: `Perfeito, então avançamos com o mosaico verde e eu pago a diferença. Obrigada por ter visto tão depressa!
 
 Rita`,
-    q: { from: "Lucas Ferreira <lucas.ferreira.arq@gmail.com>", d: "11-18 22:05", b: "Olá Rita, ainda dá. São mais 640 € em material e um dia de obra." },
+    q: {
+      from: "Lucas Ferreira <lucas.ferreira.arq@gmail.com>",
+      d: "11-18 22:05",
+      b: "Olá Rita, ainda dá. São mais 640 € em material e um dia de obra.",
+    },
     L: "i/fyi/primary",
     why: "the client confirms a decision; nothing further asked",
   }),
@@ -138,7 +275,12 @@ Segue em anexo o relatório da visita de ontem. Em resumo: a fissura resulta de 
 Ao dispor,
 Paulo Duarte
 Engenheiro Civil, OE n.º 41822`,
-    att: [{ name: "Relatorio_RF112_fissura.pdf", text: "Relatorio de inspecao\nRua das Flores 112\nFissura diagonal parede sala\nCausa: assentamento viga de madeira\nRecomendacao: reforco com perfil HEB 140" }],
+    att: [
+      {
+        name: "Relatorio_RF112_fissura.pdf",
+        text: "Relatorio de inspecao\nRua das Flores 112\nFissura diagonal parede sala\nCausa: assentamento viga de madeira\nRecomendacao: reforco com perfil HEB 140",
+      },
+    ],
     L: "i/deliver/primary",
     why: "the engineer delivers an inspection report",
   }),
@@ -183,7 +325,12 @@ Hemos hablado en familia y aceptamos tu propuesta de honorarios para la rehabili
 
 Un saludo,
 Lucía Fernández`,
-    att: [{ name: "Contrato_firmado_Fernandez.pdf", text: "Contrato de servicios de arquitectura\nCliente: Lucia Fernandez\nArquitecto: Lucas Ferreira\nFirmado 19/11/2026" }],
+    att: [
+      {
+        name: "Contrato_firmado_Fernandez.pdf",
+        text: "Contrato de servicios de arquitectura\nCliente: Lucia Fernandez\nArquitecto: Lucas Ferreira\nFirmado 19/11/2026",
+      },
+    ],
     L: "a/request/primary",
     why: "a client accepts the fee proposal and asks when the reader can visit",
   }),

@@ -2,24 +2,144 @@ import { type Spec, sender } from "../spec.ts";
 
 /** More of Elena's mail: students, journals, conference, home, health. */
 const p = "elena";
-const student1 = sender({ org: "ucm-students", p, from: "Lucía Martín Gil <luciamartin@estumail.ucm-example.es>", kind: "person", shape: "gmail", lang: "es" });
-const student2 = sender({ org: "ucm-students", p, from: "Andrei Popescu <apopescu@estumail.ucm-example.es>", kind: "person", shape: "outlook" });
-const student3 = sender({ org: "ucm-students", p, from: "Marta Soler <msoler@estumail.ucm-example.es>", kind: "person", shape: "mobile", lang: "es" });
-const journal = sender({ org: "editorial-manager", p, from: "Natural Language Engineering <em@editorialmanager.com>", kind: "system", shape: "plain" });
-const lrec = sender({ org: "softconf", p, from: "LREC-COLING 2027 <lrec2027@softconf.com>", kind: "system", shape: "plain" });
-const workshop = sender({ org: "romance-nlp-workshop", p, from: "Giulia Ferraro <giulia.ferraro@unipd-example.it>", kind: "person", shape: "gmail" });
-const marco = sender({ org: "unibo", p, from: "Marco Bellini <marco.bellini@unibo.it>", kind: "person", shape: "outlook", lang: "it" });
-const unibo = sender({ org: "unibo", p, from: "Segreteria DIPLA <dipla.segreteria@unibo.it>", kind: "person", shape: "outlook", lang: "it" });
-const nils = sender({ org: "su-stockholm", p, from: "Nils Berg <nils.berg@su-example.se>", kind: "person", shape: "apple" });
-const vecinos = sender({ org: "comunidad-vecinos", p, from: "Fincas Lozano <administracion@fincaslozano.es>", kind: "person", shape: "outlook", lang: "es", auth: "softfail" });
-const sanitas = sender({ org: "sanitas", p, from: "Sanitas <citas@sanitas.es>", kind: "system", shape: "alt", lang: "es" });
-const rafa = sender({ org: "family-ruiz", p, from: "Rafa Ruiz <rafa.ruiz@gmail.com>", kind: "person", shape: "gmail", lang: "es" });
-const friend = sender({ org: "friends-madrid", p, from: "Irene Castaño <irenecastano@gmail.com>", kind: "person", shape: "gmail", lang: "es" });
-const friendIt = sender({ org: "friends-madrid", p, from: "Chiara Russo <chiara.russo89@libero.it>", kind: "person", shape: "plain", lang: "it", ua: "Libero Mail", auth: "nodmarc" });
-const ivanova = sender({ org: "bas-sofia", p, from: "Светла Иванова <s.ivanova@bas-example.bg>", kind: "person", shape: "plain", lang: "bg", charset: "windows-1251", cte: "quoted-printable", ua: "Microsoft Outlook Express 6.00.2900.5931", auth: "nodmarc" });
+const student1 = sender({
+  org: "ucm-students",
+  p,
+  from: "Lucía Martín Gil <luciamartin@estumail.ucm-example.es>",
+  kind: "person",
+  shape: "gmail",
+  lang: "es",
+});
+const student2 = sender({
+  org: "ucm-students",
+  p,
+  from: "Andrei Popescu <apopescu@estumail.ucm-example.es>",
+  kind: "person",
+  shape: "outlook",
+});
+const student3 = sender({
+  org: "ucm-students",
+  p,
+  from: "Marta Soler <msoler@estumail.ucm-example.es>",
+  kind: "person",
+  shape: "mobile",
+  lang: "es",
+});
+const journal = sender({
+  org: "editorial-manager",
+  p,
+  from: "Natural Language Engineering <em@editorialmanager.com>",
+  kind: "system",
+  shape: "plain",
+});
+const lrec = sender({
+  org: "softconf",
+  p,
+  from: "LREC-COLING 2027 <lrec2027@softconf.com>",
+  kind: "system",
+  shape: "plain",
+});
+const workshop = sender({
+  org: "romance-nlp-workshop",
+  p,
+  from: "Giulia Ferraro <giulia.ferraro@unipd-example.it>",
+  kind: "person",
+  shape: "gmail",
+});
+const marco = sender({
+  org: "unibo",
+  p,
+  from: "Marco Bellini <marco.bellini@unibo.it>",
+  kind: "person",
+  shape: "outlook",
+  lang: "it",
+});
+const unibo = sender({
+  org: "unibo",
+  p,
+  from: "Segreteria DIPLA <dipla.segreteria@unibo.it>",
+  kind: "person",
+  shape: "outlook",
+  lang: "it",
+});
+const nils = sender({
+  org: "su-stockholm",
+  p,
+  from: "Nils Berg <nils.berg@su-example.se>",
+  kind: "person",
+  shape: "apple",
+});
+const vecinos = sender({
+  org: "comunidad-vecinos",
+  p,
+  from: "Fincas Lozano <administracion@fincaslozano.es>",
+  kind: "person",
+  shape: "outlook",
+  lang: "es",
+  auth: "softfail",
+});
+const sanitas = sender({
+  org: "sanitas",
+  p,
+  from: "Sanitas <citas@sanitas.es>",
+  kind: "system",
+  shape: "alt",
+  lang: "es",
+});
+const rafa = sender({
+  org: "family-ruiz",
+  p,
+  from: "Rafa Ruiz <rafa.ruiz@gmail.com>",
+  kind: "person",
+  shape: "gmail",
+  lang: "es",
+});
+const friend = sender({
+  org: "friends-madrid",
+  p,
+  from: "Irene Castaño <irenecastano@gmail.com>",
+  kind: "person",
+  shape: "gmail",
+  lang: "es",
+});
+const friendIt = sender({
+  org: "friends-madrid",
+  p,
+  from: "Chiara Russo <chiara.russo89@libero.it>",
+  kind: "person",
+  shape: "plain",
+  lang: "it",
+  ua: "Libero Mail",
+  auth: "nodmarc",
+});
+const ivanova = sender({
+  org: "bas-sofia",
+  p,
+  from: "Светла Иванова <s.ivanova@bas-example.bg>",
+  kind: "person",
+  shape: "plain",
+  lang: "bg",
+  charset: "windows-1251",
+  cte: "quoted-printable",
+  ua: "Microsoft Outlook Express 6.00.2900.5931",
+  auth: "nodmarc",
+});
 const zenodo = sender({ org: "zenodo", p, from: "Zenodo <info@zenodo.org>", kind: "system", shape: "alt" });
-const hf = sender({ org: "huggingface", p, from: "Hugging Face <website@huggingface.co>", kind: "system", shape: "alt" });
-const acl = sender({ org: "acl-member", p, from: "ACL Member Portal <acl@aclweb.org>", kind: "bulk", shape: "html", unsub: "https://www.aclweb.org/portal/unsubscribe" });
+const hf = sender({
+  org: "huggingface",
+  p,
+  from: "Hugging Face <website@huggingface.co>",
+  kind: "system",
+  shape: "alt",
+});
+const acl = sender({
+  org: "acl-member",
+  p,
+  from: "ACL Member Portal <acl@aclweb.org>",
+  kind: "bulk",
+  shape: "html",
+  unsub: "https://www.aclweb.org/portal/unsubscribe",
+});
 
 export const madrid2: Spec[] = [
   student1({
@@ -43,7 +163,12 @@ I was ill last week (medical certificate attached) and could not finish assignme
 
 Kind regards,
 Andrei Popescu`,
-    att: [{ name: "justificante_medico.pdf", text: "Centro de Salud Moncloa\nJustificante medico\nPaciente: Andrei Popescu\n16-20 noviembre 2026" }],
+    att: [
+      {
+        name: "justificante_medico.pdf",
+        text: "Centro de Salud Moncloa\nJustificante medico\nPaciente: Andrei Popescu\n16-20 noviembre 2026",
+      },
+    ],
     L: "a/request/primary",
     why: "a student asks for an extension before Friday's deadline",
   }),
@@ -117,7 +242,12 @@ in allegato il modulo per il rimborso delle spese di viaggio relative al seminar
 
 Cordiali saluti,
 Segreteria Amministrativa DIPLA`,
-    att: [{ name: "modulo_rimborso_ospiti.pdf", text: "Universita di Bologna\nModulo rimborso spese ospiti\nNome:\nIBAN:\nSpese di viaggio:" }],
+    att: [
+      {
+        name: "modulo_rimborso_ospiti.pdf",
+        text: "Universita di Bologna\nModulo rimborso spese ospiti\nNome:\nIBAN:\nSpese di viaggio:",
+      },
+    ],
     L: "a/request/primary",
     why: "an administration office sends a form to return by 20 December",
   }),
@@ -130,7 +260,11 @@ Wonderful, thank you for accepting! Switching to English for the formalities: th
 
 Best,
 Nils`,
-    q: { from: "Elena Ruiz Arnaiz <elena@ruizarnaiz.es>", d: "11-26 20:00", b: "Hej Nils, I'd be honoured. Count me in." },
+    q: {
+      from: "Elena Ruiz Arnaiz <elena@ruizarnaiz.es>",
+      d: "11-26 20:00",
+      b: "Hej Nils, I'd be honoured. Count me in.",
+    },
     L: "i/commit/primary",
     why: "the colleague confirms and says what will follow; nothing to do now",
   }),
@@ -204,7 +338,7 @@ Chiara`,
     why: "the host thanks, proposes a date and promises an official letter",
   }),
   zenodo({
-    s: "Your upload \"Spoken Aragonese Corpus v1.0\" has been published",
+    s: 'Your upload "Spoken Aragonese Corpus v1.0" has been published',
     d: "11-10 16:45",
     b: `Your record has been published.
 

@@ -2,21 +2,128 @@ import { type Spec, sender } from "../spec.ts";
 
 /** More of Kenji's mail: app business, users, tax, friends. */
 const p = "kenji";
-const appReview = sender({ org: "apple-developer", p, from: "App Store Connect <no_reply@email.apple.com>", kind: "system", shape: "alt" });
-const testflight = sender({ org: "apple-developer", p, from: "TestFlight <no_reply@email.apple.com>", kind: "system", shape: "alt" });
-const stripe = sender({ org: "stripe", p, from: "Stripe <notifications@stripe.com>", kind: "system", shape: "alt", lang: "ja" });
-const freee = sender({ org: "freee", p, from: "freee <info@freee.co.jp>", kind: "system", shape: "alt", lang: "ja" });
-const etax = sender({ org: "e-tax", p, from: "e-Tax <info@e-tax.nta.go.jp>", kind: "system", shape: "plain", lang: "ja", charset: "iso-2022-jp" });
-const userA = sender({ org: "kotsu-users", p, from: "Laura Schmidt <laura.schmidt@gmx.de>", kind: "person", shape: "plain", lang: "de", ua: "GMX Freemail" });
-const userB = sender({ org: "kotsu-users", p, from: "鈴木 大輔 <d.suzuki.1987@yahoo.co.jp>", kind: "person", shape: "plain", lang: "ja", charset: "iso-2022-jp", auth: "nodmarc" });
-const userC = sender({ org: "kotsu-users", p, from: "Priscila Gomes <pri.gomes@hotmail.com>", kind: "person", shape: "outlook", lang: "pt" });
-const press = sender({ org: "app-press", p, from: "Chloe Park <chloe@appsthatmatter.blog>", kind: "person", shape: "gmail" });
-const yui = sender({ org: "friends-tokyo", p, from: "田中 結衣 <yui.tanaka@gmail.com>", kind: "person", shape: "gmail", lang: "ja" });
-const mom = sender({ org: "family-sato", p, from: "佐藤 恵子 <keiko.sato.kyoto@docomo.ne.jp>", kind: "person", shape: "mobile", lang: "ja" });
-const ito = sender({ org: "hoshimi", p, from: "伊藤 剛 <takeshi.ito@hoshimi.co.jp>", kind: "person", shape: "outlook", lang: "ja" });
-const landlord = sender({ org: "sumitomo-fudosan", p, from: "住友不動産 賃貸管理 <chintai-info@sumitomo-example.co.jp>", kind: "system", shape: "plain", lang: "ja", charset: "shift_jis", cte: "quoted-printable" });
-const clinic = sender({ org: "nakameguro-clinic", p, from: "中目黒内科クリニック <yoyaku@nakameguro-naika.jp>", kind: "system", shape: "plain", lang: "ja" });
-const iosDevList = sender({ org: "swift-forums", p, from: "Swift Forums <forums@swift.org>", kind: "system", shape: "alt" });
+const appReview = sender({
+  org: "apple-developer",
+  p,
+  from: "App Store Connect <no_reply@email.apple.com>",
+  kind: "system",
+  shape: "alt",
+});
+const testflight = sender({
+  org: "apple-developer",
+  p,
+  from: "TestFlight <no_reply@email.apple.com>",
+  kind: "system",
+  shape: "alt",
+});
+const stripe = sender({
+  org: "stripe",
+  p,
+  from: "Stripe <notifications@stripe.com>",
+  kind: "system",
+  shape: "alt",
+  lang: "ja",
+});
+const freee = sender({
+  org: "freee",
+  p,
+  from: "freee <info@freee.co.jp>",
+  kind: "system",
+  shape: "alt",
+  lang: "ja",
+});
+const etax = sender({
+  org: "e-tax",
+  p,
+  from: "e-Tax <info@e-tax.nta.go.jp>",
+  kind: "system",
+  shape: "plain",
+  lang: "ja",
+  charset: "iso-2022-jp",
+});
+const userA = sender({
+  org: "kotsu-users",
+  p,
+  from: "Laura Schmidt <laura.schmidt@gmx.de>",
+  kind: "person",
+  shape: "plain",
+  lang: "de",
+  ua: "GMX Freemail",
+});
+const userB = sender({
+  org: "kotsu-users",
+  p,
+  from: "鈴木 大輔 <d.suzuki.1987@yahoo.co.jp>",
+  kind: "person",
+  shape: "plain",
+  lang: "ja",
+  charset: "iso-2022-jp",
+  auth: "nodmarc",
+});
+const userC = sender({
+  org: "kotsu-users",
+  p,
+  from: "Priscila Gomes <pri.gomes@hotmail.com>",
+  kind: "person",
+  shape: "outlook",
+  lang: "pt",
+});
+const press = sender({
+  org: "app-press",
+  p,
+  from: "Chloe Park <chloe@appsthatmatter.blog>",
+  kind: "person",
+  shape: "gmail",
+});
+const yui = sender({
+  org: "friends-tokyo",
+  p,
+  from: "田中 結衣 <yui.tanaka@gmail.com>",
+  kind: "person",
+  shape: "gmail",
+  lang: "ja",
+});
+const mom = sender({
+  org: "family-sato",
+  p,
+  from: "佐藤 恵子 <keiko.sato.kyoto@docomo.ne.jp>",
+  kind: "person",
+  shape: "mobile",
+  lang: "ja",
+});
+const ito = sender({
+  org: "hoshimi",
+  p,
+  from: "伊藤 剛 <takeshi.ito@hoshimi.co.jp>",
+  kind: "person",
+  shape: "outlook",
+  lang: "ja",
+});
+const landlord = sender({
+  org: "sumitomo-fudosan",
+  p,
+  from: "住友不動産 賃貸管理 <chintai-info@sumitomo-example.co.jp>",
+  kind: "system",
+  shape: "plain",
+  lang: "ja",
+  charset: "shift_jis",
+  cte: "quoted-printable",
+});
+const clinic = sender({
+  org: "nakameguro-clinic",
+  p,
+  from: "中目黒内科クリニック <yoyaku@nakameguro-naika.jp>",
+  kind: "system",
+  shape: "plain",
+  lang: "ja",
+});
+const iosDevList = sender({
+  org: "swift-forums",
+  p,
+  from: "Swift Forums <forums@swift.org>",
+  kind: "system",
+  shape: "alt",
+});
 
 export const tokyo2: Spec[] = [
   appReview({
@@ -29,7 +136,7 @@ The following submission was accepted for review: Kotsu Habits 3.4.1 (iOS). You 
     why: "a status change of an app submission; nothing to do",
   }),
   appReview({
-    s: "The status of your app, Kotsu Habits, is now \"Ready for Distribution\"",
+    s: 'The status of your app, Kotsu Habits, is now "Ready for Distribution"',
     d: "11-21 03:40",
     b: `Dear Kenji Sato,
 
@@ -185,7 +292,12 @@ Chloe Park`,
 内容をご確認のうえ、修正点があれば12月1日までにご連絡ください。
 
 伊藤`,
-    att: [{ name: "業務委託契約書_ドラフト.pdf", text: "Contract draft\nHoshimi Inc. / Kenji Sato\nTerm: 2027-01-04 to 2027-03-31\n2 days per week" }],
+    att: [
+      {
+        name: "業務委託契約書_ドラフト.pdf",
+        text: "Contract draft\nHoshimi Inc. / Kenji Sato\nTerm: 2027-01-04 to 2027-03-31\n2 days per week",
+      },
+    ],
     L: "a/request/primary",
     why: "a contract draft to review by 1 December",
   }),
