@@ -6,6 +6,7 @@
 import * as bulk from "./src/gen/bulk.ts";
 import * as commerce from "./src/gen/commerce.ts";
 import { run, type Template } from "./src/gen/kit.ts";
+import * as more from "./src/gen/more.ts";
 import * as work from "./src/gen/work.ts";
 import type { Spec } from "./src/spec.ts";
 
@@ -13,6 +14,7 @@ export const templates: Template[] = [
   ...Object.values(work),
   ...Object.values(commerce),
   ...Object.values(bulk),
+  ...Object.values(more),
 ];
 
 export function generated(): Spec[] {
