@@ -7,6 +7,7 @@ import * as bulk from "./src/gen/bulk.ts";
 import * as commerce from "./src/gen/commerce.ts";
 import { run, type Template } from "./src/gen/kit.ts";
 import * as more from "./src/gen/more.ts";
+import * as today from "./src/gen/today.ts";
 import * as work from "./src/gen/work.ts";
 import type { Spec } from "./src/spec.ts";
 
@@ -15,6 +16,7 @@ export const templates: Template[] = [
   ...Object.values(commerce),
   ...Object.values(bulk),
   ...Object.values(more),
+  ...Object.values(today),
 ];
 
 export function generated(): Spec[] {

@@ -611,7 +611,7 @@ export const webinars: Template = {
         ],
         [
           "kenji",
-          "apple-developer",
+          "apple",
           "Apple Developer <developer@insideapple.apple.com>",
           "Meet with Apple: App Store subscriptions workshop (Tokyo)",
           "12月8日、Apple Japan",

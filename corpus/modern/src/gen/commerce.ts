@@ -125,7 +125,7 @@ export const orders: Template = {
         ],
         [
           "elena",
-          "apple-store-es",
+          "apple",
           "Apple Store <order_acknowledgment@orders.apple.com>",
           "es",
           "Hemos recibido tu pedido",
@@ -460,7 +460,7 @@ export const food: Template = {
         ],
         [
           "maya",
-          "uber-eats",
+          "uber",
           "Uber Eats <uber.us@uber.com>",
           "en",
           "Your Uber Eats order with Burgermeister",
@@ -468,7 +468,7 @@ export const food: Template = {
         ],
         [
           "lucas",
-          "uber-eats",
+          "uber",
           "Uber Eats <uber.us@uber.com>",
           "pt",
           "O seu pedido Uber Eats com Honorato",
@@ -508,7 +508,7 @@ export const food: Template = {
         ],
         [
           "kenji",
-          "uber-eats",
+          "uber",
           "Uber Eats <uber.us@uber.com>",
           "ja",
           "Uber Eats のご注文：Shake Shack",
@@ -522,14 +522,7 @@ export const food: Template = {
           "Dein Wolt-Beleg: Dolores Burritos",
           "Burrito Carnitas, Horchata",
         ],
-        [
-          "lucas",
-          "bolt-food",
-          "Bolt Food <food@bolt.eu>",
-          "pt",
-          "O seu pedido chegou!",
-          "Francesinha, imperial",
-        ],
+        ["lucas", "bolt", "Bolt Food <food@bolt.eu>", "pt", "O seu pedido chegou!", "Francesinha, imperial"],
         [
           "elena",
           "deliveroo-it",
@@ -604,7 +597,7 @@ export const subscriptions: Template = {
         ],
         [
           "lucas",
-          "google-one",
+          "google",
           "Google Payments <payments-noreply@google.com>",
           "Your Google One receipt",
           "Google One 2 TB",

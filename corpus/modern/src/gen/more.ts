@@ -226,7 +226,7 @@ export const supportTickets: Template = {
         ],
         [
           "kenji",
-          "apple-developer",
+          "apple",
           "Apple Developer Support <devprograms@apple.com>",
           "en",
           "Re: Case 102881233 App Review appeal",
@@ -456,7 +456,7 @@ export const listDigests: Template = {
         ],
         [
           "maya",
-          "hono-discussions",
+          "github",
           "honojs.hono.github.com",
           "honojs/hono discussions",
           ["Streaming SSR with Suspense", "RPC types with Zod 4"],
@@ -484,7 +484,7 @@ export const listDigests: Template = {
         ],
         [
           "lucas",
-          "oa-forum",
+          "ordem-arquitectos",
           "forum.oasrs.org",
           "Fórum OASRS",
           ["Re: Licenciamento em Sintra - prazos", "Procuro colaborador para concurso"],
@@ -505,7 +505,7 @@ export const listDigests: Template = {
         ],
         [
           "elena",
-          "acl-list",
+          "acl",
           "acl-members.aclweb.org",
           "ACL members",
           ["ACL 2027 call for workshops", "Election results"],

@@ -547,7 +547,7 @@ export const docsShare: Template = {
         ],
       ] as const
     ).map(([p, name, addr, doc, note, L]) => ({
-      org: "google-docs",
+      org: "google",
       p,
       from: `${name} (via Google Docs) <drive-shares-dm-noreply@google.com>`,
       replyTo: `${name} <${addr}>`,
@@ -709,7 +709,7 @@ export const calendarInvites: Template = {
     ).map(([p, from, title, start, mins, method, seq, note]) => {
       const prefix = method === "CANCEL" ? "Canceled event" : seq ? "Updated invitation" : "Invitation";
       return {
-        org: "google-calendar",
+        org: "google",
         p,
         from: from
           .replace("<", "(Google Calendar) <")
@@ -776,7 +776,7 @@ export const otpCodes: Template = {
         ],
         [
           "kenji",
-          "apple-developer",
+          "apple",
           "Apple <appleid@id.apple.com>",
           "Your Apple Account code is ",
           "Your Apple Account code is shown below. Don't share it with anyone.",
@@ -900,7 +900,7 @@ export const signinNotices: Template = {
         ],
         [
           "kenji",
-          "apple-developer",
+          "apple",
           "Apple <appleid@id.apple.com>",
           "Your Apple Account was used to sign in to iCloud on a Mac",
           "Your Apple Account (kenji.sato.dev@gmail.com) was used to sign in to iCloud via a web browser. Date and Time: 24 November 2026, 22:14 JST.",

@@ -3,7 +3,7 @@ import { type Spec, sender } from "../spec.ts";
 /** More of Maya's work mail: hard cases, customers, systems, lists. */
 const p = "maya";
 const col = (from: string, shape: Spec["shape"] = "gmail") =>
-  sender({ org: "ferrow-colleagues", p, from, kind: "person", shape });
+  sender({ org: "ferrow", p, from, kind: "person", shape });
 const jonas = col("Jonas Weber <jonas.weber@ferrow.io>");
 const priya = col("Priya Raman <priya.raman@ferrow.io>", "apple");
 const lena = col("Lena Hartmann <lena.hartmann@ferrow.io>");
@@ -13,7 +13,7 @@ const ruben = col("Ruben de Vries <ruben.devries@ferrow.io>", "plain");
 const ahmed = col("Ahmed Yilmaz <ahmed.yilmaz@ferrow.io>");
 const finance = col("Birgit Sommer <birgit.sommer@ferrow.io>", "outlook");
 const security = sender({
-  org: "ferrow-security",
+  org: "ferrow",
   p,
   from: "Ferrow Security <security@ferrow.io>",
   kind: "person",
@@ -75,7 +75,7 @@ const dependabot = sender({
   host: "out-21.smtp.github.com",
 });
 const workspace = sender({
-  org: "google-workspace",
+  org: "google",
   p,
   from: "Google Workspace <workspace-noreply@google.com>",
   kind: "system",

@@ -3,7 +3,7 @@ import { type Spec, sender } from "../spec.ts";
 /** More of Elena's mail: students, journals, conference, home, health. */
 const p = "elena";
 const student1 = sender({
-  org: "ucm-students",
+  org: "ucm",
   p,
   from: "Lucía Martín Gil <luciamartin@estumail.ucm-example.es>",
   kind: "person",
@@ -11,14 +11,14 @@ const student1 = sender({
   lang: "es",
 });
 const student2 = sender({
-  org: "ucm-students",
+  org: "ucm",
   p,
   from: "Andrei Popescu <apopescu@estumail.ucm-example.es>",
   kind: "person",
   shape: "outlook",
 });
 const student3 = sender({
-  org: "ucm-students",
+  org: "ucm",
   p,
   from: "Marta Soler <msoler@estumail.ucm-example.es>",
   kind: "person",
@@ -133,7 +133,7 @@ const hf = sender({
   shape: "alt",
 });
 const acl = sender({
-  org: "acl-member",
+  org: "acl",
   p,
   from: "ACL Member Portal <acl@aclweb.org>",
   kind: "bulk",

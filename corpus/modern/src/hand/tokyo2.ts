@@ -3,14 +3,14 @@ import { type Spec, sender } from "../spec.ts";
 /** More of Kenji's mail: app business, users, tax, friends. */
 const p = "kenji";
 const appReview = sender({
-  org: "apple-developer",
+  org: "apple",
   p,
   from: "App Store Connect <no_reply@email.apple.com>",
   kind: "system",
   shape: "alt",
 });
 const testflight = sender({
-  org: "apple-developer",
+  org: "apple",
   p,
   from: "TestFlight <no_reply@email.apple.com>",
   kind: "system",
