@@ -80,7 +80,7 @@ describe("modern corpus", () => {
       if (shared.test(domain)) continue;
       const registrable = domain
         .split(".")
-        .slice(/\.(co|ne|com)\.[a-z]{2}$/.test(domain) ? -3 : -2)
+        .slice(/\.(co|ne|or|go|ac|com|gov|gob|org)\.[a-z]{2}$/.test(domain) ? -3 : -2)
         .join(".");
       orgsOf.set(registrable, (orgsOf.get(registrable) ?? new Set()).add(id.split("/")[0]!));
     }
