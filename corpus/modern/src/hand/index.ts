@@ -2,6 +2,7 @@ import type { Spec } from "../spec.ts";
 import { berlin } from "./berlin.ts";
 import { devtools } from "./devtools.ts";
 import { elena3 } from "./elena3.ts";
+import { europe } from "./europe.ts";
 import { ferrow } from "./ferrow.ts";
 import { ferrow2 } from "./ferrow2.ts";
 import { kenji3 } from "./kenji3.ts";
@@ -29,4 +30,5 @@ export const hand: Spec[] = [
   ...lucas3,
   ...kenji3,
   ...elena3,
+  ...europe,
 ];
