@@ -427,6 +427,29 @@ function bodyPart(spec: Spec, p: Persona, seed: string, stampMs: number): Part {
   return main;
 }
 
+const ZONE_OF_TLD: Record<string, string> = {
+  de: "+0100",
+  fr: "+0100",
+  it: "+0100",
+  es: "+0100",
+  nl: "+0100",
+  pl: "+0100",
+  se: "+0100",
+  at: "+0100",
+  cz: "+0100",
+  pt: "+0000",
+  bg: "+0200",
+  jp: "+0900",
+};
+
+/** The zone the sender's software writes in Date: its country's, the reader's for people, else UTC or Pacific. */
+function senderZone(fromDomain: string, kind: string, p: Persona): string {
+  const zone = ZONE_OF_TLD[fromDomain.split(".").pop()!];
+  if (zone) return zone;
+  if (kind === "person") return p.tz;
+  return num(fromDomain, 3) === 0 ? "-0800" : "+0000";
+}
+
 export function render(spec: Spec, id: string): string {
   const p = personaById(spec.p);
   const seed = `legit:${id}`;
@@ -443,7 +466,7 @@ export function render(spec: Spec, id: string): string {
         ? `bounces+${num(seed, 9_000_000) + 1_000_000}-${hash(seed).slice(0, 4)}@${spec.dkim ?? `em.${fromDomain}`}`
         : from);
   const route = outboundRoute(spec, fromDomain, seed);
-  const senderTz = kind === "person" ? p.tz : "+0000";
+  const senderTz = senderZone(fromDomain, kind, p);
   const charset = (spec.charset ?? "utf-8") as Charset;
   const to = spec.to ?? `${p.name} <${p.address}>`;
   const h: [string, string][] = [];
