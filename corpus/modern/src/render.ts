@@ -308,17 +308,45 @@ function brandColor(org: string): string {
   return colors[num(org, colors.length)]!;
 }
 
+const UNSUBSCRIBE: Record<string, string> = {
+  en: "Unsubscribe",
+  de: "Abmelden",
+  fr: "Se désabonner",
+  es: "Darse de baja",
+  pt: "Cancelar subscrição",
+  it: "Annulla iscrizione",
+  ja: "配信停止",
+  nl: "Afmelden",
+  pl: "Wypisz się",
+  sv: "Avregistrera",
+};
+
+/** Each sender org keeps one footer style, as one template would. */
+function footerText(spec: Spec, layout: number, charset: Charset): string {
+  const brand = nameOf(spec.from)
+    .replace(/^.* (via|\(via) /, "")
+    .replace(/\)$/, "");
+  const domain = domainOf(addrOf(spec.from));
+  const lang = spec.lang ?? "en";
+  const unsub = spec.unsub ? `[${UNSUBSCRIBE[lang] ?? UNSUBSCRIBE.en}](${spec.unsub})` : "";
+  if (layout === 1 && lang === "en")
+    return `You are receiving this email because you have an account with ${brand}.${unsub ? ` ${unsub} or manage your preferences.` : ""}`;
+  if (layout === 2)
+    return `${charset === "utf-8" ? "©" : "Copyright (C)"} 2026 ${brand}${unsub ? `. ${unsub}` : ""}`;
+  if (layout === 3) return unsub;
+  return `${brand} | ${domain}${unsub ? ` | ${unsub}` : ""}`;
+}
+
 function bodyPart(spec: Spec, p: Persona, seed: string, stampMs: number): Part {
   const charset = (spec.charset ?? "utf-8") as Charset;
   const shape = spec.shape ?? (spec.kind === "person" ? "gmail" : spec.kind === "bulk" ? "html" : "alt");
   const quote = quoteBlock(spec, p);
   const fromAddr = addrOf(spec.from);
-  const footer =
-    spec.kind === "person"
-      ? ""
-      : `${nameOf(spec.from)} | ${domainOf(fromAddr)}${spec.unsub ? ` | [Unsubscribe](${spec.unsub})` : ""}`;
+  const layout = num(spec.org, 4);
+  const footer = spec.kind === "person" ? "" : footerText(spec, layout, charset);
   const plainLinks = spec.kind === "person" ? "paren" : "angle";
-  const text = `${toText(spec.b, plainLinks)}${quote.text}${spec.kind === "person" || !footer ? "" : `\n\n--\n${toText(footer, "angle")}`}\n`;
+  const separator = ["\n\n--\n", "\n\n----------\n", "\n\n", "\n\n"][layout]!;
+  const text = `${toText(spec.b, plainLinks)}${quote.text}${footer ? `${separator}${toText(footer, "angle")}` : ""}\n`;
   let main: Part;
   switch (shape) {
     case "plain":
@@ -352,15 +380,18 @@ function bodyPart(spec: Spec, p: Persona, seed: string, stampMs: number): Part {
         lang: spec.lang ?? "en",
         title: spec.s,
         footer: footer,
+        layout,
         pre:
-          spec.kind === "bulk"
+          spec.kind === "bulk" && layout < 2
             ? toText(spec.b, "drop")
                 .split("\n")
                 .find((l) => l.length > 30)
                 ?.slice(0, 90)
             : undefined,
         pixel:
-          spec.kind === "bulk" ? `https://t.${fromDomain}/o/${hash(seed, "px").slice(0, 24)}.gif` : undefined,
+          spec.kind === "bulk" && layout !== 2
+            ? `https://t.${fromDomain}/o/${hash(seed, "px").slice(0, 24)}.gif`
+            : undefined,
       });
       const cte = spec.cte ?? (num(seed, 3) === 0 ? "base64" : "quoted-printable");
       main =
