@@ -3,7 +3,7 @@
  * and generated spec, labels/legit.jsonl and personas.json. Deterministic: the same sources give
  * byte-identical files. Threat orgs ("x-*") and labels/threats.jsonl are never touched.
  *
- *   node corpus/modern/build.ts
+ *   npm exec -- node corpus/modern/build.ts
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
