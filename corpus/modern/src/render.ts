@@ -474,6 +474,17 @@ const ZONE_OF_TLD: Record<string, string> = {
 };
 
 /** The zone the sender's software writes in Date: its country's, the reader's for people, else UTC or Pacific. */
+const AUTO_SUBMITTERS = new Set([
+  "atlassian",
+  "pagerduty",
+  "opsgenie",
+  "gitlab",
+  "openreview",
+  "softconf",
+  "ferrow",
+  "ucm",
+]);
+
 function senderZone(fromDomain: string, kind: string, p: Persona): string {
   const zone = ZONE_OF_TLD[fromDomain.split(".").pop()!];
   if (zone) return zone;
@@ -617,12 +628,16 @@ export function render(spec: Spec, id: string): string {
   if (spec.ua) h.push([spec.ua.startsWith("Microsoft") ? "X-Mailer" : "User-Agent", spec.ua]);
   if (kind === "bulk") {
     h.push(["Precedence", "bulk"]);
-    h.push([
-      "Feedback-ID",
-      `${num(seed, 90000) + 10000}:${spec.org}:${spec.template ?? "campaign"}:${spec.dkim?.split(".").slice(-2, -1)[0] ?? "esp"}`,
-    ]);
+    // Gmail's Feedback-ID comes from large ESPs; small senders' own servers leave it out
+    if (num(`${spec.org}:fbl`, 10) < 7)
+      h.push([
+        "Feedback-ID",
+        `${num(seed, 90000) + 10000}:${num(spec.org, 9000) + 1000}:${["newsletter", "campaign", "transactional", "digest"][num(seed, 4)]}:${spec.dkim?.split(".").slice(-2, -1)[0] ?? ["sendgrid", "mailchimp", "sfmc", "braze"][num(spec.org, 4)]}`,
+      ]);
   }
-  if (kind === "system") h.push(["Auto-Submitted", "auto-generated"]);
+  // RFC 3834 marking is set by ticketing, monitoring and in-house systems, rarely by commercial senders
+  if (kind === "system" && (AUTO_SUBMITTERS.has(spec.org) || num(`${spec.org}:auto`, 5) === 0))
+    h.push(["Auto-Submitted", "auto-generated"]);
   if (spec.unsub) {
     h.push([
       "List-Unsubscribe",

@@ -1,5 +1,5 @@
 /** Generators for more social, marketing, tickets, statements and work-tracker mail. */
-import type { Template } from "./kit.ts";
+import { site, type Template } from "./kit.ts";
 
 export const socialMore: Template = {
   id: "gen-social-activity",
@@ -119,12 +119,12 @@ export const socialMore: Template = {
       lang,
       kind: "bulk",
       shape: r.next() < 0.5 ? "alt" : "html",
-      unsub: `https://${org}.example-mail.net/settings/notifications/${r.id(10)}`,
+      unsub: `${site(from)}/settings/notifications/${r.id(10)}`,
       s: subj,
       d: r.date(2, 27, 7, 23),
       b: `${subj}
 
-[[${lang === "de" ? "Ansehen" : lang === "ja" ? "見る" : lang === "fr" ? "Voir" : lang === "pt" ? "Ver" : lang === "es" ? "Ver" : "Open"}]](https://${org}.example-mail.net/a/${r.id(12)})`,
+[[${lang === "de" ? "Ansehen" : lang === "ja" ? "見る" : lang === "fr" ? "Voir" : lang === "pt" ? "Ver" : lang === "es" ? "Ver" : "Open"}]](${site(from)}/a/${r.id(12)})`,
       L: `${L}/social`,
       why:
         L === "l/request"
@@ -218,14 +218,14 @@ export const promoMore: Template = {
       shape: "html",
       charset: org === "muji" || org === "rakuten" ? "iso-2022-jp" : undefined,
       cte: org === "muji" || org === "rakuten" ? "base64" : undefined,
-      unsub: `https://${org}.example-mail.net/nl/off/${r.id(10)}`,
+      unsub: `${site(from)}/nl/off/${r.id(10)}`,
       s: subj,
       d: r.date(5, 27, 6, 21),
       b: `# ${subj}
 
 ${lang === "de" ? "Nur für kurze Zeit." : lang === "pl" ? "Tylko przez kilka dni." : lang === "pt" ? "Por tempo limitado." : lang === "fr" ? "Pour une durée limitée." : lang === "es" ? "Por tiempo limitado." : lang === "it" ? "Per poco tempo." : lang === "ja" ? "期間限定です。" : "For a limited time."}
 
-[[${lang === "ja" ? "今すぐ見る" : "→"}]](https://${org}.example-mail.net/s/${r.id(10)})`,
+[[${lang === "ja" ? "今すぐ見る" : "→"}]](${site(from)}/s/${r.id(10)})`,
       L: subj.includes("Wrapped") ? "l/deliver/promotion" : "l/propose/promotion",
       why: subj.includes("Wrapped")
         ? "a yearly listening summary used as marketing; nothing to do"
