@@ -220,12 +220,12 @@ export const socialOther: Template = {
       lang: org === "zenn" ? "ja" : org === "meetup" && p === "elena" ? "es" : "en",
       kind: "bulk",
       shape: r.next() < 0.5 ? "alt" : "html",
-      unsub: `https://${org}.com/settings/email/unsubscribe/${r.id(10)}`,
+      unsub: `${site(from)}/settings/email/unsubscribe/${r.id(10)}`,
       s: subj,
       d: r.date(2, 27, 6, 23),
       b: `${subj}.
 
-[[${L.endsWith("meet") ? "RSVP" : "Open"}]](https://${org}.com/n/${r.id(12)})`,
+[[${L.endsWith("meet") ? "RSVP" : "Open"}]](${site(from)}/n/${r.id(12)})`,
       L: `${L}/social`,
       why:
         L === "i/fyi"

@@ -130,7 +130,7 @@ export const paymentFailed: Template = {
       d: r.date(5, 27, 7, 19),
       b: `${text}
 
-[[${lang === "de" ? "Zahlung aktualisieren" : lang === "pt" ? "Pagar agora" : lang === "es" ? "Pagar ahora" : lang === "ja" ? "お支払い方法を確認" : "Update payment"}]](https://${org}.com/billing)`,
+[[${lang === "de" ? "Zahlung aktualisieren" : lang === "pt" ? "Pagar agora" : lang === "es" ? "Pagar ahora" : lang === "ja" ? "お支払い方法を確認" : "Update payment"}]](${site(from)}/billing)`,
       L: "u/request/notification",
       why: "a failed payment cuts off a service the reader depends on today or tomorrow",
     })),
