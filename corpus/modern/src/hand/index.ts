@@ -6,6 +6,7 @@ import { europe } from "./europe.ts";
 import { ferrow } from "./ferrow.ts";
 import { ferrow2 } from "./ferrow2.ts";
 import { kenji3 } from "./kenji3.ts";
+import { last } from "./last.ts";
 import { lisbon } from "./lisbon.ts";
 import { lisbon2 } from "./lisbon2.ts";
 import { lucas3 } from "./lucas3.ts";
@@ -31,4 +32,5 @@ export const hand: Spec[] = [
   ...kenji3,
   ...elena3,
   ...europe,
+  ...last,
 ];
