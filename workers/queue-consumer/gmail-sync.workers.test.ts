@@ -77,3 +77,21 @@ describe("sync through the Gmail connector", () => {
     expect(sender.sent).toEqual([]);
   });
 });
+
+describe("Retry-After is handed to the queue, never slept in the consumer", () => {
+  it("a 429 asking for an hour: the job retries with delaySeconds 3600 and the handler returns at once", async () => {
+    const mailbox = `hour-${crypto.randomUUID()}@example.com`;
+    const s = await gmailScout(mailbox);
+    gmail.addMessage(mailbox, { raw: rfc822({ from: "a@example.org", subject: "Later", body: "x" }) });
+    gmail.faults.set({ rate: 1, kinds: ["429"], retryAfterSeconds: 3600 });
+    const started = Date.now();
+    const res = await sync(s.scoutId);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(res.retryMessages).toHaveLength(1);
+    const logger = testOverrides.logger as ReturnType<typeof createMemoryLogger>;
+    const retry = logger.lines.find((l) => l.event === "queue.sync_retry");
+    expect(retry?.fields).toMatchObject({ code: "rate_limited", delaySeconds: 3600 });
+    // One Gmail call: the long wait was not spent retrying in process either.
+    expect(gmail.calls.filter((c) => c.user === mailbox)).toHaveLength(1);
+  });
+});

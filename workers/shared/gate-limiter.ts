@@ -1,3 +1,4 @@
+import { MAX_IN_PROCESS_SLEEP_MS } from "@scouts/core/connectors/http/backoff";
 import { createLeasedLimiter, type LeasedLimiterOptions } from "@scouts/core/connectors/http/leased-limiter";
 import type { RateLimiter } from "@scouts/core/connectors/http/token-bucket";
 import { realSleep, systemClock } from "@scouts/core/ports";
@@ -31,6 +32,8 @@ export function createGateLimiter(
     clock: systemClock,
     sleep: realSleep,
     logger: consoleLogger,
+    // Past a few seconds the job fails with rate_limited + Retry-After and the queue waits instead.
+    maxWaitMs: MAX_IN_PROCESS_SLEEP_MS,
     ...opts,
   });
 }
