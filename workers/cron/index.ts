@@ -9,6 +9,7 @@ import { housekeepingJob } from "./housekeeping.ts";
 import type { CronJob } from "./jobs.ts";
 import { pauseInactiveScoutsJob } from "./pause-inactive-scouts.ts";
 import { pollStaleScoutsJob } from "./poll-stale-scouts.ts";
+import { redoOwedItemsJob } from "./redo-owed-items.ts";
 import { renewWatchesJob } from "./renew-watches.ts";
 
 /**
@@ -18,6 +19,7 @@ import { renewWatchesJob } from "./renew-watches.ts";
 export const cronJobs: Record<string, Record<string, CronJob>> = {
   "* * * * *": {
     poll_stale_scouts: pollStaleScoutsJob,
+    redo_owed_items: redoOwedItemsJob,
     demo_emit: demoEmitJob,
     automation_schedules: automationSchedulesJob,
   },

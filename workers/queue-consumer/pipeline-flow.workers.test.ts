@@ -4,7 +4,7 @@ import { demoMessage, demoRaw } from "@scouts/core/connectors/demo/catalog";
 import { CoreError } from "@scouts/core/errors";
 import { createStage1Classifier } from "@scouts/core/triage/stage1";
 import { createD1Db } from "@scouts/db/d1";
-import { scoutRunLogs, scoutTriageQueue } from "@scouts/db/schema/index";
+import { scoutOwedItems, scoutRunLogs, scoutTriageQueue } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMemoryLogger } from "../shared/logger.ts";
@@ -41,8 +41,11 @@ describe("poison messages over the real queue", () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(logs).toEqual([
-      expect.objectContaining({ kind: "dead_letter", outcome: "poison", detail: "job=triage" }),
+      expect.objectContaining({ kind: "dead_letter", outcome: "owed", detail: "job=triage" }),
     ]);
+    // Not lost: owed by id, for the redo cron (owed-items.workers.test.ts).
+    const owed = await db.select().from(scoutOwedItems).where(eq(scoutOwedItems.scoutId, scoutId)).all();
+    expect(owed.map((o) => o.itemRef)).toEqual(["poison-1"]);
     expect(attempts).toBe(6); // the first delivery and max_retries = 5 (wrangler.toml)
   });
 });

@@ -23,12 +23,12 @@ export async function handleScoutJobs(batch: MessageBatch<unknown>, ctx: FullPip
   }
   for (const { msg, job } of parsed) {
     if (job.success && job.data.kind === "sync")
-      await runOne(msg, job.data.scoutId, "sync", ctx, () => syncScout({ ctx, input: job.data as never }));
+      await runOne(msg, job.data, ctx, () => syncScout({ ctx, input: job.data as never }));
   }
   await Promise.all(
     parsed.map(({ msg, job }) =>
       job.success && job.data.kind === "triage"
-        ? runOne(msg, job.data.scoutId, "triage", ctx, () => triageItem({ ctx, input: job.data as never }))
+        ? runOne(msg, job.data, ctx, () => triageItem({ ctx, input: job.data as never }))
         : undefined,
     ),
   );
@@ -36,14 +36,16 @@ export async function handleScoutJobs(batch: MessageBatch<unknown>, ctx: FullPip
 
 async function runOne(
   msg: Message<unknown>,
-  scoutId: string,
-  kind: "sync" | "triage",
+  job: ScoutJob,
   ctx: FullPipelineCtx,
   run: () => Promise<{ outcome: string }>,
 ): Promise<void> {
+  const { scoutId, kind } = job;
   const started = ctx.clock.now();
   try {
     const { outcome } = await run();
+    // A redo of owed work that ran (whatever the verdict) is owed no more.
+    if (job.redo) await ctx.owed.settle(scoutId, kind, job.kind === "triage" ? job.ref.id : "");
     const ms = ctx.clock.now() - started;
     // waitMs: enqueue → this job starting, the queue hop's share of webhook→device latency.
     const waitMs = started - msg.timestamp.getTime();

@@ -1,6 +1,7 @@
 import { createDemoConnector } from "@scouts/core/connectors/demo/demo-connector";
 import { CoreError } from "@scouts/core/errors";
 import { publish } from "@scouts/core/events/publish";
+import type { OwedStore } from "@scouts/core/pipeline/owed";
 import type {
   ConnectorFor,
   EventPublisher,
@@ -16,6 +17,7 @@ import { createStage1Classifier } from "@scouts/core/triage/stage1";
 import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
 import type { ScoutsDb } from "@scouts/db";
 import { createD1Db } from "@scouts/db/d1";
+import { createOwedStore } from "@scouts/db/repos/owed-items";
 import { createRunLogRepo } from "@scouts/db/repos/run-logs";
 import { createTriageQueueRepo } from "@scouts/db/repos/triage-queue";
 import { type Env, readConfig } from "../env.ts";
@@ -60,6 +62,7 @@ export type FullPipelineCtx = SyncCtx &
   TriageCtx & {
     db: ScoutsDb;
     cron: ReturnType<typeof createCronStore>;
+    owed: OwedStore;
     retryDelaySeconds?: number | undefined;
   };
 
@@ -90,6 +93,7 @@ export function createPipelineCtx(env: Env, overrides: PipelineOverrides = testO
     ...base,
     db,
     cron: createCronStore(db),
+    owed: createOwedStore(db),
     jobs: overrides.jobs ?? queueSender(env.JOBS),
     ledger: createLedgerStore(db),
     classifier: overrides.classifier ?? defaultClassifier,
