@@ -28,5 +28,12 @@ export const TriageJob = z.object({
 });
 export type TriageJob = z.infer<typeof TriageJob>;
 
-export const ScoutJob = z.discriminatedUnion("kind", [SyncJob, TriageJob]);
+/** Renews one Gmail scout's watch (the nightly cron fans these out through the queue). */
+export const RenewJob = z.object({
+  kind: z.literal("renew"),
+  scoutId: z.string().min(1),
+});
+export type RenewJob = z.infer<typeof RenewJob>;
+
+export const ScoutJob = z.discriminatedUnion("kind", [SyncJob, TriageJob, RenewJob]);
 export type ScoutJob = z.infer<typeof ScoutJob>;

@@ -1,4 +1,10 @@
-import { createExecutionContext, createScheduledController, env } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+} from "cloudflare:test";
 import type { SourceConnector } from "@scouts/core/connectors/source-connector";
 import { CoreError } from "@scouts/core/errors";
 import { createD1Db } from "@scouts/db/d1";
@@ -53,6 +59,15 @@ async function tick(cron: "* * * * *" | "17 3 * * *") {
     createExecutionContext(),
   );
 }
+async function runJobs(jobs: unknown[]) {
+  const batch = createMessageBatch(
+    "scouts-jobs",
+    jobs.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(now), attempts: 1, body })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env, ctx);
+  return getQueueResult(batch, ctx);
+}
 const scoutRow = async (id: string) => (await db.select().from(scouts).where(eq(scouts.id, id)).get())!;
 const syncsFor = (scoutId: string) => sender.sent.filter((j) => j.kind === "sync" && j.scoutId === scoutId);
 
@@ -91,8 +106,14 @@ describe("nightly cron", () => {
       seen.push(scout.id);
       return box.connector;
     };
+    // The nightly tick fans renewals out as queue jobs; a doubled tick after they ran finds none due.
     await tick("17 3 * * *");
+    const mine = (scoutId: string) => [soon, later, reauth].includes(scoutId);
+    const renewals = sender.sent.filter((j) => j.kind === "renew" && mine(j.scoutId));
+    expect(renewals).toEqual([{ kind: "renew", scoutId: soon }]);
+    await runJobs(renewals);
     await tick("17 3 * * *");
+    expect(sender.sent.filter((j) => j.kind === "renew" && mine(j.scoutId))).toHaveLength(1);
     expect(seen.filter((id) => id === soon)).toHaveLength(1);
     expect(seen).not.toContain(later);
     expect(seen).not.toContain(reauth);

@@ -20,7 +20,8 @@ export async function handleDeadLetters(batch: MessageBatch<unknown>, ctx: FullP
       const scout = scoutId ? await ctx.scouts.getScout(scoutId) : null;
       if (scoutId && scout) {
         const now = ctx.clock.now();
-        if (parsed.success) {
+        // A renewal is claimed again by the next nightly run (inside its 48 h window).
+        if (parsed.success && parsed.data.kind !== "renew") {
           const job = parsed.data;
           await ctx.owed.owe(
             {
@@ -39,7 +40,7 @@ export async function handleDeadLetters(batch: MessageBatch<unknown>, ctx: FullP
           id: ctx.ids(),
           scoutId,
           kind: "dead_letter",
-          outcome: parsed.success ? "owed" : "poison",
+          outcome: !parsed.success ? "poison" : parsed.data.kind === "renew" ? "retries_exhausted" : "owed",
           detail: `job=${kind}`,
           createdAt: ctx.clock.now(),
         });

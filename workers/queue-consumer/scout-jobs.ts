@@ -1,5 +1,6 @@
 import { isCoreError, isTransient } from "@scouts/core/errors";
 import { retryDelaySeconds } from "@scouts/core/pipeline/backoff";
+import { renewWatch } from "@scouts/core/pipeline/renew-watches";
 import { syncScout } from "@scouts/core/pipeline/sync-scout";
 import { triageItem } from "@scouts/core/pipeline/triage-item";
 import { ScoutJob } from "@scouts/core/protocol/jobs";
@@ -26,11 +27,13 @@ export async function handleScoutJobs(batch: MessageBatch<unknown>, ctx: FullPip
       await runOne(msg, job.data, ctx, () => syncScout({ ctx, input: job.data as never }));
   }
   await Promise.all(
-    parsed.map(({ msg, job }) =>
-      job.success && job.data.kind === "triage"
-        ? runOne(msg, job.data, ctx, () => triageItem({ ctx, input: job.data as never }))
-        : undefined,
-    ),
+    parsed.map(({ msg, job }) => {
+      if (!job.success) return undefined;
+      const data = job.data;
+      if (data.kind === "triage") return runOne(msg, data, ctx, () => triageItem({ ctx, input: data }));
+      if (data.kind === "renew") return runOne(msg, data, ctx, () => renewWatch({ ctx, input: data }));
+      return undefined;
+    }),
   );
 }
 
@@ -45,7 +48,8 @@ async function runOne(
   try {
     const { outcome } = await run();
     // A redo of owed work that ran (whatever the verdict) is owed no more.
-    if (job.redo) await ctx.owed.settle(scoutId, kind, job.kind === "triage" ? job.ref.id : "");
+    if (job.kind !== "renew" && job.redo)
+      await ctx.owed.settle(scoutId, job.kind, job.kind === "triage" ? job.ref.id : "");
     const ms = ctx.clock.now() - started;
     // waitMs: enqueue → this job starting, the queue hop's share of webhook→device latency.
     const waitMs = started - msg.timestamp.getTime();

@@ -107,10 +107,11 @@ export function createPipelineCtx(env: Env, overrides: PipelineOverrides = testO
 
 export function queueSender(queue: Queue): JobSender {
   return {
-    async sendBatch(jobs: ScoutJob[]) {
+    async sendBatch(jobs: ScoutJob[], opts = {}) {
       if (jobs.length === 0) return;
       if (jobs.length > 100) throw new CoreError("internal", "sendBatch takes at most 100 jobs");
-      await queue.sendBatch(jobs.map((body) => ({ body, contentType: "json" as const })));
+      const delay = opts.delaySeconds ? { delaySeconds: Math.min(opts.delaySeconds, 43_200) } : {};
+      await queue.sendBatch(jobs.map((body) => ({ body, contentType: "json" as const, ...delay })));
     },
   };
 }
