@@ -1,5 +1,3 @@
-import type { PipelineScout } from "./ports.ts";
-
 /** The sweeps cron runs; every method is a single conditional statement, so doubled ticks are no-ops. */
 export interface CronStore {
   /**
@@ -7,8 +5,8 @@ export interface CronStore {
    * run within their interval) by stamping last_run_at; returns only the ids this call claimed.
    */
   claimStalePolls(now: number, limit: number): Promise<string[]>;
-  /** Active Gmail scouts whose watch is missing or lapses before `before`. */
-  watchesExpiringBefore(before: number, limit: number): Promise<PipelineScout[]>;
+  /** Ids of active Gmail scouts whose watch lapses before `before`, after `afterId` (keyset page). */
+  watchIdsExpiringBefore(before: number, afterId: string, limit: number): Promise<string[]>;
   saveWatch(scoutId: string, expiration: number): Promise<void>;
   /** Pauses scouts whose user's devices were all silent longer than the scout's setting. */
   pauseInactive(now: number): Promise<number>;

@@ -86,8 +86,8 @@ export interface RunLogStore {
 export type ConnectorFor = (scout: PipelineScout) => Promise<SourceConnector>;
 
 export interface JobSender {
-  /** Sends up to 100 jobs in one call. */
-  sendBatch(jobs: ScoutJob[]): Promise<void>;
+  /** Sends up to 100 jobs in one call, delivered after `delaySeconds` when given (pacing). */
+  sendBatch(jobs: ScoutJob[], opts?: { delaySeconds?: number }): Promise<void>;
 }
 
 export interface HubPoker {

@@ -15,6 +15,8 @@ export const SyncJob = z.object({
   trigger: z.enum(["push", "poll", "slack_event", "demo"]),
   /** Slack events name the item directly. */
   ref: MessageRef.optional(),
+  /** A redo of an owed item (core/pipeline/owed.ts): success settles it. */
+  redo: z.literal(true).optional(),
 });
 export type SyncJob = z.infer<typeof SyncJob>;
 
@@ -22,8 +24,16 @@ export const TriageJob = z.object({
   kind: z.literal("triage"),
   scoutId: z.string().min(1),
   ref: MessageRef,
+  redo: z.literal(true).optional(),
 });
 export type TriageJob = z.infer<typeof TriageJob>;
 
-export const ScoutJob = z.discriminatedUnion("kind", [SyncJob, TriageJob]);
+/** Renews one Gmail scout's watch (the nightly cron fans these out through the queue). */
+export const RenewJob = z.object({
+  kind: z.literal("renew"),
+  scoutId: z.string().min(1),
+});
+export type RenewJob = z.infer<typeof RenewJob>;
+
+export const ScoutJob = z.discriminatedUnion("kind", [SyncJob, TriageJob, RenewJob]);
 export type ScoutJob = z.infer<typeof ScoutJob>;

@@ -728,6 +728,27 @@ export const Status = z.object({
 });
 export type Status = z.infer<typeof Status>;
 
+/**
+ * `GET /local/v1/cloud-scouts`: each cloud scout's health as the cloud's `GET /api/v1/me` says
+ * (last sync, items owed after their queue retries, last error); `reachable: false` offline.
+ */
+export const CloudScouts = z.object({
+  reachable: z.boolean(),
+  scouts: z.array(
+    z.object({
+      id: z.string(),
+      sourceType: z.string(),
+      accountRef: z.string().nullable(),
+      needsReauth: z.boolean(),
+      lastRunAt: z.number().nullable(),
+      owed: z
+        .object({ count: z.number(), lastError: z.string().nullable(), lastErrorAt: z.number().nullable() })
+        .default({ count: 0, lastError: null, lastErrorAt: null }),
+    }),
+  ),
+});
+export type CloudScouts = z.infer<typeof CloudScouts>;
+
 // ---------------------------------------------------------------------------------------------
 // Pairing
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ScoutsDb } from "../index.ts";
 import { scoutConnections, scoutRunLogs, scouts } from "../schema/scouts.ts";
+import { owedSummary } from "./owed-items.ts";
 
 export type ScoutRow = typeof scouts.$inferSelect;
 export type SourceType = ScoutRow["sourceType"];
@@ -19,6 +20,8 @@ export interface ScoutHealth {
   lastRunAt: number | null;
   lastNotificationAt: number | null;
   lastRun: { kind: string; outcome: string; at: number } | null;
+  /** Work that ran out of queue retries and is redone until it succeeds (ids stay in D1). */
+  owed: { count: number; lastError: string | null; lastErrorAt: number | null };
 }
 
 export async function insertScout(
@@ -101,6 +104,7 @@ export async function listScoutHealth(db: ScoutsDb, userId: string): Promise<Sco
         lastRunAt: scout.lastRunAt,
         lastNotificationAt: scout.lastNotificationAt,
         lastRun: last ?? null,
+        owed: await owedSummary(db, scout.id),
       };
     }),
   );

@@ -20,6 +20,7 @@ import { describeLocalScouts } from "../scouts/describe.ts";
 import { discoverAccounts } from "../services/accounts.ts";
 import { undo } from "../services/actions.ts";
 import { ask, brief, postBrief } from "../services/assist.ts";
+import { cloudScouts } from "../services/cloud-scouts.ts";
 import type { AgentCtx } from "../services/context.ts";
 import { control, getStatus } from "../services/control.ts";
 import { dismissNotice } from "../services/notices.ts";
@@ -39,6 +40,7 @@ export function miscRoutes(ctx: AgentCtx) {
       c.json(await dismissNotice(ctx, parseInput(NoticeId, c.req.param("id"), "notice id"))),
     )
     .get("/local-scouts", async (c) => c.json(await describeLocalScouts(ctx)))
+    .get("/cloud-scouts", async (c) => c.json(await cloudScouts(ctx)))
     .get("/ledger", async (c) =>
       c.json({ items: await ctx.stores.ledger.query(parseInput(LedgerQuery, c.req.query(), "query")) }),
     )

@@ -2,6 +2,7 @@ import { localDay, travelEnd } from "@scouts/core/assistant/control";
 import type {
   AskResponse,
   Brief,
+  CloudScouts,
   DiscoverResponse,
   Status,
   Suggestion,
@@ -24,6 +25,21 @@ function printStatus(io: CliIo, s: Status): void {
       "",
     ].join("\n"),
   );
+}
+
+function printCloudScouts(io: CliIo, c: CloudScouts): void {
+  if (!c.reachable) return void io.stdout.write("cloud scouts: cloud not reachable\n");
+  const ago = (at: number | null) =>
+    at ? `${Math.max(0, Math.round((Date.now() - at) / 60_000))} min ago` : "never";
+  for (const s of c.scouts) {
+    const owed = s.owed.count
+      ? `${s.owed.count} owed, retrying${s.owed.lastError ? ` (last error ${s.owed.lastError})` : ""}`
+      : "nothing owed";
+    const name = `${s.sourceType}${s.accountRef ? ` ${s.accountRef}` : ""}`;
+    io.stdout.write(
+      `scout ${name}: ${s.needsReauth ? "needs re-authorization; " : ""}last sync ${ago(s.lastRunAt)}; ${owed}\n`,
+    );
+  }
 }
 
 const control = (name: "pause" | "resume" | "kill", summary: string): CliCommand => ({
@@ -59,7 +75,10 @@ export const agentCommands: CliCommand[] = [
     usage: "status",
     summary: "connection, control state, counts",
     async run(_args, io) {
-      printStatus(io, await (await agentClient(io)).get<Status>("/status"));
+      const client = await agentClient(io);
+      const status = await client.get<Status>("/status");
+      printStatus(io, status);
+      if (status.paired) printCloudScouts(io, await client.get<CloudScouts>("/cloud-scouts"));
       return 0;
     },
   },

@@ -60,7 +60,7 @@ export async function startFakeCloud(opts: { token: string }) {
   /** Sent in the next welcome frame only, as the hub hands each notice out once. */
   const welcomeNotices: unknown[] = [];
   /** What `GET /api/v1/me` reports per scout. */
-  let scouts: { id: string; needsReauth: boolean }[] = [];
+  let scouts: Array<{ id: string; needsReauth: boolean } & Record<string, unknown>> = [];
   let onDeviceMessage: (ws: WsSocket, frame: { type: string; proposalId?: string }) => void = () => {};
 
   const server: Server = createServer(async (req, res) => {

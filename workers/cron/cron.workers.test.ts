@@ -1,4 +1,10 @@
-import { createExecutionContext, createScheduledController, env } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+} from "cloudflare:test";
 import type { SourceConnector } from "@scouts/core/connectors/source-connector";
 import { CoreError } from "@scouts/core/errors";
 import { createD1Db } from "@scouts/db/d1";
@@ -18,7 +24,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readConfig } from "../env.ts";
 import worker from "../index.ts";
-import { createPipelineCtx, testOverrides } from "../queue-consumer/pipeline-deps.ts";
+import { createMemoryLogger } from "../shared/logger.ts";
+import { createPipelineCtx, testOverrides } from "../shared/pipeline-deps.ts";
 import {
   fakeMailbox,
   makeDevice,
@@ -26,8 +33,7 @@ import {
   makeScout,
   makeUser,
   recordingSender,
-} from "../queue-consumer/pipeline-fixtures.ts";
-import { createMemoryLogger } from "../shared/logger.ts";
+} from "../test/pipeline-fixtures.ts";
 import { demoEmitJob } from "./demo-emit.ts";
 
 const db = createD1Db(env.DB);
@@ -52,6 +58,15 @@ async function tick(cron: "* * * * *" | "17 3 * * *") {
     env,
     createExecutionContext(),
   );
+}
+async function runJobs(jobs: unknown[]) {
+  const batch = createMessageBatch(
+    "scouts-jobs",
+    jobs.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(now), attempts: 1, body })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env, ctx);
+  return getQueueResult(batch, ctx);
 }
 const scoutRow = async (id: string) => (await db.select().from(scouts).where(eq(scouts.id, id)).get())!;
 const syncsFor = (scoutId: string) => sender.sent.filter((j) => j.kind === "sync" && j.scoutId === scoutId);
@@ -91,8 +106,14 @@ describe("nightly cron", () => {
       seen.push(scout.id);
       return box.connector;
     };
+    // The nightly tick fans renewals out as queue jobs; a doubled tick after they ran finds none due.
     await tick("17 3 * * *");
+    const mine = (scoutId: string) => [soon, later, reauth].includes(scoutId);
+    const renewals = sender.sent.filter((j) => j.kind === "renew" && mine(j.scoutId));
+    expect(renewals).toEqual([{ kind: "renew", scoutId: soon }]);
+    await runJobs(renewals);
     await tick("17 3 * * *");
+    expect(sender.sent.filter((j) => j.kind === "renew" && mine(j.scoutId))).toHaveLength(1);
     expect(seen.filter((id) => id === soon)).toHaveLength(1);
     expect(seen).not.toContain(later);
     expect(seen).not.toContain(reauth);

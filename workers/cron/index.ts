@@ -1,5 +1,5 @@
 import { type Env, readConfig } from "../env.ts";
-import { createPipelineCtx, type PipelineOverrides, testOverrides } from "../queue-consumer/pipeline-deps.ts";
+import { createPipelineCtx, type PipelineOverrides, testOverrides } from "../shared/pipeline-deps.ts";
 import { automationMcpHarvestJob } from "./automation-mcp-harvest.ts";
 import { automationSchedulesJob } from "./automation-schedules.ts";
 import { automationSweepsJob } from "./automation-sweeps.ts";
@@ -9,6 +9,7 @@ import { housekeepingJob } from "./housekeeping.ts";
 import type { CronJob } from "./jobs.ts";
 import { pauseInactiveScoutsJob } from "./pause-inactive-scouts.ts";
 import { pollStaleScoutsJob } from "./poll-stale-scouts.ts";
+import { redoOwedItemsJob } from "./redo-owed-items.ts";
 import { renewWatchesJob } from "./renew-watches.ts";
 
 /**
@@ -18,6 +19,7 @@ import { renewWatchesJob } from "./renew-watches.ts";
 export const cronJobs: Record<string, Record<string, CronJob>> = {
   "* * * * *": {
     poll_stale_scouts: pollStaleScoutsJob,
+    redo_owed_items: redoOwedItemsJob,
     demo_emit: demoEmitJob,
     automation_schedules: automationSchedulesJob,
   },

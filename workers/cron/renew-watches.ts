@@ -1,5 +1,5 @@
-import { renewWatches } from "@scouts/core/pipeline/renew-watches";
+import { enqueueWatchRenewals } from "@scouts/core/pipeline/renew-watches";
 import type { CronJob } from "./jobs.ts";
 
-/** Nightly: renew Gmail watches lapsing within 48 h (they last 7 days). */
-export const renewWatchesJob: CronJob = async (ctx) => renewWatches({ ctx, input: {} });
+/** Nightly: a queued `renew` job per Gmail watch lapsing within 48 h (they last 7 days). */
+export const renewWatchesJob: CronJob = async (ctx) => enqueueWatchRenewals({ ctx, input: {} });

@@ -1,23 +1,46 @@
-import type { FullPipelineCtx } from "./pipeline-deps.ts";
+import { owedBackoffMs } from "@scouts/core/pipeline/owed";
+import { ScoutJob } from "@scouts/core/protocol/jobs";
+import type { FullPipelineCtx } from "../shared/pipeline-deps.ts";
 
 /**
- * `scouts-dlq`: a job that failed max_retries times lands here. It is recorded in its scout's
- * run log (kind and attempts only) so the person sees it, then acked.
+ * `scouts-dlq`: a job that failed max_retries times lands here. Its ids are recorded as owed
+ * (cron redoes it with backoff until it succeeds: nothing is lost to an outage of any length)
+ * and in the scout's run log (kind and attempts only) so the person sees it; then acked.
+ * A write that fails retries the dead letter itself.
  */
 export async function handleDeadLetters(batch: MessageBatch<unknown>, ctx: FullPipelineCtx): Promise<void> {
   for (const msg of batch.messages) {
+    const parsed = ScoutJob.safeParse(msg.body);
     const body =
       typeof msg.body === "object" && msg.body !== null ? (msg.body as Record<string, unknown>) : {};
     const scoutId = typeof body.scoutId === "string" ? body.scoutId : undefined;
     const kind = typeof body.kind === "string" && /^[a-z_]{1,32}$/.test(body.kind) ? body.kind : "unknown";
     ctx.logger.log("error", "queue.dead_letter", { messageId: msg.id, scoutId, kind });
     try {
-      if (scoutId && (await ctx.scouts.getScout(scoutId))) {
+      const scout = scoutId ? await ctx.scouts.getScout(scoutId) : null;
+      if (scoutId && scout) {
+        const now = ctx.clock.now();
+        // A renewal is claimed again by the next nightly run (inside its 48 h window).
+        if (parsed.success && parsed.data.kind !== "renew") {
+          const job = parsed.data;
+          await ctx.owed.owe(
+            {
+              scoutId: job.scoutId,
+              jobKind: job.kind,
+              itemRef: job.kind === "triage" ? job.ref.id : "",
+              source: job.kind === "triage" ? job.ref.source : scout.sourceType,
+              threadRef: job.kind === "triage" ? (job.ref.threadId ?? null) : null,
+              lastError: "retries_exhausted",
+            },
+            now,
+            (attempts) => now + owedBackoffMs(attempts),
+          );
+        }
         await ctx.runLogs.record({
           id: ctx.ids(),
           scoutId,
           kind: "dead_letter",
-          outcome: "poison",
+          outcome: !parsed.success ? "poison" : parsed.data.kind === "renew" ? "retries_exhausted" : "owed",
           detail: `job=${kind}`,
           createdAt: ctx.clock.now(),
         });

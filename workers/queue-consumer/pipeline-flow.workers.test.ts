@@ -4,14 +4,14 @@ import { demoMessage, demoRaw } from "@scouts/core/connectors/demo/catalog";
 import { CoreError } from "@scouts/core/errors";
 import { createStage1Classifier } from "@scouts/core/triage/stage1";
 import { createD1Db } from "@scouts/db/d1";
-import { scoutRunLogs, scoutTriageQueue } from "@scouts/db/schema/index";
+import { scoutOwedItems, scoutRunLogs, scoutTriageQueue } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { connectDevice } from "../device-hub/hub-client.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { callApp, devEnv, devUser, jsonInit, LOCAL } from "../webhooks/test-support/harness.ts";
-import { testOverrides } from "./pipeline-deps.ts";
-import { makeScout, makeUser } from "./pipeline-fixtures.ts";
+import { testOverrides } from "../shared/pipeline-deps.ts";
+import { callApp, devEnv, devUser, jsonInit, LOCAL } from "../test/harness.ts";
+import { connectDevice } from "../test/hub-client.ts";
+import { makeScout, makeUser } from "../test/pipeline-fixtures.ts";
 
 const db = createD1Db(env.DB);
 
@@ -41,8 +41,11 @@ describe("poison messages over the real queue", () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(logs).toEqual([
-      expect.objectContaining({ kind: "dead_letter", outcome: "poison", detail: "job=triage" }),
+      expect.objectContaining({ kind: "dead_letter", outcome: "owed", detail: "job=triage" }),
     ]);
+    // Not lost: owed by id, for the redo cron (owed-items.workers.test.ts).
+    const owed = await db.select().from(scoutOwedItems).where(eq(scoutOwedItems.scoutId, scoutId)).all();
+    expect(owed.map((o) => o.itemRef)).toEqual(["poison-1"]);
     expect(attempts).toBe(6); // the first delivery and max_retries = 5 (wrangler.toml)
   });
 });

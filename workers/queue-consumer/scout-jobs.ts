@@ -1,9 +1,10 @@
 import { isCoreError, isTransient } from "@scouts/core/errors";
 import { retryDelaySeconds } from "@scouts/core/pipeline/backoff";
+import { renewWatch } from "@scouts/core/pipeline/renew-watches";
 import { syncScout } from "@scouts/core/pipeline/sync-scout";
 import { triageItem } from "@scouts/core/pipeline/triage-item";
 import { ScoutJob } from "@scouts/core/protocol/jobs";
-import type { FullPipelineCtx } from "./pipeline-deps.ts";
+import type { FullPipelineCtx } from "../shared/pipeline-deps.ts";
 
 /**
  * `scouts-jobs`: sync jobs one after another (each sees the cursor the previous one moved, so
@@ -23,27 +24,32 @@ export async function handleScoutJobs(batch: MessageBatch<unknown>, ctx: FullPip
   }
   for (const { msg, job } of parsed) {
     if (job.success && job.data.kind === "sync")
-      await runOne(msg, job.data.scoutId, "sync", ctx, () => syncScout({ ctx, input: job.data as never }));
+      await runOne(msg, job.data, ctx, () => syncScout({ ctx, input: job.data as never }));
   }
   await Promise.all(
-    parsed.map(({ msg, job }) =>
-      job.success && job.data.kind === "triage"
-        ? runOne(msg, job.data.scoutId, "triage", ctx, () => triageItem({ ctx, input: job.data as never }))
-        : undefined,
-    ),
+    parsed.map(({ msg, job }) => {
+      if (!job.success) return undefined;
+      const data = job.data;
+      if (data.kind === "triage") return runOne(msg, data, ctx, () => triageItem({ ctx, input: data }));
+      if (data.kind === "renew") return runOne(msg, data, ctx, () => renewWatch({ ctx, input: data }));
+      return undefined;
+    }),
   );
 }
 
 async function runOne(
   msg: Message<unknown>,
-  scoutId: string,
-  kind: "sync" | "triage",
+  job: ScoutJob,
   ctx: FullPipelineCtx,
   run: () => Promise<{ outcome: string }>,
 ): Promise<void> {
+  const { scoutId, kind } = job;
   const started = ctx.clock.now();
   try {
     const { outcome } = await run();
+    // A redo of owed work that ran (whatever the verdict) is owed no more.
+    if (job.kind !== "renew" && job.redo)
+      await ctx.owed.settle(scoutId, job.kind, job.kind === "triage" ? job.ref.id : "");
     const ms = ctx.clock.now() - started;
     // waitMs: enqueue → this job starting, the queue hop's share of webhook→device latency.
     const waitMs = started - msg.timestamp.getTime();

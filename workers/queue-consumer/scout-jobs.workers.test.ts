@@ -6,6 +6,7 @@ import {
   domainEvents,
   ledgerActions,
   scoutConnections,
+  scoutOwedItems,
   scoutRunLogs,
   scoutTriageQueue,
 } from "@scouts/db/schema/index";
@@ -13,7 +14,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import worker from "../index.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "./pipeline-deps.ts";
+import { testOverrides } from "../shared/pipeline-deps.ts";
 import {
   type FakeMailbox,
   fakeMailbox,
@@ -21,7 +22,7 @@ import {
   makeScout,
   makeUser,
   recordingSender,
-} from "./pipeline-fixtures.ts";
+} from "../test/pipeline-fixtures.ts";
 
 const db = createD1Db(env.DB);
 let boxes: Map<string, FakeMailbox>;
@@ -301,7 +302,7 @@ describe("failures", () => {
     expect(box.calls).toEqual([]);
   });
 
-  it("dead letters are recorded in the scout's run log and acked", async () => {
+  it("dead letters are owed (ids only), recorded in the scout's run log and acked", async () => {
     const { scoutId } = await gmailScout();
     const res = await runBatch("scouts-dlq", [
       { kind: "triage", scoutId, ref: { source: "gmail", id: "p-1" } },
@@ -309,7 +310,21 @@ describe("failures", () => {
     expect(res.explicitAcks).toHaveLength(1);
     const logs = await logsOf(scoutId);
     expect(logs).toEqual([
-      expect.objectContaining({ kind: "dead_letter", outcome: "poison", detail: "job=triage" }),
+      expect.objectContaining({ kind: "dead_letter", outcome: "owed", detail: "job=triage" }),
     ]);
+    const owed = await db.select().from(scoutOwedItems).where(eq(scoutOwedItems.scoutId, scoutId)).all();
+    expect(owed).toEqual([
+      expect.objectContaining({ jobKind: "triage", itemRef: "p-1", source: "gmail", attempts: 1 }),
+    ]);
+  });
+
+  it("a dead letter that is not a valid job is logged as poison and acked, owing nothing", async () => {
+    const { scoutId } = await gmailScout();
+    const res = await runBatch("scouts-dlq", [{ kind: "triage", scoutId, ref: { id: 42 } }]);
+    expect(res.explicitAcks).toHaveLength(1);
+    expect((await logsOf(scoutId)).map((l) => l.outcome)).toEqual(["poison"]);
+    expect(await db.select().from(scoutOwedItems).where(eq(scoutOwedItems.scoutId, scoutId)).all()).toEqual(
+      [],
+    );
   });
 });

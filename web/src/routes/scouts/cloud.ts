@@ -16,6 +16,10 @@ export const Me = z.object({
       needsReauth: z.boolean(),
       lastRunAt: z.number().nullable(),
       lastRun: z.object({ kind: z.string(), outcome: z.string(), at: z.number() }).nullable(),
+      /** Work past its queue retries, redone until it succeeds (absent from older Workers). */
+      owed: z
+        .object({ count: z.number(), lastError: z.string().nullable(), lastErrorAt: z.number().nullable() })
+        .optional(),
     }),
   ),
 });

@@ -87,6 +87,15 @@ export function ScoutsPage() {
                       ? `Healthy · last run ${s.lastRun.outcome} ${ago(s.lastRun.at)}`
                       : "Healthy · no runs yet"}
               </p>
+              <p className={s.owed?.count ? "health warn" : "health"}>
+                {`Last sync ${s.lastRunAt ? ago(s.lastRunAt) : "never"}`}
+                {s.owed?.count
+                  ? ` · ${s.owed.count} ${s.owed.count === 1 ? "item" : "items"} owed, retrying` +
+                    (s.owed.lastError
+                      ? ` (last error ${s.owed.lastError.replaceAll("_", " ")}${s.owed.lastErrorAt ? ` ${ago(s.owed.lastErrorAt)}` : ""})`
+                      : "")
+                  : " · nothing owed"}
+              </p>
               {s.needsReauth && reauth && (
                 <a className="button primary" href={reauth.href}>
                   {reauth.label}

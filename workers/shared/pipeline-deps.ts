@@ -1,6 +1,7 @@
 import { createDemoConnector } from "@scouts/core/connectors/demo/demo-connector";
 import { CoreError } from "@scouts/core/errors";
 import { publish } from "@scouts/core/events/publish";
+import type { OwedStore } from "@scouts/core/pipeline/owed";
 import type {
   ConnectorFor,
   EventPublisher,
@@ -16,16 +17,17 @@ import { createStage1Classifier } from "@scouts/core/triage/stage1";
 import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
 import type { ScoutsDb } from "@scouts/db";
 import { createD1Db } from "@scouts/db/d1";
+import { createOwedStore } from "@scouts/db/repos/owed-items";
 import { createRunLogRepo } from "@scouts/db/repos/run-logs";
 import { createTriageQueueRepo } from "@scouts/db/repos/triage-queue";
-import type { DeviceHub } from "../device-hub/device-hub.ts";
 import { type Env, readConfig } from "../env.ts";
-import { consoleLogger } from "../shared/logger.ts";
-import { connectorForScout } from "../shared/scout-connector.ts";
-import { withWorkspaceHarvest } from "../webhooks/workspaces/harvest.ts";
-import { workerEventsCtx } from "./automation/deps.ts";
+import { workerEventsCtx } from "./automation-deps.ts";
 import { createDemoFeedStore } from "./demo-feed.ts";
+import { deviceHubFor } from "./durable-objects.ts";
+import { consoleLogger } from "./logger.ts";
+import { connectorForScout } from "./scout-connector.ts";
 import { createCronStore, createLedgerStore, createScoutStore } from "./stores.ts";
+import { withWorkspaceHarvest } from "./workspace-harvest.ts";
 
 /** What tests replace; the deployed Worker uses the defaults. */
 export interface PipelineOverrides {
@@ -60,6 +62,7 @@ export type FullPipelineCtx = SyncCtx &
   TriageCtx & {
     db: ScoutsDb;
     cron: ReturnType<typeof createCronStore>;
+    owed: OwedStore;
     retryDelaySeconds?: number | undefined;
   };
 
@@ -90,6 +93,7 @@ export function createPipelineCtx(env: Env, overrides: PipelineOverrides = testO
     ...base,
     db,
     cron: createCronStore(db),
+    owed: createOwedStore(db),
     jobs: overrides.jobs ?? queueSender(env.JOBS),
     ledger: createLedgerStore(db),
     classifier: overrides.classifier ?? defaultClassifier,
@@ -103,17 +107,17 @@ export function createPipelineCtx(env: Env, overrides: PipelineOverrides = testO
 
 export function queueSender(queue: Queue): JobSender {
   return {
-    async sendBatch(jobs: ScoutJob[]) {
+    async sendBatch(jobs: ScoutJob[], opts = {}) {
       if (jobs.length === 0) return;
       if (jobs.length > 100) throw new CoreError("internal", "sendBatch takes at most 100 jobs");
-      await queue.sendBatch(jobs.map((body) => ({ body, contentType: "json" as const })));
+      const delay = opts.delaySeconds ? { delaySeconds: Math.min(opts.delaySeconds, 43_200) } : {};
+      await queue.sendBatch(jobs.map((body) => ({ body, contentType: "json" as const, ...delay })));
     },
   };
 }
 
 export function hubPoker(env: Env): HubPoker {
-  const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
-  const hub = (userId: string) => ns.get(ns.idFromName(userId));
+  const hub = (userId: string) => deviceHubFor(env.DEVICE_HUB, userId);
   return {
     poke: (userId) => hub(userId).poke(),
     offer: (userId, frames) => hub(userId).offer(userId, frames),

@@ -2,7 +2,7 @@ import type { CronStore } from "@scouts/core/pipeline/cron-ports";
 import type { LedgerStore, PipelineScout, ScoutStore } from "@scouts/core/pipeline/ports";
 import type { ScoutsDb } from "@scouts/db";
 import { ledgerActions, scoutConnections, scouts } from "@scouts/db/schema/index";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 
 /**
  * Drizzle adapters for the pipeline's store ports (scouts, connections, ledger, cron sweeps).
@@ -109,39 +109,38 @@ export function createCronStore(db: ScoutsDb): CronStore {
     async claimStalePolls(now, limit) {
       const quiet = (col: typeof scouts.lastRunAt | typeof scouts.lastNotificationAt) =>
         sql`coalesce(${col}, 0) < ${now} - ${scouts.pollIntervalSeconds} * 1000`;
-      const due = await db
+      const due = db
         .select({ id: scouts.id })
         .from(scouts)
         .innerJoin(scoutConnections, eq(scoutConnections.scoutId, scouts.id))
         .where(and(activeGmail, quiet(scouts.lastNotificationAt), quiet(scouts.lastRunAt)))
-        .limit(limit)
+        .limit(limit);
+      // One statement claims the whole page (a doubled tick claims each scout once): the cost
+      // per tick is one D1 call, not one per scout.
+      const won = await db
+        .update(scouts)
+        .set({ lastRunAt: now })
+        .where(and(inArray(scouts.id, due), quiet(scouts.lastRunAt)))
+        .returning({ id: scouts.id })
         .all();
-      const claimed: string[] = [];
-      for (const { id } of due) {
-        const won = await db
-          .update(scouts)
-          .set({ lastRunAt: now })
-          .where(and(eq(scouts.id, id), quiet(scouts.lastRunAt)))
-          .returning({ id: scouts.id })
-          .all();
-        if (won.length) claimed.push(id);
-      }
-      return claimed;
+      return won.map((w) => w.id);
     },
-    async watchesExpiringBefore(before, limit) {
+    async watchIdsExpiringBefore(before, afterId, limit) {
       const rows = await db
-        .select({ scout: scouts, cursor: scoutConnections.historyCursor })
+        .select({ id: scouts.id })
         .from(scouts)
         .innerJoin(scoutConnections, eq(scoutConnections.scoutId, scouts.id))
         .where(
           and(
             activeGmail,
+            gt(scouts.id, afterId),
             sql`(${scoutConnections.watchExpiration} is null or ${scoutConnections.watchExpiration} < ${before})`,
           ),
         )
+        .orderBy(scouts.id)
         .limit(limit)
         .all();
-      return rows.map((r) => toPipelineScout(r.scout, r.cursor, false));
+      return rows.map((r) => r.id);
     },
     async saveWatch(scoutId, expiration) {
       await db

@@ -1,0 +1,158 @@
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import type { HubPoker } from "@scouts/core/pipeline/ports";
+import type { ScoutJob } from "@scouts/core/protocol/jobs";
+import { createD1Db } from "@scouts/db/d1";
+import { scoutOwedItems, scoutTriageQueue } from "@scouts/db/schema/index";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { rfc822 } from "../../tests/fakes/gmail/index.ts";
+import worker from "../index.ts";
+import { createMemoryLogger } from "../shared/logger.ts";
+import { testOverrides } from "../shared/pipeline-deps.ts";
+import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld } from "../test/gmail-fixtures.ts";
+import { testEnv } from "../test/harness.ts";
+import { recordingSender } from "../test/pipeline-fixtures.ts";
+
+/** wrangler.toml: scouts-jobs max_retries = 5, then scouts-dlq. */
+const MAX_RETRIES = 5;
+const db = createD1Db(env.DB);
+let world: GmailWorld;
+let jobs: ReturnType<typeof recordingSender>;
+let offered: string[];
+let now: number;
+
+beforeEach(() => {
+  world = gmailWorld(db);
+  jobs = recordingSender();
+  offered = [];
+  now = Date.UTC(2026, 10, 25, 12, 0, 0);
+  const hub: HubPoker = {
+    poke: async () => {},
+    offer: async (_userId, frames) => void offered.push(...frames.map((f) => f.sourceMsgRef)),
+  };
+  Object.assign(testOverrides, {
+    fetch: world.fetch,
+    vars: GMAIL_FAKE_VARS,
+    logger: createMemoryLogger(),
+    events: null,
+    jobs,
+    hub,
+    clock: { now: () => now },
+    inlineTriageMax: 0,
+  });
+});
+afterEach(() => {
+  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+});
+
+interface InFlight {
+  body: ScoutJob;
+  attempts: number;
+}
+
+/**
+ * One simulated minute of the platform: the minute cron, then every queued job once (a retry
+ * comes back next minute with attempts + 1; past max_retries it goes to the dead-letter queue).
+ */
+async function minute(inFlight: InFlight[]): Promise<InFlight[]> {
+  const cronCtx = createExecutionContext();
+  await worker
+    .scheduled(
+      createScheduledController({ cron: "* * * * *", scheduledTime: now }),
+      testEnv(GMAIL_FAKE_VARS),
+      cronCtx,
+    )
+    .catch(() => {});
+  await waitOnExecutionContext(cronCtx);
+  const work = [...inFlight, ...jobs.sent.splice(0).map((body) => ({ body, attempts: 1 }))];
+  const next: InFlight[] = [];
+  const dead: InFlight[] = [];
+  for (const item of work) {
+    const batch = createMessageBatch("scouts-jobs", [
+      { id: crypto.randomUUID(), timestamp: new Date(now), attempts: item.attempts, body: item.body },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, testEnv(GMAIL_FAKE_VARS), ctx);
+    const result = await getQueueResult(batch, ctx);
+    if (result.retryMessages.length === 0) continue;
+    if (item.attempts >= MAX_RETRIES) dead.push(item);
+    else next.push({ body: item.body, attempts: item.attempts + 1 });
+  }
+  if (dead.length) {
+    const batch = createMessageBatch(
+      "scouts-dlq",
+      dead.map((d) => ({ id: crypto.randomUUID(), timestamp: new Date(now), attempts: 1, body: d.body })),
+    );
+    const ctx = createExecutionContext();
+    await worker.queue(batch, testEnv(GMAIL_FAKE_VARS), ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(dead.length);
+  }
+  now += 60_000;
+  return [...next, ...jobs.sent.splice(0).map((body) => ({ body, attempts: 1 }))];
+}
+
+describe("nothing is lost: jobs that exhaust their retries stay owed and are redone", () => {
+  it("Gmail down for 30 simulated minutes, then back: every message arrives exactly once", async () => {
+    const mailbox = `outage-${crypto.randomUUID()}@example.com`;
+    const s = await world.gmailScout(mailbox);
+    const ids = ["one", "two", "three", "four", "five"].map(
+      (w) =>
+        world.gmail.addMessage(mailbox, {
+          raw: rfc822({ from: "cy@example.org", subject: `Numbers ${w}`, body: "See attached." }),
+        }).id,
+    );
+    // The sync lists the five and fans out triage jobs; then Gmail goes down before they run.
+    let inFlight: InFlight[] = [{ body: { kind: "sync", scoutId: s.scoutId, trigger: "push" }, attempts: 1 }];
+    const first = createMessageBatch("scouts-jobs", [
+      { id: "sync-1", timestamp: new Date(now), attempts: 1, body: inFlight[0]!.body },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(first, testEnv(GMAIL_FAKE_VARS), ctx);
+    expect((await getQueueResult(first, ctx)).explicitAcks).toHaveLength(1);
+    inFlight = jobs.sent.splice(0).map((body) => ({ body, attempts: 1 }));
+    expect(inFlight).toHaveLength(5);
+
+    // Down: every call is a 503 asking for a minute (so nothing sleeps in process).
+    world.gmail.faults.set({ rate: 1, kinds: ["503"], retryAfterSeconds: 60 });
+    for (let m = 0; m < 30; m++) inFlight = await minute(inFlight);
+    const owedDuring = await db
+      .select()
+      .from(scoutOwedItems)
+      .where(eq(scoutOwedItems.scoutId, s.scoutId))
+      .all();
+    expect(
+      owedDuring
+        .filter((o) => o.jobKind === "triage")
+        .map((o) => o.itemRef)
+        .sort(),
+    ).toEqual([...ids].sort());
+    expect(JSON.stringify(owedDuring)).not.toMatch(/Numbers|See attached/);
+    expect(offered).toEqual([]);
+    const me = await db.select().from(scoutTriageQueue).where(eq(scoutTriageQueue.scoutId, s.scoutId)).all();
+    expect(me).toHaveLength(0);
+
+    // Up again: within the redo backoff (at most an hour) everything owed is redone once.
+    world.gmail.faults.clear();
+    for (let m = 0; m < 70 && (inFlight.length > 0 || (await owedCount(s.scoutId)) > 0); m++)
+      inFlight = await minute(inFlight);
+    expect(await owedCount(s.scoutId)).toBe(0);
+    const rows = await db
+      .select()
+      .from(scoutTriageQueue)
+      .where(eq(scoutTriageQueue.scoutId, s.scoutId))
+      .all();
+    expect(rows.map((r) => r.sourceMsgRef).sort()).toEqual([...ids].sort());
+    expect([...offered].sort()).toEqual([...ids].sort());
+  }, 240_000);
+});
+
+async function owedCount(scoutId: string): Promise<number> {
+  return (await db.select().from(scoutOwedItems).where(eq(scoutOwedItems.scoutId, scoutId)).all()).length;
+}
