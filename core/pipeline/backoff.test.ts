@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryDelaySeconds } from "./backoff.ts";
+import { MAX_QUEUE_DELAY_SECONDS, retryDelaySeconds } from "./backoff.ts";
 import { isAhead } from "./cursor.ts";
 
 describe("retryDelaySeconds", () => {
@@ -13,6 +13,13 @@ describe("retryDelaySeconds", () => {
 
   it("never retries sooner than Retry-After", () => {
     expect(retryDelaySeconds({ attempts: 1, retryAfterSeconds: 120, random: () => 0 })).toBe(120);
+  });
+
+  it("hands a long Retry-After to the queue whole, up to the queue's 12 h maximum", () => {
+    expect(retryDelaySeconds({ attempts: 1, retryAfterSeconds: 3600, random: () => 0 })).toBe(3600);
+    expect(retryDelaySeconds({ attempts: 2, retryAfterSeconds: 86_400, random: () => 0 })).toBe(
+      MAX_QUEUE_DELAY_SECONDS,
+    );
   });
 });
 

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeGmail, rfc822 } from "../../tests/fakes/gmail/index.ts";
 import type { FakeGoogleOAuth } from "../../tests/fakes/google-oauth.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld, runSyncJob } from "./gmail-fixtures.ts";
-import { testOverrides } from "./pipeline-deps.ts";
-import { recordingSender } from "./pipeline-fixtures.ts";
+import { testOverrides } from "../shared/pipeline-deps.ts";
+import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld, runSyncJob } from "../test/gmail-fixtures.ts";
+import { recordingSender } from "../test/pipeline-fixtures.ts";
 
 /** The real Gmail connector (CONNECTORS) behind the queue consumer, talking to the fake Gmail API. */
 const VARS = GMAIL_FAKE_VARS;
@@ -75,5 +75,23 @@ describe("sync through the Gmail connector", () => {
     expect(second.explicitAcks).toHaveLength(1);
     expect(oauth.tokenCalls + gmail.calls.length).toBe(calls);
     expect(sender.sent).toEqual([]);
+  });
+});
+
+describe("Retry-After is handed to the queue, never slept in the consumer", () => {
+  it("a 429 asking for an hour: the job retries with delaySeconds 3600 and the handler returns at once", async () => {
+    const mailbox = `hour-${crypto.randomUUID()}@example.com`;
+    const s = await gmailScout(mailbox);
+    gmail.addMessage(mailbox, { raw: rfc822({ from: "a@example.org", subject: "Later", body: "x" }) });
+    gmail.faults.set({ rate: 1, kinds: ["429"], retryAfterSeconds: 3600 });
+    const started = Date.now();
+    const res = await sync(s.scoutId);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(res.retryMessages).toHaveLength(1);
+    const logger = testOverrides.logger as ReturnType<typeof createMemoryLogger>;
+    const retry = logger.lines.find((l) => l.event === "queue.sync_retry");
+    expect(retry?.fields).toMatchObject({ code: "rate_limited", delaySeconds: 3600 });
+    // One Gmail call: the long wait was not spent retrying in process either.
+    expect(gmail.calls.filter((c) => c.user === mailbox)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { CoreError } from "../../errors.ts";
-import { backoffDelay } from "../http/backoff.ts";
+import { backoffDelay, MAX_IN_PROCESS_SLEEP_MS } from "../http/backoff.ts";
 import { GMAIL_UNITS } from "../http/gmail-units.ts";
 import { googleError } from "../http/google-errors.ts";
 import type { BatchAnswer, BatchCall } from "./batch-codec.ts";
@@ -44,7 +44,13 @@ export async function batchGetMessages<T>(
       stalled = retry.length < pending.length ? 1 : stalled + 1;
       if (stalled >= (deps.maxAttempts ?? 6)) throw failure;
       pending = retry;
-      await deps.sleep(backoffDelay(stalled, failure, { random: deps.random }));
+      const delayMs = backoffDelay(stalled, failure, {
+        random: deps.random,
+        maxDelayMs: MAX_IN_PROCESS_SLEEP_MS,
+      });
+      // A long Retry-After is the queue's to wait out (retry({ delaySeconds })), not this isolate's.
+      if (delayMs > MAX_IN_PROCESS_SLEEP_MS) throw failure;
+      await deps.sleep(delayMs);
     }
   }
   return found;

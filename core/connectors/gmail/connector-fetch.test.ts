@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rfc822 } from "../../../tests/fakes/gmail/index.ts";
 import { CoreError } from "../../errors.ts";
+import { parseEmail } from "../../triage/preprocess/parse.ts";
 import { rawHeaders } from "./message-resource.ts";
 import { EMAIL, gmailHarness } from "./test-harness.ts";
 
@@ -21,7 +22,7 @@ describe("Gmail connector: content, metadata and actions", () => {
     expect(h.gmail.calls.filter((c) => c.call === "get")).toHaveLength(120);
   });
 
-  it("fetches raw content as the RFC 822 text, UTF-8 intact", async () => {
+  it("fetches content as an RFC 822 text triage parses to the same message, UTF-8 intact", async () => {
     const h = gmailHarness();
     const raw = rfc822({ from: "a@b.test", subject: "Grüße ✓", body: "naïve café — 日本" });
     const { id, threadId } = h.gmail.addMessage(EMAIL, { raw });
@@ -32,10 +33,13 @@ describe("Gmail connector: content, metadata and actions", () => {
     expect(content).toEqual({
       kind: "email",
       ref: { source: "gmail", id, threadId },
-      raw,
+      raw: expect.any(String),
       labels: ["INBOX", "UNREAD"],
       metadata: meta,
     });
+    const parsed = await parseEmail(content.kind === "email" ? content.raw : "");
+    expect(parsed.ok && parsed.value.email.subject).toBe("Grüße ✓");
+    expect(parsed.ok && parsed.value.email.text?.trim()).toBe("naïve café — 日本");
   });
 
   it("reads display headers from the raw text: unfolded, RFC 2047 decoded, first value wins", () => {

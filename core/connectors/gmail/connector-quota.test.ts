@@ -10,17 +10,29 @@ function seeded(seed: number) {
 }
 
 describe("Gmail connector under 429 storms and quota pressure", () => {
-  it("honours Retry-After on 429 and retries 403 rate reasons and 5xx", async () => {
+  it("honours a short Retry-After on 429 in process and retries 403 rate reasons and 5xx", async () => {
     const h = gmailHarness();
     h.add("a");
-    h.gmail.faults.set({ rate: 0, kinds: [], retryAfterSeconds: 7 });
+    h.gmail.faults.set({ rate: 0, kinds: [], retryAfterSeconds: 3 });
     h.gmail.faults.failNext(1, "429");
     h.gmail.faults.failNext(1, "403-user-rate");
     h.gmail.faults.failNext(1, "500");
     const result = await h.connector.listNew({ cursor: "1000" });
     expect(result.refs).toHaveLength(1);
-    expect(h.sleeps[0]).toBe(7000);
+    expect(h.sleeps[0]).toBe(3000);
     expect(h.sleeps).toHaveLength(3);
+  });
+
+  it("a Retry-After longer than a few seconds is rethrown for the queue, not slept", async () => {
+    const h = gmailHarness();
+    h.add("a");
+    h.gmail.faults.set({ rate: 0, kinds: [], retryAfterSeconds: 600 });
+    h.gmail.faults.failNext(1, "429");
+    await expect(h.connector.listNew({ cursor: "1000" })).rejects.toMatchObject({
+      code: "rate_limited",
+      retryAfterSeconds: 600,
+    });
+    expect(h.sleeps).toEqual([]);
   });
 
   it("delivers every message through a storm of faults and stays under 60% of the per-user quota", async () => {

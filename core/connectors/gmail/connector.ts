@@ -8,6 +8,7 @@ import {
   systemClock,
 } from "../../ports.ts";
 import type { WorkspaceScanSource } from "../../workspaces/scan.ts";
+import { readCapped } from "../http/read-capped.ts";
 import type { RateLimiter } from "../http/token-bucket.ts";
 import type { MessageRef, SourceConnector, WatchResult } from "../source-connector.ts";
 import { batchGetMessages } from "./batch-get.ts";
@@ -18,7 +19,13 @@ import { parseHistoryId } from "./history-id.ts";
 import { createLabelResolver, type LabelCache } from "./labels.ts";
 import { type ListNewOptions, listNewMessages } from "./list-new.ts";
 import { listGmailPlaces } from "./list-places.ts";
-import { type GmailMessage, METADATA_HEADERS, toContent, toMetadata } from "./message-resource.ts";
+import {
+  CONTENT_CAPS,
+  type GmailFullMessage,
+  toBoundedContent,
+  toHeadersOnlyContent,
+} from "./message-content.ts";
+import { type GmailMessage, METADATA_HEADERS, toMetadata } from "./message-resource.ts";
 
 export interface GmailConnectorDeps extends ListNewOptions {
   fetch: FetchLike;
@@ -55,6 +62,14 @@ export interface GmailConnector extends SourceConnector, WorkspaceScanSource {
   deleteDraft(draftId: string): Promise<void>;
   /** To, "Re:" subject, Message-ID and References of the message a reply answers. */
   replyContext(ref: MessageRef): Promise<ReplyContext>;
+}
+
+function parseMessage(text: string): GmailFullMessage {
+  try {
+    return JSON.parse(text) as GmailFullMessage;
+  } catch (cause) {
+    throw new CoreError("upstream_rejected", "messages.get returned malformed JSON", { cause });
+  }
 }
 
 function messageId(ref: MessageRef): string {
@@ -118,12 +133,22 @@ export function createGmailConnector(deps: GmailConnectorDeps): GmailConnector {
       });
     },
     async fetchContent(ref) {
-      const msg = await client.json<GmailMessage>({
+      const path = `/messages/${messageId(ref)}`;
+      const res = await client.call({
         method: "messages.get",
-        path: `/messages/${messageId(ref)}`,
-        query: new URLSearchParams({ format: "raw" }),
+        path,
+        query: new URLSearchParams({ format: "full" }),
       });
-      return toContent(msg, ref);
+      const text = await readCapped(res, CONTENT_CAPS.maxResponseBytes);
+      if (text !== null) return toBoundedContent(parseMessage(text), ref);
+      // Text or a part tree past the cap: the headers and Gmail's snippet are what triage gets.
+      logger.log("info", "gmail.content_capped", { bytes: CONTENT_CAPS.maxResponseBytes });
+      const meta = await client.json<GmailFullMessage>({
+        method: "messages.get",
+        path,
+        query: new URLSearchParams({ format: "metadata" }),
+      });
+      return toHeadersOnlyContent(meta, ref);
     },
     archive: (ref) => modify(ref, [], ["INBOX"]),
     unarchive: (ref) => modify(ref, ["INBOX"], []),

@@ -1,6 +1,5 @@
 import { decodeWords } from "postal-mime";
-import { CoreError } from "../../errors.ts";
-import type { ItemContent, ItemMetadata, MessageRef } from "../source-connector.ts";
+import type { ItemMetadata } from "../source-connector.ts";
 
 /** The parts of Gmail's Message resource the connector reads. */
 export interface GmailMessage {
@@ -30,39 +29,6 @@ export function toMetadata(msg: GmailMessage): ItemMetadata {
     snippet: msg.snippet ?? "",
     date: Number.isFinite(date) ? date : 0,
     labels: msg.labelIds ?? [],
-  };
-}
-
-/** Decodes format=raw (base64url RFC 822) into the message text for triage. */
-export function toContent(msg: GmailMessage, ref: MessageRef): ItemContent {
-  if (typeof msg.raw !== "string")
-    throw new CoreError("upstream_rejected", "messages.get returned no raw body");
-  const b64 = msg.raw.replace(/-/g, "+").replace(/_/g, "/");
-  let bin: string;
-  try {
-    bin = atob(b64.padEnd(Math.ceil(b64.length / 4) * 4, "="));
-  } catch {
-    throw new CoreError("upstream_rejected", "messages.get raw is not base64url");
-  }
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-  const raw = new TextDecoder("utf-8").decode(bytes);
-  const fullRef = { ...ref, ...(msg.threadId ? { threadId: msg.threadId } : {}) };
-  const headers = rawHeaders(raw, ["from", "subject"]);
-  const date = Number(msg.internalDate ?? 0);
-  return {
-    kind: "email",
-    ref: fullRef,
-    raw,
-    labels: msg.labelIds ?? [],
-    // What format=metadata would have said, from the same response: no second request at delivery.
-    metadata: {
-      ref: fullRef,
-      from: headers.get("from") ?? "",
-      subject: headers.get("subject") ?? "",
-      snippet: msg.snippet ?? "",
-      date: Number.isFinite(date) ? date : 0,
-      labels: msg.labelIds ?? [],
-    },
   };
 }
 

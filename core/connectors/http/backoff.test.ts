@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CoreError } from "../../errors.ts";
-import { withBackoff } from "./backoff.ts";
+import { MAX_IN_PROCESS_SLEEP_MS, withBackoff } from "./backoff.ts";
 import { googleError } from "./google-errors.ts";
 import { parseRetryAfter } from "./retry-after.ts";
 
@@ -31,12 +31,35 @@ describe("withBackoff", () => {
     let calls = 0;
     await withBackoff(
       async () => {
-        if (++calls === 1) throw new CoreError("rate_limited", "429", { retryAfterSeconds: 7 });
+        if (++calls === 1) throw new CoreError("rate_limited", "429", { retryAfterSeconds: 3 });
         return 1;
       },
-      { sleep, random: () => 0.99 },
+      { sleep, random: () => 0.01 },
     );
-    expect(sleeps).toEqual([7000]);
+    expect(sleeps).toEqual([3000]);
+  });
+
+  it("never sleeps a long Retry-After in process: rethrows it at once for the queue or an alarm", async () => {
+    const { sleeps, sleep } = recorder();
+    let calls = 0;
+    const op = async () => {
+      calls++;
+      throw new CoreError("rate_limited", "429", { retryAfterSeconds: 86_400 });
+    };
+    await expect(withBackoff(op, { sleep })).rejects.toMatchObject({
+      code: "rate_limited",
+      retryAfterSeconds: 86_400,
+    });
+    expect(calls).toBe(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it("caps its own jittered waits at a few seconds", async () => {
+    const { sleeps, sleep } = recorder();
+    const op = async () => Promise.reject(new CoreError("upstream_unavailable", "503"));
+    await expect(withBackoff(op, { sleep, maxAttempts: 10, random: () => 1 - 1e-9 })).rejects.toThrow();
+    expect(sleeps).toHaveLength(9);
+    expect(Math.max(...sleeps)).toBeLessThanOrEqual(MAX_IN_PROCESS_SLEEP_MS);
   });
 
   it("is bounded and rethrows the last transient error", async () => {

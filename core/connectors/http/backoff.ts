@@ -12,7 +12,16 @@ export interface BackoffOptions {
   /** Which failures are worth another try (default: CoreError rate_limited / upstream_unavailable / timeout). */
   retryable?: (e: unknown) => boolean;
   onRetry?: (info: { attempt: number; delayMs: number; error: unknown }) => void;
+  /**
+   * Longest wait spent in this process (default 5 s). A Retry-After beyond it is not slept:
+   * the error is rethrown with its `retryAfterSeconds` so the queue (`retry({ delaySeconds })`)
+   * or a Durable Object alarm waits instead, and the isolate is not held for minutes or hours.
+   */
+  maxSleepMs?: number;
 }
+
+/** The in-process wait ceiling: past it the platform (queue delay, DO alarm) does the waiting. */
+export const MAX_IN_PROCESS_SLEEP_MS = 5_000;
 
 function defaultRetryable(e: unknown): boolean {
   return (
@@ -23,13 +32,15 @@ function defaultRetryable(e: unknown): boolean {
 /**
  * Runs `op` and retries retryable failures with exponential backoff and full jitter
  * (`random() * min(maxDelay, base * 2^n)`); a `Retry-After` from the error is a floor.
- * After `maxAttempts` the last error is rethrown (transient: the queue retries the job later).
+ * After `maxAttempts` the last error is rethrown (transient: the queue retries the job later), and
+ * so is one whose Retry-After is longer than `maxSleepMs`: no wait in process exceeds it.
  * @example const msg = await withBackoff(() => gmail.get(id), { sleep: realSleep });
  */
 export async function withBackoff<T>(op: (attempt: number) => Promise<T>, opts: BackoffOptions): Promise<T> {
   const maxAttempts = opts.maxAttempts ?? 5;
   const base = opts.baseMs ?? 250;
-  const cap = opts.maxDelayMs ?? 32_000;
+  const maxSleep = opts.maxSleepMs ?? MAX_IN_PROCESS_SLEEP_MS;
+  const cap = Math.min(opts.maxDelayMs ?? 32_000, maxSleep);
   const random = opts.random ?? Math.random;
   const retryable = opts.retryable ?? defaultRetryable;
   for (let attempt = 1; ; attempt++) {
@@ -38,6 +49,7 @@ export async function withBackoff<T>(op: (attempt: number) => Promise<T>, opts: 
     } catch (error) {
       if (attempt >= maxAttempts || !retryable(error)) throw error;
       const delayMs = backoffDelay(attempt, error, { baseMs: base, maxDelayMs: cap, random });
+      if (delayMs > maxSleep) throw error;
       opts.onRetry?.({ attempt, delayMs, error });
       await opts.sleep(delayMs);
     }

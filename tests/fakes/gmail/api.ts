@@ -2,6 +2,7 @@ import { json } from "../handler.ts";
 import { error } from "./faults.ts";
 import type { HistoryRecord, Mailbox, StoredDraft, StoredMessage } from "./mailbox.ts";
 import { base64url, fromBase64url, snippetOf, splitMessage } from "./mime.ts";
+import { firstText, fullPayload } from "./parts.ts";
 
 /** Units per Gmail method (REFERENCE), charged by the fake per call, batch parts included. */
 export const UNITS = {
@@ -62,9 +63,13 @@ function resource(msg: StoredMessage, format: string, metadataHeaders: string[])
     sizeEstimate: msg.raw.length,
   };
   const { headers, body } = splitMessage(msg.raw);
-  const snippet = snippetOf(body);
+  const multipart = /^multipart\//i.test(headers.find((h) => /^content-type$/i.test(h.name))?.value ?? "");
+  const tree = format === "full" || multipart ? fullPayload(msg.raw) : undefined;
+  // Gmail draws the snippet from the message's text, never from MIME boundaries or attachments.
+  const snippet = snippetOf(multipart && tree ? (firstText(tree) ?? "") : body);
   if (format === "minimal") return base;
   if (format === "raw") return { ...base, snippet, raw: base64url(msg.raw) };
+  if (format === "full" && tree) return { ...base, snippet, payload: tree };
   const wanted = metadataHeaders.map((h) => h.toLowerCase());
   const shown =
     format === "metadata" && wanted.length
@@ -72,11 +77,10 @@ function resource(msg: StoredMessage, format: string, metadataHeaders: string[])
       : headers;
   const payload: Record<string, unknown> = {
     partId: "",
-    mimeType: "text/plain",
+    mimeType: tree?.mimeType ?? "text/plain",
     filename: "",
     headers: shown,
   };
-  if (format === "full") payload.body = { size: body.length, data: base64url(body) };
   return { ...base, snippet, payload };
 }
 

@@ -1,8 +1,9 @@
+import { MAX_IN_PROCESS_SLEEP_MS } from "@scouts/core/connectors/http/backoff";
 import { createLeasedLimiter, type LeasedLimiterOptions } from "@scouts/core/connectors/http/leased-limiter";
 import type { RateLimiter } from "@scouts/core/connectors/http/token-bucket";
 import { realSleep, systemClock } from "@scouts/core/ports";
-import { consoleLogger } from "../shared/logger.ts";
-import type { QuotaGate } from "./quota-gate.ts";
+import { quotaGateFor } from "./durable-objects.ts";
+import { consoleLogger } from "./logger.ts";
 
 const perBinding = new WeakMap<object, RateLimiter>();
 
@@ -26,12 +27,13 @@ export function createGateLimiter(
   ns: DurableObjectNamespace,
   opts: Partial<Omit<LeasedLimiterOptions, "gate">> = {},
 ): RateLimiter {
-  const gates = ns as DurableObjectNamespace<QuotaGate>;
   return createLeasedLimiter({
-    gate: { grant: (key, request) => gates.get(gates.idFromName(`gmail:${key}`)).grant(request) },
+    gate: { grant: (key, request) => quotaGateFor(ns, `gmail:${key}`).grant(request) },
     clock: systemClock,
     sleep: realSleep,
     logger: consoleLogger,
+    // Past a few seconds the job fails with rate_limited + Retry-After and the queue waits instead.
+    maxWaitMs: MAX_IN_PROCESS_SLEEP_MS,
     ...opts,
   });
 }
