@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { callApp, devUser, testEnv } from "../test-support/harness.ts";
+import { callApp, devUser, testEnv } from "../../test/harness.ts";
 
 const base = "https://scouts.example.com";
 const OPERATOR_TOKEN = "op_0123456789abcdef0123456789abcdef";
