@@ -1,13 +1,16 @@
 /**
  * Runs before `npm test`: what the suite needs from outside npm, set up or named in one line.
- * Chromium for the browser tests comes from Debian (`chromium`); as root with apt-get this
- * installs it, otherwise the run stops before any test with the command to run.
+ * Chromium for the browser tests and Dovecot for the IMAP tests come from Debian; as root with
+ * apt-get this installs them, otherwise the run stops before any test with the command to run.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 /** The browser the tests drive: SCOUTS_CHROMIUM when set, else Debian's. */
 export const chromiumPath = () => process.env.SCOUTS_CHROMIUM || "/usr/bin/chromium";
+
+const onPath = (cmd: string) =>
+  spawnSync("sh", ["-c", `command -v ${cmd}`], { stdio: "ignore" }).status === 0;
 
 interface Need {
   what: string;
@@ -17,6 +20,8 @@ interface Need {
 
 const needs: Need[] = [
   { what: "Chromium (browser tests)", present: () => existsSync(chromiumPath()), apt: ["chromium"] },
+  { what: "Dovecot (IMAP tests)", present: () => existsSync("/usr/sbin/dovecot"), apt: ["dovecot-imapd"] },
+  { what: "OpenSSL (test certificates)", present: () => onPath("openssl"), apt: ["openssl"] },
 ];
 
 function aptInstall(packages: string[]): boolean {

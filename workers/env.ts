@@ -79,6 +79,8 @@ const ConfigSchema = z.object({
   LLM_BASE_URL: z.preprocess(blankToUndefined, z.url().optional()),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
+  /** The operator view's key (GET /api/v1/operator/overview); unset, the view does not exist. */
+  OPERATOR_TOKEN: z.preprocess(blankToUndefined, z.string().min(32, "use at least 32 characters").optional()),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

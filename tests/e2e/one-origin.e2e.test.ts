@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { launchChromium } from "../support/browser.ts";
 import { repoRoot, startWranglerDev, type WranglerDev } from "../support/processes.ts";
 
 const shots = path.join(repoRoot, "test-results", "screenshots");
+const OPERATOR_TOKEN = "op_e2e_0123456789abcdef0123456789abcdef";
 
 /**
  * As deployed: one Worker serves the built PWA (static assets, single-page fallback, its own
@@ -16,7 +17,7 @@ describe("the Worker serves the PWA and the API on one origin", () => {
   let browser: Awaited<ReturnType<typeof launchChromium>>;
   beforeAll(async () => {
     await build({ configFile: path.join(repoRoot, "web", "vite.config.ts"), logLevel: "warn" });
-    worker = await startWranglerDev({ SCOUTS_ENV: "development" });
+    worker = await startWranglerDev({ SCOUTS_ENV: "development", OPERATOR_TOKEN });
     browser = await launchChromium({ viewport: { width: 390, height: 844 } });
     mkdirSync(shots, { recursive: true });
   });
@@ -77,6 +78,32 @@ describe("the Worker serves the PWA and the API on one origin", () => {
     await page.getByRole("navigation").first().waitFor();
     await page.screenshot({ path: path.join(shots, "one-origin-offline.png") });
     await browser.context.setOffline(false);
+    expect(violations).toEqual([]);
+  });
+
+  it("opens the operator view at /operator with the operator key, phone-sized, within the CSP", async () => {
+    const page = await browser.context.newPage();
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto(`${worker.url}/operator`);
+    await page.getByLabel("Operator key").fill(OPERATOR_TOKEN);
+    await page.getByRole("button", { name: "Open" }).click();
+    await page.getByRole("heading", { name: "Triage queue" }).waitFor();
+    await expect(page.getByRole("heading", { name: "Errors" }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: path.join(shots, "operator-phone.png"), fullPage: true });
+    // axe from the test's side (the page's CSP refuses injected script tags, as it should).
+    await page.evaluate(readFileSync(path.join(repoRoot, "node_modules", "axe-core", "axe.min.js"), "utf8"));
+    const serious = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } }
+      ).axe;
+      return (await axe.run()).violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => v.id);
+    });
+    expect(serious).toEqual([]);
     expect(violations).toEqual([]);
   });
 });

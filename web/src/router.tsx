@@ -12,6 +12,7 @@ import { ActivityPage } from "./routes/activity/page.tsx";
 import { createAssistRoutes } from "./routes/assist/route.tsx";
 import { createAutomationsRoute } from "./routes/automations/route.tsx";
 import { BriefPage } from "./routes/brief/page.tsx";
+import { OperatorPage } from "./routes/operator/page.tsx";
 import { PoliciesPage } from "./routes/policies/page.tsx";
 import { createProjectsRoute } from "./routes/projects/route.tsx";
 import { ScoutsPage } from "./routes/scouts/page.tsx";
@@ -41,6 +42,8 @@ const routeTree = rootRoute.addChildren([
   page("/scouts", ScoutsPage),
   page("/policies", PoliciesPage),
   page("/settings", SettingsPage),
+  // Not in the nav: the deployment's operator opens /operator with the operator key.
+  page("/operator", OperatorPage),
   createAutomationsRoute(rootRoute, useCloudConnection),
   createProjectsRoute(rootRoute, useAgentConnection),
   createWorkspacesRoute(rootRoute, useCloudConnection),

@@ -6,6 +6,7 @@ import { devRoutes } from "./dev/dev.routes.ts";
 import { devicesRoutes } from "./devices/devices.routes.ts";
 import { handleError } from "./errors.ts";
 import { gmailRoutes } from "./gmail/gmail.routes.ts";
+import { operatorRoutes } from "./operator/operator.routes.ts";
 import { googleOAuthRoutes } from "./oauth/google.routes.ts";
 import { slackOAuthRoutes } from "./oauth/slack.routes.ts";
 import { scoutsRoutes } from "./scouts/scouts.routes.ts";
@@ -32,6 +33,7 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", scoutsRoutes());
   app.route("/", sessionRoutes());
   app.route("/", actionsRoutes());
+  app.route("/", operatorRoutes());
   app.route("/", gmailRoutes());
   app.route("/", googleOAuthRoutes());
   app.route("/", slackRoutes());
