@@ -155,7 +155,7 @@ const SPACER = new Set([" ", ".", "-", "_", "*", "|", "·", "/", "\u00a0"]);
  */
 export function injectionSkeleton(text: string): string {
   // Plain ASCII (most mail) has no compatibility forms, invisible characters or look-alikes.
-  if (ASCII.test(text)) return collapseSpace(joinSpacedLetters(text.toLowerCase()));
+  if (!NON_ASCII.test(text)) return collapseSpace(joinSpacedLetters(text.toLowerCase()));
   let s = "";
   for (const ch of text.normalize("NFKC")) if (!isInvisible(ch.codePointAt(0)!)) s += ch;
   s = joinSpacedLetters(s.toLowerCase());
@@ -176,7 +176,7 @@ export function injectionSkeleton(text: string): string {
   return collapseSpace(out);
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const NON_ASCII = /[^\t\n\r -~]/;
 const SPACE_RUN = /\s+/g;
 
 /** Each run of whitespace becomes "\n" when it holds a line break, else " "; trimmed. One pass. */
