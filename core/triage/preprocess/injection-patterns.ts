@@ -7,58 +7,78 @@
 // "." ends a phrase; a line break does not ("ignore all\nprevious instructions").
 const W = (n: number) => `[^.!?]{0,${n}}`;
 
-/** Override phrases in English and twelve other languages (verb … previous/all … instructions). */
-const OVERRIDE_SOURCES: string[] = [
-  // English: verb, a determiner that is not the writer's own ("my previous email" is a correction).
-  `\\b(ignore|disregard|forget|override|bypass|skip|drop|abandon)\\b ${W(12)}\\b(all|any|every|the|your|these|those|previous|prior|above|earlier|preceding|system|original|initial)\\b${W(30)}\\b(instructions?|prompts?|directives?|guidelines|guardrails|rules|system prompt|programming|context)\\b`,
-  `\\byou are now\\b ${W(30)}\\b(an? )?(unrestricted|unfiltered|jailbroken|dan|evil|uncensored|different|new) (ai|assistant|model|bot|mode|persona)\\b`,
-  `\\byou are no longer (bound|restricted|an? (ai|assistant))\\b`,
-  `\\b(enter|enable|activate|switch to) (dan|developer|god|jailbreak|admin) mode\\b`,
-  `\\bnew (system )?(instructions?|prompt|directives?) for (the |this )?(ai|assistant|model|llm|agent|bot)\\b`,
-  `\\b(system|admin|developer|security) override\\b`,
-  `\\bbegin (system|admin|developer) (prompt|message|override|instructions?)\\b`,
+/**
+ * Override phrases in English and twelve other languages (verb … previous/all … instructions),
+ * each behind a gate of literal words it cannot match without: most mail has none, and a gate is
+ * far cheaper than the phrase. Non-English words may start or end with a letter JavaScript's
+ * ASCII `\b` does not know ("pomiń", "talimatları"), so those use a look-behind and a space.
+ */
+const L = "(?<![\\p{L}\\p{N}])";
+const rule = (gate: RegExp, source: string, unicode = false) => ({
+  gate,
+  re: new RegExp(source, unicode ? "gu" : "g"),
+});
+const OVERRIDE_RULES = [
+  // English: verb, then a determiner; "my previous email" (a correction) is filtered after.
+  rule(
+    /ignore|disregard|forget|override|bypass/,
+    `\\b(ignore|disregard|forget|override|bypass)\\b ${W(12)}\\b(all|any|every|the|your|these|those|previous|prior|above|earlier|preceding|system|original|initial)\\b${W(30)}\\b(instructions?|prompts?|directives?|guidelines|guardrails|system prompt|programming)\\b`,
+  ),
+  rule(
+    /you are (now|no longer)/,
+    `\\byou are now\\b ${W(30)}\\b(an? )?(unrestricted|unfiltered|jailbroken|dan|evil|uncensored|different|new) (ai|assistant|model|bot|mode|persona)\\b|\\byou are no longer (bound|restricted|an? (ai|assistant))\\b`,
+  ),
+  rule(
+    / mode\b| override\b|begin /,
+    `\\b(enter|enable|activate|switch to) (dan|developer|god|jailbreak|admin) mode\\b|\\b(system|admin|developer|security) override\\b|\\bbegin (system|admin|developer) (prompt|message|override|instructions?)\\b`,
+  ),
+  rule(
+    /new (system )?(instruction|prompt|directive)/,
+    `\\bnew (system )?(instructions?|prompt|directives?) for (the |this )?(ai|assistant|model|llm|agent|bot)\\b`,
+  ),
   // French
-  `\\b(ignore[rz]?|oublie[rz]?|ne tiens pas compte|ne tenez pas compte)\\b ${W(30)}\\b(instructions|consignes|directives|regles|règles)\\b ${W(12)}\\b(precedentes|précédentes|anterieures|antérieures|ci-dessus|initiales)\\b`,
-  `\\b(ignore[rz]?|oublie[rz]?) (toutes )?(les |tes |vos )?(instructions|consignes|directives) (precedentes|précédentes|anterieures|antérieures)`,
+  rule(
+    /ignor|oubli|tiens pas|tenez pas/,
+    `${L}(ignore[rz]?|oublie[rz]?|ne tiens pas compte|ne tenez pas compte) ${W(30)}(instructions|consignes|directives) ${W(12)}(precedentes|précédentes|anterieures|antérieures|ci-dessus|initiales)|${L}(ignore[rz]?|oublie[rz]?) (toutes )?(les |tes |vos )?(instructions|consignes|directives) (precedentes|précédentes|anterieures|antérieures)`,
+    true,
+  ),
   // German
-  `\\b(ignoriere|ignorieren sie|ignoriert|vergiss|vergessen sie|missachte|missachten sie)\\b ${W(30)}\\b(anweisungen|instruktionen|befehle|vorgaben|regeln|anordnungen)\\b`,
-  // Spanish
-  `\\b(ignora|ignore|ignoren|olvida|olvide|olviden|omite|haz caso omiso de|descarta)\\b ${W(30)}\\b(instrucciones|indicaciones|directrices|ordenes|órdenes|reglas)\\b`,
-  // Italian
-  `\\b(ignora|ignorate|dimentica|dimenticate|trascura|non considerare)\\b ${W(30)}\\b(istruzioni|indicazioni|direttive|regole)\\b`,
-  // Portuguese
-  `\\b(ignore|ignora|ignorem|esqueça|esqueca|esqueçam|desconsidere|desconsidera)\\b ${W(30)}\\b(instruções|instrucoes|orientações|orientacoes|diretrizes|regras)\\b`,
-  // Dutch
-  `\\b(negeer|vergeet|negeren)\\b ${W(30)}\\b(instructies|aanwijzingen|opdrachten|regels)\\b`,
-  // Swedish / Danish / Norwegian
-  `\\b(ignorera|glöm|glom|ignorer|glem)\\b ${W(30)}\\b(instruktioner|instruktionerna|instruktioner|instruksjoner|instruksjonene|instruktionerne)\\b`,
+  rule(
+    /ignorier|vergiss|vergessen|missacht/,
+    `${L}(ignoriere|ignorieren sie|ignoriert|vergiss|vergessen sie|missachte|missachten sie) ${W(30)}(anweisungen|instruktionen|befehle|vorgaben|anordnungen)`,
+    true,
+  ),
+  // Spanish, Italian, Portuguese
+  rule(
+    /ignor|olvid|omite|caso omiso|descarta|dimentic|trascur|non consider|esque|desconsider/,
+    `${L}(ignora|ignore|ignoren|olvida|olvide|olviden|omite|haz caso omiso de|descarta|ignorate|dimentica|dimenticate|trascura|non considerare|ignorem|esqueça|esqueca|esqueçam|desconsidere|desconsidera) ${W(30)}(instrucciones|indicaciones|directrices|ordenes|órdenes|istruzioni|indicazioni|direttive|instruções|instrucoes|orientações|orientacoes|diretrizes)`,
+    true,
+  ),
+  // Dutch, Swedish, Danish, Norwegian
+  rule(
+    /negeer|vergeet|ignorer|glöm|glom|glem/,
+    `${L}(negeer|vergeet|negeren|ignorera|glöm|glom|ignorer|glem) ${W(30)}(instructies|aanwijzingen|opdrachten|instruktioner|instruksjoner|instruktionerne|instruksjonene)`,
+    true,
+  ),
   // Polish
-  `\\b(zignoruj|ignoruj|zapomnij|pomiń|pomin)\\b ${W(30)}\\b(instrukcje|instrukcji|polecenia|poleceń|wytyczne)\\b`,
+  rule(
+    /ignoruj|zapomnij|pomi/,
+    `${L}(zignoruj|ignoruj|zapomnij|pomiń|pomin) ${W(30)}(instrukcj|poleceni|poleceń|wytyczn)`,
+    true,
+  ),
   // Turkish
-  `\\b(önceki|onceki|yukarıdaki|tüm|tum|bütün)\\b ${W(20)}\\b(talimatları|talimatlari|talimatlar|komutları|yönergeleri)\\b ${W(12)}(yok say|görmezden gel|gormezden gel|unut|dikkate alma)`,
-  // Russian / Ukrainian
-  `(игнорируй|игнорируйте|проигнорируй|забудь|забудьте|не обращай внимания на|ігноруй|забудь про)${W(30)}(инструкци|указани|правила|інструкці|вказівк)`,
-  // Chinese
-  `(忽略|无视|無視|忘记|忘記|不要理会|忽視)${W(12)}(指令|指示|说明|說明|提示|规则|規則|设定|設定)`,
-  // Japanese
-  `(指示|命令|指令|ルール|プロンプト)${W(8)}(無視|忘れ)`,
-  // Korean
-  `(지시|지침|명령|규칙|프롬프트)${W(12)}(무시|잊어)`,
-  // Arabic
-  `(تجاهل|انس|إنس|تجاهلي)${W(30)}(التعليمات|الإرشادات|الأوامر|التوجيهات)`,
-  // Hindi
-  `(पिछले|पिछली|सभी|ऊपर)${W(30)}(निर्देशों|निर्देश)${W(20)}(अनदेखा|भूल|नज़रअंदाज़|नजरअंदाज)`,
+  rule(
+    /talimat|komutlar|yönerge/,
+    `(talimatları|talimatlari|talimatlar|komutları|yönergeleri) ${W(12)}(yok say|görmezden gel|gormezden gel|unut|dikkate alma)`,
+    true,
+  ),
+  // Russian, Ukrainian, Chinese, Japanese, Korean, Arabic, Hindi: only text with such letters.
+  rule(
+    /[\u0400-\u04ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/,
+    `(игнорируй|игнорируйте|проигнорируй|забудь|забудьте|не обращай внимания на|ігноруй)${W(30)}(инструкци|указани|інструкці|вказівк)|(忽略|无视|無視|忘记|忘記|不要理会|忽視)${W(12)}(指令|指示|提示|设定|設定)|(指示|命令|指令|プロンプト)${W(8)}(無視|忘れ)|(지시|지침|명령|프롬프트)${W(12)}(무시|잊어)|(تجاهل|انس|إنس|تجاهلي)${W(30)}(التعليمات|الإرشادات|الأوامر|التوجيهات)|(पिछले|पिछली|सभी|ऊपर)${W(30)}(निर्देशों|निर्देश)${W(20)}(अनदेखा|भूल|नज़रअंदाज़|नजरअंदाज)`,
+    true,
+  ),
 ];
-// JavaScript's \b knows only ASCII letters ("pomiń", "talimatları"): a Unicode-aware boundary.
-const B = "(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))";
-const OVERRIDE_RE = new RegExp(OVERRIDE_SOURCES.join("|").replaceAll("\\b", B), "gu");
-// Words the phrases cannot match without: the long pattern runs only on text holding one.
-const OVERRIDE_GATE =
-  /ignor|disregard|forget|override|bypass|skip|drop|abandon|you are|begin |mode|new |oubli|tiens|tenez|vergiss|missacht|olvid|omite|caso omiso|descarta|dimentic|trascur|non consider|esque|desconsider|negeer|vergeet|glöm|glom|glem|zapomnij|pomi|önceki|onceki|yukarı|tüm|tum|bütün|игнор|забуд|не обращай|ігнор|忽|无视|無視|忘|不要理会|無視|忘れ|무시|잊어|تجاهل|انس|إنس|पिछल|सभी|ऊपर/u;
-// A phrase quoted as an example ("attacks such as 'ignore previous instructions'") is a mention.
-const MENTION_CUE =
-  /\b(like|such as|phrase|phrases|e\.g\.|example|examples|string|strings|payload|payloads|called|text|wording|lines? like|says|saying|contains?|containing)\b[^.!?]{0,12}$/u;
-const OPEN_QUOTE = /["'“‘«`„]\s?$/u;
 // A writer correcting their own earlier mail ("ignore my previous instructions") is not an override.
 const OWN = /\b(my|our|i|we|me|us|mes|meine|mis|mie|mijn)\b/u;
 
@@ -66,6 +86,10 @@ const OWN = /\b(my|our|i|we|me|us|mes|meine|mis|mie|mijn)\b/u;
 const COMPACT_OVERRIDE =
   /(ignore|disregard|forget)(all|any|the|your)?(previous|prior|above|earlier|system)(instructions|prompts|directives|rules)|youarenowan?(unrestricted|unfiltered|jailbroken)/;
 
+// A phrase quoted as an example ("attacks such as 'ignore previous instructions'") is a mention.
+const MENTION_CUE =
+  /\b(like|such as|phrase|phrases|e\.g\.|example|examples|string|strings|payload|payloads|called|text|wording|lines? like|says|saying|contains?|containing)\b[^.!?]{0,12}$/u;
+const OPEN_QUOTE = /["'“‘«`„]\s?$/u;
 /** Chat-template role tokens no ordinary mail carries (ChatML, Llama 2/3, Gemma, Mistral, Phi, …). */
 const ROLE_TOKEN =
   /<\|(im_start|im_end|im_sep|system|user|assistant|endoftext|start_header_id|end_header_id|eot_id|begin_of_text|end|channel|message)\|>|<<\/?sys>>|\[\/?(inst|sys|system|system_prompt|assistant)\]|<\/?(start_of_turn|end_of_turn)>|<start_of_turn>(user|model)|<\/?(system|assistant|instructions?|system_prompt|sys)>|\[(available_tools|tool_calls|tool_results)\]/u;
@@ -77,22 +101,29 @@ const ROLE_LINE = /^(system|assistant|human|user|developer|ai|model)( prompt| me
 const INSTRUCTION_WORDS =
   /\b(you|your|ignore|must|always|never|forward|send|reply|delete|approve|transfer|reveal|export|execute|obey|follow|from now on|do not|don't|act as|pretend)\b/u;
 
-/** The override gate (a necessary condition for `overridePatternMatches`), exported for its test. */
-export function overrideGate(skel: string): boolean {
-  return OVERRIDE_GATE.test(skel);
-}
-
 /** Whether any override pattern matches, mentions and the writer's own corrections included. */
 export function overridePatternMatches(skel: string): boolean {
-  OVERRIDE_RE.lastIndex = 0;
-  return OVERRIDE_RE.test(skel);
+  return OVERRIDE_RULES.some((r) => {
+    r.re.lastIndex = 0;
+    return r.re.test(skel);
+  });
+}
+
+/** Whether every rule that matches `skel` passes its gate (the gates' own test). */
+export function overrideGatesHold(skel: string): boolean {
+  return OVERRIDE_RULES.every((r) => {
+    r.re.lastIndex = 0;
+    return !r.re.test(skel) || r.gate.test(skel);
+  });
 }
 
 function overrideMatches(skel: string): boolean {
-  if (!OVERRIDE_GATE.test(skel)) return false;
-  OVERRIDE_RE.lastIndex = 0;
-  for (let m = OVERRIDE_RE.exec(skel); m; m = OVERRIDE_RE.exec(skel)) {
-    if (!OWN.test(m[0]) && !isMention(skel, m.index)) return true;
+  for (const r of OVERRIDE_RULES) {
+    if (!r.gate.test(skel)) continue;
+    r.re.lastIndex = 0;
+    for (let m = r.re.exec(skel); m; m = r.re.exec(skel)) {
+      if (!OWN.test(m[0]) && !isMention(skel, m.index)) return true;
+    }
   }
   return false;
 }

@@ -114,6 +114,7 @@ export function instructs(skel: string): boolean {
 }
 
 function safeDecode(url: string): string {
+  if (!url.includes("%")) return url;
   try {
     return decodeURIComponent(url);
   } catch {

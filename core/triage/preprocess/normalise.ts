@@ -139,6 +139,7 @@ function skeletonWord(word: string): string {
 }
 
 // "x y z": three one-letter tokens with one spacer between (a quick necessary condition).
+const SPACED_ASCII = /(?:^|[^a-z0-9])[a-z][ ._*|/-][a-z][ ._*|/-][a-z](?:$|[^a-z0-9])/;
 const SPACED = /(?:^|[^\p{L}\p{N}])\p{L}[ ._*|·/-]\p{L}[ ._*|·/-]\p{L}(?:$|[^\p{L}\p{N}])/u;
 
 // Separators an attacker puts between the letters of a spaced-out word ("i g n o r e", "i.g.n.o.r.e").
@@ -155,7 +156,10 @@ const SPACER = new Set([" ", ".", "-", "_", "*", "|", "·", "/", "\u00a0"]);
  */
 export function injectionSkeleton(text: string): string {
   // Plain ASCII (most mail) has no compatibility forms, invisible characters or look-alikes.
-  if (!NON_ASCII.test(text)) return collapseSpace(joinSpacedLetters(text.toLowerCase()));
+  if (!NON_ASCII.test(text)) {
+    const lower = text.toLowerCase();
+    return collapseSpace(SPACED_ASCII.test(lower) ? joinSpacedLetters(lower) : lower);
+  }
   let s = "";
   for (const ch of text.normalize("NFKC")) if (!isInvisible(ch.codePointAt(0)!)) s += ch;
   s = joinSpacedLetters(s.toLowerCase());
@@ -177,11 +181,16 @@ export function injectionSkeleton(text: string): string {
 }
 
 const NON_ASCII = /[^\t\n\r -~]/;
-const SPACE_RUN = /\s+/g;
+const BLANKS = /[^\S\n]{2,}|[\t\r\f\v\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/g;
+const LINE_BREAKS = / ?\n\s*/g;
 
-/** Each run of whitespace becomes "\n" when it holds a line break, else " "; trimmed. One pass. */
+/**
+ * Each run of whitespace becomes "\n" when it holds a line break, else " "; trimmed. Two linear
+ * passes: blanks first, then a line break with the blanks around it (nothing can follow `\s*`,
+ * so it never backtracks).
+ */
 function collapseSpace(s: string): string {
-  return s.replace(SPACE_RUN, (run) => (run.includes("\n") ? "\n" : " ")).trim();
+  return s.replace(BLANKS, " ").replace(LINE_BREAKS, "\n").trim();
 }
 
 /**
