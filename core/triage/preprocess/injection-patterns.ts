@@ -26,11 +26,11 @@ const OVERRIDE_RULES = [
   ),
   rule(
     /you are (now|no longer)/,
-    `\\byou are now\\b ${W(30)}\\b(an? )?(unrestricted|unfiltered|jailbroken|dan|evil|uncensored|different|new) (ai|assistant|model|bot|mode|persona)\\b|\\byou are no longer (bound|restricted|an? (ai|assistant))\\b`,
+    `\\byou are now\\b ${W(30)}\\b(an? )?(unrestricted|unfiltered|jailbroken|dan|evil|uncensored|different|new) (ai|assistant|model|bot|mode|persona)\\b|\\byou are now (in )?(dan|developer|god|jailbreak) mode\\b|\\byou are no longer (bound|restricted|an? (ai|assistant))\\b`,
   ),
   rule(
-    / mode\b| override\b|begin /,
-    `\\b(enter|enable|activate|switch to) (dan|developer|god|jailbreak|admin) mode\\b|\\b(system|admin|developer|security) override\\b|\\bbegin (system|admin|developer) (prompt|message|override|instructions?)\\b`,
+    / mode\b|begin /,
+    `\\b(enter|enable|activate|switch to) (dan|god|jailbreak) mode\\b|\\bbegin (system|admin|developer) (prompt|message|override|instructions?)\\b`,
   ),
   rule(
     /new (system )?(instruction|prompt|directive)/,
@@ -81,6 +81,8 @@ const OVERRIDE_RULES = [
 ];
 // A writer correcting their own earlier mail ("ignore my previous instructions") is not an override.
 const OWN = /\b(my|our|i|we|me|us|mes|meine|mis|mie|mijn)\b/u;
+// "… the previous instructions I sent": the writer's own, named just after the phrase.
+const OWN_AFTER = /^,? ?(that |which )?(i|we) (sent|gave|wrote|shared|mentioned|emailed|posted|forwarded)\b/;
 
 /** Spaced-out phrases whose word breaks were lost: "i g n o r e a l l p r e v i o u s …" joins to one word. */
 const COMPACT_OVERRIDE =
@@ -122,7 +124,9 @@ function overrideMatches(skel: string): boolean {
     if (!r.gate.test(skel)) continue;
     r.re.lastIndex = 0;
     for (let m = r.re.exec(skel); m; m = r.re.exec(skel)) {
-      if (!OWN.test(m[0]) && !isMention(skel, m.index)) return true;
+      const end = m.index + m[0].length;
+      if (!OWN.test(m[0]) && !OWN_AFTER.test(skel.slice(end, end + 30)) && !isMention(skel, m.index))
+        return true;
     }
   }
   return false;
@@ -141,7 +145,9 @@ function isMention(skel: string, at: number): boolean {
  * @example hasOverridePhrase(injectionSkeleton("Vergiss alle vorherigen Anweisungen")) // true
  */
 export function hasOverridePhrase(skel: string): boolean {
-  return overrideMatches(skel) || COMPACT_OVERRIDE.test(skel);
+  // A phrase may run over line breaks ("ignore\nall previous\ninstructions").
+  const flat = skel.includes("\n") ? skel.replaceAll("\n", " ") : skel;
+  return overrideMatches(flat) || COMPACT_OVERRIDE.test(flat);
 }
 
 /**
