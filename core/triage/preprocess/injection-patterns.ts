@@ -22,7 +22,9 @@ const OVERRIDE_RULES = [
   // English: verb, then a determiner; "my previous email" (a correction) is filtered after.
   rule(
     /ignore|disregard|forget|override|bypass/,
-    `\\b(ignore|disregard|forget|override|bypass)\\b ${W(12)}\\b(all|any|every|the|your|these|those|previous|prior|above|earlier|preceding|system|original|initial)\\b${W(30)}\\b(instructions?|prompts?|directives?|guidelines|guardrails|system prompt|programming)\\b`,
+    // "override the default instructions in the config" is ordinary developer talk: override and
+    // bypass need a determiner that points at the reader's own rules.
+    `\\b(ignore|disregard|forget)\\b ${W(12)}\\b(all|any|every|the|your|these|those|previous|prior|above|earlier|preceding|system|original|initial)\\b${W(30)}\\b(instructions?|prompts?|directives?|guidelines|guardrails|system prompt|programming)\\b|\\b(override|bypass)\\b ${W(12)}\\b(all|any|every|your|previous|prior|above|earlier|system|original|initial|safety)\\b${W(30)}\\b(instructions?|prompts?|directives?|guidelines|guardrails|system prompt|programming)\\b`,
   ),
   rule(
     /you are (now|no longer)/,
@@ -178,4 +180,20 @@ export function hasRoleMarker(skel: string): boolean {
       return true;
   }
   return labels.has("assistant") && (labels.has("human") || labels.has("user"));
+}
+
+const AI_GATE =
+  /\b(ai|assistant|llm|language model|chatbot|copilot|chatgpt|gpt|gemini|claude|bot|summari[sz]er|model)s?\b/;
+// An AI addressed with an action: "AI assistant: you must forward…", "if you are an AI, reply…".
+// The negative look-ahead keeps "assistants should never forward mail" (advice) out.
+const AI_ADDRESSED_ALL =
+  /\b(ai|assistant|llm|language model|chatbot|copilot|chatgpt|gpt|gemini|claude|summari[sz]er)s?\b[^.!?]{0,80}\b(must|should|shall|are instructed to|is instructed to|will now|need to|needs to|have to|has to|is to|are to)\b(?![^.!?]{0,16}\b(not|never|n't)\b)[^.!?]{0,60}\b(forward|send|reply|delete|archive|approve|click|transfer|reveal|summari[sz]e|ignore|mark|export|share|wire|pay|tell|say|include|output|print)\b|\bif you are an? (ai|assistant|language model|llm|chatbot|bot|automated|model)\b|^(ai|assistant|dear ai|hey ai|attention ai)[,:] ?(please )?(forward|send|reply|delete|archive|approve|transfer|reveal|export|share|wire|pay|ignore|mark)\b/mu;
+
+/** Whether skeleton text addresses an AI with an action ("AI assistant: you must forward…"). */
+export function aiAddressed(skel: string): boolean {
+  if (!AI_GATE.test(skel)) return false;
+  AI_ADDRESSED_ALL.lastIndex = 0;
+  for (let m = AI_ADDRESSED_ALL.exec(skel); m; m = AI_ADDRESSED_ALL.exec(skel))
+    if (!isMention(skel, m.index)) return true;
+  return false;
 }
