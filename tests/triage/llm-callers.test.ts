@@ -23,9 +23,19 @@ const fixtures: { file: string; category: string; flags: string[]; secret?: stri
   readFileSync(path.join(dir, "expected.json"), "utf8"),
 );
 
-// biome-ignore lint/suspicious/noMisleadingCharacterClass: each invisible character is matched alone on purpose.
-const INVISIBLE =
-  /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFE00-\uFE0F\u{E0000}-\u{E007F}]/u;
+/** Zero-width, bidi, word-joiner, BOM, variation-selector and tag characters. */
+const hasInvisible = (t: string) =>
+  [...t].some((ch) => {
+    const c = ch.codePointAt(0)!;
+    return (
+      (c >= 0x200b && c <= 0x200f) ||
+      (c >= 0x202a && c <= 0x202e) ||
+      (c >= 0x2060 && c <= 0x2069) ||
+      c === 0xfeff ||
+      (c >= 0xfe00 && c <= 0xfe0f) ||
+      (c >= 0xe0000 && c <= 0xe007f)
+    );
+  });
 const ROLE_TOKEN =
   /<\|[a-z_]+\|>|\[\/?INST\]|<\/?(system|assistant|instructions?)>|<<\/?SYS>>|^#{2,} ?system/im;
 const NOTE = "tries to give instructions to an assistant";
@@ -181,7 +191,7 @@ describe("every language model gets cleaned text", () => {
           expect(content).not.toContain(f.secret);
           expect(content).not.toContain("attacker@evil.test");
         }
-        expect(content).not.toMatch(INVISIBLE);
+        expect(hasInvisible(content)).toBe(false);
         expect(content).not.toMatch(ROLE_TOKEN);
         // A flagged message arrives with a warning, except the person's own request (authoring)
         // and plain/HTML disagreement, which needs both parts (callers get one text).
