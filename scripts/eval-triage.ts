@@ -17,6 +17,7 @@ import { createTsRunner } from "../core/triage/ts-runner.ts";
 import { weakLabels } from "../core/triage/weak-labels.ts";
 import { corpusFiles, runBogofilter, runSpamAssassin } from "./triage/baselines.ts";
 import { HELD_OUT_GROUPS, isSpamGroup, loadCorpus, TRAIN_GROUPS } from "./triage/corpus.ts";
+import { evalInjection } from "./triage/eval-injection.ts";
 import { calibration, spamMetrics } from "./triage/metrics.ts";
 
 const withBaselines = !process.argv.includes("--no-baselines");
@@ -99,6 +100,10 @@ const report: Record<string, unknown> = {
     preprocessPlusStage2MsgsPerSec: Math.round(agree.n / stage2Seconds),
   },
 };
+
+// --- injection split (issue 13 item 7; scripts/triage/eval-injection.ts owns it) ---
+report.injectionSplit = await evalInjection();
+// --- end injection split ---
 
 if (withBaselines) {
   const trainFiles = corpusFiles(TRAIN_GROUPS).map((f) => ({ file: f.file, spam: isSpamGroup(f.group) }));

@@ -1,4 +1,12 @@
-import { hiddenClassesFromStylesheet, parseColour, parseStyle, sameColour, styleHides } from "./css.ts";
+import {
+  type HidingSelector,
+  hidingSelectors,
+  parseColour,
+  parseStyle,
+  sameColour,
+  selectorMatches,
+  styleHides,
+} from "./css.ts";
 import type { HiddenReason } from "./hidden-chars.ts";
 
 export interface HtmlCleanResult {
@@ -9,6 +17,8 @@ export interface HtmlCleanResult {
   hiddenText: string;
   /** Every href seen in visible anchors. */
   hrefs: string[];
+  /** Image sources (visible or not): scanned for templated exfiltration URLs, never fetched. */
+  srcs: string[];
   /** Markdown-style or remote images: `<img src>` count (exfiltration bait is never fetched). */
   remoteImages: number;
   /** Distinct visible tag names, a structural signal for the models. */
@@ -72,6 +82,7 @@ class HtmlCleaner {
   readonly hidden: string[] = [];
   hiddenLen = 0;
   readonly hrefs: string[] = [];
+  readonly srcs: string[] = [];
   remoteImages = 0;
   readonly tagNames = new Set<string>();
   readonly stack: Frame[] = [{ name: "#root", bg: 0xffffff }];
@@ -79,13 +90,13 @@ class HtmlCleaner {
   readonly open = new Map<string, number>();
   skipDepth = -1;
   tooDeep = false;
-  readonly hiddenClasses = new Set<string>();
+  readonly hiding: HidingSelector[] = [];
   readonly input: string;
 
   constructor(input: string) {
     this.input = input;
     for (const css of styleSheets(input)) {
-      for (const c of hiddenClassesFromStylesheet(css)) this.hiddenClasses.add(c);
+      for (const h of hidingSelectors(css)) if (this.hiding.length < 200) this.hiding.push(h);
     }
   }
 
@@ -123,6 +134,7 @@ class HtmlCleaner {
       reasons: [...this.reasons],
       hiddenText: this.hidden.join("\n"),
       hrefs: this.hrefs,
+      srcs: this.srcs,
       remoteImages: this.remoteImages,
       tagNames: [...this.tagNames],
       tooDeep: this.tooDeep,
@@ -168,6 +180,9 @@ class HtmlCleaner {
       const endRe = RAW_TEXT_END[name]!;
       endRe.lastIndex = next;
       const em = endRe.exec(this.input);
+      // The title is never shown in the message but a model reading the HTML would see it.
+      if (name === "title") this.keepHidden(this.input.slice(next, em ? em.index : this.input.length));
+      else if (name === "head") this.keepTitle(next, em ? em.index : this.input.length);
       return em ? em.index + em[0].length : this.input.length;
     }
     if (close) this.closeElement(name);
@@ -192,15 +207,16 @@ class HtmlCleaner {
     // Most tags carry no attributes: skip the attribute scan and its map for them.
     const attrs = nameEnd === tag.length ? NO_ATTRS : parseAttrs(tag.slice(nameEnd));
     const parentBg = stack[stack.length - 1]!.bg;
-    const verdict = skipDepth >= 0 ? undefined : hides(name, attrs, parentBg, this.hiddenClasses);
+    const verdict = skipDepth >= 0 ? undefined : hides(name, attrs, parentBg, this.hiding);
     const bg = ownBackground(attrs) ?? parentBg;
     if (attrs.size > 0) this.keepAttributeText(attrs);
     if (skipDepth < 0 && verdict) {
       this.reasons.add(verdict);
       if (attrs.has("alt")) this.keepHidden(attrs.get("alt")!);
     }
-    if (name === "img" && skipDepth < 0 && !verdict && /^(https?:)?\/\//i.test(attrs.get("src") ?? ""))
-      this.remoteImages++;
+    const src = name === "img" ? attrs.get("src") : undefined;
+    if (src && this.srcs.length < 200) this.srcs.push(src);
+    if (src && skipDepth < 0 && !verdict && /^(https?:)?\/\//i.test(src)) this.remoteImages++;
     if (VOID.has(name) || tag.endsWith("/")) {
       if (skipDepth < 0 && !verdict) this.out.push(openTag(name));
       return;
@@ -221,6 +237,15 @@ class HtmlCleaner {
     this.out.push(href ? `<a href="${href.replace(/"/g, "&quot;")}">` : openTag(name));
   }
 
+  /** The `<title>` inside a `<head>` that is skipped whole. */
+  private keepTitle(from: number, to: number): void {
+    const head = this.input.slice(from, to);
+    const t = TITLE_OPEN.exec(head);
+    if (!t) return;
+    const end = head.indexOf("</", t.index + t[0].length);
+    this.keepHidden(head.slice(t.index + t[0].length, end < 0 ? head.length : end));
+  }
+
   /** Alt text, titles and data/aria attributes: never shown as text, so kept as hidden. */
   private keepAttributeText(attrs: ReadonlyMap<string, string>): void {
     for (const [k, v] of attrs) {
@@ -236,6 +261,7 @@ const RAW_TEXT_END: Record<string, RegExp> = {
   head: /<\/head\s*>/gi,
 };
 const STYLE_OPEN = /<style\b/gi;
+const TITLE_OPEN = /<title\b[^>]{0,200}>/i;
 const STYLE_CLOSE = /<\/style\s*>/gi;
 
 /**
@@ -315,7 +341,7 @@ function ownBackground(attrs: ReadonlyMap<string, string>): number | undefined {
 
 function firstColourWord(v: string | undefined): string | undefined {
   if (!v) return undefined;
-  const m = /(#[0-9a-f]{3,6}\b|rgba?\([^)]*\)|\b[a-z]+\b)/i.exec(v);
+  const m = /(#[0-9a-f]{3,8}\b|(?:rgba?|hsla?)\([^)]*\)|\b[a-z]+\b)/i.exec(v);
   return m?.[1];
 }
 
@@ -323,14 +349,11 @@ function hides(
   name: string,
   attrs: ReadonlyMap<string, string>,
   parentBg: number,
-  hiddenClasses: Set<string>,
+  hiding: readonly HidingSelector[],
 ): HiddenReason | undefined {
   if (attrs.has("hidden")) return "hidden_attribute";
   if (name === "input" && attrs.get("type")?.toLowerCase() === "hidden") return "hidden_attribute";
-  const cls = attrs.get("class");
-  if (cls && hiddenClasses.size > 0) {
-    for (const c of cls.toLowerCase().split(/\s+/)) if (hiddenClasses.has(c)) return "css_hidden";
-  }
+  for (const h of hiding) if (selectorMatches(h, name, attrs)) return h.reason;
   const style = attrs.get("style");
   const decls = style ? parseStyle(style) : undefined;
   if (decls) {
