@@ -28,6 +28,8 @@ interface Attachment {
 /** Writing last_seen_at on every frame would be one D1 write per ack; once a minute is enough. */
 const touchEveryMs = 60_000;
 const retryAfterFailureMs = 5_000;
+/** Application close code (4000–4999) telling the device it was revoked: pair again, do not reconnect. */
+export const revokedCloseCode = 4003;
 /** A delivery run that hangs (a provider never answering) must not block every later one. */
 const runTimeoutMs = 30_000;
 /** Longer than any delivery run, so a run that listed a row before an offer sent it cannot resend it. */
@@ -58,7 +60,9 @@ export class DeviceHub extends DurableObject<Env> {
     const p = this.pipeline();
     const hub = createHubStore(p.db);
     const now = p.clock.now();
-    await hub.touchDevice(userId, deviceId, now);
+    // The route checked the token, but a revocation may have landed since: D1 has the last word.
+    if (!(await hub.touchDevice(userId, deviceId, now)))
+      return new Response("device revoked: pair it again", { status: 403 });
     await createCronStore(p.db).unpauseActive(now, userId);
     const notices = await hub.takeReauthNotices(userId, now);
 
@@ -128,6 +132,23 @@ export class DeviceHub extends DurableObject<Env> {
     await this.syncs.run(job);
   }
 
+  /**
+   * Closes every open socket of a device that was just revoked (its row is already marked), so
+   * it receives nothing more. Returns how many sockets were closed.
+   */
+  async revokeDevice(userId: string, deviceId: string): Promise<number> {
+    let closed = 0;
+    for (const ws of this.ctx.getWebSockets(deviceId)) {
+      const me = attachmentOf(ws);
+      if (me?.userId !== userId || me.deviceId !== deviceId) continue;
+      try {
+        ws.close(revokedCloseCode, "device revoked");
+      } catch {}
+      closed++;
+    }
+    return closed;
+  }
+
   /** Safety net: a delivery run that failed is retried by alarm, so no queued row waits for the next poke. */
   override async alarm(): Promise<void> {
     await this.deliverQueued();
@@ -171,6 +192,16 @@ export class DeviceHub extends DurableObject<Env> {
       if (f.type === "scout_proposal_ack") {
         await ackProposal({ ctx: p, input: { userId: me.userId, proposalId: f.proposalId } });
       } else if (f.type === "read_item") {
+        // Full content goes only to a device that is still live, whatever the socket's history.
+        if (!(await createHubStore(p.db).isActiveDevice(me.userId, me.deviceId))) {
+          trySend(ws, {
+            type: "read_item_result",
+            requestId: f.requestId,
+            ok: false,
+            error: "device_revoked",
+          });
+          return ws.close(revokedCloseCode, "device revoked");
+        }
         const input = { userId: me.userId, requestId: f.requestId, proposalId: f.proposalId };
         sendFrame(ws, await readItem({ ctx: p, input }));
       }
