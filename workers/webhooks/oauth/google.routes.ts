@@ -1,5 +1,5 @@
 import { CoreError } from "@scouts/core/errors";
-import { findUserByGoogleSub, touchUserSignIn, upsertUserByEmail } from "@scouts/db/repos/users";
+import { signInWithGoogleSub } from "@scouts/db/repos/users";
 import { Hono } from "hono";
 import { connectAccount } from "../../shared/connect-account.ts";
 import { exchangeGoogleCode, fetchGoogleUserInfo } from "../../shared/google-tokens.ts";
@@ -77,16 +77,13 @@ export function googleOAuthRoutes() {
         throw new CoreError("forbidden", "Google has not verified this account's email");
 
       const now = clock.now();
-      const known = await findUserByGoogleSub(db, profile.sub);
-      if (known) await touchUserSignIn(db, known.id, now);
-      const user =
-        known ??
-        (await upsertUserByEmail(db, {
-          id: crypto.randomUUID(),
-          email: profile.email,
-          googleSub: profile.sub,
-          now,
-        }));
+      // Identity is Google's `sub`: an address alone (recycled, or an account made another way) never links.
+      const user = await signInWithGoogleSub(db, {
+        id: crypto.randomUUID(),
+        sub: profile.sub,
+        email: profile.email,
+        now,
+      });
       const { scoutId, connectionId } = await connectAccount(
         { db, config, now },
         { userId: user.id, provider: "google", accountRef: profile.email, tokens, scopes: tokens.scope },
