@@ -20,7 +20,12 @@ describe("harvester", () => {
     expect(placesOfItem({ ...chat, channel: "C0ABCDEF" })).toEqual([
       { workspaceKey: "slack://channel/C0ABCDEF", kind: "channel", metadata: {} },
     ]);
-    expect(placesOfItem({ ...chat, channel: "D0DIRECT" })).toEqual([]);
+    expect(placesOfItem({ ...chat, channel: "D0DIRECT" })).toEqual([
+      { workspaceKey: "slack://im/D0DIRECT", kind: "dm", metadata: {} },
+    ]);
+    expect(placesOfItem({ ...chat, channel: "G0MPIM01", channelType: "mpim" })).toEqual([
+      { workspaceKey: "slack://group/G0MPIM01", kind: "group", metadata: {} },
+    ]);
   });
 
   it("upserts with the dispatch time, tags the source, and logs rejected kind changes by key only", async () => {

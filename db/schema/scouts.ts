@@ -70,7 +70,8 @@ export const scoutTriageQueue = sqliteTable(
     verdict: text("verdict", { enum: ["relevant", "spam", "unparseable"] }).notNull(),
     reason: text("reason").notNull(),
     confidence: real("confidence").notNull(),
-    status: text("status", { enum: ["queued", "delivered", "acked", "expired"] }).notNull(),
+    /** `dropped`: a spam verdict, kept by id only so a redelivered job is a duplicate. */
+    status: text("status", { enum: ["queued", "delivered", "acked", "expired", "dropped"] }).notNull(),
     createdAt: integer("created_at").notNull(),
     deliveredAt: integer("delivered_at"),
     ackedAt: integer("acked_at"),

@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import type { ItemContent } from "@scouts/core/connectors/source-connector";
 import { CoreError } from "@scouts/core/errors";
 import { deliverProposals } from "@scouts/core/pipeline/deliver-proposals";
 import { ackProposal, readItem } from "@scouts/core/pipeline/device-requests";
@@ -120,7 +121,7 @@ export class DeviceHub extends DurableObject<Env> {
    * triaged and offered to this hub's sockets directly; the queued copy of the job covers a
    * run that fails or is cut off.
    */
-  async syncNow(userId: string, job: SyncJob): Promise<void> {
+  async syncNow(userId: string, job: SyncJob, pushed?: ItemContent): Promise<void> {
     this.syncs ??= createHubSyncs({
       env: this.env,
       connectors: this.connectors,
@@ -129,7 +130,7 @@ export class DeviceHub extends DurableObject<Env> {
         offer: (u, frames) => (u === userId ? this.offer(u, frames) : hubPoker(this.env).offer(u, frames)),
       },
     });
-    await this.syncs.run(job);
+    await this.syncs.run(job, pushed);
   }
 
   /**

@@ -15,9 +15,8 @@ interface Conversation {
 function toPlace(c: Conversation): HarvestedWorkspace | null {
   try {
     if (c.is_im) {
-      if (!c.user) return null;
       return {
-        workspaceKey: deriveWorkspaceKey({ input: { scheme: "slack", kind: "dm", id: c.user } }),
+        workspaceKey: deriveWorkspaceKey({ input: { scheme: "slack", kind: "dm", id: c.id } }),
         kind: "dm",
         metadata: {},
       };

@@ -31,15 +31,15 @@ describe("Slack MentionExtractor", () => {
     ]);
   });
 
-  it("maps DMs to the counterpart user and MPIMs to groups", () => {
+  it("keys DMs and group DMs by their conversation id, whoever sent the message", () => {
     expect(extractSlackWorkspaces(messageEvent({ channel: "D024BE91L", channel_type: "im" }))).toEqual([
-      { workspaceKey: "slack://im/U123ABC456", kind: "dm", metadata: {} },
+      { workspaceKey: "slack://im/D024BE91L", kind: "dm", metadata: {} },
     ]);
     expect(
       extractSlackWorkspaces(
         messageEvent({ channel: "D024BE91L", channel_type: "im", user: undefined, bot_id: "B1" }),
       ),
-    ).toEqual([]);
+    ).toEqual([{ workspaceKey: "slack://im/D024BE91L", kind: "dm", metadata: {} }]);
     expect(extractSlackWorkspaces(messageEvent({ channel: "G024BE91L", channel_type: "mpim" }))).toEqual([
       { workspaceKey: "slack://group/G024BE91L", kind: "group", metadata: {} },
     ]);
@@ -81,11 +81,11 @@ describe("Slack MentionExtractor", () => {
     ).toEqual({ archived: false });
   });
 
-  it("team-qualifies keys on Enterprise Grid payloads", () => {
+  it("gives Enterprise Grid payloads the same key as any other (never team-qualified)", () => {
     expect(
       extractSlackWorkspaces(messageEvent({}, { enterprise_id: "E0GRID123", team_id: "T024BE7LD" }))[0]!
         .workspaceKey,
-    ).toBe("slack://team/T024BE7LD/channel/C123ABC456");
+    ).toBe("slack://channel/C123ABC456");
   });
 
   it("never carries text, user lists or timestamps", () => {

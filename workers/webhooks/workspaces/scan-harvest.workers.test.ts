@@ -13,7 +13,7 @@ import { seedConnectedScout } from "../test-support/records.ts";
 import {
   harvestEmailForUser,
   harvestItemContentForUser,
-  harvestSlackEventForUsers,
+  harvestSlackEventForUser,
   withWorkspaceHarvest,
 } from "./harvest.ts";
 
@@ -118,9 +118,10 @@ describe("harvest hooks", () => {
         members: ["U0ROSTER1"],
       },
     };
-    await harvestSlackEventForUsers(deps, { userIds: [user.userId, user.userId], payload });
-    await harvestSlackEventForUsers(deps, {
-      userIds: [user.userId],
+    await harvestSlackEventForUser(deps, { userId: user.userId, payload });
+    await harvestSlackEventForUser(deps, { userId: user.userId, payload });
+    await harvestSlackEventForUser(deps, {
+      userId: user.userId,
       payload: {
         ...payload,
         event: { type: "channel_rename", channel: { id: "C0HARVEST", name: "harvested", created: 1 } },
