@@ -4,11 +4,11 @@ import type { ScoutJob } from "@scouts/core/protocol/jobs";
 import { afterEach, describe, expect, it } from "vitest";
 import { readConfig } from "../../workers/env.ts";
 import worker from "../../workers/index.ts";
-import { testOverrides } from "../../workers/queue-consumer/pipeline-deps.ts";
-import { recordingSender } from "../../workers/queue-consumer/pipeline-fixtures.ts";
+import { testOverrides } from "../../workers/shared/pipeline-deps.ts";
 import { sealTokens } from "../../workers/shared/token-store.ts";
-import { callApp, TEST_SECRETS, testEnv } from "../../workers/webhooks/test-support/harness.ts";
-import { recordingQueue, seedConnectedScout } from "../../workers/webhooks/test-support/records.ts";
+import { callApp, TEST_SECRETS, testEnv } from "../../workers/test/harness.ts";
+import { recordingSender } from "../../workers/test/pipeline-fixtures.ts";
+import { recordingQueue, seedConnectedScout } from "../../workers/test/records.ts";
 import { toFetch } from "../fakes/handler.ts";
 import { createFakeSlack, type FakeSlack } from "../fakes/slack.ts";
 

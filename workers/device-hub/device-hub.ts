@@ -13,8 +13,9 @@ import {
 } from "@scouts/core/protocol/frames";
 import type { SyncJob } from "@scouts/core/protocol/jobs";
 import type { Env } from "../env.ts";
-import { createPipelineCtx, type FullPipelineCtx, hubPoker } from "../queue-consumer/pipeline-deps.ts";
-import { createCronStore } from "../queue-consumer/stores.ts";
+import { type DeviceHubRpc, revokedCloseCode } from "../shared/durable-objects.ts";
+import { createPipelineCtx, type FullPipelineCtx, hubPoker } from "../shared/pipeline-deps.ts";
+import { createCronStore } from "../shared/stores.ts";
 import { type ConnectorCache, cachedConnectorFor } from "./connector-cache.ts";
 import { createHubStore } from "./hub-store.ts";
 import { createHubSyncs } from "./hub-sync.ts";
@@ -29,8 +30,6 @@ interface Attachment {
 /** Writing last_seen_at on every frame would be one D1 write per ack; once a minute is enough. */
 const touchEveryMs = 60_000;
 const retryAfterFailureMs = 5_000;
-/** Application close code (4000–4999) telling the device it was revoked: pair again, do not reconnect. */
-export const revokedCloseCode = 4003;
 /** A delivery run that hangs (a provider never answering) must not block every later one. */
 const runTimeoutMs = 30_000;
 /** Longer than any delivery run, so a run that listed a row before an offer sent it cannot resend it. */
@@ -40,7 +39,7 @@ const sentMemoryMs = 5 * 60_000;
  * One per user: holds that user's device WebSockets (hibernation API) and delivers proposals.
  * Its storage holds only the user id it is bound to; rows live in D1, content nowhere.
  */
-export class DeviceHub extends DurableObject<Env> {
+export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
   private chain: Promise<unknown> = Promise.resolve();
   private pokeQueued: Promise<void> | null = null;
   private readonly connectors: ConnectorCache = new Map();

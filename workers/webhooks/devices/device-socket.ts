@@ -1,6 +1,6 @@
 import { CoreError } from "@scouts/core/errors";
 import type { Context } from "hono";
-import type { DeviceHub } from "../../device-hub/device-hub.ts";
+import { deviceHubFor } from "../../shared/durable-objects.ts";
 import type { AppEnv } from "../context.ts";
 
 /**
@@ -41,9 +41,8 @@ export async function closeDeviceSockets(
   userId: string,
   deviceId: string,
 ): Promise<void> {
-  const ns = c.env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
   try {
-    await ns.get(ns.idFromName(userId)).revokeDevice(userId, deviceId);
+    await deviceHubFor(c.env.DEVICE_HUB, userId).revokeDevice(userId, deviceId);
   } catch (cause) {
     throw new CoreError("upstream_unavailable", "device revoked; closing its connections failed, retry", {
       cause,

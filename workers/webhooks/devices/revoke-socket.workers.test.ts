@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { createD1Db } from "@scouts/db/d1";
 import { describe, expect, it } from "vitest";
-import { revokedCloseCode } from "../../device-hub/device-hub.ts";
-import { connectDevice } from "../../device-hub/hub-client.ts";
-import { makeQueueRow, makeScout } from "../../queue-consumer/pipeline-fixtures.ts";
+import { revokedCloseCode } from "../../shared/durable-objects.ts";
 import { createMemoryLogger } from "../../shared/logger.ts";
+import { callApp, devUser, testEnv } from "../../test/harness.ts";
+import { connectDevice } from "../../test/hub-client.ts";
+import { makeQueueRow, makeScout } from "../../test/pipeline-fixtures.ts";
 import { createApp } from "../app.ts";
-import { callApp, devUser, testEnv } from "../test-support/harness.ts";
 
 const base = "https://scouts.example.com";
 const db = createD1Db(env.DB);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { callApp, cookieFrom, devEnv, devUser, jsonInit, LOCAL, testEnv } from "../test-support/harness.ts";
+import { callApp, cookieFrom, devEnv, devUser, jsonInit, LOCAL, testEnv } from "../../test/harness.ts";
 
 const base = "https://scouts.example.com";
 const me = (cookie: string) => callApp({ env: testEnv() }, `${base}/api/v1/me`, { headers: { cookie } });

@@ -7,8 +7,8 @@ import { toFetch } from "../../../tests/fakes/handler.ts";
 import { createFakeSlack, type FakeSlack } from "../../../tests/fakes/slack.ts";
 import { readConfig } from "../../env.ts";
 import { sealTokens } from "../../shared/token-store.ts";
-import { callApp, testEnv } from "../test-support/harness.ts";
-import { recordingQueue, seedConnectedScout, testDb } from "../test-support/records.ts";
+import { callApp, testEnv } from "../../test/harness.ts";
+import { recordingQueue, seedConnectedScout, testDb } from "../../test/records.ts";
 
 const SECRET = "workspace-hook-signing-secret";
 const VARS = { SLACK_SIGNING_SECRET: SECRET, SLACK_API_BASE: "https://slack.fake/api" };
