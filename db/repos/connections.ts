@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { ScoutsDb } from "../index.ts";
 import { scoutConnections, scouts } from "../schema/scouts.ts";
 
@@ -155,6 +155,17 @@ export async function markNeedsReauth(db: ScoutsDb, input: { id: string; now: nu
 }
 
 /** Stores a (re)newed watch. The cursor is set only when none is stored: it never moves back. */
+/** Stores the first history cursor unless one is already there (a reconnect keeps its place). */
+export async function recordBaselineCursor(
+  db: ScoutsDb,
+  input: { id: string; cursor: string; now: number },
+): Promise<void> {
+  await db
+    .update(scoutConnections)
+    .set({ historyCursor: input.cursor, updatedAt: input.now })
+    .where(and(eq(scoutConnections.id, input.id), isNull(scoutConnections.historyCursor)));
+}
+
 export async function recordWatch(
   db: ScoutsDb,
   input: { id: string; expiration: number; cursor: string | null; now: number },

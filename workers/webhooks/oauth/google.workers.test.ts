@@ -275,3 +275,34 @@ describe("identity is Google's sub, never the address", () => {
     ).rejects.toThrow(/UNIQUE/);
   });
 });
+
+describe("without a Pub/Sub topic", () => {
+  it("still stores the first cursor at sign-in, so mail arriving before the first poll is not skipped", async () => {
+    const who = "no-topic@example.com";
+    e = testEnv({ ...GOOGLE_VARS, GMAIL_PUBSUB_TOPIC: undefined });
+    oauth = createFakeGoogleOAuth({
+      clientId: GOOGLE_VARS.GOOGLE_CLIENT_ID,
+      clientSecret: GOOGLE_VARS.GOOGLE_CLIENT_SECRET,
+      consentEmail: who,
+      onAccessToken: (token, email) => gmail.issueToken(email, token),
+    });
+    gmail.addAccount(who, { startHistoryId: "5151" });
+    fetchFake = toFetch(
+      routeFakes([
+        ["https://accounts.fake", oauth.handler],
+        ["https://gmail.fake", gmail.handler],
+      ]),
+    );
+    const { stateCookie, callback } = await consent();
+    const res = await call(`${callback.pathname}${callback.search}`, { headers: { cookie: stateCookie } });
+    expect(res.status).toBe(302);
+    const row = await env.DB.prepare(
+      "select c.history_cursor, c.watch_expiration from scout_connections c join users u on u.id = c.user_id where u.email = ? order by c.updated_at desc",
+    )
+      .bind(who)
+      .first<{ history_cursor: string | null; watch_expiration: number | null }>();
+    expect(row?.history_cursor).toBe("5151");
+    expect(row?.watch_expiration).toBeNull();
+    expect(gmail.calls.map((c) => c.call)).not.toContain("watch");
+  });
+});
