@@ -7,7 +7,7 @@ describe("harvester", () => {
   it("finds the place of an email (List-Id) or a chat item (channel) without reading text", () => {
     const raw = "From: a@b.test\r\nList-Id: Dev <dev.example.org>\r\nSubject: x\r\n\r\nbody";
     expect(placesOfItem({ kind: "email", ref: { source: "gmail", id: "1" }, raw })).toEqual([
-      { workspaceKey: "gmail://list/dev.example.org", kind: "list", displayName: "Dev", metadata: {} },
+      { workspaceKey: "gmail://list/dev.example.org", kind: "list", metadata: {} },
     ]);
     const chat = {
       kind: "chat" as const,

@@ -123,14 +123,10 @@ describe("Gmail MentionExtractor", () => {
     ],
     [{ "List-Id": "=?utf-8?B?5pel5pys?= <jp.example.jp>" }, "gmail://list/jp.example.jp", "日本"],
     [[{ name: "List-ID", value: "Ops\r\n <ops.example.com>" }], "gmail://list/ops.example.com", "Ops"],
-  ])("extracts %j", (headers, key, name) => {
+  ])("extracts %j by its id only, never the sender's phrase", (headers, key, phrase) => {
     const [w] = extractEmailWorkspaces(headers);
-    expect(w).toEqual({
-      workspaceKey: key,
-      kind: "list",
-      metadata: {},
-      ...(name ? { displayName: name } : {}),
-    });
+    expect(w).toEqual({ workspaceKey: key, kind: "list", metadata: {} });
+    if (phrase) expect(JSON.stringify(w)).not.toContain(phrase);
   });
 
   it("ignores mail without a usable List-Id", () => {
@@ -144,7 +140,7 @@ describe("Gmail MentionExtractor", () => {
       "From: a@b.test\r\nList-Id: Dev\r\n <dev.example.org>\r\nSubject: CANARY\r\n\r\nList-Id: <fake.body.org>\r\n";
     const headers = headersOfRawEmail(raw);
     expect(extractEmailWorkspaces(headers)).toEqual([
-      { workspaceKey: "gmail://list/dev.example.org", kind: "list", displayName: "Dev", metadata: {} },
+      { workspaceKey: "gmail://list/dev.example.org", kind: "list", metadata: {} },
     ]);
   });
 });

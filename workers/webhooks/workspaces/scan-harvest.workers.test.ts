@@ -152,7 +152,7 @@ describe("harvest hooks", () => {
     });
     const dir = ((await res.json()) as { workspaces: Json[] }).workspaces;
     expect(dir.map((w) => [w.workspaceKey, w.displayName, w.firstSeenAt])).toEqual([
-      ["gmail://list/dev.example.org", "Dev", 1_900_000_000_000],
+      ["gmail://list/dev.example.org", null, 1_900_000_000_000], // the sender's List-Id phrase is never kept
       ["slack://channel/C0HARVEST", "#harvested", 1_900_000_000_000],
       ["slack://channel/C0TRIAGED", null, 1_900_000_000_000],
     ]);
