@@ -197,8 +197,8 @@ describe("withWorkspaceHarvest", () => {
     const res = await callApp({ env: testEnv() }, `${base}/api/v1/workspaces?kind=list`, {
       headers: { cookie: user.cookie },
     });
-    expect(((await res.json()) as { workspaces: Json[] }).workspaces.map((w) => w.displayName)).toEqual([
-      "Wrapped",
+    expect(((await res.json()) as { workspaces: Json[] }).workspaces.map((w) => w.workspaceKey)).toEqual([
+      "gmail://list/wrapped.example.org",
     ]);
   });
 });
