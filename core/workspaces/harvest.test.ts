@@ -17,9 +17,11 @@ describe("harvester", () => {
       ts: "1.000001",
       date: 1,
     };
-    expect(placesOfItem({ ...chat, channel: "C0ABCDEF" })).toEqual([
+    expect(placesOfItem({ ...chat, channel: "C0ABCDEF", channelType: "channel" })).toEqual([
       { workspaceKey: "slack://channel/C0ABCDEF", kind: "channel", metadata: {} },
     ]);
+    // Channel or group DM cannot be told from a C… id alone: no guess.
+    expect(placesOfItem({ ...chat, channel: "C0ABCDEF" })).toEqual([]);
     expect(placesOfItem({ ...chat, channel: "D0DIRECT" })).toEqual([
       { workspaceKey: "slack://im/D0DIRECT", kind: "dm", metadata: {} },
     ]);

@@ -91,7 +91,10 @@ export function harvestFromEmailHeaders({
 /** The place an item came from, read from ids and headers only (never its text). */
 export function placesOfItem(content: ItemContent): HarvestedWorkspace[] {
   if (content.kind === "email") return extractEmailWorkspaces(headersOfRawEmail(content.raw));
-  // Chat items name their conversation: keyed exactly as the Events API path keys it.
+  // Chat items name their conversation: keyed exactly as the Events API path keys it. A C…/G… id
+  // alone does not say channel or group DM, so without the type the item names no place (a guess
+  // would give the conversation a second kind); D… ids are always DMs.
+  if (content.channelType === undefined && !content.channel.startsWith("D")) return [];
   const place = slackPlaceOf(content.channel, content.channelType);
   if (!place) return [];
   try {

@@ -140,6 +140,7 @@ describe("harvest hooks", () => {
       text: "CANARY-CHAT",
       user: "U0CANARYUSER",
       channel: "C0TRIAGED",
+      channelType: "channel" as const,
       ts: "1355517523.000009",
       date: 1,
     };
