@@ -1,6 +1,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { signSlackRequest } from "@scouts/core/auth/slack-signature";
 import type { ScoutJob } from "@scouts/core/protocol/jobs";
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { readConfig } from "../../workers/env.ts";
 import worker from "../../workers/index.ts";
@@ -206,4 +207,66 @@ describe("Slack reaches only the people who can see the conversation", () => {
       .first<{ needs_reauth: number }>();
     expect(conn?.needs_reauth).toBe(1);
   });
+});
+
+describe("harvest and delivery follow membership (property)", () => {
+  const kinds = ["channel", "group", "im", "mpim"] as const;
+  const prefix = { channel: "C", group: "G", im: "D", mpim: "G" } as const;
+  const people = ["U0P1", "U0P2", "U0P3"];
+
+  it("each person's rows and directory hold only conversations they are in, and every such message", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom(...kinds),
+            members: fc.subarray(people, { minLength: 1 }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+        async (convs, picks) => {
+          const slack = team();
+          const ids = convs.map(
+            (c, i) => `${prefix[c.kind]}0PROP${i}${crypto.randomUUID().slice(0, 4).toUpperCase()}`,
+          );
+          convs.forEach((c, i) =>
+            slack.addChannel({
+              id: ids[i]!,
+              name: c.kind === "im" ? "" : `room-${i}`,
+              kind: c.kind,
+              members: [...c.members, "U9SENDER"],
+            }),
+          );
+          const scouts = new Map<string, Awaited<ReturnType<typeof person>>>();
+          for (const p of people) scouts.set(p, await person(slack, p));
+          const posted: Array<{ conv: number; ref: string }> = [];
+          for (const pick of picks) {
+            const conv = pick % convs.length;
+            const ts = slack.addMessage(ids[conv]!, {
+              user: "U9SENDER",
+              text: `Could you review item ${pick} today?`,
+            });
+            posted.push({ conv, ref: `${ids[conv]}:${ts}` });
+            await drain(await postEvent(slack.eventCallback(ids[conv]!, ts)));
+          }
+          for (const p of people) {
+            const s = scouts.get(p)!;
+            const mine = new Set(convs.flatMap((c, i) => (c.members.includes(p) ? [ids[i]!] : [])));
+            const rows = (await rowsOf(s.scoutId)).map((r) => r.source_msg_ref);
+            expect(rows.every((r) => mine.has(r.split(":")[0]!))).toBe(true);
+            expect(rows.sort()).toEqual(
+              posted
+                .filter((x) => mine.has(ids[x.conv]!))
+                .map((x) => x.ref)
+                .sort(),
+            );
+            const dir = (await directoryOf(s.userId)).map((w) => w.k);
+            expect(dir.every((k) => [...mine].some((id) => k.endsWith(`/${id}`)))).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 5 },
+    );
+  }, 120_000);
 });
