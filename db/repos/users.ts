@@ -89,6 +89,23 @@ export async function touchUserSignIn(db: ScoutsDb, id: string, now: number): Pr
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, id));
 }
 
+/**
+ * Dev mode only (`npm start`, the e2e stack): gives the dev account of `email` (made by dev
+ * sign-in or dev pairing, no provider identity) the Google `sub`, so a Google sign-in on a
+ * loopback dev Worker lands on the account the dev agent is paired to. Never called otherwise.
+ */
+export async function adoptDevAccountForGoogle(
+  db: ScoutsDb,
+  input: { sub: string; email: string; now: number },
+): Promise<UserRow | undefined> {
+  return db
+    .update(users)
+    .set({ googleSub: input.sub, lastSignInAt: input.now })
+    .where(and(eq(users.email, input.email.toLowerCase()), isNull(users.googleSub)))
+    .returning()
+    .get();
+}
+
 /** Records a new server-side session (the cookie carries its id, signed). */
 export async function insertSession(
   db: ScoutsDb,
