@@ -230,14 +230,14 @@ describe("harvest and delivery follow membership (property)", () => {
           const ids = convs.map(
             (c, i) => `${prefix[c.kind]}0PROP${i}${crypto.randomUUID().slice(0, 4).toUpperCase()}`,
           );
-          convs.forEach((c, i) =>
+          convs.forEach((c, i) => {
             slack.addChannel({
               id: ids[i]!,
               name: c.kind === "im" ? "" : `room-${i}`,
               kind: c.kind,
               members: [...c.members, "U9SENDER"],
-            }),
-          );
+            });
+          });
           const scouts = new Map<string, Awaited<ReturnType<typeof person>>>();
           for (const p of people) scouts.set(p, await person(slack, p));
           const posted: Array<{ conv: number; ref: string }> = [];
