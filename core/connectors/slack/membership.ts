@@ -12,12 +12,16 @@ export type SlackMembershipCache = Map<string, { members: ReadonlySet<string> | 
  */
 export const membershipTtlMs = 2 * 60_000;
 const maxCachedChannels = 2_000;
-/** Slack's documented errors that concern one conversation, not the connection. */
+/**
+ * Slack's documented errors that concern one conversation, not the connection. `missing_scope`
+ * (an install from before DMs were asked for) fails closed for that kind of conversation.
+ */
 const CHANNEL_LEVEL = new Set([
   "channel_not_found",
   "not_in_channel",
   "no_permission",
   "method_not_supported_for_channel_type",
+  "missing_scope",
 ]);
 
 /**

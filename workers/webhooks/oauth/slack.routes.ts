@@ -7,12 +7,19 @@ import { requireSession } from "../auth/require-session.ts";
 import type { AppEnv } from "../context.ts";
 import { beginOAuth, finishOAuth, publicOrigin } from "./oauth-state.ts";
 
-/** Bot scopes: read the channels the app is added to, and post the daily brief. */
+/**
+ * Bot scopes: read the channels, DMs and group DMs the app is in (`*:read` also lists their
+ * members, which is how an item is routed only to the people in it), and post the daily brief.
+ */
 export const SLACK_BOT_SCOPES = [
   "channels:history",
   "channels:read",
   "groups:history",
   "groups:read",
+  "im:history",
+  "im:read",
+  "mpim:history",
+  "mpim:read",
   "chat:write",
 ];
 const SLACK_KEYS = ["SLACK_CLIENT_ID", "SLACK_CLIENT_SECRET", "SESSION_SECRET", "TOKEN_KEYS"] as const;
