@@ -50,7 +50,13 @@ describe("auth primitives inside workerd", () => {
     const input = { signingSecret: "s", timestamp: "100", signature: sig, rawBody: "x=1", nowMs: 100_000 };
     expect(await verifySlackSignature(input)).toEqual({ ok: true });
     const secret = "0123456789abcdef0123456789abcdef";
-    const token = await signSession({ secret, userId: "u1", ttlSeconds: 10, nowMs: 0 });
+    const token = await signSession({
+      secret,
+      userId: "u1",
+      sessionId: "s-0123456789abcdef",
+      ttlSeconds: 10,
+      nowMs: 0,
+    });
     expect(await verifySession({ secret, token, nowMs: 1000 })).toMatchObject({
       ok: true,
       claims: { sub: "u1" },

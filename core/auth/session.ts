@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { decodeBase64, encodeBase64Url, utf8 } from "./base64.ts";
 
-/** What a session cookie carries: the user id and its lifetime. Nothing else. */
+/** What a session cookie carries: the user id, the server-side session it names, its lifetime. */
 export interface SessionClaims {
   sub: string;
+  /** The session row's id: sign-out revokes the row, so the signed cookie stops working. */
+  sid: string;
   /** Issued at, epoch seconds. */
   iat: number;
   /** Expires at, epoch seconds. */
@@ -14,7 +16,12 @@ export type SessionFailure = "malformed" | "bad_signature" | "expired";
 
 export type SessionResult = { ok: true; claims: SessionClaims } | { ok: false; reason: SessionFailure };
 
-const Claims = z.object({ sub: z.string().min(1).max(128), iat: z.int(), exp: z.int() });
+const Claims = z.object({
+  sub: z.string().min(1).max(128),
+  sid: z.string().min(16).max(64),
+  iat: z.int(),
+  exp: z.int(),
+});
 
 const keys = new Map<string, Promise<CryptoKey>>();
 
@@ -37,16 +44,17 @@ function sessionKey(secret: string): Promise<CryptoKey> {
 
 /**
  * Signs a compact session token `base64url(claims).base64url(HMAC-SHA256)` for the session cookie.
- * @example const token = await signSession({ secret, userId: "u1", ttlSeconds: 30 * 86400, nowMs: Date.now() });
+ * @example const token = await signSession({ secret, userId: "u1", sessionId, ttlSeconds: 30 * 86400, nowMs: Date.now() });
  */
 export async function signSession(input: {
   secret: string;
   userId: string;
+  sessionId: string;
   ttlSeconds: number;
   nowMs: number;
 }): Promise<string> {
   const iat = Math.floor(input.nowMs / 1000);
-  const claims: SessionClaims = { sub: input.userId, iat, exp: iat + input.ttlSeconds };
+  const claims: SessionClaims = { sub: input.userId, sid: input.sessionId, iat, exp: iat + input.ttlSeconds };
   const body = encodeBase64Url(utf8.encode(JSON.stringify(claims)));
   const mac = await crypto.subtle.sign("HMAC", await sessionKey(input.secret), utf8.encode(body));
   return `${body}.${encodeBase64Url(new Uint8Array(mac))}`;

@@ -36,6 +36,8 @@ export type ItemContent =
       text: string;
       user: string;
       channel: string;
+      /** Slack's `channel_type` when known: keys the place the same way on every path. */
+      channelType?: "channel" | "group" | "im" | "mpim";
       ts: string;
       date: number;
       metadata?: ItemMetadata;
@@ -70,4 +72,14 @@ export interface SourceConnector {
   untrash(ref: MessageRef): Promise<void>;
   setupWatch(): Promise<WatchResult>;
   renewWatch(): Promise<WatchResult>;
+  /**
+   * Sources shared by several people (a Slack team): whether the connection's own person can
+   * see where the item is. Triage skips an item that answers false, before reading it.
+   */
+  visibleToOwner?(ref: MessageRef): Promise<boolean>;
+  /**
+   * Sources whose push carries the item itself (Slack events): hands that content over in memory
+   * so `fetchContent` serves it without a provider call. Never stored.
+   */
+  offerPushedItem?(content: ItemContent): void;
 }

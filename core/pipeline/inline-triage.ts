@@ -15,6 +15,8 @@ export async function triageInline(
   scout: PipelineScout,
   connector: SourceConnector,
   refs: MessageRef[],
+  /** Fetch while the dedupe read runs (items just listed). Off for a pushed item's queued copy, usually a duplicate. */
+  overlapDedupe = true,
 ): Promise<MessageRef[]> {
   const ctx: TriageCtx = { ...inline.ctx, connectorFor: async () => connector };
   const settled = await Promise.allSettled(
@@ -23,7 +25,7 @@ export async function triageInline(
       const { outcome } = await triageItem({
         ctx,
         input: { kind: "triage", scoutId: scout.id, ref },
-        options: { scout, overlapDedupe: true },
+        options: { scout, overlapDedupe },
       });
       // Same shape as the consumer's `queue.triage` line, so stage timings stay comparable.
       ctx.logger.log("info", "queue.triage_inline", {

@@ -16,7 +16,8 @@ export interface PipelineScout {
   cursor: string | null;
 }
 
-export type QueueStatus = "queued" | "delivered" | "acked" | "expired";
+/** `dropped`: stage 1 said spam; the row only remembers the item (never delivered). */
+export type QueueStatus = "queued" | "delivered" | "acked" | "expired" | "dropped";
 export type Verdict = "relevant" | "spam" | "unparseable";
 
 export interface QueueRow {
@@ -34,7 +35,10 @@ export interface QueueRow {
   expiresAt: number;
 }
 
-export type NewQueueRow = Omit<QueueRow, "status" | "sourceType">;
+export type NewQueueRow = Omit<QueueRow, "status" | "sourceType"> & {
+  /** Insert as `dropped` (spam, remembered for dedupe only) instead of `queued`. */
+  dropped?: boolean;
+};
 
 export interface RunLogEntry {
   scoutId: string;

@@ -34,7 +34,9 @@ export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT 
   if (!scout.active) return none("paused");
 
   if (job.ref) {
-    await handOff(ctx, scout, [job.ref], null);
+    // A pushed item: its fast path usually ran already, so the dedupe read comes before any
+    // provider call (Slack's history read is limited to one a minute).
+    await handOff(ctx, scout, [job.ref], null, false);
     await ctx.scouts.markRun(scout.id, ctx.clock.now());
     return { outcome: "enqueued", enqueued: 1, fullResync: false };
   }
@@ -102,12 +104,13 @@ async function handOff(
   scout: PipelineScout,
   refs: MessageRef[],
   connector: SourceConnector | null,
+  overlapDedupe = true,
 ): Promise<void> {
   let queued = refs;
   if (ctx.inline && refs.length > 0 && refs.length <= ctx.inline.maxRefs) {
     // A connector that cannot be built now is the fan-out jobs' problem (they retry on their own).
     const c = connector ?? (await ctx.connectorFor(scout).catch(() => null));
-    if (c) queued = await triageInline(ctx.inline, scout, c, refs);
+    if (c) queued = await triageInline(ctx.inline, scout, c, refs, overlapDedupe);
   }
   for (let i = 0; i < queued.length; i += maxBatch) {
     const chunk = queued.slice(i, i + maxBatch);

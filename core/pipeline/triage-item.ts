@@ -1,4 +1,4 @@
-import type { MessageRef } from "../connectors/source-connector.ts";
+import type { ItemContent, MessageRef, SourceConnector } from "../connectors/source-connector.ts";
 import { TriageJob, type TriageJob as TriageJobT } from "../protocol/jobs.ts";
 import { Stage1Verdict } from "../triage/stage1-contract.ts";
 import { parseInput } from "../validate.ts";
@@ -9,6 +9,7 @@ import { publishSafely } from "./publish-safely.ts";
 export type TriageOutcome =
   | "queued"
   | "duplicate"
+  | "not_visible"
   | "spam"
   | "trashed"
   | "unknown_scout"
@@ -58,7 +59,10 @@ export async function triageItem({
   }
 
   const connector = await (early?.connector ?? ctx.connectorFor(scout));
-  const content = await (early?.content ?? connector.fetchContent(job.ref));
+  const content = await (early?.content ?? readIfVisible(connector, job.ref));
+  // A shared source (a Slack team) where this scout's person cannot see the item: nothing is
+  // read, kept, harvested or delivered for them.
+  if (content === null) return { outcome: "not_visible" };
   const verdict = Stage1Verdict.parse(await ctx.classifier.classify(content));
   const now = ctx.clock.now();
 
@@ -66,6 +70,22 @@ export async function triageItem({
     if (scout.autoTrashSpam && (await ctx.ledger.hasAction(scout.id, "trash", job.ref.id))) {
       return { outcome: "duplicate" };
     }
+    // Spam is remembered by id too (a row never delivered): a redelivered job or the queued copy
+    // of a fast-path run is a duplicate, not a second log line, event and provider read.
+    const kept = await ctx.queueRows.insert({
+      id: ctx.ids(),
+      userId: scout.userId,
+      scoutId: scout.id,
+      sourceMsgRef: job.ref.id,
+      threadRef: job.ref.threadId ?? null,
+      verdict: "spam",
+      reason: verdict.reason,
+      confidence: verdict.confidence,
+      createdAt: now,
+      expiresAt: now + queueRowTtlMs,
+      dropped: true,
+    });
+    if (!kept) return { outcome: "duplicate" };
     // Visible in the scout's run log: what stage 1 kept from the person, by id and rule names.
     await ctx.runLogs.record({
       id: ctx.ids(),
@@ -126,9 +146,15 @@ export async function triageItem({
   return { outcome: "queued", proposalId };
 }
 
+/** The content, or null when the connection's own person cannot see the item (checked first). */
+async function readIfVisible(connector: SourceConnector, ref: MessageRef): Promise<ItemContent | null> {
+  if (connector.visibleToOwner && !(await connector.visibleToOwner(ref))) return null;
+  return connector.fetchContent(ref);
+}
+
 function fetchEarly(ctx: TriageCtx, scout: PipelineScout, ref: MessageRef) {
   const connector = ctx.connectorFor(scout);
-  const content = connector.then((c) => c.fetchContent(ref));
+  const content = connector.then((c) => readIfVisible(c, ref));
   // Awaited later, or dropped on a duplicate: never an unhandled rejection meanwhile.
   content.catch(() => {});
   return { connector, content };

@@ -7,7 +7,7 @@ describe("harvester", () => {
   it("finds the place of an email (List-Id) or a chat item (channel) without reading text", () => {
     const raw = "From: a@b.test\r\nList-Id: Dev <dev.example.org>\r\nSubject: x\r\n\r\nbody";
     expect(placesOfItem({ kind: "email", ref: { source: "gmail", id: "1" }, raw })).toEqual([
-      { workspaceKey: "gmail://list/dev.example.org", kind: "list", displayName: "Dev", metadata: {} },
+      { workspaceKey: "gmail://list/dev.example.org", kind: "list", metadata: {} },
     ]);
     const chat = {
       kind: "chat" as const,
@@ -17,10 +17,17 @@ describe("harvester", () => {
       ts: "1.000001",
       date: 1,
     };
-    expect(placesOfItem({ ...chat, channel: "C0ABCDEF" })).toEqual([
+    expect(placesOfItem({ ...chat, channel: "C0ABCDEF", channelType: "channel" })).toEqual([
       { workspaceKey: "slack://channel/C0ABCDEF", kind: "channel", metadata: {} },
     ]);
-    expect(placesOfItem({ ...chat, channel: "D0DIRECT" })).toEqual([]);
+    // Channel or group DM cannot be told from a C… id alone: no guess.
+    expect(placesOfItem({ ...chat, channel: "C0ABCDEF" })).toEqual([]);
+    expect(placesOfItem({ ...chat, channel: "D0DIRECT" })).toEqual([
+      { workspaceKey: "slack://im/D0DIRECT", kind: "dm", metadata: {} },
+    ]);
+    expect(placesOfItem({ ...chat, channel: "G0MPIM01", channelType: "mpim" })).toEqual([
+      { workspaceKey: "slack://group/G0MPIM01", kind: "group", metadata: {} },
+    ]);
   });
 
   it("upserts with the dispatch time, tags the source, and logs rejected kind changes by key only", async () => {

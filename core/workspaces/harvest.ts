@@ -1,7 +1,7 @@
 import type { ItemContent } from "../connectors/source-connector.ts";
 import type { Clock, Logger } from "../ports.ts";
 import { type EmailHeaders, extractEmailWorkspaces, headersOfRawEmail } from "./extractors/gmail.ts";
-import { extractSlackWorkspaces } from "./extractors/slack.ts";
+import { extractSlackWorkspaces, slackPlaceOf } from "./extractors/slack.ts";
 import type { WorkspaceStore } from "./store.ts";
 import type { HarvestedWorkspace } from "./types.ts";
 import { deriveWorkspaceKey } from "./workspace-key.ts";
@@ -91,12 +91,15 @@ export function harvestFromEmailHeaders({
 /** The place an item came from, read from ids and headers only (never its text). */
 export function placesOfItem(content: ItemContent): HarvestedWorkspace[] {
   if (content.kind === "email") return extractEmailWorkspaces(headersOfRawEmail(content.raw));
-  // Chat items name their channel id; DMs (D…) are keyed by person and come via Slack events instead.
+  // Chat items name their conversation: keyed exactly as the Events API path keys it. A C…/G… id
+  // alone does not say channel or group DM, so without the type the item names no place (a guess
+  // would give the conversation a second kind); D… ids are always DMs.
+  if (content.channelType === undefined && !content.channel.startsWith("D")) return [];
+  const place = slackPlaceOf(content.channel, content.channelType);
+  if (!place) return [];
   try {
-    const workspaceKey = deriveWorkspaceKey({
-      input: { scheme: "slack", kind: "channel", id: content.channel },
-    });
-    return [{ workspaceKey, kind: "channel", metadata: {} }];
+    const workspaceKey = deriveWorkspaceKey({ input: { scheme: "slack", kind: place.kind, id: place.id } });
+    return [{ workspaceKey, kind: place.kind, metadata: {} }];
   } catch {
     return [];
   }

@@ -49,7 +49,7 @@ describe("onboarding scan sources", () => {
         displayName: "mpdm-ada--bob-1",
         metadata: { archived: false, memberCount: 2 },
       },
-      { workspaceKey: "slack://im/U0ADA", kind: "dm", metadata: {} },
+      { workspaceKey: "slack://im/D0DM", kind: "dm", metadata: {} },
     ]);
     expect(JSON.stringify(items)).not.toMatch(/"U1"|"U2"/);
   });

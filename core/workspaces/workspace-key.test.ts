@@ -9,6 +9,7 @@ describe("workspace keys", () => {
     ["slack://group/G0MPIM123", { scheme: "slack", kind: "group", id: "G0MPIM123" }],
     ["slack://im/U024BE7LH", { scheme: "slack", kind: "dm", id: "U024BE7LH" }],
     ["slack://im/W012A3CDE", { scheme: "slack", kind: "dm", id: "W012A3CDE" }],
+    ["slack://im/D012A3CDE", { scheme: "slack", kind: "dm", id: "D012A3CDE" }],
     [
       "slack://team/T024BE7LD/channel/C024BE91L",
       { scheme: "slack", kind: "channel", id: "C024BE91L", teamId: "T024BE7LD" },
@@ -38,6 +39,7 @@ describe("workspace keys", () => {
     ["slack://channel/U024BE7LH", /channel id must be/],
     ["slack://channel/c024be91l", /channel id must be/],
     ["slack://im/C024BE91L", /im id must be/],
+    ["slack://im/G024BE91L", /im id must be/],
     ["slack://team//channel/C024BE91L", /team id/],
     ["slack://team/C1X/channel/C024BE91L", /team id/],
     ["slack://channel/C024BE91L?x=1", /channel id must be/],
@@ -62,9 +64,13 @@ describe("workspace keys", () => {
     expect(deriveWorkspaceKey({ input: { scheme: "slack", kind: "channel", id: "C024BE91L" } })).toBe(
       "slack://channel/C024BE91L",
     );
-    expect(
-      deriveWorkspaceKey({ input: { scheme: "slack", kind: "dm", id: "U024BE7LH", teamId: "T024BE7LD" } }),
-    ).toBe("slack://team/T024BE7LD/im/U024BE7LH");
+    expect(deriveWorkspaceKey({ input: { scheme: "slack", kind: "dm", id: "D024BE7LH" } })).toBe(
+      "slack://im/D024BE7LH",
+    );
+    // A DM is the conversation, never a person (the owner would become their own "DM").
+    expect(() => deriveWorkspaceKey({ input: { scheme: "slack", kind: "dm", id: "U024BE7LH" } })).toThrow(
+      /conversation id/,
+    );
     expect(deriveWorkspaceKey({ input: { scheme: "gmail", kind: "list", id: "Announce.Example.COM" } })).toBe(
       "gmail://list/announce.example.com",
     );

@@ -12,6 +12,9 @@ export interface ParsedWorkspaceKey {
 
 const SLACK_CONVERSATION = /^[CG][A-Z0-9]{2,30}$/;
 const SLACK_USER = /^[UW][A-Z0-9]{2,30}$/;
+const SLACK_DM = /^D[A-Z0-9]{2,30}$/;
+/** DM keys name the conversation (D…); person-keyed `slack://im/U…` rows from before still parse. */
+const SLACK_DM_OR_LEGACY = /^[DUW][A-Z0-9]{2,30}$/;
 const SLACK_TEAM = /^[TE][A-Z0-9]{2,30}$/;
 // RFC 2919 list-id: list-label "." namespace, dot-atom text (no "/", "<", ">" or spaces).
 const LIST_ID = /^[a-z0-9!#$%&'*+\-=?^_`{|}~]+(\.[a-z0-9!#$%&'*+\-=?^_`{|}~]+)+$/;
@@ -20,7 +23,7 @@ const LIST_ID = /^[a-z0-9!#$%&'*+\-=?^_`{|}~]+(\.[a-z0-9!#$%&'*+\-=?^_`{|}~]+)+$
 const SLACK_PATHS: Record<string, { kind: WorkspaceKind; id: RegExp; what: string }> = {
   channel: { kind: "channel", id: SLACK_CONVERSATION, what: "a channel id like C024BE91L" },
   group: { kind: "group", id: SLACK_CONVERSATION, what: "a group DM id like G024BE91L" },
-  im: { kind: "dm", id: SLACK_USER, what: "a user id like U024BE7LH" },
+  im: { kind: "dm", id: SLACK_DM_OR_LEGACY, what: "a DM conversation id like D024BE91L" },
 };
 
 const bad = (message: string, value: string) =>
@@ -65,22 +68,28 @@ export function parseWorkspaceKey(uri: string): ParsedWorkspaceKey {
 }
 
 /**
- * Builds the canonical key for a place a connector has seen.
+ * Builds the one canonical key for a place a connector has seen, the same on every path (Events
+ * API, triage, onboarding scan). Slack keys are never team-qualified: conversation ids are unique
+ * across an Enterprise Grid org and its workspaces, and events name the team in several ways
+ * (team_id, context_team_id, enterprise_id), so qualifying gave one channel two keys. DMs and
+ * group DMs are keyed by their conversation id, never by a person.
  * @example deriveWorkspaceKey({ input: { scheme: "gmail", kind: "list", id: "Announce.Example.com" } }) // "gmail://list/announce.example.com"
  */
 export function deriveWorkspaceKey({
   input,
 }: {
-  input: { scheme: WorkspaceScheme; kind: WorkspaceKind; id: string; teamId?: string };
+  input: { scheme: WorkspaceScheme; kind: WorkspaceKind; id: string };
 }): string {
-  const { scheme, kind, id, teamId } = input;
+  const { scheme, kind, id } = input;
   if (scheme === "gmail") {
     if (kind !== "list") throw new CoreError("bad_input", `gmail workspaces are lists, not ${kind}`);
     return parseWorkspaceKey(`gmail://list/${id}`).key;
   }
   const segment = kind === "dm" ? "im" : kind === "group" ? "group" : kind === "channel" ? "channel" : null;
   if (!segment) throw new CoreError("bad_input", `slack workspaces are channel, group or dm, not ${kind}`);
-  return parseWorkspaceKey(`slack://${teamId ? `team/${teamId}/` : ""}${segment}/${id}`).key;
+  if (kind === "dm" && !SLACK_DM.test(id))
+    throw new CoreError("bad_input", "a Slack DM is keyed by its conversation id (D…), not a person");
+  return parseWorkspaceKey(`slack://${segment}/${id}`).key;
 }
 
 /**

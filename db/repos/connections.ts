@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { ScoutsDb } from "../index.ts";
 import { scoutConnections, scouts } from "../schema/scouts.ts";
 
@@ -20,7 +20,7 @@ export async function findConnectionByScout(
 export async function findScoutsByAccount(
   db: ScoutsDb,
   provider: Provider,
-  accountRef: string,
+  accountRef: string | string[],
 ): Promise<
   {
     scoutId: string;
@@ -42,8 +42,33 @@ export async function findScoutsByAccount(
     })
     .from(scoutConnections)
     .innerJoin(scouts, eq(scouts.id, scoutConnections.scoutId))
-    .where(and(eq(scoutConnections.provider, provider), eq(scoutConnections.accountRef, accountRef)))
+    .where(
+      and(
+        eq(scoutConnections.provider, provider),
+        Array.isArray(accountRef)
+          ? inArray(scoutConnections.accountRef, accountRef.length ? accountRef : [""])
+          : eq(scoutConnections.accountRef, accountRef),
+      ),
+    )
     .all();
+}
+
+/** Who else holds a connection for this provider person (Slack team + user id), if anyone. */
+export async function findConnectionOfPerson(
+  db: ScoutsDb,
+  input: { provider: Provider; accountRef: string; providerUserId: string },
+): Promise<ConnectionRow | undefined> {
+  return db
+    .select()
+    .from(scoutConnections)
+    .where(
+      and(
+        eq(scoutConnections.provider, input.provider),
+        eq(scoutConnections.accountRef, input.accountRef),
+        eq(scoutConnections.providerUserId, input.providerUserId),
+      ),
+    )
+    .get();
 }
 
 /** The user's connection for a provider account, if they connected it before. */
@@ -76,6 +101,8 @@ export async function upsertConnection(
     userId: string;
     provider: Provider;
     accountRef: string;
+    /** The provider's id of the person who connected (Slack `authed_user.id`). */
+    providerUserId?: string | null;
     tokenCiphertext: string | null;
     tokenKeyVersion: number | null;
     scopes: string;
@@ -88,6 +115,7 @@ export async function upsertConnection(
     .onConflictDoUpdate({
       target: scoutConnections.scoutId,
       set: {
+        ...(input.providerUserId ? { providerUserId: input.providerUserId } : {}),
         tokenCiphertext: input.tokenCiphertext,
         tokenKeyVersion: input.tokenKeyVersion,
         scopes: input.scopes,
@@ -127,6 +155,17 @@ export async function markNeedsReauth(db: ScoutsDb, input: { id: string; now: nu
 }
 
 /** Stores a (re)newed watch. The cursor is set only when none is stored: it never moves back. */
+/** Stores the first history cursor unless one is already there (a reconnect keeps its place). */
+export async function recordBaselineCursor(
+  db: ScoutsDb,
+  input: { id: string; cursor: string; now: number },
+): Promise<void> {
+  await db
+    .update(scoutConnections)
+    .set({ historyCursor: input.cursor, updatedAt: input.now })
+    .where(and(eq(scoutConnections.id, input.id), isNull(scoutConnections.historyCursor)));
+}
+
 export async function recordWatch(
   db: ScoutsDb,
   input: { id: string; expiration: number; cursor: string | null; now: number },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { ScoutsDb } from "../index.ts";
 import { devicePairings, devices } from "../schema/users.ts";
 
@@ -91,15 +91,18 @@ export async function consumePairingCode(
   return row?.userId;
 }
 
-/** Revokes a device only if `userId` owns it; its token stops working at once. */
+/**
+ * Revokes a device only if `userId` owns it; its token stops working at once. True for the
+ * owner's device even when it was already revoked (so a retried revocation can finish its work).
+ */
 export async function revokeDevice(
   db: ScoutsDb,
   input: { userId: string; deviceId: string; now: number },
 ): Promise<boolean> {
   const row = await db
     .update(devices)
-    .set({ revokedAt: input.now })
-    .where(and(eq(devices.id, input.deviceId), eq(devices.userId, input.userId), isNull(devices.revokedAt)))
+    .set({ revokedAt: sql`coalesce(${devices.revokedAt}, ${input.now})` })
+    .where(and(eq(devices.id, input.deviceId), eq(devices.userId, input.userId)))
     .returning({ id: devices.id })
     .get();
   return row !== undefined;

@@ -7,7 +7,7 @@ export type QueueStatus = Row["status"];
 export type TriageQueueRow = Omit<Row, "deliveredAt" | "ackedAt"> & {
   sourceType: (typeof scouts.$inferSelect)["sourceType"];
 };
-export type NewTriageQueueRow = Omit<Row, "status" | "deliveredAt" | "ackedAt">;
+export type NewTriageQueueRow = Omit<Row, "status" | "deliveredAt" | "ackedAt"> & { dropped?: boolean };
 
 /** D1 binds at most 100 parameters per statement. */
 const chunk = 90;
@@ -41,10 +41,10 @@ export function createTriageQueueRepo(db: ScoutsDb) {
         .get();
       return row !== undefined;
     },
-    async insert(row: NewTriageQueueRow): Promise<boolean> {
+    async insert({ dropped, ...row }: NewTriageQueueRow): Promise<boolean> {
       const out = await db
         .insert(scoutTriageQueue)
-        .values({ ...row, status: "queued" })
+        .values({ ...row, status: dropped ? "dropped" : "queued" })
         .onConflictDoNothing()
         .returning({ id: scoutTriageQueue.id })
         .all();

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users.ts";
 
@@ -28,5 +29,9 @@ export const ledgerActions = sqliteTable(
     index("ledger_actions_user_idx").on(t.userId, t.createdAt),
     index("ledger_actions_run_idx").on(t.runId),
     uniqueIndex("ledger_actions_idem_uq").on(t.userId, t.idempotencyKey),
+    // A scout acts on an item once (0008): two racing triage runs cannot both record a trash.
+    uniqueIndex("ledger_actions_scout_target_uq")
+      .on(t.scoutId, t.action, t.targetRef)
+      .where(sql`substr(actor, 1, 6) = 'scout:'`),
   ],
 );

@@ -36,6 +36,8 @@ export const scoutConnections = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     provider: text("provider", { enum: ["google", "slack", "demo"] }).notNull(),
     accountRef: text("account_ref").notNull(),
+    /** The person who connected, by provider id (Slack `authed_user.id`); events route by it (0008). */
+    providerUserId: text("provider_user_id"),
     tokenCiphertext: text("token_ciphertext"),
     tokenKeyVersion: integer("token_key_version"),
     scopes: text("scopes").notNull().default(""),
@@ -48,6 +50,7 @@ export const scoutConnections = sqliteTable(
   (t) => [
     uniqueIndex("scout_connections_scout_uq").on(t.scoutId),
     index("scout_connections_account_idx").on(t.provider, t.accountRef),
+    uniqueIndex("scout_connections_person_uq").on(t.provider, t.accountRef, t.providerUserId),
   ],
 );
 
@@ -67,7 +70,8 @@ export const scoutTriageQueue = sqliteTable(
     verdict: text("verdict", { enum: ["relevant", "spam", "unparseable"] }).notNull(),
     reason: text("reason").notNull(),
     confidence: real("confidence").notNull(),
-    status: text("status", { enum: ["queued", "delivered", "acked", "expired"] }).notNull(),
+    /** `dropped`: a spam verdict, kept by id only so a redelivered job is a duplicate. */
+    status: text("status", { enum: ["queued", "delivered", "acked", "expired", "dropped"] }).notNull(),
     createdAt: integer("created_at").notNull(),
     deliveredAt: integer("delivered_at"),
     ackedAt: integer("acked_at"),

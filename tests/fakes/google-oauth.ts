@@ -22,6 +22,9 @@ export function createFakeGoogleOAuth(opts: FakeGoogleOAuthOptions) {
   const accessTokens = new Map<string, string>();
   const codes = new Map<string, { email: string; redirectUri: string; scope: string }>();
   let tokenCalls = 0;
+  // Google's `sub` is per account, not per address: a recycled address gets a new one.
+  const subs = new Map<string, string>();
+  const subOf = (email: string) => subs.get(email) ?? `sub-${email}`;
 
   function issueAccess(email: string): string {
     const token = `ya29.fake-${crypto.randomUUID()}`;
@@ -90,7 +93,7 @@ export function createFakeGoogleOAuth(opts: FakeGoogleOAuthOptions) {
     if (url.pathname === "/oauth2/v3/userinfo") {
       const email = accessTokens.get((req.headers.get("authorization") ?? "").replace(/^Bearer /, ""));
       if (!email) return bad("invalid_token", "Invalid Credentials", 401);
-      return json({ sub: `sub-${email}`, email, email_verified: true });
+      return json({ sub: subOf(email), email, email_verified: true });
     }
     return json({ error: "not_found" }, 404);
   }
@@ -108,6 +111,12 @@ export function createFakeGoogleOAuth(opts: FakeGoogleOAuthOptions) {
     /** Revokes (or lets expire, as Testing-status apps do after 7 days) a refresh token: `invalid_grant` from now on. */
     revoke(refreshToken: string) {
       refreshTokens.delete(refreshToken);
+    },
+    /** The address now belongs to a new Google account (deleted and re-registered): a new `sub`. */
+    recycleAddress(email: string): string {
+      const sub = `sub-${crypto.randomUUID()}`;
+      subs.set(email, sub);
+      return sub;
     },
     /** Creates an authorization code directly (skipping the consent redirect). */
     authorizationCode(

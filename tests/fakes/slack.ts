@@ -27,6 +27,8 @@ export interface FakeSlackOptions {
   clientId?: string;
   clientSecret?: string;
   clock?: { now(): number };
+  /** Enterprise Grid: the org id events carry in `enterprise_id` and installs name in `enterprise`. */
+  enterpriseId?: string;
 }
 
 /**
@@ -44,7 +46,10 @@ export function createFakeSlack(opts: FakeSlackOptions = {}) {
   const botToken = `xoxb-fake-${crypto.randomUUID()}`;
   const tokens = new Set([botToken]);
   const channels = new Map<string, Channel>();
-  const codes = new Set<string>();
+  /** Authorization code → the person (authed_user.id) who approved the install. */
+  const codes = new Map<string, string>();
+  /** Channel → a Slack error its reads answer instead (e.g. `no_permission`), for that channel only. */
+  const denied = new Map<string, string>();
   const calls: Array<{ method: string; ok: boolean }> = [];
   let tsCounter = 0;
 
@@ -133,7 +138,9 @@ export function createFakeSlack(opts: FakeSlackOptions = {}) {
       ) {
         return fail("invalid_client_id");
       }
-      if (!p.code || !codes.delete(p.code)) return fail("invalid_code");
+      const person = codes.get(p.code ?? "");
+      if (!p.code || !person) return fail("invalid_code");
+      codes.delete(p.code);
       return json({
         ok: true,
         access_token: botToken,
@@ -142,7 +149,8 @@ export function createFakeSlack(opts: FakeSlackOptions = {}) {
         bot_user_id: "UBOT",
         app_id: "AFAKE",
         team: { id: teamId, name: opts.teamName ?? "Fake Team" },
-        authed_user: { id: "U0PERSON" },
+        ...(opts.enterpriseId ? { enterprise: { id: opts.enterpriseId, name: "Fake Org" } } : {}),
+        authed_user: { id: person },
       });
     }
     if (!token) return fail("not_authed");
@@ -161,7 +169,17 @@ export function createFakeSlack(opts: FakeSlackOptions = {}) {
     if (method === "conversations.list") return listConversations(p);
     const c = channels.get(p.channel ?? "");
     if (!c) return fail("channel_not_found");
+    const deniedWith = denied.get(c.id);
+    if (deniedWith && method !== "chat.postMessage") return fail(deniedWith);
     switch (method) {
+      case "conversations.members": {
+        // Documented shape: member ids, paginated by cursor (limit ≤ 1000).
+        const offset = p.cursor ? Number(atob(p.cursor)) : 0;
+        const limit = Math.min(Number(p.limit ?? 100), 1000);
+        const page = c.members.slice(offset, offset + limit);
+        const next = offset + limit < c.members.length ? btoa(String(offset + limit)) : "";
+        return json({ ok: true, members: page, response_metadata: { next_cursor: next } });
+      }
       case "conversations.history":
         return history(c, p);
       case "conversations.replies": {
@@ -230,10 +248,19 @@ export function createFakeSlack(opts: FakeSlackOptions = {}) {
     revokeAll() {
       tokens.clear();
     },
-    oauthCode(): string {
+    /** An authorization code approved by `person` (the install's `authed_user`). */
+    oauthCode(person = "U0PERSON"): string {
       const code = `fake-code-${crypto.randomUUID()}`;
-      codes.add(code);
+      codes.set(code, person);
       return code;
+    },
+    /** Reads of `channel` answer `error` (e.g. `no_permission`, `not_in_channel`) from now on. */
+    denyChannel(channel: string, error: string) {
+      denied.set(channel, error);
+    },
+    /** Calls made to `method` so far. */
+    callsTo(method: string): number {
+      return calls.filter((x) => x.method === method).length;
     },
     addChannel(c: {
       id: string;
@@ -275,9 +302,20 @@ export function createFakeSlack(opts: FakeSlackOptions = {}) {
         api_app_id: "AFAKE",
         event: { ...m, channel, channel_type, event_ts: ts, ...over },
         type: "event_callback",
-        event_id: `Ev${ts.replace(".", "")}`,
+        ...(opts.enterpriseId
+          ? { enterprise_id: opts.enterpriseId, context_enterprise_id: opts.enterpriseId }
+          : {}),
+        // Unique like Slack's: per app and event, whatever the channel or fake instance.
+        event_id: `Ev${channel}${ts.replace(".", "")}${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
         event_time: Math.floor(Number(ts)),
-        authorizations: [{ team_id: teamId, user_id: "UBOT", is_bot: true }],
+        authorizations: [
+          {
+            team_id: teamId,
+            user_id: "UBOT",
+            is_bot: true,
+            ...(opts.enterpriseId ? { enterprise_id: opts.enterpriseId } : {}),
+          },
+        ],
       };
     },
   };

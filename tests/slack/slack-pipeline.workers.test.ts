@@ -23,11 +23,12 @@ afterEach(() => {
 });
 
 /** A user whose Slack scout listens on the fake team, with its bot token sealed like OAuth leaves it. */
-async function slackScout(slack: ReturnType<typeof createFakeSlack>) {
+async function slackScout(slack: ReturnType<typeof createFakeSlack>, person = "U0OWNER") {
   const seeded = await seedConnectedScout({
     email: `slack-${crypto.randomUUID()}@example.test`,
     sourceType: "slack",
     accountRef: slack.teamId,
+    providerUserId: person,
   });
   const sealed = await sealTokens(readConfig(testEnv(VARS)), seeded.userId, { botToken: slack.botToken });
   await env.DB.prepare(
@@ -74,7 +75,7 @@ async function drain(first: ScoutJob[]): Promise<ScoutJob[]> {
 describe("Slack, end to end in workerd", () => {
   it("a signed channel message reaches the owner's device once, triaged by the real stage 1, content kept nowhere", async () => {
     const slack = createFakeSlack();
-    slack.addChannel({ id: "C024BE91L", name: "launch" });
+    slack.addChannel({ id: "C024BE91L", name: "launch", members: ["U0OWNER", "U2"] });
     const ts = slack.addMessage("C024BE91L", {
       user: "U2",
       text: `Can you review the launch checklist before 3pm today? ${CANARY}`,

@@ -11,6 +11,7 @@ import { pauseInactiveScoutsJob } from "./pause-inactive-scouts.ts";
 import { pollStaleScoutsJob } from "./poll-stale-scouts.ts";
 import { redoOwedItemsJob } from "./redo-owed-items.ts";
 import { renewWatchesJob } from "./renew-watches.ts";
+import { sweepSessionsJob } from "./sweep-sessions.ts";
 
 /**
  * Cron expression (wrangler.toml) → jobs. AUTOMATION's schedule dispatcher is one more entry in
@@ -30,6 +31,7 @@ export const cronJobs: Record<string, Record<string, CronJob>> = {
     automation_sweeps: automationSweepsJob,
     automation_mcp_harvest: automationMcpHarvestJob,
     housekeeping: housekeepingJob,
+    sweep_sessions: sweepSessionsJob,
   },
 };
 

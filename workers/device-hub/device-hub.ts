@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import type { ItemContent } from "@scouts/core/connectors/source-connector";
 import { CoreError } from "@scouts/core/errors";
 import { deliverProposals } from "@scouts/core/pipeline/deliver-proposals";
 import { ackProposal, readItem } from "@scouts/core/pipeline/device-requests";
@@ -12,7 +13,7 @@ import {
 } from "@scouts/core/protocol/frames";
 import type { SyncJob } from "@scouts/core/protocol/jobs";
 import type { Env } from "../env.ts";
-import type { DeviceHubRpc } from "../shared/durable-objects.ts";
+import { type DeviceHubRpc, revokedCloseCode } from "../shared/durable-objects.ts";
 import { createPipelineCtx, type FullPipelineCtx, hubPoker } from "../shared/pipeline-deps.ts";
 import { createCronStore } from "../shared/stores.ts";
 import { type ConnectorCache, cachedConnectorFor } from "./connector-cache.ts";
@@ -59,7 +60,9 @@ export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
     const p = this.pipeline();
     const hub = createHubStore(p.db);
     const now = p.clock.now();
-    await hub.touchDevice(userId, deviceId, now);
+    // The route checked the token, but a revocation may have landed since: D1 has the last word.
+    if (!(await hub.touchDevice(userId, deviceId, now)))
+      return new Response("device revoked: pair it again", { status: 403 });
     await createCronStore(p.db).unpauseActive(now, userId);
     const notices = await hub.takeReauthNotices(userId, now);
 
@@ -117,7 +120,7 @@ export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
    * triaged and offered to this hub's sockets directly; the queued copy of the job covers a
    * run that fails or is cut off.
    */
-  async syncNow(userId: string, job: SyncJob): Promise<void> {
+  async syncNow(userId: string, job: SyncJob, pushed?: ItemContent): Promise<void> {
     this.syncs ??= createHubSyncs({
       env: this.env,
       connectors: this.connectors,
@@ -126,7 +129,24 @@ export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
         offer: (u, frames) => (u === userId ? this.offer(u, frames) : hubPoker(this.env).offer(u, frames)),
       },
     });
-    await this.syncs.run(job);
+    await this.syncs.run(job, pushed);
+  }
+
+  /**
+   * Closes every open socket of a device that was just revoked (its row is already marked), so
+   * it receives nothing more. Returns how many sockets were closed.
+   */
+  async revokeDevice(userId: string, deviceId: string): Promise<number> {
+    let closed = 0;
+    for (const ws of this.ctx.getWebSockets(deviceId)) {
+      const me = attachmentOf(ws);
+      if (me?.userId !== userId || me.deviceId !== deviceId) continue;
+      try {
+        ws.close(revokedCloseCode, "device revoked");
+      } catch {}
+      closed++;
+    }
+    return closed;
   }
 
   /** Safety net: a delivery run that failed is retried by alarm, so no queued row waits for the next poke. */
@@ -172,6 +192,16 @@ export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
       if (f.type === "scout_proposal_ack") {
         await ackProposal({ ctx: p, input: { userId: me.userId, proposalId: f.proposalId } });
       } else if (f.type === "read_item") {
+        // Full content goes only to a device that is still live, whatever the socket's history.
+        if (!(await createHubStore(p.db).isActiveDevice(me.userId, me.deviceId))) {
+          trySend(ws, {
+            type: "read_item_result",
+            requestId: f.requestId,
+            ok: false,
+            error: "device_revoked",
+          });
+          return ws.close(revokedCloseCode, "device revoked");
+        }
         const input = { userId: me.userId, requestId: f.requestId, proposalId: f.proposalId };
         sendFrame(ws, await readItem({ ctx: p, input }));
       }

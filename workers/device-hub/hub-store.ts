@@ -27,11 +27,23 @@ export function createHubStore(db: ScoutsDb) {
         message: `Your ${r.provider === "google" ? "Gmail" : r.provider} connection expired: reconnect it to resume this scout.`,
       }));
     },
-    async touchDevice(userId: string, deviceId: string, now: number): Promise<void> {
-      await db
+    /** Marks the device seen; false when it is revoked or not this user's (the hub then refuses it). */
+    async touchDevice(userId: string, deviceId: string, now: number): Promise<boolean> {
+      const row = await db
         .update(devices)
         .set({ lastSeenAt: sql`max(coalesce(${devices.lastSeenAt}, 0), ${now})` })
-        .where(and(eq(devices.id, deviceId), eq(devices.userId, userId)));
+        .where(and(eq(devices.id, deviceId), eq(devices.userId, userId), isNull(devices.revokedAt)))
+        .returning({ id: devices.id })
+        .get();
+      return row !== undefined;
+    },
+    async isActiveDevice(userId: string, deviceId: string): Promise<boolean> {
+      const row = await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.id, deviceId), eq(devices.userId, userId), isNull(devices.revokedAt)))
+        .get();
+      return row !== undefined;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ItemContent } from "@scouts/core/connectors/source-connector";
 import { isCoreError } from "@scouts/core/errors";
 import type { HubPoker, PipelineScout } from "@scouts/core/pipeline/ports";
 import { syncScout } from "@scouts/core/pipeline/sync-scout";
@@ -26,16 +27,26 @@ export function createHubSyncs(deps: HubSyncDeps) {
   // Safe to remember: this hub runs one history sync per scout at a time (below).
   const lastScouts = new Map<string, PipelineScout>();
 
-  function ctx(): FullPipelineCtx {
+  function ctx(pushed?: { scoutId: string; item: ItemContent }): FullPipelineCtx {
     const base = createPipelineCtx(deps.env, { ...testOverrides, hub: deps.hub });
-    const connectorFor = cachedConnectorFor(base.connectorFor, deps.connectors, () => base.clock.now());
+    const cached = cachedConnectorFor(base.connectorFor, deps.connectors, () => base.clock.now());
+    // The item a push carried is handed to the scout's connector, which serves it from memory.
+    const connectorFor: typeof cached = pushed
+      ? async (scout) => {
+          const connector = await cached(scout);
+          if (scout.id === pushed.scoutId) connector.offerPushedItem?.(pushed.item);
+          return connector;
+        }
+      : cached;
     const full: FullPipelineCtx = { ...base, connectorFor, lastScouts };
     full.inline = base.inline ? { ...base.inline, ctx: full } : undefined;
     return full;
   }
 
-  async function once(job: SyncJob): Promise<void> {
-    const c = ctx();
+  async function once(job: SyncJob, pushed?: ItemContent): Promise<void> {
+    const c = ctx(
+      pushed && job.ref?.id === pushed.ref.id ? { scoutId: job.scoutId, item: pushed } : undefined,
+    );
     const started = c.clock.now();
     try {
       const { outcome } = await syncScout({ ctx: c, input: job });
@@ -53,8 +64,8 @@ export function createHubSyncs(deps: HubSyncDeps) {
   }
 
   return {
-    run(job: SyncJob): Promise<void> {
-      if (job.ref) return once(job);
+    run(job: SyncJob, pushed?: ItemContent): Promise<void> {
+      if (job.ref) return once(job, pushed);
       const current = running.get(job.scoutId);
       if (current) {
         current.again = job;

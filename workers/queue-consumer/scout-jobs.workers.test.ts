@@ -206,7 +206,8 @@ describe("triage jobs", () => {
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ action: "trash", targetRef: "s-1", scoutId });
     expect(ledger[0]!.reversal).toMatchObject({ action: "untrash", ref: { id: "s-1" } });
-    expect(await rowsOf(scoutId)).toHaveLength(0);
+    // Remembered by id only, never delivered.
+    expect(await rowsOf(scoutId)).toEqual([expect.objectContaining({ verdict: "spam", status: "dropped" })]);
   });
 
   it("leaves spam alone when auto_trash_spam is off", async () => {
@@ -215,7 +216,20 @@ describe("triage jobs", () => {
     const res = await runBatch("scouts-jobs", [job(scoutId, "s-2")]);
     expect(res.explicitAcks).toHaveLength(1);
     expect(box.trashed).toEqual([]);
-    expect(await rowsOf(scoutId)).toHaveLength(0);
+    expect(await rowsOf(scoutId)).toEqual([expect.objectContaining({ verdict: "spam", status: "dropped" })]);
+  });
+
+  it("a redelivered spam job is a duplicate: one run-log line, no second provider read", async () => {
+    const { scoutId, box } = await gmailScout({ autoTrashSpam: false });
+    box.add("s-3", "WIN NOW", "SPAMMY offer");
+    await runBatch("scouts-jobs", [job(scoutId, "s-3")]);
+    const reads = box.calls.filter((c) => c === "fetchContent").length;
+    expect(reads).toBe(1);
+    await runBatch("scouts-jobs", [job(scoutId, "s-3")]);
+    await runBatch("scouts-jobs", [job(scoutId, "s-3")]);
+    const spamLogs = (await logsOf(scoutId)).filter((l) => l.kind === "triage" && l.outcome === "spam");
+    expect(spamLogs).toHaveLength(1);
+    expect(box.calls.filter((c) => c === "fetchContent")).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,11 @@
+import { CoreError } from "@scouts/core/errors";
 import type { ScoutsDb } from "@scouts/db";
-import { findUserConnection, type Provider, upsertConnection } from "@scouts/db/repos/connections";
+import {
+  findConnectionOfPerson,
+  findUserConnection,
+  type Provider,
+  upsertConnection,
+} from "@scouts/db/repos/connections";
 import { findScoutById, insertScout, setScoutPausedReason } from "@scouts/db/repos/scouts";
 import type { Config } from "../env.ts";
 import { GoogleTokens } from "./google-tokens.ts";
@@ -19,11 +25,22 @@ export async function connectAccount(
     userId: string;
     provider: Exclude<Provider, "demo">;
     accountRef: string;
+    /** The provider's id of the person connecting (Slack `authed_user.id`): one Scouts account each. */
+    providerUserId?: string;
     tokens: object;
     scopes: string;
   },
 ): Promise<{ scoutId: string; connectionId: string; created: boolean }> {
   const { db, config, now } = ctx;
+  if (input.providerUserId) {
+    const holder = await findConnectionOfPerson(db, {
+      provider: input.provider,
+      accountRef: input.accountRef,
+      providerUserId: input.providerUserId,
+    });
+    if (holder && holder.userId !== input.userId)
+      throw new CoreError("conflict", "this Slack account is already connected to another Scouts account");
+  }
   const existing = await findUserConnection(db, input);
   let tokens = input.tokens;
   if (existing?.tokenCiphertext && input.provider === "google")
@@ -46,6 +63,7 @@ export async function connectAccount(
     userId: input.userId,
     provider: input.provider,
     accountRef: input.accountRef,
+    providerUserId: input.providerUserId ?? null,
     tokenCiphertext: sealed.ciphertext,
     tokenKeyVersion: sealed.keyVersion,
     scopes: input.scopes,

@@ -1,6 +1,10 @@
 import type { QuotaGrantAnswer, QuotaGrantRequest } from "@scouts/core/connectors/http/quota-grants";
+import type { ItemContent } from "@scouts/core/connectors/source-connector";
 import type { Notice, ScoutProposalFrame } from "@scouts/core/protocol/frames";
 import type { SyncJob } from "@scouts/core/protocol/jobs";
+
+/** Application close code (4000–4999) telling a device it was revoked: pair again, do not reconnect. */
+export const revokedCloseCode = 4003;
 
 /**
  * What the other modules call on a user's DeviceHub. The class in `workers/device-hub`
@@ -10,7 +14,10 @@ export interface DeviceHubRpc {
   poke(): Promise<void>;
   notice(userId: string, notice: Notice): Promise<number>;
   offer(userId: string, frames: ScoutProposalFrame[]): Promise<void>;
-  syncNow(userId: string, job: SyncJob): Promise<void>;
+  /** `pushed`: the item a push carried (a Slack event's message), in memory only. */
+  syncNow(userId: string, job: SyncJob, pushed?: ItemContent): Promise<void>;
+  /** Closes a just-revoked device's open sockets; returns how many. */
+  revokeDevice(userId: string, deviceId: string): Promise<number>;
 }
 
 /** What the Gmail limiter calls on a mailbox's QuotaGate (`workers/quota-gate` implements it). */

@@ -2,6 +2,7 @@ import { createDemoConnector } from "@scouts/core/connectors/demo/demo-connector
 import { createGmailConnector } from "@scouts/core/connectors/gmail/connector";
 import { refreshGoogleAccessToken } from "@scouts/core/connectors/gmail/oauth-refresh";
 import { createSlackConnector } from "@scouts/core/connectors/slack/connector";
+import type { SlackMembershipCache } from "@scouts/core/connectors/slack/membership";
 import type { SourceConnector } from "@scouts/core/connectors/source-connector";
 import { CoreError, isCoreError } from "@scouts/core/errors";
 import {
@@ -117,6 +118,21 @@ export async function connectorForScout(input: ConnectorForScoutInput): Promise<
     await onReauth("token_shape");
     throw new CoreError("needs_reauth", "stored Slack token is unusable: reconnect Slack");
   }
+  if (!conn.providerUserId) {
+    // Without the person, nothing tells whose channels these are: fail closed, ask to reconnect.
+    await onReauth("slack_person_unknown");
+    throw new CoreError("needs_reauth", "reconnect Slack so Scouts knows which person you are");
+  }
+  // A key that rotated since: re-seal under the newest one so the old key can retire.
+  if (opened.needsRewrap) {
+    const sealed = await sealTokens(input.config, conn.userId, slack.data);
+    await updateConnectionTokens(db, {
+      id: conn.id,
+      tokenCiphertext: sealed.ciphertext,
+      tokenKeyVersion: sealed.keyVersion,
+      now: clock.now(),
+    });
+  }
   const connector = createSlackConnector({
     fetch,
     botToken: slack.data.botToken,
@@ -124,11 +140,17 @@ export async function connectorForScout(input: ConnectorForScoutInput): Promise<
     sleep: input.sleep ?? realSleep,
     clock,
     logger,
+    personId: conn.providerUserId,
+    team: conn.accountRef,
+    membership: slackMembership,
   });
   return guardReauth(connector, onReauth);
 }
 
-const SlackTokens = z.object({ botToken: z.string().min(1) });
+// Loose: the stored object also carries botUserId and scope, which a re-seal must keep.
+const SlackTokens = z.looseObject({ botToken: z.string().min(1) });
+/** Per isolate: Slack channel rosters, shared by every connector on a team (memory only). */
+const slackMembership: SlackMembershipCache = new Map();
 
 /** Access tokens for one connector: cached, refreshed once at a time, persisted sealed. */
 async function googleAccessTokens(

@@ -139,6 +139,30 @@ describe("connectorForScout", () => {
     });
   });
 
+  it("re-seals a Slack bot token under the newest key too, keeping what was stored beside it", async () => {
+    const seeded = await seedConnectedScout({
+      email: "slack-rotate@example.com",
+      sourceType: "slack",
+      accountRef: "T0ROTATE",
+      providerUserId: "U0ROTATE",
+    });
+    const old = readConfig(testEnv({ ...VARS, TOKEN_KEYS: JSON.stringify({ "1": KEY1 }) }));
+    const stored = { botToken: "xoxb-rotate", botUserId: "UBOT", scope: "channels:history" };
+    const sealed = await sealTokens(old, seeded.userId, stored);
+    await env.DB.prepare(
+      "update scout_connections set token_ciphertext = ?, token_key_version = ? where id = ?",
+    )
+      .bind(sealed.ciphertext, sealed.keyVersion, seeded.connectionId)
+      .run();
+    const both = readConfig(testEnv({ ...VARS, TOKEN_KEYS: JSON.stringify({ "1": KEY1, "2": KEY2 }) }));
+    await connectorForScout({ env, config: both, db: testDb(), scoutId: seeded.scoutId });
+    const row = await connection(seeded.connectionId);
+    expect(row?.token_key_version).toBe(2);
+    // The old key can retire: the new one alone opens the row, with every field intact.
+    const onlyNew = readConfig(testEnv({ ...VARS, TOKEN_KEYS: JSON.stringify({ "2": KEY2 }) }));
+    expect((await openTokens(onlyNew, seeded.userId, row!.token_ciphertext)).tokens).toEqual(stored);
+  });
+
   it("a token ciphertext moved to another user's row does not decrypt and flags that row", async () => {
     const a = await seedGmail("victim-a@example.com");
     const b = await seedGmail("attacker-b@example.com");

@@ -79,16 +79,20 @@ export function createLedgerStore(db: ScoutsDb): LedgerStore {
       return row !== undefined;
     },
     async record(e) {
-      await db.insert(ledgerActions).values({
-        id: e.id,
-        userId: e.userId,
-        scoutId: e.scoutId,
-        action: e.action,
-        targetRef: e.targetRef,
-        reversal: e.reversal,
-        actor: e.actor,
-        createdAt: e.createdAt,
-      });
+      // The unique (scout, action, target) index makes a racing second record a no-op.
+      await db
+        .insert(ledgerActions)
+        .values({
+          id: e.id,
+          userId: e.userId,
+          scoutId: e.scoutId,
+          action: e.action,
+          targetRef: e.targetRef,
+          reversal: e.reversal,
+          actor: e.actor,
+          createdAt: e.createdAt,
+        })
+        .onConflictDoNothing();
     },
   };
 }

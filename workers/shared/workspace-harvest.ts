@@ -47,15 +47,6 @@ export async function harvestSlackEventForUser(
   });
 }
 
-/** The same for every user whose scouts listen on the event's team (each gets it in their own space). */
-export async function harvestSlackEventForUsers(
-  deps: HarvestDeps,
-  input: { userIds: string[]; payload: unknown },
-) {
-  for (const userId of new Set(input.userIds))
-    await harvestSlackEventForUser(deps, { userId, payload: input.payload });
-}
-
 /**
  * Harvest hook for the Gmail triage job: records the mailing list (List-Id) of a message whose
  * raw content the job holds transiently. Only the header block is read. Best effort.

@@ -15,6 +15,8 @@ export async function seedConnectedScout(input: {
   historyCursor?: string;
   tokenCiphertext?: string | null;
   tokenKeyVersion?: number | null;
+  /** The Slack person who connected; Slack scouts default to a fresh one. */
+  providerUserId?: string;
 }): Promise<{ userId: string; scoutId: string; connectionId: string }> {
   const db = testDb();
   const now = Date.now();
@@ -32,6 +34,11 @@ export async function seedConnectedScout(input: {
     userId: user.id,
     provider: input.sourceType === "gmail" ? "google" : "slack",
     accountRef: input.accountRef,
+    providerUserId:
+      input.providerUserId ??
+      (input.sourceType === "slack"
+        ? `U${crypto.randomUUID().replace(/-/g, "").slice(0, 10).toUpperCase()}`
+        : null),
     tokenCiphertext: input.tokenCiphertext ?? null,
     tokenKeyVersion: input.tokenKeyVersion ?? null,
     scopes: "",

@@ -1,3 +1,4 @@
+import type { ItemContent } from "@scouts/core/connectors/source-connector";
 import type { SyncJob } from "@scouts/core/protocol/jobs";
 import type { Context } from "hono";
 import { deviceHubFor } from "../shared/durable-objects.ts";
@@ -17,7 +18,12 @@ export const queuedCopyDelaySeconds = 5;
  * failures are left to the queued copy, so nothing depends on this run finishing.
  * @example await enqueueJobs(c.env.JOBS, jobs, { delaySeconds: queuedCopyDelaySeconds }); syncNow(c, owned);
  */
-export function syncNow(c: Context<AppEnv>, items: Array<{ userId: string; job: SyncJob }>): void {
+export function syncNow(
+  c: Context<AppEnv>,
+  items: Array<{ userId: string; job: SyncJob }>,
+  /** The item a push carried (a Slack event's message): passed over RPC, in memory only. */
+  pushed?: ItemContent,
+): void {
   if (items.length === 0) return;
   let exec: ExecutionContext;
   try {
@@ -30,7 +36,7 @@ export function syncNow(c: Context<AppEnv>, items: Array<{ userId: string; job: 
     Promise.all(
       items.map(({ userId, job }) =>
         deviceHubFor(c.env.DEVICE_HUB, userId)
-          .syncNow(userId, job)
+          .syncNow(userId, job, pushed)
           .catch(() =>
             logger.log("warn", "webhook.sync_now_unreachable", { requestId, scoutId: job.scoutId }),
           ),

@@ -36,6 +36,7 @@ describe("Slack connector", () => {
       text: "Can you  review\nthe deck?",
       user: "U0ADA",
       channel: "C0GENERAL",
+      channelType: "channel",
       ts,
       date: Math.round(Number(ts) * 1000),
       metadata: {

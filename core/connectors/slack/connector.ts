@@ -10,8 +10,9 @@ import {
 import type { WorkspaceScanSource } from "../../workspaces/scan.ts";
 import type { ItemContent, ItemMetadata, MessageRef, SourceConnector } from "../source-connector.ts";
 import { listSlackPlaces } from "./list-places.ts";
+import { isChannelMember, type SlackMembershipCache } from "./membership.ts";
 import { createSlackApi } from "./slack-api.ts";
-import { parseSlackRef } from "./slack-ref.ts";
+import { isSlackChannelId, parseSlackRef } from "./slack-ref.ts";
 
 export interface SlackConnectorDeps {
   fetch: FetchLike;
@@ -22,7 +23,21 @@ export interface SlackConnectorDeps {
   logger?: Logger;
   random?: () => number;
   maxAttempts?: number;
+  /**
+   * The Slack person (user id) who connected. With it, `visibleToOwner` answers whether that
+   * person is in the item's conversation; without it every item answers false (fail closed).
+   */
+  personId?: string;
+  /** The team or Grid org the connection belongs to: the membership cache's scope. */
+  team?: string;
+  /** Shared per isolate across connectors; a fresh one per connector when absent. */
+  membership?: SlackMembershipCache;
 }
+
+type ChatContent = Extract<ItemContent, { kind: "chat" }>;
+type ChannelType = NonNullable<ChatContent["channelType"]>;
+/** Pushed items waiting for their triage in this isolate (a burst is far smaller). */
+const maxPushed = 500;
 
 interface SlackMessage {
   ts: string;
@@ -37,8 +52,11 @@ const notSupported = (what: string) => async () => {
 };
 
 /**
- * The Slack SourceConnector: items arrive through the Events API (see `slackEventToRefs`), so
- * listing and watching are no-ops; content and metadata are fetched per `{channel}:{ts}` ref.
+ * The Slack SourceConnector: items arrive through the Events API (see `slackEventItem`), so
+ * listing and watching are no-ops. An event's own message is handed over with `offerPushedItem`
+ * and served from memory; only an item that was not (the queued copy after a failed fast path,
+ * a device reading an old item) costs a conversations.history/replies call, which Slack limits
+ * to one a minute for apps outside its Marketplace.
  * @example
  * const slack = createSlackConnector({ fetch, botToken, sleep: realSleep });
  * const item = await slack.fetchContent({ source: "slack", id: "C024BE91L:1512085950.000216" });
@@ -46,10 +64,15 @@ const notSupported = (what: string) => async () => {
 export function createSlackConnector(deps: SlackConnectorDeps): SourceConnector &
   WorkspaceScanSource & {
     channelName(channel: string): Promise<string>;
+    /** Whether the connection's person is in `channel` (false without a person). */
+    seesChannel(channel: string): Promise<boolean>;
   } {
   const clock = deps.clock ?? systemClock;
   const api = createSlackApi({ ...deps, clock, logger: deps.logger ?? silentLogger });
   const names = new Map<string, string>();
+  const types = new Map<string, ChannelType>();
+  const pushed = new Map<string, ChatContent>();
+  const membership: SlackMembershipCache = deps.membership ?? new Map();
 
   async function message(ref: MessageRef): Promise<{ channel: string; msg: SlackMessage }> {
     const { channel, ts, threadTs } = parseSlackRef(ref);
@@ -78,13 +101,19 @@ export function createSlackConnector(deps: SlackConnectorDeps): SourceConnector 
   async function channelName(channel: string): Promise<string> {
     const known = names.get(channel);
     if (known !== undefined) return known;
-    const info = await api.call<{ channel: { name?: string; is_im?: boolean; user?: string } }>(
-      "conversations.info",
-      { channel },
-    );
-    const name = info.channel.is_im ? "direct message" : `#${info.channel.name ?? channel}`;
+    const info = await api.call<{
+      channel: { name?: string; is_im?: boolean; is_mpim?: boolean; is_private?: boolean; user?: string };
+    }>("conversations.info", { channel });
+    const c = info.channel;
+    const name = c.is_im ? "direct message" : c.is_mpim ? "group message" : `#${c.name ?? channel}`;
     names.set(channel, name);
+    types.set(channel, c.is_im ? "im" : c.is_mpim ? "mpim" : c.is_private ? "group" : "channel");
     return name;
+  }
+
+  async function seesChannel(channel: string): Promise<boolean> {
+    if (!deps.personId || !isSlackChannelId(channel)) return false;
+    return isChannelMember({ api, clock, cache: membership, team: deps.team ?? "" }, channel, deps.personId);
   }
 
   async function toMetadata(ref: MessageRef, channel: string, msg: SlackMessage): Promise<ItemMetadata> {
@@ -103,21 +132,43 @@ export function createSlackConnector(deps: SlackConnectorDeps): SourceConnector 
     channelName,
     listWorkspacePlaces: ({ limit }) => listSlackPlaces(api, limit),
     listNew: async ({ cursor }) => ({ refs: [], cursor: cursor ?? "events", fullResync: false }),
+    offerPushedItem(content) {
+      if (content.kind !== "chat" || content.ref.source !== "slack") return;
+      if (pushed.size >= maxPushed) pushed.delete(pushed.keys().next().value ?? "");
+      pushed.set(content.ref.id, content);
+    },
+    seesChannel,
+    visibleToOwner: (ref) => seesChannel(parseSlackRef(ref).channel),
     async fetchContent(ref): Promise<ItemContent> {
+      const held = pushed.get(ref.id);
+      if (held) {
+        pushed.delete(ref.id);
+        const msg: SlackMessage = { ts: held.ts, user: held.user, text: held.text };
+        return {
+          ...held,
+          ...(await toMetadata(ref, held.channel, msg).then(
+            (metadata) => ({ metadata }),
+            () => ({}),
+          )),
+        };
+      }
       const { channel, msg } = await message(ref);
+      // Display data is a convenience: a channel name lookup failing must not fail triage.
+      const metadata = await toMetadata(ref, channel, msg).then(
+        (m) => ({ metadata: m }),
+        () => ({}),
+      );
+      const channelType = types.get(channel);
       return {
         kind: "chat",
         ref,
         text: msg.text ?? "",
         user: msg.user ?? msg.bot_id ?? "",
         channel,
+        ...(channelType ? { channelType } : {}),
         ts: msg.ts,
         date: Math.round(Number(msg.ts) * 1000),
-        // Display data is a convenience: a channel name lookup failing must not fail triage.
-        ...(await toMetadata(ref, channel, msg).then(
-          (metadata) => ({ metadata }),
-          () => ({}),
-        )),
+        ...metadata,
       };
     },
     async fetchMetadata(refs): Promise<ItemMetadata[]> {

@@ -2,7 +2,7 @@ import type { HarvestedWorkspace } from "../../workspaces/types.ts";
 import { deriveWorkspaceKey } from "../../workspaces/workspace-key.ts";
 import type { SlackApi } from "./slack-api.ts";
 
-interface Conversation {
+export interface Conversation {
   id: string;
   name?: string;
   is_im?: boolean;
@@ -12,12 +12,12 @@ interface Conversation {
   user?: string;
 }
 
-function toPlace(c: Conversation): HarvestedWorkspace | null {
+/** A conversations.list entry as a directory candidate, keyed as events and triage key it. */
+export function slackConversationPlace(c: Conversation): HarvestedWorkspace | null {
   try {
     if (c.is_im) {
-      if (!c.user) return null;
       return {
-        workspaceKey: deriveWorkspaceKey({ input: { scheme: "slack", kind: "dm", id: c.user } }),
+        workspaceKey: deriveWorkspaceKey({ input: { scheme: "slack", kind: "dm", id: c.id } }),
         kind: "dm",
         metadata: {},
       };
@@ -55,7 +55,7 @@ export async function listSlackPlaces(api: SlackApi, limit: number): Promise<Har
       },
     );
     for (const c of page.channels ?? []) {
-      const place = toPlace(c);
+      const place = slackConversationPlace(c);
       if (place) out.push(place);
     }
     cursor = page.response_metadata?.next_cursor ?? "";

@@ -3,15 +3,10 @@ import type { Clock, FetchLike, Logger, Sleep } from "../../ports.ts";
 import { withBackoff } from "../http/backoff.ts";
 import { parseRetryAfter } from "../http/retry-after.ts";
 
-const REAUTH = new Set([
-  "invalid_auth",
-  "not_authed",
-  "token_revoked",
-  "token_expired",
-  "account_inactive",
-  "no_permission",
-]);
+const REAUTH = new Set(["invalid_auth", "not_authed", "token_revoked", "token_expired", "account_inactive"]);
 const NOT_FOUND = new Set(["channel_not_found", "message_not_found", "thread_not_found", "not_in_channel"]);
+/** `no_permission` concerns one conversation (the app is not in it): that channel is skipped, never re-auth. */
+const FORBIDDEN = new Set(["no_permission", "method_not_supported_for_channel_type"]);
 
 export interface SlackApiDeps {
   fetch: FetchLike;
@@ -65,6 +60,8 @@ export function createSlackApi(deps: SlackApiDeps) {
       throw new CoreError("needs_reauth", `${method}: ${error}`, { details: { slackError: error } });
     if (NOT_FOUND.has(error))
       throw new CoreError("not_found", `${method}: ${error}`, { details: { slackError: error } });
+    if (FORBIDDEN.has(error))
+      throw new CoreError("forbidden", `${method}: ${error}`, { details: { slackError: error } });
     if (error === "ratelimited") throw new CoreError("rate_limited", `${method}: ratelimited`);
     throw new CoreError("upstream_rejected", `${method}: ${error}`, { details: { slackError: error } });
   }

@@ -31,15 +31,15 @@ describe("Slack MentionExtractor", () => {
     ]);
   });
 
-  it("maps DMs to the counterpart user and MPIMs to groups", () => {
+  it("keys DMs and group DMs by their conversation id, whoever sent the message", () => {
     expect(extractSlackWorkspaces(messageEvent({ channel: "D024BE91L", channel_type: "im" }))).toEqual([
-      { workspaceKey: "slack://im/U123ABC456", kind: "dm", metadata: {} },
+      { workspaceKey: "slack://im/D024BE91L", kind: "dm", metadata: {} },
     ]);
     expect(
       extractSlackWorkspaces(
         messageEvent({ channel: "D024BE91L", channel_type: "im", user: undefined, bot_id: "B1" }),
       ),
-    ).toEqual([]);
+    ).toEqual([{ workspaceKey: "slack://im/D024BE91L", kind: "dm", metadata: {} }]);
     expect(extractSlackWorkspaces(messageEvent({ channel: "G024BE91L", channel_type: "mpim" }))).toEqual([
       { workspaceKey: "slack://group/G024BE91L", kind: "group", metadata: {} },
     ]);
@@ -81,11 +81,11 @@ describe("Slack MentionExtractor", () => {
     ).toEqual({ archived: false });
   });
 
-  it("team-qualifies keys on Enterprise Grid payloads", () => {
+  it("gives Enterprise Grid payloads the same key as any other (never team-qualified)", () => {
     expect(
       extractSlackWorkspaces(messageEvent({}, { enterprise_id: "E0GRID123", team_id: "T024BE7LD" }))[0]!
         .workspaceKey,
-    ).toBe("slack://team/T024BE7LD/channel/C123ABC456");
+    ).toBe("slack://channel/C123ABC456");
   });
 
   it("never carries text, user lists or timestamps", () => {
@@ -123,14 +123,10 @@ describe("Gmail MentionExtractor", () => {
     ],
     [{ "List-Id": "=?utf-8?B?5pel5pys?= <jp.example.jp>" }, "gmail://list/jp.example.jp", "日本"],
     [[{ name: "List-ID", value: "Ops\r\n <ops.example.com>" }], "gmail://list/ops.example.com", "Ops"],
-  ])("extracts %j", (headers, key, name) => {
+  ])("extracts %j by its id only, never the sender's phrase", (headers, key, phrase) => {
     const [w] = extractEmailWorkspaces(headers);
-    expect(w).toEqual({
-      workspaceKey: key,
-      kind: "list",
-      metadata: {},
-      ...(name ? { displayName: name } : {}),
-    });
+    expect(w).toEqual({ workspaceKey: key, kind: "list", metadata: {} });
+    if (phrase) expect(JSON.stringify(w)).not.toContain(phrase);
   });
 
   it("ignores mail without a usable List-Id", () => {
@@ -144,7 +140,7 @@ describe("Gmail MentionExtractor", () => {
       "From: a@b.test\r\nList-Id: Dev\r\n <dev.example.org>\r\nSubject: CANARY\r\n\r\nList-Id: <fake.body.org>\r\n";
     const headers = headersOfRawEmail(raw);
     expect(extractEmailWorkspaces(headers)).toEqual([
-      { workspaceKey: "gmail://list/dev.example.org", kind: "list", displayName: "Dev", metadata: {} },
+      { workspaceKey: "gmail://list/dev.example.org", kind: "list", metadata: {} },
     ]);
   });
 });

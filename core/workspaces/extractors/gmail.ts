@@ -10,35 +10,11 @@ function headerValue(headers: EmailHeaders, name: string): string | undefined {
   return undefined;
 }
 
-/** Decodes RFC 2047 encoded-words (`=?UTF-8?Q?…?=` / `?B?`) in a display phrase; leaves the rest. */
-function decodeWords(text: string): string {
-  return text.replace(
-    /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
-    (whole, charset: string, enc: string, data: string) => {
-      try {
-        const bytes =
-          enc.toUpperCase() === "B"
-            ? Uint8Array.from(atob(data), (c) => c.charCodeAt(0))
-            : Uint8Array.from(
-                data
-                  .replace(/_/g, " ")
-                  .replace(/=([0-9A-Fa-f]{2})/g, (_, h: string) =>
-                    String.fromCharCode(Number.parseInt(h, 16)),
-                  ),
-                (c) => c.charCodeAt(0),
-              );
-        return new TextDecoder(charset.toLowerCase()).decode(bytes);
-      } catch {
-        return whole;
-      }
-    },
-  );
-}
-
 /**
  * The Gmail MentionExtractor: a mailing list from `List-Id` (RFC 2919), e.g.
- * `List-Id: "Team Announce" <announce.example.com>` → `gmail://list/announce.example.com` named
- * "Team Announce". Other headers (From, To, Subject) are never read.
+ * `List-Id: "Team Announce" <announce.example.com>` → `gmail://list/announce.example.com`. Only
+ * the id part is kept: the phrase is free text any sender writes, and nothing a sender writes is
+ * stored in the cloud (the directory shows the list id). Other headers are never read.
  * @example extractEmailWorkspaces({ "List-Id": "Announce <announce.example.com>" })
  */
 export const extractEmailWorkspaces: MentionExtractor<EmailHeaders> = (headers) => {
@@ -54,14 +30,7 @@ export const extractEmailWorkspaces: MentionExtractor<EmailHeaders> = (headers) 
   } catch {
     return [];
   }
-  const phrase = m
-    ? decodeWords(m[1]!.trim())
-        .replace(/^"(.*)"$/, "$1")
-        .trim()
-    : "";
-  const out: HarvestedWorkspace = { workspaceKey, kind: "list", metadata: {} };
-  if (phrase) out.displayName = phrase.slice(0, 200);
-  return [out];
+  return [{ workspaceKey, kind: "list", metadata: {} } satisfies HarvestedWorkspace];
 };
 
 /** The header block of a raw RFC 822 message, unfolded (no body is read). */

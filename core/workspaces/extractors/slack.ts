@@ -25,21 +25,22 @@ const Payload = z.object({
 
 type SlackPlace = { kind: "channel" | "group" | "dm"; id: string };
 
-function place(
-  channel: string,
-  channelType: string | undefined,
-  user: string | undefined,
-  isBot: boolean,
-): SlackPlace | null {
-  if (channelType === "im") return user && !isBot ? { kind: "dm", id: user } : null;
-  if (channelType === "mpim") return { kind: "group", id: channel };
+/**
+ * The place a conversation is, from its id and (when known) its `channel_type`; the same on every
+ * path (event, triage, scan). DMs and group DMs by their conversation id, never by a person.
+ * @example slackPlaceOf("D024BE91L", "im") // { kind: "dm", id: "D024BE91L" }
+ */
+export function slackPlaceOf(channel: string, channelType: string | undefined): SlackPlace | null {
   if (channelType === "app_home") return null;
+  if (channelType === "im" || (channelType === undefined && channel.startsWith("D")))
+    return { kind: "dm", id: channel };
+  if (channelType === "mpim") return { kind: "group", id: channel };
   return { kind: "channel", id: channel };
 }
 
-function safeKey(p: SlackPlace, teamId: string | undefined): string | null {
+function safeKey(p: SlackPlace): string | null {
   try {
-    return deriveWorkspaceKey({ input: { scheme: "slack", kind: p.kind, id: p.id, teamId } });
+    return deriveWorkspaceKey({ input: { scheme: "slack", kind: p.kind, id: p.id } });
   } catch {
     return null;
   }
@@ -49,20 +50,19 @@ function safeKey(p: SlackPlace, teamId: string | undefined): string | null {
  * The Slack MentionExtractor: the conversation an Events API payload happened in. Message events
  * give the place only (no name); channel_created / channel_rename / channel_archive /
  * channel_unarchive (and group_*) give its name or archived flag. Text, users and timestamps are
- * never read. Enterprise Grid payloads get team-qualified keys, where the team matters.
+ * never read. Keys are never team-qualified (Grid or not) and DMs are keyed by conversation id.
  * @example extractSlackWorkspaces(eventCallback) // [{ workspaceKey: "slack://channel/C1", kind: "channel", metadata: {} }]
  */
 export const extractSlackWorkspaces: MentionExtractor = (payload) => {
   const parsed = Payload.safeParse(payload);
   if (!parsed.success) return [];
-  const { event, enterprise_id: enterprise, team_id: team } = parsed.data;
-  const teamId = enterprise ? team : undefined;
+  const { event } = parsed.data;
   const out: HarvestedWorkspace[] = [];
   if (typeof event.channel === "object") {
     const c = event.channel;
     // channel_* and group_* (private channel) objects both name a channel.
     const kind = "channel" as const;
-    const key = safeKey({ kind, id: c.id }, teamId);
+    const key = safeKey({ kind, id: c.id });
     if (key) {
       const metadata: HarvestedWorkspace["metadata"] = {};
       if (c.num_members !== undefined) metadata.memberCount = c.num_members;
@@ -74,8 +74,8 @@ export const extractSlackWorkspaces: MentionExtractor = (payload) => {
   const archivedFlag = /^(channel|group)_(archive|unarchive)$/.exec(event.type);
   const p = archivedFlag
     ? { kind: "channel" as const, id: event.channel }
-    : place(event.channel, event.channel_type, event.user, Boolean(event.bot_id));
-  const key = p && safeKey(p, teamId);
+    : slackPlaceOf(event.channel, event.channel_type);
+  const key = p && safeKey(p);
   if (!p || !key) return out;
   const metadata: HarvestedWorkspace["metadata"] = {};
   if (archivedFlag) metadata.archived = archivedFlag[2] === "archive";

@@ -1,5 +1,5 @@
 import { CoreError } from "@scouts/core/errors";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import { isLoopbackUrl } from "./loopback.ts";
 
@@ -11,9 +11,13 @@ import { isLoopbackUrl } from "./loopback.ts";
  */
 export function devOnly(): MiddlewareHandler<AppEnv> {
   return async function devOnlyMiddleware(c, next) {
-    const { config } = c.var.services;
-    const enabled = config.SCOUTS_ENV === "development" && config.SCOUTS_DEV_MODE && isLoopbackUrl(c.req.url);
-    if (!enabled) throw new CoreError("not_found", "no such route");
+    if (!isDevRequest(c)) throw new CoreError("not_found", "no such route");
     await next();
   };
+}
+
+/** The same three conditions, for a dev convenience inside an ordinary route. */
+export function isDevRequest(c: Context<AppEnv>): boolean {
+  const { config } = c.var.services;
+  return config.SCOUTS_ENV === "development" && config.SCOUTS_DEV_MODE === true && isLoopbackUrl(c.req.url);
 }

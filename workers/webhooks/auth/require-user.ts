@@ -1,5 +1,4 @@
 import { CoreError } from "@scouts/core/errors";
-import { findUserById } from "@scouts/db/repos/users";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import { bearerToken, refuseQueryTokens } from "./bearer.ts";
@@ -21,9 +20,6 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
     }
     const userId = await sessionUserId(c);
     if (userId === undefined) throw new CoreError("unauthenticated", "sign in or send a device token");
-    if (!(await findUserById(c.var.services.db, userId))) {
-      throw new CoreError("unauthenticated", "session user no longer exists: sign in again");
-    }
     c.set("auth", { userId, via: "session" });
     await next();
   };

@@ -1,4 +1,6 @@
+import { CoreError } from "@scouts/core/errors";
 import type { Context } from "hono";
+import { deviceHubFor } from "../../shared/durable-objects.ts";
 import type { AppEnv } from "../context.ts";
 
 /**
@@ -27,4 +29,23 @@ export async function forwardToDeviceHub(c: Context<AppEnv>): Promise<Response> 
   headers.set("x-scouts-device-id", deviceId ?? "");
   const hub = c.env.DEVICE_HUB.get(c.env.DEVICE_HUB.idFromName(userId));
   return hub.fetch(new Request(c.req.url, { method: "GET", headers }));
+}
+
+/**
+ * Closes a just-revoked device's open sockets in the user's DeviceHub before the revocation is
+ * answered. If the hub cannot be reached the request fails (retryable): the row is already
+ * revoked, so a retry only repeats the close, and meanwhile the hub refuses the device reads.
+ */
+export async function closeDeviceSockets(
+  c: Context<AppEnv>,
+  userId: string,
+  deviceId: string,
+): Promise<void> {
+  try {
+    await deviceHubFor(c.env.DEVICE_HUB, userId).revokeDevice(userId, deviceId);
+  } catch (cause) {
+    throw new CoreError("upstream_unavailable", "device revoked; closing its connections failed, retry", {
+      cause,
+    });
+  }
 }

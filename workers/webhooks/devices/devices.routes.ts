@@ -9,7 +9,7 @@ import { requireSession } from "../auth/require-session.ts";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppEnv } from "../context.ts";
 import { readJson } from "../read-json.ts";
-import { forwardToDeviceHub } from "./device-socket.ts";
+import { closeDeviceSockets, forwardToDeviceHub } from "./device-socket.ts";
 
 const PAIRING_TTL_MS = 10 * 60 * 1000;
 
@@ -64,6 +64,7 @@ export function devicesRoutes() {
       });
       // Another user's device reads exactly like a missing one.
       if (!revoked) throw new CoreError("not_found", "no such device");
+      await closeDeviceSockets(c, c.var.auth.userId, c.req.param("id"));
       return c.body(null, 204);
     })
     .get("/api/v1/device", requireDevice(), forwardToDeviceHub);

@@ -1,10 +1,11 @@
 import { CoreError } from "@scouts/core/errors";
-import { findUserByGoogleSub, touchUserSignIn, upsertUserByEmail } from "@scouts/db/repos/users";
+import { adoptDevAccountForGoogle, findUserByGoogleSub, signInWithGoogleSub } from "@scouts/db/repos/users";
 import { Hono } from "hono";
 import { connectAccount } from "../../shared/connect-account.ts";
 import { exchangeGoogleCode, fetchGoogleUserInfo } from "../../shared/google-tokens.ts";
 import { requireConfig } from "../../shared/require-config.ts";
 import { startWatch } from "../../shared/start-watch.ts";
+import { isDevRequest } from "../auth/dev-only.ts";
 import { startSession } from "../auth/session-cookie.ts";
 import type { AppEnv } from "../context.ts";
 import { beginOAuth, finishOAuth, publicOrigin } from "./oauth-state.ts";
@@ -77,14 +78,18 @@ export function googleOAuthRoutes() {
         throw new CoreError("forbidden", "Google has not verified this account's email");
 
       const now = clock.now();
-      const known = await findUserByGoogleSub(db, profile.sub);
-      if (known) await touchUserSignIn(db, known.id, now);
+      // Identity is Google's `sub`: an address alone (recycled, or an account made another way) never
+      // links. The one exception is a loopback dev Worker, where dev sign-in already works by address.
+      const adopted =
+        isDevRequest(c) && !(await findUserByGoogleSub(db, profile.sub))
+          ? await adoptDevAccountForGoogle(db, { sub: profile.sub, email: profile.email, now })
+          : undefined;
       const user =
-        known ??
-        (await upsertUserByEmail(db, {
+        adopted ??
+        (await signInWithGoogleSub(db, {
           id: crypto.randomUUID(),
+          sub: profile.sub,
           email: profile.email,
-          googleSub: profile.sub,
           now,
         }));
       const { scoutId, connectionId } = await connectAccount(

@@ -210,3 +210,99 @@ describe("Google sign-in", () => {
     expect(res.headers.get("location")).toBe("/");
   });
 });
+
+describe("identity is Google's sub, never the address", () => {
+  async function signIn() {
+    const { stateCookie, callback } = await consent();
+    const res = await call(`${callback.pathname}${callback.search}`, { headers: { cookie: stateCookie } });
+    expect(res.status).toBe(302);
+    const me = await call("/api/v1/me", { headers: { cookie: cookieFrom(res, "scouts_session") } });
+    return ((await me.json()) as { user: { id: string } }).user.id;
+  }
+
+  it("a new Google account on a recycled address gets a new Scouts account, not the old one", async () => {
+    const first = await signIn();
+    expect(await signIn()).toBe(first);
+    const newSub = oauth.recycleAddress(PERSON);
+    const second = await signIn();
+    expect(second).not.toBe(first);
+    const rows = await env.DB.prepare("select id, google_sub from users where email = ? order by created_at")
+      .bind(PERSON)
+      .all<{ id: string; google_sub: string }>();
+    expect(rows.results.map((r) => r.google_sub)).toContain(newSub);
+    expect(rows.results.find((r) => r.id === first)?.google_sub).toBe(`sub-${PERSON}`);
+    // The old account's scouts stay with it; the new account sees only its own.
+    const scouts = await env.DB.prepare("select user_id from scouts where user_id in (?, ?)")
+      .bind(first, second)
+      .all<{ user_id: string }>();
+    expect(new Set(scouts.results.map((s) => s.user_id))).toEqual(new Set([first, second]));
+  });
+
+  it("an account made without a Google identity (same address) is never linked by address", async () => {
+    const other = "linked-by-address@example.com";
+    await env.DB.prepare("insert into users (id, email, created_at) values ('u-address-only', ?, 1)")
+      .bind(other)
+      .run();
+    oauth = createFakeGoogleOAuth({
+      clientId: GOOGLE_VARS.GOOGLE_CLIENT_ID,
+      clientSecret: GOOGLE_VARS.GOOGLE_CLIENT_SECRET,
+      consentEmail: other,
+      onAccessToken: (token, email) => gmail.issueToken(email, token),
+    });
+    gmail.addAccount(other, { startHistoryId: "77" });
+    fetchFake = toFetch(
+      routeFakes([
+        ["https://accounts.fake", oauth.handler],
+        ["https://gmail.fake", gmail.handler],
+      ]),
+    );
+    const id = await signIn();
+    expect(id).not.toBe("u-address-only");
+    const untouched = await env.DB.prepare("select google_sub from users where id = 'u-address-only'").first<{
+      google_sub: string | null;
+    }>();
+    expect(untouched?.google_sub).toBeNull();
+  });
+
+  it("the schema refuses two accounts with one Google sub", async () => {
+    await env.DB.prepare(
+      "insert into users (id, email, google_sub, created_at) values ('u-s1', 'a@x.test', 'dup-sub', 1)",
+    ).run();
+    await expect(
+      env.DB.prepare(
+        "insert into users (id, email, google_sub, created_at) values ('u-s2', 'b@x.test', 'dup-sub', 1)",
+      ).run(),
+    ).rejects.toThrow(/UNIQUE/);
+  });
+});
+
+describe("without a Pub/Sub topic", () => {
+  it("still stores the first cursor at sign-in, so mail arriving before the first poll is not skipped", async () => {
+    const who = "no-topic@example.com";
+    e = testEnv({ ...GOOGLE_VARS, GMAIL_PUBSUB_TOPIC: undefined });
+    oauth = createFakeGoogleOAuth({
+      clientId: GOOGLE_VARS.GOOGLE_CLIENT_ID,
+      clientSecret: GOOGLE_VARS.GOOGLE_CLIENT_SECRET,
+      consentEmail: who,
+      onAccessToken: (token, email) => gmail.issueToken(email, token),
+    });
+    gmail.addAccount(who, { startHistoryId: "5151" });
+    fetchFake = toFetch(
+      routeFakes([
+        ["https://accounts.fake", oauth.handler],
+        ["https://gmail.fake", gmail.handler],
+      ]),
+    );
+    const { stateCookie, callback } = await consent();
+    const res = await call(`${callback.pathname}${callback.search}`, { headers: { cookie: stateCookie } });
+    expect(res.status).toBe(302);
+    const row = await env.DB.prepare(
+      "select c.history_cursor, c.watch_expiration from scout_connections c join users u on u.id = c.user_id where u.email = ? order by c.updated_at desc",
+    )
+      .bind(who)
+      .first<{ history_cursor: string | null; watch_expiration: number | null }>();
+    expect(row?.history_cursor).toBe("5151");
+    expect(row?.watch_expiration).toBeNull();
+    expect(gmail.calls.map((c) => c.call)).not.toContain("watch");
+  });
+});

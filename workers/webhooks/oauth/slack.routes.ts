@@ -7,12 +7,19 @@ import { requireSession } from "../auth/require-session.ts";
 import type { AppEnv } from "../context.ts";
 import { beginOAuth, finishOAuth, publicOrigin } from "./oauth-state.ts";
 
-/** Bot scopes: read the channels the app is added to, and post the daily brief. */
+/**
+ * Bot scopes: read the channels, DMs and group DMs the app is in (`*:read` also lists their
+ * members, which is how an item is routed only to the people in it), and post the daily brief.
+ */
 export const SLACK_BOT_SCOPES = [
   "channels:history",
   "channels:read",
   "groups:history",
   "groups:read",
+  "im:history",
+  "im:read",
+  "mpim:history",
+  "mpim:read",
   "chat:write",
 ];
 const SLACK_KEYS = ["SLACK_CLIENT_ID", "SLACK_CLIENT_SECRET", "SESSION_SECRET", "TOKEN_KEYS"] as const;
@@ -23,7 +30,10 @@ const AccessResponse = z.object({
   token_type: z.literal("bot"),
   scope: z.string().default(""),
   bot_user_id: z.string().optional(),
-  team: z.object({ id: z.string().min(1) }),
+  // Org-wide Enterprise Grid installs answer `team: null` and name the org in `enterprise`.
+  team: z.object({ id: z.string().min(1) }).nullish(),
+  enterprise: z.object({ id: z.string().min(1) }).nullish(),
+  authed_user: z.object({ id: z.string().regex(/^[UW][A-Z0-9]{2,30}$/) }),
 });
 
 // The authorize page lives on Slack's site, next to (not under) the Web API base.
@@ -81,13 +91,18 @@ export function slackOAuthRoutes() {
       const access = AccessResponse.safeParse(body);
       if (!access.success)
         throw new CoreError("upstream_rejected", "Slack's oauth.v2.access answer is not a bot token");
-      const { access_token, bot_user_id, scope, team } = access.data;
+      const { access_token, bot_user_id, scope, team, enterprise, authed_user } = access.data;
+      const accountRef = team?.id ?? enterprise?.id;
+      if (!accountRef)
+        throw new CoreError("upstream_rejected", "Slack's answer names neither a team nor an org");
       await connectAccount(
         { db, config, now: clock.now() },
         {
           userId: c.var.auth.userId,
           provider: "slack",
-          accountRef: team.id,
+          accountRef,
+          // Events are routed to this person only where they are a member (see triage).
+          providerUserId: authed_user.id,
           tokens: { botToken: access_token, botUserId: bot_user_id ?? null, scope },
           scopes: scope,
         },

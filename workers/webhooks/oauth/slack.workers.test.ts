@@ -38,7 +38,10 @@ describe("Slack OAuth v2", () => {
     expect(authorize.searchParams.get("redirect_uri")).toBe(`${ORIGIN}/oauth/slack/callback`);
     const state = authorize.searchParams.get("state")!;
     const cookies = `${person.cookie}; ${cookieFrom(start, "scouts_oauth_slack")}`;
-    const done = await call(`/oauth/slack/callback?code=${slack.oauthCode()}&state=${state}`, cookies);
+    const done = await call(
+      `/oauth/slack/callback?code=${slack.oauthCode("U0INSTALL1")}&state=${state}`,
+      cookies,
+    );
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/settings");
 
@@ -48,6 +51,22 @@ describe("Slack OAuth v2", () => {
       .bind(person.userId)
       .first<{ id: string; token_ciphertext: string; account_ref: string }>();
     expect(row?.account_ref).toBe("TOAUTH1");
+    const personRow = await env.DB.prepare(
+      "select provider_user_id from scout_connections where scout_id = ?",
+    )
+      .bind(row!.id)
+      .first<{ provider_user_id: string }>();
+    expect(personRow?.provider_user_id).toBe("U0INSTALL1");
+
+    // Identity by Slack user id: another Scouts account cannot claim the same Slack person.
+    const other = await devUser("slack-oauth-other@example.com");
+    const start2 = await call("/oauth/slack/start", other.cookie);
+    const state2 = new URL(start2.headers.get("location")!).searchParams.get("state")!;
+    const claimed = await call(
+      `/oauth/slack/callback?code=${slack.oauthCode("U0INSTALL1")}&state=${state2}`,
+      `${other.cookie}; ${cookieFrom(start2, "scouts_oauth_slack")}`,
+    );
+    expect(claimed.status).toBe(409);
     expect(row?.token_ciphertext).not.toContain("xoxb");
 
     slack.addChannel({ id: "C0GENERAL", name: "general" });
@@ -90,7 +109,7 @@ describe("Slack OAuth v2", () => {
     const start = await call("/oauth/slack/start", person.cookie);
     const state = new URL(start.headers.get("location")!).searchParams.get("state")!;
     await call(
-      `/oauth/slack/callback?code=${slack.oauthCode()}&state=${state}`,
+      `/oauth/slack/callback?code=${slack.oauthCode("U0REVOKED")}&state=${state}`,
       `${person.cookie}; ${cookieFrom(start, "scouts_oauth_slack")}`,
     );
     const scout = await env.DB.prepare("select id from scouts where user_id = ? and source_type = 'slack'")

@@ -1,4 +1,4 @@
-import { slackEventToRefs } from "@scouts/core/connectors/slack/slack-events";
+import { slackEventItem, slackEventTeams } from "@scouts/core/connectors/slack/slack-events";
 import { CoreError, isCoreError } from "@scouts/core/errors";
 import type { SyncJob } from "@scouts/core/protocol/jobs";
 import { findScoutsByAccount } from "@scouts/db/repos/connections";
@@ -26,8 +26,8 @@ const Interaction = z.looseObject({
 
 /**
  * Slack Events API and interactivity. Signed raw body first; events answer 200 within
- * milliseconds after queueing a sync job per scout listening on the team (content is fetched by
- * the consumer, never carried on the queue).
+ * milliseconds after queueing a sync job (ids only) per scout listening on the team, and hand the
+ * event's own message to each owner's DeviceHub in memory, so triage reads no Slack API.
  */
 export function slackRoutes() {
   return new Hono<AppEnv>()
@@ -40,21 +40,23 @@ export function slackRoutes() {
         return c.body(null, 200);
       }
       const eventId = envelope.event_id;
-      await harvestSlackEventInBackground(c, { teamId: envelope.team_id, payload: envelope });
-      const refs = slackEventToRefs(envelope);
-      if (refs.length === 0) return c.body(null, 200);
+      // Grid events name the workspace and the org several ways; a connection is found by any.
+      const teams = slackEventTeams(envelope);
+      await harvestSlackEventInBackground(c, { teams, payload: envelope });
+      const item = slackEventItem(envelope);
+      if (!item) return c.body(null, 200);
       const jobs: SyncJob[] = [];
       const owned: Array<{ userId: string; job: SyncJob }> = [];
       try {
-        const scouts = await findScoutsByAccount(db, "slack", envelope.team_id);
+        // Every connection on the team is a candidate; triage keeps the item only for people who
+        // are in its conversation (checked per person, before anything is read or harvested).
+        const scouts = await findScoutsByAccount(db, "slack", teams);
         for (const s of scouts) {
           // Paused scouts still get the job: Slack has no cursor to catch up from, the consumer decides.
           if (!s.enabled || s.needsReauth) continue;
-          for (const ref of refs) {
-            const job: SyncJob = { kind: "sync", scoutId: s.scoutId, trigger: "slack_event", ref };
-            jobs.push(job);
-            owned.push({ userId: s.userId, job });
-          }
+          const job: SyncJob = { kind: "sync", scoutId: s.scoutId, trigger: "slack_event", ref: item.ref };
+          jobs.push(job);
+          owned.push({ userId: s.userId, job });
         }
         if (jobs.length === 0) {
           logger.log("info", "slack_event_no_scout", { requestId, eventId });
@@ -80,7 +82,8 @@ export function slackRoutes() {
         throw e;
       }
       logger.log("info", "slack_event_enqueued", { requestId, eventId, jobs: jobs.length });
-      syncNow(c, owned);
+      // The message text goes to the owners' hubs in memory only (the queue carries the ref).
+      syncNow(c, owned, item.content);
       return c.body(null, 200);
     })
     .post("/webhooks/slack/interactivity", async (c) => {

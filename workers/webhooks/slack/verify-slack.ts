@@ -3,6 +3,7 @@ import { CoreError } from "@scouts/core/errors";
 import type { Context } from "hono";
 import { requireConfig } from "../../shared/require-config.ts";
 import type { AppEnv } from "../context.ts";
+import { readCappedBody } from "../read-capped.ts";
 
 const MAX_SLACK_BODY = 256 * 1024;
 
@@ -13,9 +14,8 @@ const MAX_SLACK_BODY = 256 * 1024;
 export async function verifiedSlackBody(c: Context<AppEnv>): Promise<string> {
   const { config, clock, logger, requestId } = c.var.services;
   const { SLACK_SIGNING_SECRET } = requireConfig(config, "Slack events", ["SLACK_SIGNING_SECRET"]);
-  const raw = new Uint8Array(await c.req.arrayBuffer());
-  if (raw.length > MAX_SLACK_BODY)
-    throw new CoreError("payload_too_large", "Slack request body is too large");
+  // Unsigned until read: never hold more than the cap of a body anyone can send.
+  const raw = await readCappedBody(c.req.raw, MAX_SLACK_BODY, "Slack request body");
   const result = await verifySlackSignature({
     signingSecret: SLACK_SIGNING_SECRET,
     timestamp: c.req.header("x-slack-request-timestamp"),

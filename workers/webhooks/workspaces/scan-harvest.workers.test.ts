@@ -11,7 +11,7 @@ import { sealTokens } from "../../shared/token-store.ts";
 import {
   harvestEmailForUser,
   harvestItemContentForUser,
-  harvestSlackEventForUsers,
+  harvestSlackEventForUser,
   withWorkspaceHarvest,
 } from "../../shared/workspace-harvest.ts";
 import { callApp, devUser, jsonInit, testEnv } from "../../test/harness.ts";
@@ -118,9 +118,10 @@ describe("harvest hooks", () => {
         members: ["U0ROSTER1"],
       },
     };
-    await harvestSlackEventForUsers(deps, { userIds: [user.userId, user.userId], payload });
-    await harvestSlackEventForUsers(deps, {
-      userIds: [user.userId],
+    await harvestSlackEventForUser(deps, { userId: user.userId, payload });
+    await harvestSlackEventForUser(deps, { userId: user.userId, payload });
+    await harvestSlackEventForUser(deps, {
+      userId: user.userId,
       payload: {
         ...payload,
         event: { type: "channel_rename", channel: { id: "C0HARVEST", name: "harvested", created: 1 } },
@@ -139,6 +140,7 @@ describe("harvest hooks", () => {
       text: "CANARY-CHAT",
       user: "U0CANARYUSER",
       channel: "C0TRIAGED",
+      channelType: "channel" as const,
       ts: "1355517523.000009",
       date: 1,
     };
@@ -151,7 +153,7 @@ describe("harvest hooks", () => {
     });
     const dir = ((await res.json()) as { workspaces: Json[] }).workspaces;
     expect(dir.map((w) => [w.workspaceKey, w.displayName, w.firstSeenAt])).toEqual([
-      ["gmail://list/dev.example.org", "Dev", 1_900_000_000_000],
+      ["gmail://list/dev.example.org", null, 1_900_000_000_000], // the sender's List-Id phrase is never kept
       ["slack://channel/C0HARVEST", "#harvested", 1_900_000_000_000],
       ["slack://channel/C0TRIAGED", null, 1_900_000_000_000],
     ]);
@@ -196,8 +198,8 @@ describe("withWorkspaceHarvest", () => {
     const res = await callApp({ env: testEnv() }, `${base}/api/v1/workspaces?kind=list`, {
       headers: { cookie: user.cookie },
     });
-    expect(((await res.json()) as { workspaces: Json[] }).workspaces.map((w) => w.displayName)).toEqual([
-      "Wrapped",
+    expect(((await res.json()) as { workspaces: Json[] }).workspaces.map((w) => w.workspaceKey)).toEqual([
+      "gmail://list/wrapped.example.org",
     ]);
   });
 });
