@@ -6,8 +6,9 @@ import { scoutRunLogs, scoutTriageQueue } from "../schema/scouts.ts";
 const perRound = 500;
 
 /**
- * Deletes triage queue rows that ended (acked or expired) before `before`. Rows still queued
- * or delivered are kept whatever their age: they are the person's pending proposals.
+ * Deletes triage queue rows that ended (acked, expired, or dropped as spam — kept only so a
+ * repeated job is a duplicate) before `before`. Rows still queued or delivered are kept whatever
+ * their age: they are the person's pending proposals.
  * @example await pruneEndedQueueRows(db, now - 60 * day) // 120
  */
 export async function pruneEndedQueueRows(db: ScoutsDb, before: number): Promise<number> {
@@ -15,7 +16,10 @@ export async function pruneEndedQueueRows(db: ScoutsDb, before: number): Promise
     .select({ id: scoutTriageQueue.id })
     .from(scoutTriageQueue)
     .where(
-      and(inArray(scoutTriageQueue.status, ["acked", "expired"]), lt(scoutTriageQueue.expiresAt, before)),
+      and(
+        inArray(scoutTriageQueue.status, ["acked", "expired", "dropped"]),
+        lt(scoutTriageQueue.expiresAt, before),
+      ),
     )
     .limit(perRound);
   const gone = await db

@@ -26,7 +26,11 @@ describe("nightly retention", () => {
   it("deletes ended queue rows 60 days past expiry and run logs after 30 days; pending rows stay", async () => {
     const userId = await makeUser(db);
     const scoutId = await makeScout(db, userId, { sourceType: "gmail" });
-    const row = (ref: string, status: "queued" | "delivered" | "acked" | "expired", expiredDaysAgo: number) =>
+    const row = (
+      ref: string,
+      status: "queued" | "delivered" | "acked" | "expired" | "dropped",
+      expiredDaysAgo: number,
+    ) =>
       makeQueueRow(db, userId, scoutId, ref, {
         status,
         createdAt: now - (expiredDaysAgo + 30) * day,
@@ -35,6 +39,8 @@ describe("nightly retention", () => {
     const oldAcked = await row("m-old-acked", "acked", 61);
     const oldExpired = await row("m-old-expired", "expired", 90);
     const recentAcked = await row("m-recent-acked", "acked", 10);
+    // Spam kept as a dedupe marker ends like the others.
+    const oldDropped = await row("m-old-dropped", "dropped", 61);
     // Still pending (expires in 5 days): kept whatever its age.
     const oldQueued = await row("m-pending", "queued", -5);
     for (const [id, age] of [
@@ -55,6 +61,7 @@ describe("nightly retention", () => {
     expect(rows.map((r) => r.id).sort()).toEqual([recentAcked, oldQueued].sort());
     expect(rows.map((r) => r.id)).not.toContain(oldAcked);
     expect(rows.map((r) => r.id)).not.toContain(oldExpired);
+    expect(rows.map((r) => r.id)).not.toContain(oldDropped);
     const logs = await db.select().from(scoutRunLogs).where(eq(scoutRunLogs.scoutId, scoutId)).all();
     expect(logs.map((l) => l.id)).toContain("log-new");
     expect(logs.map((l) => l.id)).not.toContain("log-old");
