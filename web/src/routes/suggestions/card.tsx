@@ -1,5 +1,12 @@
-import type { Bucket, Cohort, ConvertTarget, Suggestion } from "@scouts/core/protocol/local-api";
+import type {
+  Bucket,
+  Cohort,
+  ConvertTarget,
+  ProposedAction,
+  Suggestion,
+} from "@scouts/core/protocol/local-api";
 import { useState } from "react";
+import { ApproveBar } from "./approve-bar.tsx";
 import "./suggestions.css";
 
 export const BUCKET_TEXT: Record<Bucket, string> = {
@@ -27,7 +34,8 @@ export function priorityLabel(p: number | null): string {
 }
 
 export type CardAction =
-  | { kind: "approve" | "reject" | "archive" | "snooze" | "draft" }
+  | { kind: "approve"; action?: ProposedAction }
+  | { kind: "reject" | "archive" | "snooze" | "draft" }
   | { kind: "convert"; to: ConvertTarget }
   | { kind: "label"; label: string }
   | { kind: "move"; bucket?: Bucket; cohort?: Cohort };
@@ -42,6 +50,9 @@ export function SuggestionCard(props: {
   /** What the last correction on this card taught ("Next time mail from … goes to …"). */
   learned?: string | null;
   readOnly: boolean;
+  /** The person's time zone (snooze choices) and the time the list was read. */
+  timeZone: string;
+  now: number;
   /** Why reply drafts are off (no local language model), or null when they work. */
   draftOff?: string | null;
   /** One-click unsubscribe (newsletters), confirmed by the person; absent when the source cannot. */
@@ -86,10 +97,23 @@ export function SuggestionCard(props: {
         </p>
       )}
       {!props.readOnly && (
+        <ApproveBar
+          s={s}
+          timeZone={props.timeZone}
+          now={props.now}
+          draftOff={props.draftOff ?? null}
+          canUnsubscribe={Boolean(props.onUnsubscribe) && s.source === "gmail"}
+          onApprove={(action) => props.onAction({ kind: "approve", action })}
+        />
+      )}
+      {props.readOnly && s.proposal && (
+        <p className="proposal">
+          <span className="proposal-label">Proposed: </span>
+          {s.proposal.why}
+        </p>
+      )}
+      {!props.readOnly && (
         <div className="actions">
-          <button type="button" className="primary" onClick={() => props.onAction({ kind: "approve" })}>
-            Approve
-          </button>
           <button type="button" onClick={() => props.onAction({ kind: "reject" })}>
             Reject
           </button>
@@ -124,21 +148,7 @@ export function SuggestionCard(props: {
           >
             Move to…
           </button>
-          <label className="convert">
-            <span className="sr-only">Convert {s.subject}</span>
-            <select
-              value=""
-              onChange={(e) =>
-                e.target.value && props.onAction({ kind: "convert", to: e.target.value as ConvertTarget })
-              }
-            >
-              <option value="">Convert to…</option>
-              <option value="task">Task</option>
-              <option value="event">Event</option>
-              <option value="note">Note</option>
-              <option value="actionable_only">Actionable only</option>
-            </select>
-          </label>
+          <ConvertForm s={s} onConvert={(to) => props.onAction({ kind: "convert", to })} />
         </div>
       )}
       {!props.readOnly && props.draftOff && props.selected && (
@@ -181,6 +191,32 @@ export function SuggestionCard(props: {
         </form>
       )}
     </article>
+  );
+}
+
+/**
+ * "Convert to…": a picker and a button, so moving through the options (arrow keys, a phone's
+ * wheel) never converts anything; only the button does.
+ */
+function ConvertForm(props: { s: Suggestion; onConvert: (to: ConvertTarget) => void }) {
+  const [to, setTo] = useState<ConvertTarget | "">("");
+  const id = `convert-${props.s.id}`;
+  return (
+    <span className="convert">
+      <label htmlFor={id} className="sr-only">
+        Convert “{props.s.subject || "(no subject)"}” to
+      </label>
+      <select id={id} value={to} onChange={(e) => setTo(e.target.value as ConvertTarget | "")}>
+        <option value="">Convert to…</option>
+        <option value="task">Task</option>
+        <option value="event">Event</option>
+        <option value="note">Note</option>
+        <option value="actionable_only">Actionable only</option>
+      </select>
+      <button type="button" disabled={!to} onClick={() => to && props.onConvert(to)}>
+        Convert
+      </button>
+    </span>
   );
 }
 
