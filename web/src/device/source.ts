@@ -154,6 +154,7 @@ export function deviceSource(args: {
   /** Kill switch: queued cloud calls never leave; their ledger entries say so. */
   async function cancelPending() {
     for (const item of await store.outboxPending()) {
+      if (item.kind === "undo") continue; // the person's undos still go out
       await store.outboxPut({ ...item, status: "cancelled" });
       const e = item.ledgerId ? await store.ledgerGet(item.ledgerId) : undefined;
       if (e) {
