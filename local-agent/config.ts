@@ -1,5 +1,6 @@
 import { homedir, hostname } from "node:os";
 import path from "node:path";
+import { localEndpointProblem } from "@scouts/core/assistant/local-endpoint";
 import { z } from "zod";
 
 const flag = z
@@ -16,8 +17,18 @@ const AgentConfigSchema = z.object({
   SCOUTS_PWA_ORIGIN: z.string().default("http://127.0.0.1:5173"),
   SCOUTS_DEV_EMAIL: z.email().default("dev@scouts.local"),
   SCOUTS_DEVICE_NAME: z.string().max(100).optional(),
-  /** Optional local OpenAI-compatible endpoint (drafts, phrasing Ask). Settings can override. */
-  SCOUTS_LLM_BASE_URL: z.url().optional(),
+  /** Optional local OpenAI-compatible endpoint (drafts, phrasing Ask): this machine only. */
+  SCOUTS_LLM_BASE_URL: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? null : localEndpointProblem(v);
+      if (problem)
+        ctx.addIssue({
+          code: "custom",
+          message: `the language model must be on this machine (127.0.0.1, [::1] or localhost): ${problem}`,
+        });
+    }),
   SCOUTS_LLM_MODEL: z.string().optional(),
   SCOUTS_LLM_API_KEY: z.string().optional(),
 });

@@ -276,7 +276,8 @@ describe("a suggestion is a proposed action (phone, touch)", () => {
       20_000,
       "snoozed",
     );
-    await page.keyboard.press("u");
+    await toast().getByRole("button", { name: "Undo" }).tap();
+    await expect.poll(() => toast().textContent(), { timeout: 20_000 }).toMatch(/^Undone: Snooze until /);
     await eventually(async () => (unchanged(cara) ? true : undefined), 20_000, "back in the inbox");
   });
 

@@ -305,7 +305,7 @@ describe("device source", () => {
     expect(plain.links.map((l) => l.suggestionId)).toEqual(["u1"]);
     expect(llm.prompts).toHaveLength(0);
     await expect(source.patchSettings({ llmBaseUrl: "https://api.example.com/v1" })).rejects.toThrow(
-      /local endpoint/,
+      /the language model must be on this machine.*api.example.com is not this machine/,
     );
     await source.patchSettings({ llmBaseUrl: "http://127.0.0.1:11434/v1", llmModel: "qwen" });
     expect((await source.status()).llm.configured).toBe(true);
