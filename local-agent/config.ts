@@ -30,6 +30,12 @@ const AgentConfigSchema = z.object({
         });
     }),
   SCOUTS_LLM_MODEL: z.string().optional(),
+  /** The local mailbox's receiving server (its Authentication-Results authserv-id, e.g. mx.example.net). */
+  SCOUTS_MAIL_AUTHSERV_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, "a host name such as mx.example.net")
+    .max(253)
+    .optional(),
   SCOUTS_LLM_API_KEY: z.string().optional(),
 });
 
@@ -42,6 +48,7 @@ export interface AgentConfig {
   devEmail: string;
   deviceName: string;
   llm: { baseUrl: string; model: string; apiKey: string | null } | null;
+  mailAuthservId: string | null;
 }
 
 /**
@@ -73,5 +80,6 @@ export function readAgentConfig(env: Record<string, string | undefined>): AgentC
           apiKey: c.SCOUTS_LLM_API_KEY ?? null,
         }
       : null,
+    mailAuthservId: c.SCOUTS_MAIL_AUTHSERV_ID?.toLowerCase() ?? null,
   };
 }
