@@ -64,11 +64,11 @@ export async function decide(args: {
       converted = { kind: "task", entityId: outcome.entityId };
     }
   }
-  // An archive or snooze already moved the suggestion; its undo restores the status before.
-  const after = (await ctx.stores.suggestions.get(s.id)) ?? s;
-  const moved = request.decision === "approve" && after.status !== s.status;
+  // Approved whatever the action did to it, but a snooze stays "snoozed" so it wakes; the
+  // ledger's undo restores "new" either way.
+  const snoozed = outcome?.action.kind === "snooze";
   const updated = await ctx.stores.suggestions.update(s.id, {
-    ...(moved ? {} : { status: converted ? "converted" : statusFor[request.decision] }),
+    ...(snoozed ? {} : { status: statusFor[request.decision] }),
     decidedAt: request.decision === "reopen" ? null : now,
     ...(converted ? { convertedKind: converted.kind, convertedEntityId: converted.entityId } : {}),
     ...(request.convertTo === "actionable_only" ? { bucket: "actionable" } : {}),

@@ -43,7 +43,7 @@ export function UndoProvider(props: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const push = useCallback((u: Undoable, text?: string) => {
     stack.current.push(u);
-    setToast({ text: text ?? `Done: ${u.what}.`, state: "done", item: u });
+    setToast({ text: text ?? `Done: ${u.what}. Press u to undo.`, state: "done", item: u });
   }, []);
   const undoLast = useCallback(async () => {
     const last = stack.current.pop();

@@ -262,13 +262,12 @@ export function deviceSource(args: {
     }
     const outcome = r.decision === "approve" ? await approve(before, r) : null;
     if (outcome?.entityId) entity = await entityLog.get("task", outcome.entityId);
-    // An archive or snooze already moved the suggestion; its undo restores the status before.
+    // Approved whatever the action did to it, but a snooze stays "snoozed" so it wakes; the
+    // ledger's undo restores "new" either way.
     const s = await must(id);
-    const moved = r.decision === "approve" && s.status !== before.status;
-    const status: T.SuggestionStatus = moved
-      ? s.status
-      : outcome?.entityId
-        ? "converted"
+    const status: T.SuggestionStatus =
+      outcome?.action.kind === "snooze"
+        ? s.status
         : r.decision === "approve"
           ? "approved"
           : r.decision === "reject"

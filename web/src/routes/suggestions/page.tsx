@@ -132,8 +132,9 @@ export function SuggestionsPage() {
           return;
         }
         const done = await perform(source, s, a, timeZone);
-        push(done);
-        setNotice(`Done: ${done.what}. Press u to undo.`);
+        // The toast (above every screen) says what was done and offers its undo.
+        push(done, `Done: ${done.what}. Press u to undo.`);
+        setNotice("");
         list.reload();
       } catch (e) {
         setNotice(`Could not ${a.kind}: ${(e as Error).message}`);
@@ -236,11 +237,11 @@ export function SuggestionsPage() {
                     ids: items.filter((s) => s.cohort === cohort && s.surface?.batch).map((s) => s.id),
                   });
                   const what = `approve ${r.updated.length} ${cohort.replace("_", " ")}`;
-                  push(approvalUndo(what, r.outcomes));
                   const skipped = r.skipped.length
                     ? ` Skipped ${r.skipped.length}: ${r.skipped[0]?.reason}.`
                     : "";
-                  setNotice(`Done: ${what}.${skipped} Press u to undo.`);
+                  push(approvalUndo(what, r.outcomes), `Done: ${what}.${skipped} Press u to undo.`);
+                  setNotice("");
                   list.reload();
                 } catch (e) {
                   setNotice(`Could not approve the batch: ${(e as Error).message}`);
