@@ -281,6 +281,72 @@ describe("a suggestion is a proposed action (phone, touch)", () => {
     await eventually(async () => (unchanged(cara) ? true : undefined), 20_000, "back in the inbox");
   });
 
+  it("swipe left archives, swipe right snoozes until tomorrow morning; a mouse drag does nothing", async () => {
+    const swipe = async (id: string, dx: number, pointerType = "touch") => {
+      const box = (await card(id).boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + 20];
+      const at = (clientX: number) => ({
+        pointerId: 7,
+        pointerType,
+        clientX,
+        clientY: y,
+        bubbles: true,
+        isPrimary: true,
+      });
+      await card(id).dispatchEvent("pointerdown", at(x));
+      await card(id).dispatchEvent("pointermove", at(x + dx / 2));
+      await card(id).dispatchEvent("pointermove", at(x + dx));
+      await card(id).dispatchEvent("pointerup", at(x + dx));
+    };
+    await swipe(bill.s.id, -200, "mouse");
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(unchanged(bill)).toBe(true);
+    await swipe(bill.s.id, -200);
+    await eventually(
+      async () => (labels(bill.msgId).includes("INBOX") ? undefined : true),
+      20_000,
+      "archived by swipe",
+    );
+    await toast().getByRole("button", { name: "Undo" }).tap();
+    await eventually(async () => (unchanged(bill) ? true : undefined), 20_000, "back after undo");
+    await card(bill.s.id).waitFor({ timeout: 15_000 });
+    await swipe(bill.s.id, 200);
+    await eventually(
+      async () => (labels(bill.msgId).includes("INBOX") ? undefined : true),
+      20_000,
+      "snoozed by swipe",
+    );
+    await expect
+      .poll(() => toast().textContent())
+      .toMatch(/^Done: snooze “Draft contract for review” until \w{3} \d+ \w{3}, 08:00/);
+    await toast().getByRole("button", { name: "Undo" }).tap();
+    await eventually(async () => (unchanged(bill) ? true : undefined), 20_000, "back after undo");
+  });
+
+  it("on the desktop: arrow keys in Convert to… convert nothing; keyboard shortcuts stay; axe clean", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await card(cara.s.id).waitFor({ timeout: 15_000 });
+    const convert = card(cara.s.id).getByLabel(/^Convert “.*” to$/);
+    await convert.focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await suggestion(cara.s.id))?.status).toBe("new");
+    expect((await tasks()).some((t) => t.sourceSuggestionId === cara.s.id)).toBe(false);
+    await page.screenshot({ path: path.join(shots, "approve-proposal-desktop.png"), fullPage: true });
+    expect(await axeProblems(page)).toEqual([]);
+    await card(cara.s.id).getByRole("heading").click();
+    await page.keyboard.press("e");
+    await eventually(
+      async () => (labels(cara.msgId).includes("INBOX") ? undefined : true),
+      20_000,
+      "archived by e",
+    );
+    await page.keyboard.press("u");
+    await eventually(async () => (unchanged(cara) ? true : undefined), 20_000, "back after u");
+    await page.setViewportSize({ width: 390, height: 844 });
+  });
+
   it("batch approve takes each suggestion's own proposal; one undo reverses them all", async () => {
     const more = await deliver(
       {
@@ -301,9 +367,7 @@ describe("a suggestion is a proposed action (phone, touch)", () => {
     await button.waitFor({ timeout: 20_000 });
     await page.screenshot({ path: path.join(shots, "approve-batch-phone.png"), fullPage: true });
     await button.tap();
-    await expect
-      .poll(() => page.locator(".notice").textContent(), { timeout: 30_000 })
-      .toMatch(/^Done: approve /);
+    await expect.poll(() => toast().textContent(), { timeout: 30_000 }).toMatch(/^Done: approve /);
     const all = [ann, bill, cara, ...more];
     const acted = group.filter((s) => !["draft_reply", "unsubscribe"].includes(s.proposal!.action.kind));
     expect(acted.length).toBeGreaterThan(1);

@@ -202,6 +202,8 @@ describe("the PWA in Chromium", () => {
     const first = cards().first();
     const id = (await first.getAttribute("data-id")) ?? "";
     await first.getByRole("combobox", { name: /^Convert / }).selectOption("task");
+    // Picking converts nothing until the Convert button (arrow keys move through the options).
+    await first.getByRole("button", { name: "Convert", exact: true }).click();
     type Tasks = { items: { sourceSuggestionId: string | null; title: string }[] };
     const tasks = await until("task entity", async () => {
       const r = await fetch(`${agentUrl}/local/v1/entities/tasks`, {

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { SuggestionSource } from "../data/source.ts";
 import { useConnection } from "./connection.tsx";
 
@@ -17,6 +26,8 @@ type UndoApi = {
   undoLast(): Promise<void>;
   toast: Toast | null;
   dismiss(): void;
+  /** Counts finished undos (done or failed): screens showing what changed read again. */
+  undos: number;
 };
 
 const UndoContext = createContext<UndoApi | null>(null);
@@ -41,6 +52,13 @@ export function UndoProvider(props: { children: ReactNode }) {
   const { source } = useConnection();
   const stack = useRef<Undoable[]>([]);
   const [toast, setToast] = useState<Toast | null>(null);
+  const [undos, setUndos] = useState(0);
+  // A done or undone toast steps aside after a while (u still undoes); a failed one stays.
+  useEffect(() => {
+    if (!toast || toast.state === "failed" || toast.state === "undoing") return;
+    const t = setTimeout(() => setToast(null), 10_000);
+    return () => clearTimeout(t);
+  }, [toast]);
   const push = useCallback((u: Undoable, text?: string) => {
     stack.current.push(u);
     setToast({ text: text ?? `Done: ${u.what}. Press u to undo.`, state: "done", item: u });
@@ -59,11 +77,13 @@ export function UndoProvider(props: { children: ReactNode }) {
       // Kept on the stack: Retry (or u) tries the same undo again.
       stack.current.push(last);
       setToast({ text: `Undo failed: ${(e as Error).message}`, state: "failed", item: last });
+    } finally {
+      setUndos((n) => n + 1);
     }
   }, [source]);
   const api = useMemo(
-    () => ({ push, undoLast, toast, dismiss: () => setToast(null) }),
-    [push, undoLast, toast],
+    () => ({ push, undoLast, toast, dismiss: () => setToast(null), undos }),
+    [push, undoLast, toast, undos],
   );
   return <UndoContext.Provider value={api}>{props.children}</UndoContext.Provider>;
 }

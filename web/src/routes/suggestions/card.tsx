@@ -7,6 +7,7 @@ import type {
 } from "@scouts/core/protocol/local-api";
 import { useState } from "react";
 import { ApproveBar } from "./approve-bar.tsx";
+import { SWIPE_DISTANCE, useSwipe } from "./swipe.ts";
 import "./suggestions.css";
 
 export const BUCKET_TEXT: Record<Bucket, string> = {
@@ -65,6 +66,12 @@ export function SuggestionCard(props: {
   const { s } = props;
   const [label, setLabel] = useState("");
   const titleId = `s-${s.id}-title`;
+  const swipe = useSwipe({
+    left: () => !props.readOnly && props.onAction({ kind: "archive" }),
+    right: () => !props.readOnly && props.onAction({ kind: "snooze" }),
+  });
+  const hint =
+    swipe.offset <= -SWIPE_DISTANCE / 2 ? "Archive" : swipe.offset >= SWIPE_DISTANCE / 2 ? "Snooze" : null;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the list handles j/k; click only moves the selection
     <article
@@ -74,7 +81,15 @@ export function SuggestionCard(props: {
       data-id={s.id}
       tabIndex={props.selected ? 0 : -1}
       onClick={props.onSelect}
+      {...swipe.handlers}
+      style={swipe.offset ? { transform: `translateX(${swipe.offset}px)` } : undefined}
+      data-swipe={hint ?? undefined}
     >
+      {hint && (
+        <p className="swipe-hint" aria-hidden="true">
+          {hint === "Archive" ? "← Archive" : "Snooze until tomorrow morning →"}
+        </p>
+      )}
       <div className="badges">
         <span className={`badge bucket-${s.bucket ?? "none"}`}>
           {s.bucket ? BUCKET_TEXT[s.bucket] : "Unprocessed"}
@@ -116,6 +131,17 @@ export function SuggestionCard(props: {
         <div className="actions">
           <button type="button" onClick={() => props.onAction({ kind: "reject" })}>
             Reject
+          </button>
+          <button type="button" aria-keyshortcuts="e" onClick={() => props.onAction({ kind: "archive" })}>
+            Archive
+          </button>
+          <button
+            type="button"
+            aria-keyshortcuts="s"
+            title="Until tomorrow morning (other times: Instead)"
+            onClick={() => props.onAction({ kind: "snooze" })}
+          >
+            Snooze
           </button>
           <button
             type="button"

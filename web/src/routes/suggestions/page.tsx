@@ -1,4 +1,5 @@
 import { actionText } from "@scouts/core/assistant/proposal";
+import { snoozeChoices, snoozeText } from "@scouts/core/assistant/snooze-choices";
 import type { Cohort, Suggestion } from "@scouts/core/protocol/local-api";
 import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -65,8 +66,14 @@ async function perform(
     case "convert":
       await source.decide(s.id, { decision: "convert", convertTo: a.to });
       return { what: `convert to ${a.to} “${s.subject}”`, ledgerIds: [], taskIds: [], reopen: [s.id] };
-    case "snooze":
-      return one(await mailboxAct(source, s.id, { action: "snooze", until: Date.now() + 86_400_000 }));
+    case "snooze": {
+      // Swipe, the Snooze button and `s`: tomorrow morning in the person's zone.
+      const until = snoozeChoices(Date.now(), timeZone).find((c) => c.id === "tomorrow_morning")?.until;
+      return one(
+        await mailboxAct(source, s.id, { action: "snooze", until: until ?? Date.now() + 86_400_000 }),
+        `snooze “${s.subject}” until ${snoozeText(until ?? Date.now() + 86_400_000, timeZone)}`,
+      );
+    }
     case "label":
       return one(await mailboxAct(source, s.id, { action: "label", label: a.label }), `label “${a.label}”`);
     case "draft": {
@@ -89,7 +96,7 @@ export function SuggestionsPage() {
   const [unsubscribing, setUnsubscribing] = useState<{ s: Suggestion; approve: boolean } | null>(null);
   const [help, setHelp] = useState(false);
   const [notice, setNotice] = useState("");
-  const { push, undoLast: undo } = useUndo();
+  const { push, undoLast: undo, undos } = useUndo();
   const { state: settingsState } = useAsync(async () => (source ? source.settings() : null), [source]);
   const timeZone = settingsState.data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const search = useRef<HTMLInputElement>(null);
@@ -105,6 +112,11 @@ export function SuggestionsPage() {
         : "Reply drafts need a local language model: set its endpoint in Settings."
       : null;
   const items = list.items;
+  // An undo from the toast (on any screen) or `u` changed what the list shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when an undo finished
+  useEffect(() => {
+    if (undos > 0) list.reload();
+  }, [undos]);
   // Snooze choices are relative to when the list was read (a minute's drift does not matter).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the time the list was read
   const listedAt = useMemo(() => Date.now(), [items]);
