@@ -105,6 +105,9 @@ describe("the PWA in Chromium", () => {
     await expect.poll(async () => (await agentList("archived")).map((s) => s.id)).toContain(ids[8]);
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Done: archive" }).count()).toBe(1);
     await page.keyboard.press("u");
+    await expect
+      .poll(() => page.getByRole("status", { name: "Last action" }).textContent(), { timeout: 20_000 })
+      .toMatch(/^Undone: archive/);
     await expect.poll(async () => (await agentList("new")).map((s) => s.id)).toContain(ids[8]);
     // e is a mailbox archive through the cloud: the ledger holds it (undone) and the undo entry.
     await page.getByRole("link", { name: "Activity", exact: true }).click();

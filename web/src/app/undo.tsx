@@ -22,6 +22,8 @@ type Toast = { text: string; state: "done" | "undoing" | "undone" | "failed"; it
 type UndoApi = {
   /** Records what just happened and shows it in the toast with its Undo. */
   push(u: Undoable, text?: string): void;
+  /** An action under way: an undo asked for meanwhile waits for it, then undoes it. */
+  track<T>(p: Promise<T>): Promise<T>;
   /** Undoes the newest recorded action (the `u` key, the toast's button). */
   undoLast(): Promise<void>;
   toast: Toast | null;
@@ -51,6 +53,7 @@ export async function reverse(source: SuggestionSource, u: Undoable): Promise<vo
 export function UndoProvider(props: { children: ReactNode }) {
   const { source } = useConnection();
   const stack = useRef<Undoable[]>([]);
+  const inflight = useRef<Promise<unknown>>(Promise.resolve());
   const [toast, setToast] = useState<Toast | null>(null);
   const [undos, setUndos] = useState(0);
   // A done or undone toast steps aside after a while (u still undoes); a failed one stays.
@@ -63,7 +66,12 @@ export function UndoProvider(props: { children: ReactNode }) {
     stack.current.push(u);
     setToast({ text: text ?? `Done: ${u.what}. Press u to undo.`, state: "done", item: u });
   }, []);
+  const track = useCallback(<T,>(p: Promise<T>): Promise<T> => {
+    inflight.current = p.catch(() => {});
+    return p;
+  }, []);
   const undoLast = useCallback(async () => {
+    await inflight.current;
     const last = stack.current.pop();
     if (!last || !source) {
       setToast({ text: "Nothing to undo.", state: "undone", item: null });
@@ -82,8 +90,8 @@ export function UndoProvider(props: { children: ReactNode }) {
     }
   }, [source]);
   const api = useMemo(
-    () => ({ push, undoLast, toast, dismiss: () => setToast(null), undos }),
-    [push, undoLast, toast, undos],
+    () => ({ push, track, undoLast, toast, dismiss: () => setToast(null), undos }),
+    [push, track, undoLast, toast, undos],
   );
   return <UndoContext.Provider value={api}>{props.children}</UndoContext.Provider>;
 }

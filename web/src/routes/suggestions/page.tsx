@@ -96,7 +96,7 @@ export function SuggestionsPage() {
   const [unsubscribing, setUnsubscribing] = useState<{ s: Suggestion; approve: boolean } | null>(null);
   const [help, setHelp] = useState(false);
   const [notice, setNotice] = useState("");
-  const { push, undoLast: undo, undos } = useUndo();
+  const { push, track, undoLast: undo, undos } = useUndo();
   const { state: settingsState } = useAsync(async () => (source ? source.settings() : null), [source]);
   const timeZone = settingsState.data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const search = useRef<HTMLInputElement>(null);
@@ -143,16 +143,18 @@ export function SuggestionsPage() {
           setUnsubscribing({ s, approve: true });
           return;
         }
-        const done = await perform(source, s, a, timeZone);
-        // The toast (above every screen) says what was done and offers its undo.
-        push(done, `Done: ${done.what}. Press u to undo.`);
+        // The toast (above every screen) says what was done and offers its undo; an undo asked
+        // for while this runs waits for it.
+        await track(
+          perform(source, s, a, timeZone).then((done) => push(done, `Done: ${done.what}. Press u to undo.`)),
+        );
         setNotice("");
         list.reload();
       } catch (e) {
         setNotice(`Could not ${a.kind}: ${(e as Error).message}`);
       }
     },
-    [source, readOnly, list.reload, push, timeZone],
+    [source, readOnly, list.reload, push, track, timeZone],
   );
 
   useEffect(() => {
@@ -244,15 +246,16 @@ export function SuggestionsPage() {
               onClick={async () => {
                 if (!source) return;
                 try {
-                  const r = await source.batch({
-                    decision: "approve",
-                    ids: items.filter((s) => s.cohort === cohort && s.surface?.batch).map((s) => s.id),
-                  });
-                  const what = `approve ${r.updated.length} ${cohort.replace("_", " ")}`;
-                  const skipped = r.skipped.length
-                    ? ` Skipped ${r.skipped.length}: ${r.skipped[0]?.reason}.`
-                    : "";
-                  push(approvalUndo(what, r.outcomes), `Done: ${what}.${skipped} Press u to undo.`);
+                  const ids = items.filter((s) => s.cohort === cohort && s.surface?.batch).map((s) => s.id);
+                  await track(
+                    source.batch({ decision: "approve", ids }).then((r) => {
+                      const what = `approve ${r.updated.length} ${cohort.replace("_", " ")}`;
+                      const skipped = r.skipped.length
+                        ? ` Skipped ${r.skipped.length}: ${r.skipped[0]?.reason}.`
+                        : "";
+                      push(approvalUndo(what, r.outcomes), `Done: ${what}.${skipped} Press u to undo.`);
+                    }),
+                  );
                   setNotice("");
                   list.reload();
                 } catch (e) {
