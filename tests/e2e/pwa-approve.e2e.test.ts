@@ -347,6 +347,65 @@ describe("a suggestion is a proposed action (phone, touch)", () => {
     await page.setViewportSize({ width: 390, height: 844 });
   });
 
+  it("undo works while the kill switch is on: it stops the assistant, not the person", async () => {
+    const c = card(ann.s.id);
+    await c.getByLabel("Instead").selectOption("archive");
+    await c.getByRole("button", { name: "Approve: Archive" }).tap();
+    await eventually(
+      async () => (labels(ann.msgId).includes("INBOX") ? undefined : true),
+      20_000,
+      "archived",
+    );
+    await local("/control", { method: "POST", body: JSON.stringify({ command: "kill" }) });
+    await expect
+      .poll(() => page.getByRole("status", { name: "Assistant state" }).textContent())
+      .toMatch(/kill switch/i);
+    await toast().getByRole("button", { name: "Undo" }).tap();
+    await expect.poll(() => toast().textContent(), { timeout: 20_000 }).toMatch(/^Undone: Archive/);
+    await eventually(
+      async () => (unchanged(ann) ? true : undefined),
+      20_000,
+      "back in the inbox under the kill switch",
+    );
+    await page.screenshot({ path: path.join(shots, "undo-under-kill-switch-phone.png"), fullPage: true });
+    await local("/control", { method: "POST", body: JSON.stringify({ command: "resume" }) });
+  });
+
+  it("an undo the cloud refuses says so, with the reason, and offers Retry; Activity does not call it undone", async () => {
+    const c = card(bill.s.id);
+    await c.getByLabel("Instead").selectOption("archive");
+    await c.getByRole("button", { name: "Approve: Archive" }).tap();
+    await eventually(
+      async () => (labels(bill.msgId).includes("INBOX") ? undefined : true),
+      20_000,
+      "archived",
+    );
+    // Deleted in Gmail meanwhile (another mail client): the cloud cannot put it back.
+    stack.gmail.deleteMessage(stack.email, bill.msgId);
+    await toast().getByRole("button", { name: "Undo" }).tap();
+    await expect
+      .poll(() => toast().textContent(), { timeout: 20_000 })
+      .toMatch(/^Undo failed: the cloud refused the undo: cloud answered 4\d\d: /);
+    expect(await toast().getByRole("button", { name: "Retry undo" }).count()).toBe(1);
+    await page.screenshot({ path: path.join(shots, "undo-refused-phone.png"), fullPage: true });
+    expect(await axeProblems(page)).toEqual([]);
+    const entries = (
+      await local<{
+        items: {
+          suggestionId: string;
+          action: string;
+          status: string;
+          undoOf: string | null;
+          error: string | null;
+        }[];
+      }>("/ledger?limit=50")
+    ).items.filter((e) => e.suggestionId === bill.s.id);
+    expect(entries.find((e) => e.action === "archive" && !e.undoOf)).toMatchObject({ status: "applied" });
+    expect(entries.find((e) => e.undoOf)).toMatchObject({ status: "failed" });
+    await toast().getByRole("button", { name: "Retry undo" }).tap();
+    await expect.poll(() => toast().textContent(), { timeout: 20_000 }).toMatch(/^Undo failed: /);
+  });
+
   it("batch approve takes each suggestion's own proposal; one undo reverses them all", async () => {
     const more = await deliver(
       {
