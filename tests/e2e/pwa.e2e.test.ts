@@ -316,7 +316,9 @@ describe("the PWA in Chromium", () => {
     const [, n, cohort] = /^Approve all (\d+) (.+)$/.exec((await batch.textContent()) ?? "") ?? [];
     const before = (await agentList("approved")).length;
     await batch.click();
-    await expect.poll(async () => (await agentList("approved")).length).toBe(before + Number(n));
+    await expect
+      .poll(async () => (await agentList("approved")).length, { timeout: 30_000 })
+      .toBe(before + Number(n));
     await expect
       .poll(() =>
         page
