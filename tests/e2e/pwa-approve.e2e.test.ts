@@ -226,7 +226,8 @@ describe("a suggestion is a proposed action (phone, touch)", () => {
     else expect(text).not.toBe("Approve");
     await approve.tap();
     await eventually(() => took(ann, action), 20_000, `approve did ${action.kind}`);
-    expect(await toast().textContent()).toMatch(/^Done: /);
+    // The mailbox can change before the agent's answer reaches the page: wait for the toast.
+    await expect.poll(() => toast().textContent(), { timeout: 20_000 }).toMatch(/^Done: /);
     expect((await suggestion(ann.s.id))?.status).not.toBe("new");
     await toast().getByRole("button", { name: "Undo" }).tap();
     await expect.poll(() => toast().textContent(), { timeout: 20_000 }).toMatch(/^Undone: /);
