@@ -124,6 +124,7 @@ export async function startAgent(
     cloudUrl: config.cloudUrl,
     agentVersion: AGENT_VERSION,
     envLlm: config.llm,
+    mailAuthservId: config.mailAuthservId,
   });
   if (identity) Object.assign(ctx.link, { userId: identity.userId, deviceId: identity.deviceId });
   // Unsubscribe POSTs connect to the address the checks passed (a given fetch is a test's fake network).

@@ -1,5 +1,6 @@
 import { homedir, hostname } from "node:os";
 import path from "node:path";
+import { localEndpointProblem } from "@scouts/core/assistant/local-endpoint";
 import { z } from "zod";
 
 const flag = z
@@ -16,9 +17,25 @@ const AgentConfigSchema = z.object({
   SCOUTS_PWA_ORIGIN: z.string().default("http://127.0.0.1:5173"),
   SCOUTS_DEV_EMAIL: z.email().default("dev@scouts.local"),
   SCOUTS_DEVICE_NAME: z.string().max(100).optional(),
-  /** Optional local OpenAI-compatible endpoint (drafts, phrasing Ask). Settings can override. */
-  SCOUTS_LLM_BASE_URL: z.url().optional(),
+  /** Optional local OpenAI-compatible endpoint (drafts, phrasing Ask): this machine only. */
+  SCOUTS_LLM_BASE_URL: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? null : localEndpointProblem(v);
+      if (problem)
+        ctx.addIssue({
+          code: "custom",
+          message: `the language model must be on this machine (127.0.0.1, [::1] or localhost): ${problem}`,
+        });
+    }),
   SCOUTS_LLM_MODEL: z.string().optional(),
+  /** The local mailbox's receiving server (its Authentication-Results authserv-id, e.g. mx.example.net). */
+  SCOUTS_MAIL_AUTHSERV_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, "a host name such as mx.example.net")
+    .max(253)
+    .optional(),
   SCOUTS_LLM_API_KEY: z.string().optional(),
 });
 
@@ -31,6 +48,7 @@ export interface AgentConfig {
   devEmail: string;
   deviceName: string;
   llm: { baseUrl: string; model: string; apiKey: string | null } | null;
+  mailAuthservId: string | null;
 }
 
 /**
@@ -62,5 +80,6 @@ export function readAgentConfig(env: Record<string, string | undefined>): AgentC
           apiKey: c.SCOUTS_LLM_API_KEY ?? null,
         }
       : null,
+    mailAuthservId: c.SCOUTS_MAIL_AUTHSERV_ID?.toLowerCase() ?? null,
   };
 }

@@ -78,10 +78,20 @@ export interface LedgerStore {
   markUndone(id: string, at: number): Promise<void>;
 }
 
-/** Runs a reversal at the provider (through the cloud API); returns the cloud's ledger id. */
+/**
+ * Runs a reversal at the provider (through the cloud API); returns the cloud's ledger id, or
+ * `queued` when the reversal waits in the outbox (its undo entry stays pending until it is sent).
+ * `undoEntryId` is the id the undo's own ledger entry gets.
+ */
 export interface ReversalExecutor {
-  reverse(entry: LedgerEntry): Promise<{ cloudLedgerId: string | null }>;
+  reverse(
+    entry: LedgerEntry,
+    undoEntryId: string,
+  ): Promise<{ cloudLedgerId: string | null; queued?: boolean }>;
 }
+
+/** The error a refused undo leaves on the entry it meant to reverse (which stays applied, retryable). */
+export const UNDO_REFUSED = "undo refused: ";
 
 /**
  * Undoes what `selector` names through the provider and records each undo in the ledger.
@@ -98,10 +108,11 @@ export async function undoLedger(args: {
   const undoEntries: string[] = [];
   for (const target of targets) {
     try {
-      const { cloudLedgerId } = await ctx.executor.reverse(target);
+      const id = ctx.ids();
+      const { cloudLedgerId, queued } = await ctx.executor.reverse(target, id);
       const now = ctx.clock.now();
       const entry: LedgerEntry = {
-        id: ctx.ids(),
+        id,
         suggestionId: target.suggestionId,
         scoutId: target.scoutId,
         action: String(target.reversal?.action ?? "undo"),
@@ -112,7 +123,7 @@ export async function undoLedger(args: {
         runId: target.runId,
         sessionId: ctx.sessionId ?? null,
         undoOf: target.id,
-        status: "applied",
+        status: queued ? "pending" : "applied",
         cloudLedgerId,
         error: null,
         createdAt: now,

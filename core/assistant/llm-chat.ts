@@ -1,6 +1,7 @@
 import { CoreError } from "../errors.ts";
 import type { FetchLike } from "../ports.ts";
 import type { AskResponse, Suggestion } from "../protocol/local-api.ts";
+import { assertLocalLlmUrl, isLocalEndpoint } from "./local-endpoint.ts";
 import { cleanForModel } from "./model-input.ts";
 
 /** A local OpenAI-compatible endpoint (Settings → language model). */
@@ -20,6 +21,8 @@ export async function chatCompletion(args: {
   input: { llm: LlmEndpoint; system: string; user: string };
 }): Promise<string> {
   const { llm, system, user } = args.input;
+  // Every caller goes through here: mail text reaches no endpoint off this machine.
+  assertLocalLlmUrl(llm.baseUrl);
   let res: Response;
   try {
     res = await args.ctx.fetch(`${llm.baseUrl.replace(/\/$/, "")}/chat/completions`, {
@@ -101,27 +104,6 @@ function manifest(files: string): string {
   return `${c.text}${c.note}`;
 }
 
-const loopbackHosts = ["127.0.0.1", "localhost", "[::1]", "::1"];
-
-/** True for a loopback URL: the only place a language model may read mail text. */
-export function isLoopbackUrl(url: string): boolean {
-  try {
-    return loopbackHosts.includes(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Refuses a language-model endpoint that is not on this machine: email content never leaves
- * the device.
- *
- * @example assertLocalLlmUrl("http://127.0.0.1:11434/v1") // ok; "https://api.example.com" throws bad_input
- */
-export function assertLocalLlmUrl(url: string): void {
-  if (!isLoopbackUrl(url))
-    throw new CoreError(
-      "bad_input",
-      "the language model must be a local endpoint (127.0.0.1/localhost): email content never leaves the device",
-    );
-}
+/** True for an allowed local endpoint: the only place a language model may read mail text. */
+export const isLoopbackUrl = isLocalEndpoint;
+export { assertLocalLlmUrl };

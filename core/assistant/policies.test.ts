@@ -28,7 +28,7 @@ describe("previewLevel: the live preview", () => {
         "drafts a reply from “Thanks” at 08:00 and 17:30 (Europe/Paris); kept as a Gmail draft, never sent",
     });
     expect(mode(p, "archive")?.detail).toBe(
-      "on arrival and at scheduled triage at 08:00 and 17:30 (Europe/Paris); undo in Activity",
+      "low-priority mail, on arrival and at scheduled triage at 08:00 and 17:30 (Europe/Paris); undo in Activity",
     );
     expect(mode(p, "send")).toEqual({ action: "send", mode: "ask", detail: "always asks you first" });
   });
@@ -57,7 +57,8 @@ describe("previewLevel: the live preview", () => {
     [1, ["ask"], []],
     [2, ["card", "alert", "brief", "ask"], []],
     [3, ["card", "batch", "alert", "brief", "ask"], []],
-    [4, ["card", "batch", "alert", "brief", "ask"], ["archive", "label", "snooze", "mark_read"]],
+    // L4 acts only as the assistant really does (proposedAction): archive and mark read.
+    [4, ["card", "batch", "alert", "brief", "ask"], ["archive", "mark_read"]],
   ])("L%i shows %j and acts on %j", (level, shown, acts) => {
     const p = previewLevel(level, { cohort: "first_contact", policies: mine });
     expect(p.shows.filter((s) => s.shown).map((s) => s.what)).toEqual([...shown, "search"]);
@@ -65,6 +66,9 @@ describe("previewLevel: the live preview", () => {
     expect(p.schedule).toBeNull();
     for (const a of ["send", "delete_permanent", "unsubscribe", "block"])
       expect(mode(p, a)?.mode).toBe("ask");
+    if (level === 4)
+      for (const a of ["label", "snooze"])
+        expect(mode(p, a)).toMatchObject({ mode: "suggest", detail: "never by itself: one tap on the card" });
   });
 });
 

@@ -7,6 +7,13 @@ import {
 } from "../protocol/local-api.ts";
 import { gateAction, IRREVERSIBLE_ACTIONS, LEVEL_NAMES } from "./autonomy.ts";
 import { initialControl } from "./control.ts";
+import { ASSISTANT_ACTIONS } from "./scheduled-triage.ts";
+
+/** What the assistant's own actions are taken on (`proposedAction`), for the preview. */
+const ACTION_SCOPE: Partial<Record<string, string>> = {
+  archive: "low-priority mail, ",
+  mark_read: "bulk informational mail (newsletters, social, transactional), ",
+};
 
 /** Conservative defaults: cards everywhere, batch approve for the bulk cohorts, nothing done alone. */
 export const defaultPolicies: Policies = {
@@ -134,14 +141,17 @@ export function previewLevel(
       switches,
     }).mode;
     let detail: string | undefined;
+    // The gate would allow it, but the assistant never chooses it by itself: say so.
+    if (mode === "act" && action !== "draft_reply" && !ASSISTANT_ACTIONS.has(action))
+      return { action, mode: "suggest" as const, detail: "never by itself: one tap on the card" };
     if (IRREVERSIBLE_ACTIONS.has(action)) detail = "always asks you first";
     else if (mode === "act" && action === "draft_reply")
       detail = `drafts a reply from “${template?.name}” ${when}; kept as a Gmail draft, never sent`;
     else if (mode === "act")
       detail =
         level >= 5
-          ? `on arrival and at scheduled triage ${when}; undo in Activity`
-          : "on arrival; undo in Activity";
+          ? `${ACTION_SCOPE[action] ?? ""}on arrival and at scheduled triage ${when}; undo in Activity`
+          : `${ACTION_SCOPE[action] ?? ""}on arrival; undo in Activity`;
     else if (level === 5 && action === "draft_reply")
       detail = policies.templates.length
         ? "choose a reply template for this cohort to draft replies"

@@ -10,6 +10,9 @@ import { localClock } from "./brief-schedule.ts";
 import { isNoReplySender } from "./sender.ts";
 import { surfaceFor } from "./surface.ts";
 
+/** Every action `proposedAction` can return: what the assistant really does by itself (L4+). */
+export const ASSISTANT_ACTIONS: ReadonlySet<MailboxAction> = new Set(["archive", "mark_read"]);
+
 /**
  * The one reversible action the assistant would take on a suggestion by itself, if any: archive
  * low priority mail, mark bulk informational mail read. Whether it may is the gate's call.

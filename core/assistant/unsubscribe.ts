@@ -42,9 +42,46 @@ function tags(sig: string): Map<string, string> {
   return m;
 }
 
-/** True when some DKIM signature passed (per Authentication-Results) and its h= covers both headers. */
-function dkimCoversBoth(h: UnsubscribeHeaders): { ok: boolean; reason: string } {
-  const passes = h.authenticationResults.flatMap((ar) =>
+/** Gmail stamps its verdicts as `Authentication-Results: mx.google.com; …` when mail arrives. */
+export const GMAIL_AUTHSERV_ID = "mx.google.com";
+
+/**
+ * Whose Authentication-Results count for a source: Gmail's own for Gmail (and the demo, which
+ * stands in for a Gmail mailbox), the configured receiving server for a local mailbox, none else.
+ *
+ * @example authservIdFor("gmail", null) // "mx.google.com"
+ */
+export function authservIdFor(source: string, localMailAuthservId: string | null): string | null {
+  if (source === "gmail" || source === "demo") return GMAIL_AUTHSERV_ID;
+  if (source === "local_mail") return localMailAuthservId;
+  return null;
+}
+
+/** The authserv-id an Authentication-Results value starts with (RFC 8601), lower-cased. */
+export function authservIdOf(value: string): string {
+  const head = (value.split(";", 1)[0] ?? "").replace(/\([^)]*\)/g, " ").trim();
+  return (head.split(/\s+/, 1)[0] ?? "").toLowerCase();
+}
+
+/**
+ * The receiving server's own verdict: the top-most Authentication-Results header carrying the
+ * configured authserv-id. Anything below it (or from another id) was written before the mail
+ * arrived, possibly by the sender, and counts for nothing.
+ *
+ * @example receivingVerdict(["mx.google.com; dkim=fail", "mx.google.com; dkim=pass"], "mx.google.com") // "mx.google.com; dkim=fail"
+ */
+export function receivingVerdict(results: readonly string[], authservId: string | null): string | null {
+  if (!authservId) return null;
+  return results.find((r) => authservIdOf(r) === authservId.toLowerCase()) ?? null;
+}
+
+/** True when some DKIM signature passed (per the receiving server) and its h= covers both headers. */
+function dkimCoversBoth(h: UnsubscribeHeaders, authservId: string | null): { ok: boolean; reason: string } {
+  if (!authservId) return { ok: false, reason: "no receiving mail server is configured to vouch for DKIM" };
+  const verdict = receivingVerdict(h.authenticationResults, authservId);
+  if (!verdict)
+    return { ok: false, reason: `no Authentication-Results from ${authservId} (the receiving server)` };
+  const passes = [verdict].flatMap((ar) =>
     [...ar.matchAll(/dkim=pass\b([^;]*)/gi)].map((m) => {
       const rest = m[1] ?? "";
       return {
@@ -53,7 +90,8 @@ function dkimCoversBoth(h: UnsubscribeHeaders): { ok: boolean; reason: string } 
       };
     }),
   );
-  if (passes.length === 0) return { ok: false, reason: "no passing DKIM signature" };
+  if (passes.length === 0)
+    return { ok: false, reason: `no passing DKIM signature according to ${authservId}` };
   for (const sig of h.dkimSignatures) {
     const t = tags(sig);
     const d = t.get("d")?.toLowerCase();
@@ -68,12 +106,13 @@ function dkimCoversBoth(h: UnsubscribeHeaders): { ok: boolean; reason: string } 
 
 /**
  * Decides how to unsubscribe, exactly per RFC 8058: one-click only with exactly one HTTPS URI,
- * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` and a passing DKIM signature covering both;
+ * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` and a DKIM signature covering both that
+ * the receiving server (`authservId`, its top-most Authentication-Results) says passed;
  * otherwise a mailto, otherwise ask the person.
  *
- * @example planUnsubscribe(unsubscribeHeadersFromRaw(raw)).method // "one_click" | "mailto" | "ask"
+ * @example planUnsubscribe(unsubscribeHeadersFromRaw(raw), { authservId: GMAIL_AUTHSERV_ID }).method // "one_click" | "mailto" | "ask"
  */
-export function planUnsubscribe(h: UnsubscribeHeaders): UnsubscribePlan {
+export function planUnsubscribe(h: UnsubscribeHeaders, opts: { authservId: string | null }): UnsubscribePlan {
   const uris = h.listUnsubscribe.flatMap((v) =>
     [...v.matchAll(/<([^>]*)>/g)].map((m) => (m[1] ?? "").trim()),
   );
@@ -98,7 +137,7 @@ export function planUnsubscribe(h: UnsubscribeHeaders): UnsubscribePlan {
     oneClick = false;
     reasons.push("List-Unsubscribe-Post is not exactly List-Unsubscribe=One-Click");
   }
-  const dkim = dkimCoversBoth(h);
+  const dkim = dkimCoversBoth(h, opts.authservId);
   if (!dkim.ok) oneClick = false;
   reasons.push(dkim.reason);
   if (oneClick && https[0]) {

@@ -122,7 +122,10 @@ export function ledgerEntryFor(args: {
     scoutId: s.scoutId,
     action: request.action,
     targetRef: s.sourceMsgRef,
-    reversal: reversal ? { ...reversal, prevStatus: s.status } : null,
+    // `until` lets a refused undo of a snooze put the snooze back as it was.
+    reversal: reversal
+      ? { ...reversal, prevStatus: s.status, ...(request.until ? { until: request.until } : {}) }
+      : null,
     reversible: reversal !== null,
     actor: args.initiator === "person" ? "person" : "assistant",
     runId: request.runId ?? null,
@@ -162,4 +165,42 @@ export function outcomeAfterFlush(args: {
   if (after?.status === "failed")
     return { status: "refused", ledgerId, gate, message: after.error ?? "the cloud refused it" };
   return { status: "queued", ledgerId, gate, message: args.queuedMessage };
+}
+
+/**
+ * An undo's answer once the outbox was flushed: a reversal the cloud refused for good is not
+ * "undone" but skipped with the cloud's reason (its entry is applied again and can be retried).
+ *
+ * @example undoOutcome({ cancelled: [], result, undoEntries }) // { undone: [], skipped: [{ id, reason: "the cloud refused the undo: …" }] }
+ */
+export function undoOutcome(args: {
+  cancelled: string[];
+  result: { undone: string[]; undoEntries: string[]; skipped: { id: string; reason: string }[] };
+  undoEntries: readonly (LedgerEntry | null | undefined)[];
+}): { undone: string[]; undoEntries: string[]; skipped: { id: string; reason: string }[] } {
+  const refused = new Map<string, string>();
+  for (const e of args.undoEntries)
+    if (e?.status === "failed" && e.undoOf) refused.set(e.undoOf, e.error ?? "no reason given");
+  return {
+    undone: [...args.cancelled, ...args.result.undone.filter((id) => !refused.has(id))],
+    undoEntries: args.result.undoEntries,
+    skipped: [
+      ...args.result.skipped.filter((k) => !args.cancelled.includes(k.id)),
+      ...[...refused].map(([id, why]) => ({ id, reason: `the cloud refused the undo: ${why}` })),
+    ],
+  };
+}
+
+/**
+ * The suggestion's local change when a refused undo puts an action back (the mailbox still has it).
+ *
+ * @example redoEffect(s, { action: "archive", reversal: { action: "unarchive" } }) // { status: "archived" }
+ */
+export function redoEffect(
+  s: Suggestion,
+  target: Pick<LedgerEntry, "action" | "reversal">,
+): Partial<Suggestion> | null {
+  const r = (target.reversal ?? {}) as { label?: string; until?: number; draftId?: string };
+  if (target.action === "draft_reply") return r.draftId ? { draftId: r.draftId } : null;
+  return localEffect(s, target.action, { label: r.label, until: r.until });
 }

@@ -39,7 +39,7 @@ export function createCloudClient(opts: {
     const text = await res.text();
     if (res.ok) return (text ? JSON.parse(text) : {}) as T;
     const retryAfter = Number(res.headers.get("retry-after") ?? "");
-    const message = `cloud answered ${res.status}: ${text.slice(0, 200)}`;
+    const message = `cloud answered ${res.status}: ${errorText(text)}`;
     if (res.status === 429)
       throw new CoreError(
         "rate_limited",
@@ -58,3 +58,14 @@ export function createCloudClient(opts: {
   };
 }
 export type CloudClient = ReturnType<typeof createCloudClient>;
+
+/** The cloud's own `{ error: { message } }` when it sent one, else the start of the body. */
+function errorText(text: string): string {
+  try {
+    const m = (JSON.parse(text) as { error?: { message?: unknown } }).error?.message;
+    if (typeof m === "string" && m) return m.slice(0, 200);
+  } catch {
+    // not JSON: the body as it came
+  }
+  return text.slice(0, 200);
+}

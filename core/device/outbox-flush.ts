@@ -1,4 +1,4 @@
-import { reversalFor } from "../assistant/ledger.ts";
+import { reversalFor, UNDO_REFUSED } from "../assistant/ledger.ts";
 import { isTransient } from "../errors.ts";
 import type { LedgerEntry } from "../protocol/local-api.ts";
 import type { CloudClient } from "./cloud-client.ts";
@@ -27,18 +27,34 @@ export interface OutboxPort<R extends OutboxRow> {
   settle(ledgerId: string, patch: Partial<LedgerEntry>): Promise<void>;
   /** Gmail named the draft: the suggestion keeps its id. */
   draftSaved(proposalId: string, draftId: string): Promise<void>;
+  /**
+   * The cloud refused to undo entry `targetLedgerId` for good (a 404, the scout gone): the entry is
+   * applied again (`patch`), and the device puts its own copy back as the mailbox still has it.
+   */
+  undoRefused(targetLedgerId: string, patch: Partial<LedgerEntry>): Promise<void>;
 }
 
 export type FlushResult = { sent: number; stoppedBy: string | null };
 
 /**
- * The row that undoes ledger entry `ledgerId` in the cloud; its id (the Idempotency-Key) is one
- * per entry, so the undo is applied once however often it is queued or replayed.
+ * The row that undoes ledger entry `target` in the cloud, settling the undo's own entry
+ * `undoEntryId` (applied or failed with the cloud's reason). Its id (the Idempotency-Key) is one
+ * per entry, so the undo is applied once however often it is queued or replayed; a retry after a
+ * refused undo is a new attempt with its own id.
  *
- * @example await outbox.enqueue(undoRowFor(entry.id))
+ * @example await outbox.enqueue(undoRowFor(entry, undoEntryId))
  */
-export function undoRowFor(ledgerId: string): OutboxRow {
-  return { id: `undo-${ledgerId}`, kind: "undo", ledgerId: null, payload: { targetLedgerId: ledgerId } };
+export function undoRowFor(
+  target: Pick<LedgerEntry, "id" | "error">,
+  undoEntryId: string | null = null,
+): OutboxRow {
+  const retry = target.error?.startsWith(UNDO_REFUSED) && undoEntryId;
+  return {
+    id: retry ? `undo-${target.id}-${undoEntryId}` : `undo-${target.id}`,
+    kind: "undo",
+    ledgerId: undoEntryId,
+    payload: { targetLedgerId: target.id },
+  };
 }
 
 async function send<R extends OutboxRow>(cloud: CloudClient, port: OutboxPort<R>, item: R) {
@@ -87,11 +103,16 @@ export async function flushOutboxRows<R extends OutboxRow>(args: {
 }): Promise<FlushResult> {
   const { cloud, port } = args;
   let sent = 0;
+  let killed = false;
   let again = true;
   while (again) {
     again = false;
     for (const item of await port.pending()) {
-      if (await port.killed()) return { sent, stoppedBy: "kill switch" };
+      // The kill switch stops the assistant, not the person: undos still go out.
+      if (item.kind !== "undo" && (await port.killed())) {
+        killed = true;
+        continue;
+      }
       try {
         const patch = await send(cloud, port, item);
         sent++;
@@ -101,7 +122,7 @@ export async function flushOutboxRows<R extends OutboxRow>(args: {
           // Undone (or killed) while the call was in flight: the cloud applied it, so reverse it
           // there too. The entry stays cancelled; the undo row goes out on this same flush.
           await port.settle(item.ledgerId, { cloudLedgerId: patch.cloudLedgerId });
-          await port.enqueue(undoRowFor(item.ledgerId));
+          await port.enqueue(undoRowFor({ id: item.ledgerId, error: null }));
           again = true;
         }
       } catch (e) {
@@ -113,10 +134,16 @@ export async function flushOutboxRows<R extends OutboxRow>(args: {
         }
         await port.failed(item, message);
         if (item.ledgerId) await port.settle(item.ledgerId, { status: "failed", error: message });
+        if (item.kind === "undo")
+          await port.undoRefused(String(item.payload.targetLedgerId), {
+            status: "applied",
+            undoneAt: null,
+            error: `${UNDO_REFUSED}${message}`,
+          });
       }
     }
   }
-  return { sent, stoppedBy: null };
+  return { sent, stoppedBy: killed ? "kill switch" : null };
 }
 
 /**

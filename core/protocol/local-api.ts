@@ -105,6 +105,35 @@ export const SuggestionSurface = z.object({
 export type SuggestionSurface = z.infer<typeof SuggestionSurface>;
 
 /**
+ * What approving a suggestion does: one mailbox action (archive, label, snooze), a reply draft
+ * (never sent), unsubscribe (always asks first) or a task on the device. `core/assistant/proposal.ts`
+ * proposes one; the person may pick another before approving.
+ */
+export const ProposedAction = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("archive") }),
+  z.object({ kind: z.literal("label"), label: z.string().trim().min(1).max(100) }),
+  z.object({ kind: z.literal("snooze"), until: z.number().int().positive() }),
+  z.object({ kind: z.literal("draft_reply") }),
+  z.object({ kind: z.literal("unsubscribe") }),
+  z.object({ kind: z.literal("task") }),
+]);
+export type ProposedAction = z.infer<typeof ProposedAction>;
+
+/** The assistant's proposal for one suggestion: the action and why, in the person's words. */
+export const Proposal = z.object({ action: ProposedAction, why: z.string() });
+export type Proposal = z.infer<typeof Proposal>;
+
+/** What an approval did: the action, its ledger entry (mailbox actions, drafts) or task. */
+export const ApprovalOutcome = z.object({
+  action: ProposedAction,
+  status: z.enum(["applied", "queued"]),
+  ledgerId: z.string().nullable(),
+  entityId: z.string().nullable(),
+  message: z.string(),
+});
+export type ApprovalOutcome = z.infer<typeof ApprovalOutcome>;
+
+/**
  * A proposal as the device keeps it. `id` is the cloud `proposalId` (or a local id for local
  * scouts). `category` is `"unprocessed"` until stage 2 ran, then the content category.
  */
@@ -146,6 +175,8 @@ export const Suggestion = z.object({
   draftId: z.string().nullable().optional(),
   /** What its cohort's autonomy level shows and allows (computed when listed, never stored). */
   surface: SuggestionSurface.optional(),
+  /** What Approve does, and why (computed when listed, never stored). */
+  proposal: Proposal.optional(),
 });
 export type Suggestion = z.infer<typeof Suggestion>;
 
@@ -223,12 +254,18 @@ export const DecisionRequest = z.object({
   convertTo: ConvertTarget.optional(),
   /** Overrides for the entity created by `convert` (defaults come from the suggestion). */
   entity: EntityInput.partial().optional(),
+  /** With `approve`: the action to take instead of the proposed one. */
+  action: ProposedAction.optional(),
+  /** The person confirmed an action that always asks (unsubscribe). */
+  confirmed: z.boolean().optional(),
 });
 export type DecisionRequest = z.infer<typeof DecisionRequest>;
 
 export const DecisionResponse = z.object({
   suggestion: Suggestion,
   entity: Entity.nullable(),
+  /** With `approve`: what the approval did (undo it by its ledger entry or task). */
+  outcome: ApprovalOutcome.nullable().optional(),
 });
 export type DecisionResponse = z.infer<typeof DecisionResponse>;
 
@@ -248,6 +285,8 @@ export const BatchDecisionResponse = z.object({
   updated: z.array(z.string()),
   /** Ids left alone, with why (their cohort is below L3, low confidence, travel mode). */
   skipped: z.array(z.object({ id: z.string(), reason: z.string() })).default([]),
+  /** With `approve`: what each approval did, for undo. */
+  outcomes: z.array(ApprovalOutcome.extend({ id: z.string() })).default([]),
 });
 export type BatchDecisionResponse = z.infer<typeof BatchDecisionResponse>;
 

@@ -1,10 +1,9 @@
+import { assertLocalLlmUrl } from "@scouts/core/assistant/local-endpoint";
 import { cleanForModel } from "@scouts/core/assistant/model-input";
 import { CoreError } from "@scouts/core/errors";
 import type { FetchLike } from "@scouts/core/ports";
 import { z } from "zod";
 import type { TextSummarizer } from "./summarize.ts";
-
-const loopbackHosts = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
 const ChatCompletion = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
@@ -22,10 +21,8 @@ export function createLlmTextSummarizer(opts: {
   apiKey?: string;
   timeoutMs?: number;
 }): TextSummarizer {
-  const url = new URL(opts.baseUrl);
-  if (!loopbackHosts.has(url.hostname)) {
-    throw new CoreError("bad_input", "the summary model must run on this device (a loopback URL)");
-  }
+  // The same rule as drafts and Ask: file text reaches no model off this machine.
+  assertLocalLlmUrl(opts.baseUrl);
   const endpoint = `${opts.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   return async ({ relativePath, kind, text }) => {
     const res = await opts.fetch(endpoint, {

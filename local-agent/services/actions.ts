@@ -103,8 +103,7 @@ export async function performAction(args: {
  */
 export async function undo(args: { ctx: AgentCtx; input: UndoSelector }): Promise<UndoResponse> {
   const { ctx, input } = args;
-  const control = await ctx.stores.settings.control();
-  if (control.killed) throw new CoreError("disabled", "kill switch is on: resume first");
+  // The kill switch stops the assistant, not the person: undo works while it is on.
   const cancelled: string[] = [];
   for (const e of await ctx.stores.ledger.list(input)) {
     if (e.status !== "pending" || e.actor === "undo") continue;
@@ -122,13 +121,13 @@ export async function undo(args: { ctx: AgentCtx; input: UndoSelector }): Promis
       ids: ctx.ids,
       sessionId: ctx.sessionId,
       executor: {
-        async reverse(target) {
+        async reverse(target, undoEntryId) {
           const s = target.suggestionId ? await ctx.stores.suggestions.get(target.suggestionId) : null;
           if (s && target.reversal)
             await applyLocal(ctx, s, String(target.reversal.action), target.reversal as never);
           if (!s || !cloudSources.has(s.source)) return { cloudLedgerId: null };
-          await ctx.stores.outbox.enqueue(undoRowFor(target.id));
-          return { cloudLedgerId: null };
+          await ctx.stores.outbox.enqueue(undoRowFor(target, undoEntryId));
+          return { cloudLedgerId: null, queued: true };
         },
       },
     },
@@ -139,9 +138,9 @@ export async function undo(args: { ctx: AgentCtx; input: UndoSelector }): Promis
     if (entry) ctx.bus.emit({ type: "ledger.appended", entry });
   }
   await flushOutbox(ctx);
-  return {
-    undone: [...cancelled, ...result.undone],
-    undoEntries: result.undoEntries,
-    skipped: result.skipped,
-  };
+  return steps.undoOutcome({
+    cancelled,
+    result,
+    undoEntries: await Promise.all(result.undoEntries.map((id) => ctx.stores.ledger.get(id))),
+  });
 }

@@ -1,6 +1,7 @@
 import { answerQuestion } from "@scouts/core/assistant/ask";
 import { composeBrief } from "@scouts/core/assistant/brief";
 import { chatCompletion, isLoopbackUrl, phraseAnswer } from "@scouts/core/assistant/llm-chat";
+import { withProposal } from "@scouts/core/assistant/proposal";
 import { matchesQuery } from "@scouts/core/assistant/search";
 import { alertBlocks, alertSummaryBlocks, briefBlocks } from "@scouts/core/assistant/slack-blocks";
 import { postToSlack } from "@scouts/core/assistant/slack-post";
@@ -30,16 +31,23 @@ export async function listSuggestions(ctx: AgentCtx, q: SuggestionQuery) {
     now: ctx.clock.now(),
   };
   const scope = q.view === "cards" ? { cohorts: cardCohorts(policies) } : {};
+  const settings = await ctx.stores.settings.settings();
+  const shown = (items: Suggestion[]) =>
+    withProposal(withSurface(items, surfaced), {
+      now: surfaced.now,
+      timeZone: settings.timezone,
+      drafts: settings.llmBaseUrl !== null || ctx.envLlm !== null,
+    });
   if (!q.q) {
     const page = await ctx.stores.suggestions.list({ ...q, ...scope });
-    return { ...page, items: withSurface(page.items, surfaced) };
+    return { ...page, items: shown(page.items) };
   }
   const all = (
     await ctx.stores.suggestions.list({ ...q, ...scope, q: undefined, cursor: undefined, limit: 100_000 })
   ).items;
   const hits = all.filter((s) => matchesQuery(s, q.q ?? ""));
   const start = q.cursor ? Number(q.cursor) : 0;
-  const items = withSurface(hits.slice(start, start + q.limit), surfaced);
+  const items = shown(hits.slice(start, start + q.limit));
   return {
     items,
     total: hits.length,

@@ -47,6 +47,8 @@ export interface AgentCtx {
   cloudUrl: string;
   agentVersion: string;
   envLlm: { baseUrl: string; model: string; apiKey: string | null } | null;
+  /** The local mailbox's receiving server: only its Authentication-Results count (unsubscribe). */
+  mailAuthservId: string | null;
   link: LinkState;
   limiter: AlertLimiter;
   heldAlerts: { from: string; subject: string }[];
@@ -95,7 +97,7 @@ export function createAgentCtx(
     | "stage2"
     | "cloudUrl"
   > &
-    Partial<Pick<AgentCtx, "sessionId" | "agentVersion" | "envLlm">>,
+    Partial<Pick<AgentCtx, "sessionId" | "agentVersion" | "envLlm" | "mailAuthservId">>,
 ): AgentCtx {
   const link: LinkState = {
     connected: false,
@@ -110,6 +112,7 @@ export function createAgentCtx(
     sessionStartedAt: base.clock.now(),
     agentVersion: base.agentVersion ?? "0.1.0",
     envLlm: base.envLlm ?? null,
+    mailAuthservId: base.mailAuthservId ?? null,
     link,
     limiter: new AlertLimiter({ clock: base.clock }),
     heldAlerts: [],

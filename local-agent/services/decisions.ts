@@ -1,8 +1,10 @@
 import { senderAddress } from "@scouts/core/assistant/sender";
+import { approvalAction, batchApprovalRefusal, runApproval } from "@scouts/core/device/approve-steps";
 import { batchPlan } from "@scouts/core/device/batch-steps";
 import { entityInputFor } from "@scouts/core/device/entity-log";
 import { CoreError } from "@scouts/core/errors";
 import type {
+  ApprovalOutcome,
   BatchDecisionRequest,
   BatchDecisionResponse,
   CorrectionRequest,
@@ -12,7 +14,10 @@ import type {
   Entity,
   Suggestion,
 } from "@scouts/core/protocol/local-api";
+import { performAction } from "./actions.ts";
 import type { AgentCtx } from "./context.ts";
+import { draftReply } from "./draft.ts";
+import { unsubscribe } from "./unsubscribe.ts";
 
 const statusFor = {
   approve: "approved",
@@ -51,8 +56,19 @@ export async function decide(args: {
     }
     converted = { kind: request.convertTo, entityId: entity?.id ?? null };
   }
+  let outcome: ApprovalOutcome | null = null;
+  if (request.decision === "approve") {
+    outcome = await approve(ctx, s, request);
+    if (outcome.entityId) {
+      entity = (await ctx.stores.entities.get("task", outcome.entityId)) ?? null;
+      converted = { kind: "task", entityId: outcome.entityId };
+    }
+  }
+  // Approved whatever the action did to it, but a snooze stays "snoozed" so it wakes; the
+  // ledger's undo restores "new" either way.
+  const snoozed = outcome?.action.kind === "snooze";
   const updated = await ctx.stores.suggestions.update(s.id, {
-    status: statusFor[request.decision],
+    ...(snoozed ? {} : { status: statusFor[request.decision] }),
     decidedAt: request.decision === "reopen" ? null : now,
     ...(converted ? { convertedKind: converted.kind, convertedEntityId: converted.entityId } : {}),
     ...(request.convertTo === "actionable_only" ? { bucket: "actionable" } : {}),
@@ -61,7 +77,31 @@ export async function decide(args: {
     await ctx.stores.senders.decided(senderAddress(s.from), request.decision);
   if (!updated) throw new CoreError("not_found", `no suggestion ${input.id}`);
   ctx.bus.emit({ type: "suggestion.updated", suggestion: updated });
-  return { suggestion: updated, entity };
+  return { suggestion: updated, entity, outcome };
+}
+
+/** Runs the approved action (the person's pick or the proposal) through the device's own paths. */
+async function approve(ctx: AgentCtx, s: Suggestion, request: DecisionRequest): Promise<ApprovalOutcome> {
+  const settings = await ctx.stores.settings.settings();
+  const now = ctx.clock.now();
+  const action = approvalAction(s, request.action, {
+    now,
+    timeZone: settings.timezone,
+    drafts: settings.llmBaseUrl !== null || ctx.envLlm !== null,
+  });
+  return runApproval({
+    ctx: {
+      act: (r) => performAction({ ctx, input: { suggestionId: s.id, request: r, initiator: "person" } }),
+      draft: () => draftReply(ctx, s.id, {}),
+      unsubscribe: () => unsubscribe(ctx, s.id),
+      async task() {
+        const entity = await ctx.stores.entities.create("task", entityInputFor(s, "task"), s.id);
+        ctx.bus.emit({ type: "entity.changed", entity, deleted: false });
+        return entity;
+      },
+    },
+    input: { action, confirmed: request.confirmed === true, now },
+  });
 }
 
 /**
@@ -91,8 +131,36 @@ export async function decideBatch(args: {
       now: ctx.clock.now(),
     },
   });
-  for (const id of plan.ids) await decide({ ctx, input: { id, request: { decision: input.decision } } });
-  return { updated: plan.ids, skipped: plan.skipped };
+  if (input.decision !== "approve") {
+    for (const id of plan.ids) await decide({ ctx, input: { id, request: { decision: input.decision } } });
+    return { updated: plan.ids, skipped: plan.skipped, outcomes: [] };
+  }
+  const settings = await ctx.stores.settings.settings();
+  const proposalCtx = {
+    now: ctx.clock.now(),
+    timeZone: settings.timezone,
+    drafts: settings.llmBaseUrl !== null || ctx.envLlm !== null,
+  };
+  const byId = new Map(found.map((s) => [s.id, s]));
+  const updated: string[] = [];
+  const skipped = [...plan.skipped];
+  const outcomes: (ApprovalOutcome & { id: string })[] = [];
+  for (const id of plan.ids) {
+    const action = approvalAction(byId.get(id) as Suggestion, undefined, proposalCtx);
+    const refusal = batchApprovalRefusal(action);
+    if (refusal) {
+      skipped.push({ id, reason: refusal });
+      continue;
+    }
+    try {
+      const r = await decide({ ctx, input: { id, request: { decision: "approve", action } } });
+      if (r.outcome) outcomes.push({ ...r.outcome, id });
+      updated.push(id);
+    } catch (e) {
+      skipped.push({ id, reason: (e as Error).message });
+    }
+  }
+  return { updated, skipped, outcomes };
 }
 
 /**

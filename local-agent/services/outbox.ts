@@ -1,3 +1,4 @@
+import { redoEffect } from "@scouts/core/device/action-steps";
 import {
   type FlushResult,
   flushOutboxRows,
@@ -28,6 +29,15 @@ export const flushOutbox: (ctx: AgentCtx) => Promise<FlushResult> = singleFlight
       async settle(ledgerId, patch) {
         const entry = await ctx.stores.ledger.update(ledgerId, patch);
         if (entry) ctx.bus.emit({ type: "ledger.updated", entry });
+      },
+      async undoRefused(targetLedgerId, patch) {
+        const target = await ctx.stores.ledger.update(targetLedgerId, patch);
+        if (!target) return;
+        ctx.bus.emit({ type: "ledger.updated", entry: target });
+        const s = target.suggestionId ? await ctx.stores.suggestions.get(target.suggestionId) : null;
+        const redo = s ? redoEffect(s, target) : null;
+        const updated = s && redo ? await ctx.stores.suggestions.update(s.id, redo as never) : null;
+        if (updated) ctx.bus.emit({ type: "suggestion.updated", suggestion: updated });
       },
       async draftSaved(proposalId, draftId) {
         const s = await ctx.stores.suggestions.update(proposalId, { draftId });

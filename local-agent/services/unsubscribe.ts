@@ -1,6 +1,6 @@
 import { gateAction } from "@scouts/core/assistant/autonomy";
 import { sendOneClick } from "@scouts/core/assistant/one-click";
-import { notOneClick, planUnsubscribe } from "@scouts/core/assistant/unsubscribe";
+import { authservIdFor, notOneClick, planUnsubscribe } from "@scouts/core/assistant/unsubscribe";
 import { CoreError } from "@scouts/core/errors";
 import type { UnsubscribePlan, UnsubscribeResponse } from "@scouts/core/protocol/local-api";
 import { switches } from "./actions.ts";
@@ -25,12 +25,15 @@ export async function unsubscribePlan(ctx: AgentCtx, id: string): Promise<Unsubs
     Object.entries(h)
       .filter(([k]) => k.toLowerCase() === n)
       .flatMap(([, v]) => v);
-  return planUnsubscribe({
-    listUnsubscribe: get("list-unsubscribe"),
-    listUnsubscribePost: get("list-unsubscribe-post"),
-    dkimSignatures: get("dkim-signature"),
-    authenticationResults: get("authentication-results"),
-  });
+  return planUnsubscribe(
+    {
+      listUnsubscribe: get("list-unsubscribe"),
+      listUnsubscribePost: get("list-unsubscribe-post"),
+      dkimSignatures: get("dkim-signature"),
+      authenticationResults: get("authentication-results"),
+    },
+    { authservId: authservIdFor(s.source, ctx.mailAuthservId) },
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { AgentDb } from "../db/open.ts";
 import { pendingActions } from "../db/schema/index.ts";
 
@@ -49,13 +49,11 @@ export function outboxStore(db: AgentDb, now: () => number) {
         .set({ attempts: (r?.attempts ?? 0) + 1, lastError: error })
         .where(eq(pendingActions.id, id));
     },
-    /** Kill switch: every pending call is cancelled; returns their ledger ids. */
+    /** Kill switch: every pending call but the person's undos is cancelled; returns their ledger ids. */
     async cancelAll(): Promise<string[]> {
-      const rows = await db.select().from(pendingActions).where(eq(pendingActions.status, "pending"));
-      await db
-        .update(pendingActions)
-        .set({ status: "cancelled", doneAt: now() })
-        .where(eq(pendingActions.status, "pending"));
+      const stoppable = and(eq(pendingActions.status, "pending"), ne(pendingActions.kind, "undo"));
+      const rows = await db.select().from(pendingActions).where(stoppable);
+      await db.update(pendingActions).set({ status: "cancelled", doneAt: now() }).where(stoppable);
       return rows.map((r) => r.ledgerId).filter((x): x is string => x !== null);
     },
   };

@@ -120,8 +120,11 @@ describe("what each autonomy level visibly does (agent)", () => {
 
     // Batch approve for the cohort, or a clear refusal.
     if (expected.batch) {
+      const proposal = found.items.find((s) => s.id === "u1")?.proposal;
       const r = await decideBatch({ ctx: fx.ctx, input: { decision: "approve", ids: ["u1"] } });
-      expect(r).toEqual({ updated: ["u1"], skipped: [] });
+      // Approve takes the card's proposal (here a task: no local model to draft the reply).
+      expect(r).toMatchObject({ updated: ["u1"], skipped: [] });
+      expect(r.outcomes.map((o) => [o.id, o.action])).toEqual([["u1", proposal?.action]]);
       await fx.ctx.stores.suggestions.update("u1", { status: "new", decidedAt: null });
     } else {
       await expect(
@@ -204,6 +207,7 @@ describe("travel mode, low confidence and irreversible actions", () => {
     expect(batch).toEqual({
       updated: [],
       skipped: [{ id: "u1", reason: "travel mode: no proactive actions above L2: not batched" }],
+      outcomes: [],
     });
     expect((await scheduleTick(fx.ctx)).triage).toBeNull();
     expect(cloud.drafts.size).toBe(0);

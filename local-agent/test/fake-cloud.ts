@@ -153,6 +153,8 @@ export async function startFakeCloud(opts: { token: string }) {
   return {
     url,
     mailbox,
+    /** The cloud ledger by its id: delete one and its undo answers 404, as a pruned entry would. */
+    ledger,
     drafts,
     applied,
     received,

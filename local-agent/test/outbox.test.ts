@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { performAction, undo } from "../services/actions.ts";
+import { control } from "../services/control.ts";
 import { ingestItem } from "../services/ingest.ts";
 import { flushOutbox } from "../services/outbox.ts";
 import { scheduleTick } from "../services/schedule.ts";
@@ -320,5 +321,86 @@ describe("offline outbox", () => {
       ["b", "applied"],
       ["a", "failed"],
     ]);
+  });
+});
+
+describe("undo tells the truth", () => {
+  it("an undo the cloud refuses (404) is not undone: the reason is given, the device keeps the mailbox's state, and a retry works", async () => {
+    await seed(["a"]);
+    const res = await act("a", "archive");
+    const target = (await fx.ctx.stores.ledger.get(res.ledgerId!))!;
+    const cloudEntry = cloud.ledger.get(target.cloudLedgerId!)!;
+    cloud.ledger.delete(target.cloudLedgerId!);
+    fx.advance(1000);
+    const refused = await undo({ ctx: fx.ctx, input: { ledgerId: target.id } });
+    expect(refused.undone).toEqual([]);
+    expect(refused.skipped).toEqual([
+      { id: target.id, reason: "the cloud refused the undo: cloud answered 404: no such ledger entry" },
+    ]);
+    expect(cloud.labels("a")).not.toContain("INBOX");
+    expect((await fx.ctx.stores.suggestions.get("a"))?.status).toBe("archived");
+    expect(await fx.ctx.stores.ledger.get(target.id)).toMatchObject({
+      status: "applied",
+      undoneAt: null,
+      error: "undo refused: cloud answered 404: no such ledger entry",
+    });
+    const [undoEntry] = refused.undoEntries;
+    expect(await fx.ctx.stores.ledger.get(undoEntry!)).toMatchObject({
+      status: "failed",
+      undoOf: target.id,
+      error: "cloud answered 404: no such ledger entry",
+    });
+    // The cloud knows the entry again: the retry goes out as a new attempt and puts the mailbox back.
+    cloud.ledger.set(target.cloudLedgerId!, cloudEntry);
+    fx.advance(1000);
+    const retried = await undo({ ctx: fx.ctx, input: { ledgerId: target.id } });
+    expect(retried.undone).toEqual([target.id]);
+    expect(cloud.labels("a")).toContain("INBOX");
+    expect((await fx.ctx.stores.suggestions.get("a"))?.status).toBe("new");
+  });
+
+  it("a refused undo of a snooze puts the snooze back with its time", async () => {
+    await seed(["a"]);
+    const until = fx.ctx.clock.now() + 86_400_000;
+    const res = await performAction({
+      ctx: fx.ctx,
+      input: {
+        suggestionId: "a",
+        request: { action: "snooze", until, confirmed: false },
+        initiator: "person",
+      },
+    });
+    cloud.ledger.delete((await fx.ctx.stores.ledger.get(res.ledgerId!))!.cloudLedgerId!);
+    await undo({ ctx: fx.ctx, input: { ledgerId: res.ledgerId! } });
+    expect(await fx.ctx.stores.suggestions.get("a")).toMatchObject({
+      status: "snoozed",
+      snoozedUntil: until,
+    });
+  });
+
+  it("undo works while the kill switch is on: the switch stops the assistant, not the person", async () => {
+    await seed(["a"]);
+    const before = cloud.labels("a");
+    const res = await act("a", "archive");
+    await control({ ctx: fx.ctx, input: { command: "kill" } });
+    fx.advance(1000);
+    const u = await undo({ ctx: fx.ctx, input: { ledgerId: res.ledgerId! } });
+    expect(u.undone).toEqual([res.ledgerId]);
+    expect(cloud.labels("a")).toEqual(before);
+    expect((await fx.ctx.stores.settings.control()).killed).toBe(true);
+    // The assistant's (and the person's) new actions stay stopped.
+    expect((await act("a", "archive")).status).toBe("refused");
+  });
+
+  it("an undo queued offline survives the kill switch and goes out when the cloud is back", async () => {
+    await seed(["a"]);
+    const before = cloud.labels("a");
+    const res = await act("a", "archive");
+    cloud.setMode("down");
+    await undo({ ctx: fx.ctx, input: { ledgerId: res.ledgerId! } });
+    await control({ ctx: fx.ctx, input: { command: "kill" } });
+    cloud.setMode("up");
+    await flushOutbox(fx.ctx);
+    expect(cloud.labels("a")).toEqual(before);
   });
 });

@@ -18,7 +18,7 @@ const signed = [
   "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
   "DKIM-Signature: v=1; a=rsa-sha256; d=shop.example; s=k1;",
   "\th=from:subject:list-unsubscribe:list-unsubscribe-post; bh=x; b=SIGSIGSIG",
-  "Authentication-Results: mx.example.net; dkim=pass header.d=shop.example header.b=SIGSIG",
+  "Authentication-Results: mx.google.com; dkim=pass header.d=shop.example header.b=SIGSIG",
   "",
   "body",
 ].join("\r\n");

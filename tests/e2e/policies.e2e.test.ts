@@ -100,10 +100,13 @@ describe("Policies in Chromium", () => {
     expect(await axeProblems(page)).toEqual([]);
     const before = (await list("approved")).length;
     await batchButtons().first().click();
-    await expect.poll(async () => (await list("approved")).length).toBe(before + Number(n));
+    await expect
+      .poll(async () => (await list("approved")).length, { timeout: 30_000 })
+      .toBe(before + Number(n));
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await page.keyboard.press("u");
-    await expect.poll(async () => (await list("approved")).length).toBe(before);
+    // Approve archived each one in the mailbox: the undo reverses each through the cloud.
+    await expect.poll(async () => (await list("approved")).length, { timeout: 30_000 }).toBe(before);
 
     // L0 is silent, not gone: searching finds its mail.
     await page.getByLabel("Search suggestions").fill("northside");

@@ -81,7 +81,9 @@ describe("the PWA in Chromium", () => {
     await expect.poll(() => page.locator(`article[data-id="${id}"]`).count()).toBe(0);
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Press u to undo" }).count()).toBe(1);
     await page.keyboard.press("u");
-    await expect.poll(async () => (await agentList("new")).map((s) => s.id)).toContain(id);
+    await expect
+      .poll(async () => (await agentList("new")).map((s) => s.id), { timeout: 20_000 })
+      .toContain(id);
     await expect.poll(() => page.locator(`article[data-id="${id}"]`).count()).toBe(1);
     expect(subject.length).toBeGreaterThan(0);
   });
@@ -101,17 +103,24 @@ describe("the PWA in Chromium", () => {
     }
     await page.keyboard.press("k");
     await expect.poll(selected).toBe(ids[8]);
+    const subject =
+      (await page.locator(`article[data-id="${ids[8]}"]`).getByRole("heading").textContent()) ?? "";
     await page.keyboard.press("e");
     await expect.poll(async () => (await agentList("archived")).map((s) => s.id)).toContain(ids[8]);
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Done: archive" }).count()).toBe(1);
     await page.keyboard.press("u");
+    await expect
+      .poll(() => page.getByRole("status", { name: "Last action" }).textContent(), { timeout: 20_000 })
+      .toMatch(/^Undone: archive/);
     await expect.poll(async () => (await agentList("new")).map((s) => s.id)).toContain(ids[8]);
     // e is a mailbox archive through the cloud: the ledger holds it (undone) and the undo entry.
+    // (Approve in the test before archived too, as its card proposed: filter by this subject.)
     await page.getByRole("link", { name: "Activity", exact: true }).click();
+    const mine = page.locator(".ledger-row").filter({ hasText: subject });
     await expect
-      .poll(() => page.locator(".ledger-row.ledger-undone").filter({ hasText: "archive" }).count())
+      .poll(() => mine.and(page.locator(".ledger-undone")).filter({ hasText: "archive" }).count())
       .toBe(1);
-    expect(await page.locator(".ledger-row").filter({ hasText: "by undo" }).count()).toBe(1);
+    expect(await mine.filter({ hasText: "by undo" }).count()).toBe(1);
     await page.getByRole("link", { name: "Suggestions", exact: true }).click();
     await expect.poll(() => cards().count()).toBeGreaterThanOrEqual(10);
     await page.keyboard.press("?");
@@ -202,6 +211,8 @@ describe("the PWA in Chromium", () => {
     const first = cards().first();
     const id = (await first.getAttribute("data-id")) ?? "";
     await first.getByRole("combobox", { name: /^Convert / }).selectOption("task");
+    // Picking converts nothing until the Convert button (arrow keys move through the options).
+    await first.getByRole("button", { name: "Convert", exact: true }).click();
     type Tasks = { items: { sourceSuggestionId: string | null; title: string }[] };
     const tasks = await until("task entity", async () => {
       const r = await fetch(`${agentUrl}/local/v1/entities/tasks`, {
@@ -305,7 +316,9 @@ describe("the PWA in Chromium", () => {
     const [, n, cohort] = /^Approve all (\d+) (.+)$/.exec((await batch.textContent()) ?? "") ?? [];
     const before = (await agentList("approved")).length;
     await batch.click();
-    await expect.poll(async () => (await agentList("approved")).length).toBe(before + Number(n));
+    await expect
+      .poll(async () => (await agentList("approved")).length, { timeout: 30_000 })
+      .toBe(before + Number(n));
     await expect
       .poll(() =>
         page
@@ -316,6 +329,7 @@ describe("the PWA in Chromium", () => {
       .toBe(1);
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await page.keyboard.press("u");
-    await expect.poll(async () => (await agentList("approved")).length).toBe(before);
+    // Approve did each proposal in the mailbox: the undo reverses each through the cloud.
+    await expect.poll(async () => (await agentList("approved")).length, { timeout: 30_000 }).toBe(before);
   });
 });

@@ -101,6 +101,6 @@ describe("local language-model summaries", () => {
   it("refuses an endpoint that is not on this device", () => {
     expect(() =>
       createLlmTextSummarizer({ fetch, baseUrl: "https://api.example.com/v1", model: "x" }),
-    ).toThrow("the summary model must run on this device (a loopback URL)");
+    ).toThrow("the language model must be on this machine");
   });
 });

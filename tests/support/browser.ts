@@ -25,13 +25,15 @@ export const CHROMIUM_ARGS = [
  * @example const { context, close } = await launchChromium(); const page = await context.newPage();
  */
 export async function launchChromium(
-  opts: { viewport?: { width: number; height: number } } = {},
+  opts: { viewport?: { width: number; height: number }; touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), "scouts-chromium-"));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport: opts.viewport ?? { width: 420, height: 860 },
+    // A phone: touch events and the mobile viewport meta honoured.
+    ...(opts.touch ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}),
   });
   return {
     context,

@@ -3,6 +3,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { ConnectionProvider } from "./app/connection.tsx";
+import { UndoProvider } from "./app/undo.tsx";
 import { router } from "./router.tsx";
 import "./app/styles.css";
 
@@ -21,7 +22,9 @@ if (!root) throw new Error("index.html lacks #root");
 createRoot(root).render(
   <StrictMode>
     <ConnectionProvider>
-      <RouterProvider router={router} />
+      <UndoProvider>
+        <RouterProvider router={router} />
+      </UndoProvider>
     </ConnectionProvider>
   </StrictMode>,
 );

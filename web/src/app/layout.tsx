@@ -4,6 +4,7 @@ import { useConnection } from "./connection.tsx";
 import { NoticeBanner } from "./notices.tsx";
 import { PairAgent } from "./pair-agent.tsx";
 import { controlNotice, useSourceStatus } from "./status.tsx";
+import { UndoToast } from "./undo.tsx";
 
 const NAV = [
   ["/brief", "Brief"],
@@ -94,6 +95,7 @@ export function Layout() {
         {shown === "unpaired" && <PairAgent />}
         <Outlet />
       </main>
+      <UndoToast />
     </>
   );
 }

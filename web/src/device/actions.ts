@@ -119,8 +119,7 @@ export async function deviceAct(
  * applied ones are reversed through the cloud ledger (queued while offline), each undo recorded.
  */
 export async function deviceUndo(ctx: DeviceCtx, selector: UndoSelector): Promise<UndoResponse> {
-  const control = (await readSwitches(ctx.store)).control;
-  if (control.killed) throw new CoreError("disabled", "kill switch is on: resume first");
+  // The kill switch stops the assistant, not the person: undo works while it is on.
   const cancelled: string[] = [];
   for (const e of await ctx.store.ledgerList(selector)) {
     if (e.status !== "pending" || e.actor === "undo") continue;
@@ -153,26 +152,31 @@ export async function deviceUndo(ctx: DeviceCtx, selector: UndoSelector): Promis
       ids: ctx.ids,
       sessionId: ctx.sessionId,
       executor: {
-        async reverse(target) {
+        async reverse(target, undoEntryId) {
           const s = target.suggestionId ? await ctx.store.getSuggestion(target.suggestionId) : undefined;
           if (s && target.reversal) await applyLocal(ctx, s, String(target.reversal.action), target.reversal);
           await ctx.store.outboxAdd({
-            ...undoRowFor(target.id),
+            ...undoRowFor(target, undoEntryId),
             status: "pending",
             attempts: 0,
             lastError: null,
             createdAt: ctx.now(),
           });
-          return { cloudLedgerId: null };
+          return { cloudLedgerId: null, queued: true };
         },
       },
     },
     input: selector,
   });
-  await flushOutbox({ store: ctx.store, cloud: ctx.cloud, onLedger: (e) => ctx.emitLedger(e, false) });
-  return {
-    ...result,
-    undone: [...cancelled, ...result.undone],
-    skipped: result.skipped.filter((k) => !cancelled.includes(k.id)),
-  };
+  await flushOutbox({
+    store: ctx.store,
+    cloud: ctx.cloud,
+    onLedger: (e) => ctx.emitLedger(e, false),
+    onSuggestion: (s) => ctx.emitSuggestion(s),
+  });
+  return steps.undoOutcome({
+    cancelled,
+    result,
+    undoEntries: await Promise.all(result.undoEntries.map((id) => ctx.store.ledgerGet(id))),
+  });
 }

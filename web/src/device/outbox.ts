@@ -1,3 +1,4 @@
+import { redoEffect } from "@scouts/core/device/action-steps";
 import { type FlushResult, flushOutboxRows, singleFlight } from "@scouts/core/device/outbox-flush";
 import type { ControlState, LedgerEntry, Suggestion } from "@scouts/core/protocol/local-api";
 import type { CloudApi } from "./cloud-api.ts";
@@ -39,6 +40,19 @@ const flushStore = singleFlight((key: { ctx: OutboxCtx }) => {
         const next = { ...entry, ...patch };
         await store.ledgerPut(next);
         onLedger?.(next);
+      },
+      async undoRefused(targetLedgerId, patch) {
+        const entry = await store.ledgerGet(targetLedgerId);
+        if (!entry) return;
+        const target = { ...entry, ...patch };
+        await store.ledgerPut(target);
+        onLedger?.(target);
+        const s = target.suggestionId ? await store.getSuggestion(target.suggestionId) : undefined;
+        const redo = s ? redoEffect(s, target) : null;
+        if (!s || !redo) return;
+        const next = { ...s, ...redo };
+        await store.putSuggestion(next);
+        onSuggestion?.(next);
       },
       async draftSaved(proposalId, draftId) {
         const s = await store.getSuggestion(proposalId);

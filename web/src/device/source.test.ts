@@ -137,6 +137,53 @@ describe("device source", () => {
     expect((await t.store.ledgerGet(applied.ledgerId!))!.status).toBe("undone");
   });
 
+  it("an undo the cloud refuses reads failed with why, keeps the mailbox's state, and can be retried; undo works under the kill switch", async () => {
+    const t = setup();
+    await t.store.insertSuggestion(suggestion("a"));
+    const applied = await t.source.act("a", { action: "archive" });
+    t.net.status = 404;
+    const refused = await t.source.undoOne(applied.ledgerId!);
+    expect(refused.undone).toEqual([]);
+    expect(refused.skipped).toEqual([
+      { id: applied.ledgerId, reason: "the cloud refused the undo: cloud answered 404: no" },
+    ]);
+    expect((await t.source.get("a")).status).toBe("archived");
+    expect(await t.store.ledgerGet(applied.ledgerId!)).toMatchObject({ status: "applied", undoneAt: null });
+    t.net.status = 200;
+    await t.source.control({ command: "kill" });
+    const retried = await t.source.undoOne(applied.ledgerId!);
+    expect(retried.undone).toEqual([applied.ledgerId]);
+    expect((await t.source.get("a")).status).toBe("new");
+  });
+
+  it("Approve takes the proposal (or the person's pick) through the ledger; batch approve reports each outcome", async () => {
+    const t = setup();
+    await t.store.insertSuggestion(suggestion("a", { bucket: "low_priority", cohort: "default" }));
+    await t.store.insertSuggestion(suggestion("b", { contentCategory: "receipt", bucket: "informational" }));
+    const [listed] = (await t.source.list({ q: "Subject a" })).items;
+    expect(listed?.proposal).toEqual({
+      action: { kind: "archive" },
+      why: "Low priority: nothing for you to do",
+    });
+    const r = await t.source.decide("a", { decision: "approve" });
+    expect(r.outcome).toMatchObject({ action: { kind: "archive" }, status: "applied" });
+    expect(t.calls.at(-1)).toMatchObject({
+      path: "https://cloud/api/v1/items/a/actions",
+      body: { action: "archive" },
+    });
+    expect(r.suggestion.status).toBe("approved");
+    const picked = await t.source.decide("b", { decision: "approve", action: { kind: "task" } });
+    expect(picked.entity).toMatchObject({ kind: "task", sourceSuggestionId: "b" });
+    await t.source.decide("b", { decision: "reopen" });
+    await t.source.putPolicies({ levels: { default: 3 }, lowConfidenceThreshold: 0 });
+    const batch = await t.source.batch({ decision: "approve", ids: ["b"] });
+    expect(batch.outcomes).toMatchObject([{ id: "b", action: { kind: "label", label: "Receipts" } }]);
+    expect(t.calls.at(-1)).toMatchObject({
+      path: "https://cloud/api/v1/items/b/actions",
+      body: { action: "label", label: "Receipts" },
+    });
+  });
+
   it("undo while the action's call is in flight: the cloud applied it, so its undo follows", async () => {
     const t = setup();
     await t.store.insertSuggestion(suggestion("a"));
@@ -305,7 +352,7 @@ describe("device source", () => {
     expect(plain.links.map((l) => l.suggestionId)).toEqual(["u1"]);
     expect(llm.prompts).toHaveLength(0);
     await expect(source.patchSettings({ llmBaseUrl: "https://api.example.com/v1" })).rejects.toThrow(
-      /local endpoint/,
+      /the language model must be on this machine.*api.example.com is not this machine/,
     );
     await source.patchSettings({ llmBaseUrl: "http://127.0.0.1:11434/v1", llmModel: "qwen" });
     expect((await source.status()).llm.configured).toBe(true);

@@ -10,10 +10,12 @@ import {
 } from "@scouts/core/assistant/llm-chat";
 import { applyPoliciesPatch } from "@scouts/core/assistant/policies";
 import { assertPolicies } from "@scouts/core/assistant/policies-check";
+import { withProposal } from "@scouts/core/assistant/proposal";
 import { matchesQuery } from "@scouts/core/assistant/search";
 import { senderAddress } from "@scouts/core/assistant/sender";
 import { cardCohorts, withSurface } from "@scouts/core/assistant/surface";
 import * as steps from "@scouts/core/device/action-steps";
+import { approvalAction, batchApprovalRefusal, runApproval } from "@scouts/core/device/approve-steps";
 import { batchPlan } from "@scouts/core/device/batch-steps";
 import {
   createEntityLog,
@@ -152,6 +154,7 @@ export function deviceSource(args: {
   /** Kill switch: queued cloud calls never leave; their ledger entries say so. */
   async function cancelPending() {
     for (const item of await store.outboxPending()) {
+      if (item.kind === "undo") continue; // the person's undos still go out
       await store.outboxPut({ ...item, status: "cancelled" });
       const e = item.ledgerId ? await store.ledgerGet(item.ledgerId) : undefined;
       if (e) {
@@ -162,25 +165,118 @@ export function deviceSource(args: {
     }
   }
 
-  async function decide(id: string, r: T.DecisionRequest): Promise<T.DecisionResponse> {
+  /**
+   * A reply draft written by a local model this browser reaches (never a cloud model), saved as
+   * a Gmail draft through the cloud action API via the outbox (never sent).
+   */
+  async function draftFor(id: string, instructions?: string): Promise<T.DraftResponse> {
     const s = await must(id);
+    const model = await llm();
+    if (!model)
+      throw new CoreError(
+        "disabled",
+        "reply drafts need a language model on this machine (Settings → local language model endpoint)",
+      );
+    if ((await readSwitches(store)).control.killed)
+      throw new CoreError("disabled", "kill switch is on: resume first");
+    const prompt = draftPrompt(s, instructions);
+    const text = await chatCompletion({ ctx: { fetch: doFetch }, input: { llm: model, ...prompt } });
+    if (s.source !== "gmail") return { text, stored: false, ledgerId: null, draftId: null };
+    return saveDeviceDraft(ctx, s, text, { initiator: "person" });
+  }
+
+  /**
+   * RFC 8058 one-click unsubscribe, confirmed by the person (irreversible: always ask). A
+   * browser cannot check where a URI resolves nor read the sender's answer, so the cloud sends
+   * it: it reads the list headers transiently and keeps only ids. Online only, never queued.
+   */
+  async function unsubscribeFrom(id: string): Promise<T.UnsubscribeResponse> {
+    const s = await must(id);
+    const request = { action: "unsubscribe" as const, confirmed: true };
+    const gate = steps.gateSuggestionAction({
+      s,
+      request,
+      initiator: "person",
+      policies: await policies(),
+      switches: await readSwitches(store),
+      now: ctx.now(),
+    });
+    if (!gate.allowed) throw new CoreError("disabled", gate.reasons.join("; "));
+    const entry = {
+      ...steps.ledgerEntryFor({
+        s,
+        request,
+        initiator: "person",
+        id: ctx.ids(),
+        sessionId: ctx.sessionId,
+        now: ctx.now(),
+      }),
+    };
+    const out = await ctx.cloud.post<T.UnsubscribeResponse>(
+      `/api/v1/items/${encodeURIComponent(s.id)}/unsubscribe`,
+      { confirmed: true, sessionId: ctx.sessionId },
+      entry.id,
+    );
+    if (out.done && out.ledgerId) {
+      const applied: T.LedgerEntry = { ...entry, status: "applied", cloudLedgerId: out.ledgerId };
+      await store.ledgerPut(applied);
+      ctx.emitLedger(applied, true);
+      return { ...out, ledgerId: applied.id };
+    }
+    return { ...out, ledgerId: null };
+  }
+
+  /** What a proposal may offer on this device: drafts need a model this browser can reach. */
+  const proposalCtx = async () => ({
+    now: ctx.now(),
+    timeZone: (await settings()).timezone,
+    drafts: (await llm()) !== null,
+  });
+
+  /** Runs the approved action (the person's pick or the proposal) through this device's own paths. */
+  async function approve(s: T.Suggestion, r: T.DecisionRequest): Promise<T.ApprovalOutcome> {
+    const pctx = await proposalCtx();
+    return runApproval({
+      ctx: {
+        act: (request) => deviceAct(ctx, s.id, request),
+        draft: () => draftFor(s.id),
+        unsubscribe: () => unsubscribeFrom(s.id),
+        async task() {
+          const entity = await entityLog.create("task", entityInputFor(s, "task"), s.id);
+          emit({ type: "entity.changed", entity, deleted: false });
+          return entity;
+        },
+      },
+      input: { action: approvalAction(s, r.action, pctx), confirmed: r.confirmed === true, now: pctx.now },
+    });
+  }
+
+  async function decide(id: string, r: T.DecisionRequest): Promise<T.DecisionResponse> {
+    const before = await must(id);
     const now = ctx.now();
     if (r.decision === "convert" && !r.convertTo) throw new CoreError("bad_input", "convert needs convertTo");
     let entity: T.Entity | null = null;
     if (r.decision === "convert" && r.convertTo && r.convertTo !== "actionable_only") {
-      entity = await entityLog.create(r.convertTo, entityInputFor(s, r.convertTo, r.entity), s.id);
+      entity = await entityLog.create(r.convertTo, entityInputFor(before, r.convertTo, r.entity), before.id);
       emit({ type: "entity.changed", entity, deleted: false });
     }
+    const outcome = r.decision === "approve" ? await approve(before, r) : null;
+    if (outcome?.entityId) entity = await entityLog.get("task", outcome.entityId);
+    // Approved whatever the action did to it, but a snooze stays "snoozed" so it wakes; the
+    // ledger's undo restores "new" either way.
+    const s = await must(id);
     const status: T.SuggestionStatus =
-      r.decision === "approve"
-        ? "approved"
-        : r.decision === "reject"
-          ? "rejected"
-          : r.decision === "archive"
-            ? "archived"
-            : r.decision === "reopen"
-              ? "new"
-              : "converted";
+      outcome?.action.kind === "snooze"
+        ? s.status
+        : r.decision === "approve"
+          ? "approved"
+          : r.decision === "reject"
+            ? "rejected"
+            : r.decision === "archive"
+              ? "archived"
+              : r.decision === "reopen"
+                ? "new"
+                : "converted";
     const next: T.Suggestion = {
       ...s,
       status,
@@ -189,9 +285,11 @@ export function deviceSource(args: {
       convertedTo:
         r.decision === "convert" && r.convertTo
           ? { kind: r.convertTo, entityId: entity?.id ?? null }
-          : s.convertedTo,
+          : outcome?.entityId
+            ? { kind: "task", entityId: outcome.entityId }
+            : s.convertedTo,
     };
-    return { suggestion: await save(next), entity };
+    return { suggestion: await save(next), entity, outcome };
   }
 
   return {
@@ -278,7 +376,8 @@ export function deviceSource(args: {
     async list(q = {}) {
       const [p, { control }] = [await policies(), await readSwitches(store)];
       const page = selectSuggestions(await store.allSuggestions(), q, cardCohorts(p));
-      return { ...page, items: withSurface(page.items, { policies: p, control, now: ctx.now() }) };
+      const items = withSurface(page.items, { policies: p, control, now: ctx.now() });
+      return { ...page, items: withProposal(items, await proposalCtx()) };
     },
     get: must,
     decide,
@@ -297,8 +396,30 @@ export function deviceSource(args: {
           now: ctx.now(),
         },
       });
-      for (const id of plan.ids) await decide(id, { decision: r.decision });
-      return { updated: plan.ids, skipped: plan.skipped };
+      if (r.decision !== "approve") {
+        for (const id of plan.ids) await decide(id, { decision: r.decision });
+        return { updated: plan.ids, skipped: plan.skipped, outcomes: [] };
+      }
+      const pctx = await proposalCtx();
+      const updated: string[] = [];
+      const skipped = [...plan.skipped];
+      const outcomes: T.BatchDecisionResponse["outcomes"] = [];
+      for (const id of plan.ids) {
+        const action = approvalAction(await must(id), undefined, pctx);
+        const refusal = batchApprovalRefusal(action);
+        if (refusal) {
+          skipped.push({ id, reason: refusal });
+          continue;
+        }
+        try {
+          const d = await decide(id, { decision: "approve", action });
+          if (d.outcome) outcomes.push({ ...d.outcome, id });
+          updated.push(id);
+        } catch (e) {
+          skipped.push({ id, reason: (e as Error).message });
+        }
+      }
+      return { updated, skipped, outcomes };
     },
     act: (id, r) => deviceAct(ctx, id, r),
     async correct(id, r) {
@@ -328,25 +449,7 @@ export function deviceSource(args: {
       });
       return { suggestion: next, corrections: made };
     },
-    /**
-     * A reply draft written by a local model this browser reaches (never a cloud model), saved as
-     * a Gmail draft through the cloud action API via the outbox (never sent).
-     */
-    async draft(id, instructions) {
-      const s = await must(id);
-      const model = await llm();
-      if (!model)
-        throw new CoreError(
-          "disabled",
-          "reply drafts need a language model on this machine (Settings → local language model endpoint)",
-        );
-      if ((await readSwitches(store)).control.killed)
-        throw new CoreError("disabled", "kill switch is on: resume first");
-      const prompt = draftPrompt(s, instructions);
-      const text = await chatCompletion({ ctx: { fetch: doFetch }, input: { llm: model, ...prompt } });
-      if (s.source !== "gmail") return { text, stored: false, ledgerId: null, draftId: null };
-      return saveDeviceDraft(ctx, s, text, { initiator: "person" });
-    },
+    draft: draftFor,
     /** The cloud reads the list headers transiently and answers the plan; nothing is sent or kept. */
     async unsubscribePlan(id) {
       const s = await must(id);
@@ -356,46 +459,7 @@ export function deviceSource(args: {
         "unsubscribe plan",
       );
     },
-    /**
-     * RFC 8058 one-click unsubscribe, confirmed by the person (irreversible: always ask). A
-     * browser cannot check where a URI resolves nor read the sender's answer, so the cloud sends
-     * it: it reads the list headers transiently and keeps only ids. Online only, never queued.
-     */
-    async unsubscribe(id) {
-      const s = await must(id);
-      const request = { action: "unsubscribe" as const, confirmed: true };
-      const gate = steps.gateSuggestionAction({
-        s,
-        request,
-        initiator: "person",
-        policies: await policies(),
-        switches: await readSwitches(store),
-        now: ctx.now(),
-      });
-      if (!gate.allowed) throw new CoreError("disabled", gate.reasons.join("; "));
-      const entry = {
-        ...steps.ledgerEntryFor({
-          s,
-          request,
-          initiator: "person",
-          id: ctx.ids(),
-          sessionId: ctx.sessionId,
-          now: ctx.now(),
-        }),
-      };
-      const out = await ctx.cloud.post<T.UnsubscribeResponse>(
-        `/api/v1/items/${encodeURIComponent(s.id)}/unsubscribe`,
-        { confirmed: true, sessionId: ctx.sessionId },
-        entry.id,
-      );
-      if (out.done && out.ledgerId) {
-        const applied: T.LedgerEntry = { ...entry, status: "applied", cloudLedgerId: out.ledgerId };
-        await store.ledgerPut(applied);
-        ctx.emitLedger(applied, true);
-        return { ...out, ledgerId: applied.id };
-      }
-      return { ...out, ledgerId: null };
-    },
+    unsubscribe: unsubscribeFrom,
     /** The agent's deterministic answers over this browser's IndexedDB, phrased by a local model when set. */
     async ask(question) {
       const answer = answerQuestion({

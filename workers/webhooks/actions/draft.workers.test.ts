@@ -214,7 +214,7 @@ const listMail = (host: string, signed = true) =>
     `List-Unsubscribe: <https://${host}/u/abc>, <mailto:leave@lists.shop.example>`,
     "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
     `DKIM-Signature: v=1; a=rsa-sha256; d=shop.example; s=k1; h=from:subject${signed ? ":list-unsubscribe:list-unsubscribe-post" : ""}; bh=x; b=SIGSIGSIG`,
-    "Authentication-Results: mx.example.net; dkim=pass header.d=shop.example header.b=SIGSIG",
+    "Authentication-Results: mx.google.com; dkim=pass header.d=shop.example header.b=SIGSIG",
     "",
     "deals",
   ].join("\r\n");

@@ -1,6 +1,11 @@
 import { dohResolver } from "@scouts/core/assistant/doh-resolve";
 import { sendOneClick } from "@scouts/core/assistant/one-click";
-import { notOneClick, planUnsubscribe, unsubscribeHeadersFromRaw } from "@scouts/core/assistant/unsubscribe";
+import {
+  authservIdFor,
+  notOneClick,
+  planUnsubscribe,
+  unsubscribeHeadersFromRaw,
+} from "@scouts/core/assistant/unsubscribe";
 import { CoreError } from "@scouts/core/errors";
 import type { FetchLike } from "@scouts/core/ports";
 import type { UnsubscribePlan, UnsubscribeResponse } from "@scouts/core/protocol/local-api";
@@ -26,7 +31,8 @@ async function planFor(deps: LedgerDeps, input: { userId: string; proposalId: st
     ...(proposal.threadRef ? { threadId: proposal.threadRef } : {}),
   });
   if (content.kind !== "email") throw new CoreError("bad_input", "only email can be unsubscribed from");
-  return { proposal, plan: planUnsubscribe(unsubscribeHeadersFromRaw(content.raw)) };
+  const authservId = authservIdFor(connector.source, null);
+  return { proposal, plan: planUnsubscribe(unsubscribeHeadersFromRaw(content.raw), { authservId }) };
 }
 
 /**

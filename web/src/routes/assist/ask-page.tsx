@@ -14,9 +14,9 @@ const EXAMPLES = ["What's urgent today?", "Summarize my inbox", "What did Priya 
 
 /** The Ask box: a question about local suggestions, answered on the device with links to them. */
 export function AskPage() {
-  const { source, online } = useConnection();
-  // The agent answers over loopback; a browser device answers from its own IndexedDB, offline too.
-  const needsNetwork = source?.kind === "agent" && !online;
+  // The agent answers over loopback (this machine: no network needed) and a browser device from
+  // its own IndexedDB, so Ask works offline on both; an agent that is not running answers an error.
+  const { source } = useConnection();
   const [question, setQuestion] = useState("");
   const [state, setState] = useState<AskState>({ status: "idle" });
   if (!source) return <NeedsSource what="Ask" />;
@@ -58,16 +58,11 @@ export function AskPage() {
               placeholder={EXAMPLES[0]}
               onChange={(e) => setQuestion(e.target.value)}
             />
-            <button type="submit" disabled={needsNetwork || state.status === "loading" || !question.trim()}>
+            <button type="submit" disabled={state.status === "loading" || !question.trim()}>
               Ask
             </button>
           </form>
           <p className="muted">Try: {EXAMPLES.join(" · ")}</p>
-          {needsNetwork && (
-            <p role="status" className="notice">
-              You are offline — Ask needs the local agent.
-            </p>
-          )}
           <Answer state={state} retry={() => state.status === "error" && void askIt(state.question)} />
         </>
       )}

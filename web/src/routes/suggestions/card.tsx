@@ -1,5 +1,13 @@
-import type { Bucket, Cohort, ConvertTarget, Suggestion } from "@scouts/core/protocol/local-api";
+import type {
+  Bucket,
+  Cohort,
+  ConvertTarget,
+  ProposedAction,
+  Suggestion,
+} from "@scouts/core/protocol/local-api";
 import { useState } from "react";
+import { ApproveBar } from "./approve-bar.tsx";
+import { SWIPE_DISTANCE, useSwipe } from "./swipe.ts";
 import "./suggestions.css";
 
 export const BUCKET_TEXT: Record<Bucket, string> = {
@@ -27,7 +35,8 @@ export function priorityLabel(p: number | null): string {
 }
 
 export type CardAction =
-  | { kind: "approve" | "reject" | "archive" | "snooze" | "draft" }
+  | { kind: "approve"; action?: ProposedAction }
+  | { kind: "reject" | "archive" | "snooze" | "draft" }
   | { kind: "convert"; to: ConvertTarget }
   | { kind: "label"; label: string }
   | { kind: "move"; bucket?: Bucket; cohort?: Cohort };
@@ -42,6 +51,9 @@ export function SuggestionCard(props: {
   /** What the last correction on this card taught ("Next time mail from … goes to …"). */
   learned?: string | null;
   readOnly: boolean;
+  /** The person's time zone (snooze choices) and the time the list was read. */
+  timeZone: string;
+  now: number;
   /** Why reply drafts are off (no local language model), or null when they work. */
   draftOff?: string | null;
   /** One-click unsubscribe (newsletters), confirmed by the person; absent when the source cannot. */
@@ -54,6 +66,12 @@ export function SuggestionCard(props: {
   const { s } = props;
   const [label, setLabel] = useState("");
   const titleId = `s-${s.id}-title`;
+  const swipe = useSwipe({
+    left: () => !props.readOnly && props.onAction({ kind: "archive" }),
+    right: () => !props.readOnly && props.onAction({ kind: "snooze" }),
+  });
+  const hint =
+    swipe.offset <= -SWIPE_DISTANCE / 2 ? "Archive" : swipe.offset >= SWIPE_DISTANCE / 2 ? "Snooze" : null;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the list handles j/k; click only moves the selection
     <article
@@ -63,7 +81,15 @@ export function SuggestionCard(props: {
       data-id={s.id}
       tabIndex={props.selected ? 0 : -1}
       onClick={props.onSelect}
+      {...swipe.handlers}
+      style={swipe.offset ? { transform: `translateX(${swipe.offset}px)` } : undefined}
+      data-swipe={hint ?? undefined}
     >
+      {hint && (
+        <p className="swipe-hint" aria-hidden="true">
+          {hint === "Archive" ? "← Archive" : "Snooze until tomorrow morning →"}
+        </p>
+      )}
       <div className="badges">
         <span className={`badge bucket-${s.bucket ?? "none"}`}>
           {s.bucket ? BUCKET_TEXT[s.bucket] : "Unprocessed"}
@@ -86,12 +112,36 @@ export function SuggestionCard(props: {
         </p>
       )}
       {!props.readOnly && (
+        <ApproveBar
+          s={s}
+          timeZone={props.timeZone}
+          now={props.now}
+          draftOff={props.draftOff ?? null}
+          canUnsubscribe={Boolean(props.onUnsubscribe) && s.source === "gmail"}
+          onApprove={(action) => props.onAction({ kind: "approve", action })}
+        />
+      )}
+      {props.readOnly && s.proposal && (
+        <p className="proposal">
+          <span className="proposal-label">Proposed: </span>
+          {s.proposal.why}
+        </p>
+      )}
+      {!props.readOnly && (
         <div className="actions">
-          <button type="button" className="primary" onClick={() => props.onAction({ kind: "approve" })}>
-            Approve
-          </button>
           <button type="button" onClick={() => props.onAction({ kind: "reject" })}>
             Reject
+          </button>
+          <button type="button" aria-keyshortcuts="e" onClick={() => props.onAction({ kind: "archive" })}>
+            Archive
+          </button>
+          <button
+            type="button"
+            aria-keyshortcuts="s"
+            title="Until tomorrow morning (other times: Instead)"
+            onClick={() => props.onAction({ kind: "snooze" })}
+          >
+            Snooze
           </button>
           <button
             type="button"
@@ -124,21 +174,7 @@ export function SuggestionCard(props: {
           >
             Move to…
           </button>
-          <label className="convert">
-            <span className="sr-only">Convert {s.subject}</span>
-            <select
-              value=""
-              onChange={(e) =>
-                e.target.value && props.onAction({ kind: "convert", to: e.target.value as ConvertTarget })
-              }
-            >
-              <option value="">Convert to…</option>
-              <option value="task">Task</option>
-              <option value="event">Event</option>
-              <option value="note">Note</option>
-              <option value="actionable_only">Actionable only</option>
-            </select>
-          </label>
+          <ConvertForm s={s} onConvert={(to) => props.onAction({ kind: "convert", to })} />
         </div>
       )}
       {!props.readOnly && props.draftOff && props.selected && (
@@ -181,6 +217,32 @@ export function SuggestionCard(props: {
         </form>
       )}
     </article>
+  );
+}
+
+/**
+ * "Convert to…": a picker and a button, so moving through the options (arrow keys, a phone's
+ * wheel) never converts anything; only the button does.
+ */
+function ConvertForm(props: { s: Suggestion; onConvert: (to: ConvertTarget) => void }) {
+  const [to, setTo] = useState<ConvertTarget | "">("");
+  const id = `convert-${props.s.id}`;
+  return (
+    <span className="convert">
+      <label htmlFor={id} className="sr-only">
+        Convert “{props.s.subject || "(no subject)"}” to
+      </label>
+      <select id={id} value={to} onChange={(e) => setTo(e.target.value as ConvertTarget | "")}>
+        <option value="">Convert to…</option>
+        <option value="task">Task</option>
+        <option value="event">Event</option>
+        <option value="note">Note</option>
+        <option value="actionable_only">Actionable only</option>
+      </select>
+      <button type="button" disabled={!to} onClick={() => to && props.onConvert(to)}>
+        Convert
+      </button>
+    </span>
   );
 }
 

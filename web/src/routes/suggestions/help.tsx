@@ -2,11 +2,11 @@ import { useEffect, useRef } from "react";
 
 export const SHORTCUTS: [string, string][] = [
   ["j / k", "Next / previous suggestion"],
-  ["a", "Approve"],
+  ["a", "Approve: do what the card proposes"],
   ["x", "Reject"],
   ["e", "Archive"],
   ["r", "Reply draft (local language model)"],
-  ["s", "Snooze until tomorrow"],
+  ["s", "Snooze until tomorrow morning"],
   ["l", "Label"],
   ["m", "Move to another bucket or cohort"],
   ["u", "Undo the last action"],
@@ -36,6 +36,7 @@ export function HelpDialog(props: { open: boolean; onClose: () => void }) {
           </div>
         ))}
       </dl>
+      <p>On a touch screen, swipe a card left to archive it, right to snooze it until tomorrow morning.</p>
       <button type="button" onClick={props.onClose}>
         Close
       </button>

@@ -1,8 +1,11 @@
+import { actionText } from "@scouts/core/assistant/proposal";
+import { snoozeChoices, snoozeText } from "@scouts/core/assistant/snooze-choices";
 import type { Cohort, Suggestion } from "@scouts/core/protocol/local-api";
 import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useConnection } from "../../app/connection.tsx";
 import { Empty, ErrorState } from "../../app/states.tsx";
+import { type Undoable, useUndo } from "../../app/undo.tsx";
 import type { SuggestionSource } from "../../data/source.ts";
 import { useAsync } from "../../lib/use-async.ts";
 import { type CardAction, SuggestionCard } from "./card.tsx";
@@ -11,51 +14,71 @@ import { learnedText } from "./learned.ts";
 import { UnsubscribeDialog } from "./unsubscribe-dialog.tsx";
 import { useSuggestions } from "./use-suggestions.ts";
 
-/** What `u` reverses: a decision (reopen) or a ledgered mailbox action (undo). */
-type Undoable = { id: string; ledgerId: string | null; what: string; batch?: string[] };
-
 /** A person-initiated mailbox write; its ledger id is what `u` undoes. */
 async function mailboxAct(
   source: SuggestionSource,
   id: string,
   request: Parameters<SuggestionSource["act"]>[1],
-): Promise<string | null> {
+): Promise<string[]> {
   const r = await source.act(id, request);
   if (r.status !== "applied" && r.status !== "queued") throw new Error(r.message);
-  return r.ledgerId;
+  return r.ledgerId ? [r.ledgerId] : [];
+}
+
+/** The undo of an approval, from what it did. */
+function approvalUndo(
+  what: string,
+  outcomes: { id: string; ledgerId: string | null; entityId: string | null }[],
+): Undoable {
+  return {
+    what,
+    ledgerIds: outcomes.flatMap((o) => (o.ledgerId ? [o.ledgerId] : [])),
+    taskIds: outcomes.flatMap((o) => (o.entityId ? [o.entityId] : [])),
+    reopen: outcomes.map((o) => o.id),
+  };
 }
 
 async function perform(
   source: SuggestionSource,
   s: Suggestion,
   a: Exclude<CardAction, { kind: "move" }>,
+  timeZone: string,
 ): Promise<Undoable> {
   const what = `${a.kind} “${s.subject}”`;
+  const one = (ledgerIds: string[], text = what): Undoable => ({
+    what: text,
+    ledgerIds,
+    taskIds: [],
+    reopen: [],
+  });
   switch (a.kind) {
-    case "approve":
+    case "approve": {
+      const r = await source.decide(s.id, { decision: "approve", ...(a.action ? { action: a.action } : {}) });
+      const o = r.outcome;
+      const text = o ? `${actionText(o.action, timeZone)} “${s.subject}”` : what;
+      return approvalUndo(text, o ? [{ ...o, id: s.id }] : [{ id: s.id, ledgerId: null, entityId: null }]);
+    }
     case "reject":
       await source.decide(s.id, { decision: a.kind });
-      return { id: s.id, ledgerId: null, what };
+      return { what, ledgerIds: [], taskIds: [], reopen: [s.id] };
     case "archive":
-      return { id: s.id, ledgerId: await mailboxAct(source, s.id, { action: "archive" }), what };
+      return one(await mailboxAct(source, s.id, { action: "archive" }));
     case "convert":
       await source.decide(s.id, { decision: "convert", convertTo: a.to });
-      return { id: s.id, ledgerId: null, what: `convert to ${a.to} “${s.subject}”` };
-    case "snooze":
-      return {
-        id: s.id,
-        ledgerId: await mailboxAct(source, s.id, { action: "snooze", until: Date.now() + 86_400_000 }),
-        what,
-      };
+      return { what: `convert to ${a.to} “${s.subject}”`, ledgerIds: [], taskIds: [], reopen: [s.id] };
+    case "snooze": {
+      // Swipe, the Snooze button and `s`: tomorrow morning in the person's zone.
+      const until = snoozeChoices(Date.now(), timeZone).find((c) => c.id === "tomorrow_morning")?.until;
+      return one(
+        await mailboxAct(source, s.id, { action: "snooze", until: until ?? Date.now() + 86_400_000 }),
+        `snooze “${s.subject}” until ${snoozeText(until ?? Date.now() + 86_400_000, timeZone)}`,
+      );
+    }
     case "label":
-      return {
-        id: s.id,
-        ledgerId: await mailboxAct(source, s.id, { action: "label", label: a.label }),
-        what: `label “${a.label}”`,
-      };
+      return one(await mailboxAct(source, s.id, { action: "label", label: a.label }), `label “${a.label}”`);
     case "draft": {
       const r = await source.draft(s.id);
-      return { id: s.id, ledgerId: r.ledgerId, what: `reply draft for “${s.subject}”` };
+      return one(r.ledgerId ? [r.ledgerId] : [], `reply draft for “${s.subject}”`);
     }
   }
 }
@@ -70,10 +93,12 @@ export function SuggestionsPage() {
   const [labelling, setLabelling] = useState(false);
   const [movingId, setMovingId] = useState<string | null>(null);
   const [learned, setLearned] = useState<Record<string, string>>({});
-  const [unsubscribing, setUnsubscribing] = useState<Suggestion | null>(null);
+  const [unsubscribing, setUnsubscribing] = useState<{ s: Suggestion; approve: boolean } | null>(null);
   const [help, setHelp] = useState(false);
   const [notice, setNotice] = useState("");
-  const undoStack = useRef<Undoable[]>([]);
+  const { push, track, undoLast: undo, undos } = useUndo();
+  const { state: settingsState } = useAsync(async () => (source ? source.settings() : null), [source]);
+  const timeZone = settingsState.data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const search = useRef<HTMLInputElement>(null);
   const readOnly = !source || list.from === "cache";
   // Drafts only through a local language model: without one the button says why it is off. Read
@@ -87,6 +112,14 @@ export function SuggestionsPage() {
         : "Reply drafts need a local language model: set its endpoint in Settings."
       : null;
   const items = list.items;
+  // An undo from the toast (on any screen) or `u` changed what the list shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload when an undo finished
+  useEffect(() => {
+    if (undos > 0) list.reload();
+  }, [undos]);
+  // Snooze choices are relative to when the list was read (a minute's drift does not matter).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the time the list was read
+  const listedAt = useMemo(() => Date.now(), [items]);
   const current = items[Math.min(index, items.length - 1)];
 
   const run = useCallback(
@@ -105,29 +138,24 @@ export function SuggestionsPage() {
           list.reload();
           return;
         }
-        const done = await perform(source, s, a);
-        undoStack.current.push(done);
-        setNotice(`Done: ${done.what}. Press u to undo.`);
+        // Unsubscribe cannot be undone: its plan is shown first and the dialog approves it.
+        if (a.kind === "approve" && (a.action ?? s.proposal?.action)?.kind === "unsubscribe") {
+          setUnsubscribing({ s, approve: true });
+          return;
+        }
+        // The toast (above every screen) says what was done and offers its undo; an undo asked
+        // for while this runs waits for it.
+        await track(
+          perform(source, s, a, timeZone).then((done) => push(done, `Done: ${done.what}. Press u to undo.`)),
+        );
+        setNotice("");
         list.reload();
       } catch (e) {
         setNotice(`Could not ${a.kind}: ${(e as Error).message}`);
       }
     },
-    [source, readOnly, list.reload],
+    [source, readOnly, list.reload, push, track, timeZone],
   );
-
-  const undo = useCallback(async () => {
-    const last = undoStack.current.pop();
-    if (!last || !source) return setNotice("Nothing to undo.");
-    try {
-      if (last.ledgerId) await source.undoOne(last.ledgerId);
-      else for (const id of last.batch ?? [last.id]) await source.decide(id, { decision: "reopen" });
-      setNotice(`Undone: ${last.what}.`);
-      list.reload();
-    } catch (e) {
-      setNotice(`Undo failed: ${(e as Error).message}`);
-    }
-  }, [source, list.reload]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -218,16 +246,17 @@ export function SuggestionsPage() {
               onClick={async () => {
                 if (!source) return;
                 try {
-                  const r = await source.batch({
-                    decision: "approve",
-                    ids: items.filter((s) => s.cohort === cohort && s.surface?.batch).map((s) => s.id),
-                  });
-                  const what = `approve ${r.updated.length} ${cohort.replace("_", " ")}`;
-                  undoStack.current.push({ id: r.updated[0] ?? "", ledgerId: null, what, batch: r.updated });
-                  const skipped = r.skipped.length
-                    ? ` Skipped ${r.skipped.length}: ${r.skipped[0]?.reason}.`
-                    : "";
-                  setNotice(`Done: ${what}.${skipped} Press u to undo.`);
+                  const ids = items.filter((s) => s.cohort === cohort && s.surface?.batch).map((s) => s.id);
+                  await track(
+                    source.batch({ decision: "approve", ids }).then((r) => {
+                      const what = `approve ${r.updated.length} ${cohort.replace("_", " ")}`;
+                      const skipped = r.skipped.length
+                        ? ` Skipped ${r.skipped.length}: ${r.skipped[0]?.reason}.`
+                        : "";
+                      push(approvalUndo(what, r.outcomes), `Done: ${what}.${skipped} Press u to undo.`);
+                    }),
+                  );
+                  setNotice("");
                   list.reload();
                 } catch (e) {
                   setNotice(`Could not approve the batch: ${(e as Error).message}`);
@@ -264,10 +293,12 @@ export function SuggestionsPage() {
             moving={movingId === s.id}
             learned={learned[s.id] ?? null}
             readOnly={readOnly}
+            timeZone={timeZone}
+            now={listedAt}
             draftOff={draftOff}
             onUnsubscribe={
               source?.unsubscribe && source.unsubscribePlan && !readOnly
-                ? () => setUnsubscribing(s)
+                ? () => setUnsubscribing({ s, approve: false })
                 : undefined
             }
             onSelect={() => setIndex(i)}
@@ -282,7 +313,8 @@ export function SuggestionsPage() {
       </section>
       <HelpDialog open={help} onClose={() => setHelp(false)} />
       <UnsubscribeDialog
-        s={unsubscribing}
+        s={unsubscribing?.s ?? null}
+        approve={unsubscribing?.approve ?? false}
         source={source}
         onClose={() => setUnsubscribing(null)}
         onDone={(message) => {

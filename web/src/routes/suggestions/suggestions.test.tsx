@@ -21,6 +21,8 @@ const card = (over: Partial<Parameters<typeof SuggestionCard>[0]> = {}) =>
       labelling={false}
       moving={false}
       readOnly={false}
+      timeZone="UTC"
+      now={Date.parse("2026-11-25T10:00:00Z")}
       onAction={() => {}}
       onSelect={() => {}}
       onLabelDone={() => {}}
@@ -94,5 +96,35 @@ describe("unsubscribe plan", () => {
   it("the card's Unsubscribe… says it opens a dialog", () => {
     const html = card({ s: { ...s, cohort: "newsletters" }, onUnsubscribe: () => {} });
     expect(html).toMatch(/aria-haspopup="dialog" aria-label="Unsubscribe from Ann &lt;ann@example.com&gt;…"/);
+  });
+});
+
+describe("a suggestion is a proposed action", () => {
+  it("says what Approve does and why, and offers the other actions without acting", () => {
+    const html = card({
+      s: {
+        ...s,
+        proposal: { action: { kind: "label", label: "Receipts" }, why: "A receipt: filed under Receipts" },
+      },
+    });
+    expect(html).toContain("Proposed: </span><strong>Label “Receipts”</strong>");
+    expect(html).toContain("A receipt: filed under Receipts");
+    expect(html).toContain(">Approve: Label “Receipts”</button>");
+    for (const option of [
+      "Archive",
+      "Label…",
+      "Snooze: Later today",
+      "Snooze: Tomorrow morning",
+      "Snooze: Next week",
+      "Snooze until a date…",
+      "Make a task",
+    ])
+      expect(html).toContain(`>${option}</option>`);
+  });
+
+  it("Convert to… is a picker with its own button, so moving through the options converts nothing", () => {
+    const html = card();
+    expect(html).toMatch(/<select id="convert-a">/);
+    expect(html).toMatch(/<button type="button" disabled="">Convert<\/button>/);
   });
 });

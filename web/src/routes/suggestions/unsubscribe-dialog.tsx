@@ -29,6 +29,8 @@ const METHOD_TEXT: Record<UnsubscribePlan["method"], string> = {
  */
 export function UnsubscribeDialog(props: {
   s: Suggestion | null;
+  /** Opened by Approve: confirming approves the suggestion with unsubscribe as its action. */
+  approve?: boolean;
   source: SuggestionSource | null;
   onClose: () => void;
   onDone: (message: string) => void;
@@ -60,6 +62,11 @@ export function UnsubscribeDialog(props: {
     if (!s || !source?.unsubscribe) return;
     setSending(true);
     try {
+      if (props.approve) {
+        await source.decide(s.id, { decision: "approve", action: { kind: "unsubscribe" }, confirmed: true });
+        props.onDone(`Unsubscribed from ${s.from} and approved.`);
+        return;
+      }
       const r = await source.unsubscribe(s.id);
       props.onDone(r.done ? `Unsubscribed from ${s.from}.` : `Not unsubscribed: ${r.message}.`);
     } catch (e) {

@@ -1,0 +1,151 @@
+import { actionText } from "@scouts/core/assistant/proposal";
+import { snoozeChoices, snoozeOnDay } from "@scouts/core/assistant/snooze-choices";
+import type { ProposedAction, Suggestion } from "@scouts/core/protocol/local-api";
+import { useState } from "react";
+
+/** The choices of the "Instead" picker; `proposed` is the assistant's own. */
+type Choice =
+  | "proposed"
+  | "archive"
+  | "label"
+  | "later_today"
+  | "tomorrow_morning"
+  | "next_week"
+  | "snooze_date"
+  | "draft_reply"
+  | "unsubscribe"
+  | "task";
+
+/**
+ * What Approve does on this card: the assistant's proposal and why, a picker for another action
+ * (archive, a label, a snooze time or date, a reply draft, unsubscribe, a task), and the Approve
+ * button saying the action it takes. Changing the picker never acts; only Approve does.
+ */
+export function ApproveBar(props: {
+  s: Suggestion;
+  timeZone: string;
+  now: number;
+  draftOff: string | null;
+  canUnsubscribe: boolean;
+  onApprove: (action: ProposedAction | undefined) => void;
+}) {
+  const { s, timeZone } = props;
+  const [choice, setChoice] = useState<Choice>("proposed");
+  const [label, setLabel] = useState("");
+  const [day, setDay] = useState("");
+  const [error, setError] = useState("");
+  const id = `approve-${s.id}`;
+  const snoozes = snoozeChoices(props.now, timeZone);
+  const proposal = s.proposal;
+
+  /** The action the current choice stands for, or why it cannot run yet. */
+  const chosen = (): ProposedAction | string | undefined => {
+    switch (choice) {
+      case "proposed":
+        return proposal?.action;
+      case "archive":
+      case "draft_reply":
+      case "unsubscribe":
+      case "task":
+        return { kind: choice };
+      case "label":
+        return label.trim() ? { kind: "label", label: label.trim() } : "Type a label name first.";
+      case "snooze_date":
+        try {
+          return { kind: "snooze", until: snoozeOnDay(day, timeZone, Date.now()) };
+        } catch (e) {
+          return day ? `${(e as Error).message}.` : "Pick a date first.";
+        }
+      default: {
+        const c = snoozes.find((x) => x.id === choice);
+        return c ? { kind: "snooze", until: c.until } : "That snooze time has passed.";
+      }
+    }
+  };
+  const current = chosen();
+  const buttonText =
+    current === undefined
+      ? "Approve"
+      : typeof current === "object"
+        ? `Approve: ${actionText(current, timeZone)}`
+        : choice === "label"
+          ? "Approve: Label"
+          : "Approve: Snooze";
+
+  return (
+    <div className="approve-bar">
+      {proposal && (
+        <p className="proposal" id={`${id}-proposal`}>
+          <span className="proposal-label">Proposed: </span>
+          <strong>{actionText(proposal.action, timeZone)}</strong>
+          <span className="proposal-why"> — {proposal.why}</span>
+        </p>
+      )}
+      <div className="approve-row">
+        <button
+          type="button"
+          className="primary"
+          aria-keyshortcuts="a"
+          aria-describedby={proposal ? `${id}-proposal` : undefined}
+          onClick={(e) => {
+            e.stopPropagation();
+            if (typeof current === "string") return setError(current);
+            setError("");
+            props.onApprove(choice === "proposed" ? undefined : current);
+          }}
+        >
+          {buttonText}
+        </button>
+        <label className="instead" htmlFor={`${id}-instead`}>
+          Instead
+        </label>
+        <select
+          id={`${id}-instead`}
+          value={choice}
+          onChange={(e) => {
+            setError("");
+            setChoice(e.target.value as Choice);
+          }}
+        >
+          <option value="proposed">{proposal ? "As proposed" : "Approve only"}</option>
+          <option value="archive">Archive</option>
+          <option value="label">Label…</option>
+          {snoozes.map((c) => (
+            <option key={c.id} value={c.id}>
+              Snooze: {c.label}
+            </option>
+          ))}
+          <option value="snooze_date">Snooze until a date…</option>
+          <option value="draft_reply" disabled={Boolean(props.draftOff)}>
+            Draft a reply{props.draftOff ? " (needs a local model)" : ""}
+          </option>
+          {props.canUnsubscribe && <option value="unsubscribe">Unsubscribe…</option>}
+          <option value="task">Make a task</option>
+        </select>
+        {choice === "label" && (
+          <input
+            aria-label="Label name"
+            value={label}
+            maxLength={100}
+            onChange={(e) => setLabel(e.target.value)}
+            onClick={(e) => e.stopPropagation()}
+          />
+        )}
+        {choice === "snooze_date" && (
+          <input
+            type="date"
+            aria-label="Snooze until"
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+            onClick={(e) => e.stopPropagation()}
+          />
+        )}
+      </div>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
