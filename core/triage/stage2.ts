@@ -9,7 +9,7 @@ import type { ModelOutputs, ModelRunner } from "./model-runner.ts";
 import type { LinearModel } from "./onnx/linear-model.ts";
 import type { InjectionReason } from "./preprocess/injection.ts";
 import type { RuleHit } from "./rules/types.ts";
-import { explainPriority, type WhyItem } from "./why.ts";
+import { explainChoice, explainPriority, type WhyItem } from "./why.ts";
 
 export const Stage2Input = z.object({
   from: z.string().max(2000),
@@ -26,8 +26,13 @@ export interface Stage2Result {
   speechAct: SpeechAct;
   category: Category;
   priority: number;
-  /** Plain-language reasons, strongest first, from the features and rules that moved priority. */
+  /**
+   * Plain-language reasons for every label the person sees ("bucket urgent: you are in To"),
+   * each from this message's largest contributions, plus notes on injection and hidden text.
+   */
   why: string[];
+  /** The same reasons per label. */
+  whyByLabel: { bucket: string[]; speech_act: string[]; category: string[]; priority: string[] };
   /** The same reasons, structured: which feature, which direction, how much (log-odds). */
   whyFeatures: WhyItem[];
   cohortHints: string[];
@@ -58,12 +63,12 @@ export async function classifyStage2(args: {
 }): Promise<Stage2Result> {
   const input = parseInput(Stage2Input, args.input, "stage 2 input");
   const { runner } = args.ctx;
+  // Metadata without recipients says nothing about them: no "you are not listed" from a gap.
+  const unknownTo = input.to === undefined ? { rules: { recipientsUnknown: true } } : {};
   let a = await analyze(
     { kind: "email", ref: { source: "demo", id: "stage2" }, raw: input.raw ?? synthesize(input) },
     STAGE2_HASHING,
-    {
-      explain: true,
-    },
+    { explain: true, ...(input.raw === undefined ? unknownTo : {}) },
   );
   let unparseable: string | undefined;
   if (!a.ok) {
@@ -71,7 +76,7 @@ export async function classifyStage2(args: {
     a = await analyze(
       { kind: "email", ref: { source: "demo", id: "stage2" }, raw: synthesize(input) },
       STAGE2_HASHING,
-      { explain: true },
+      { explain: true, ...unknownTo },
     );
     if (!a.ok) throw new Error(`stage2: headers-only fallback failed (${a.reason})`);
   }
@@ -110,24 +115,49 @@ function stage2Results(
   model: LinearModel,
   nows: readonly number[],
 ): Stage2Result[] {
-  const priorityHead = model.heads.find((h) => h.output === "priority")!;
+  const head = (name: string) => model.heads.find((h) => h.output === name)!;
+  const priorityHead = head("priority");
+  const bits = STAGE2_HASHING.bits;
   const slice = (name: string, r: number, width: number) => out[name]!.subarray(r * width, (r + 1) * width);
   return as.map((a, r) => {
     const row = rows[r]!;
     const bucketP = slice("bucket", r, BUCKETS.length);
-    const category = CATEGORIES[argmax(slice("category", r, CATEGORIES.length))]!;
-    const whyFeatures = explainPriority(priorityHead, row, STAGE2_HASHING.bits, a.bag, a.hits);
-    const why = whyFeatures.map((w) => `${w.words} (${w.effect} priority)`);
+    const chosen = (name: string, labels: readonly string[]) => {
+      const p = slice(name, r, labels.length);
+      const [c, second] = top2(p);
+      const words = explainChoice(head(name), row, bits, a.bag, a.hits, c, second, 2, UBIQUITOUS).map(
+        (w) => w.words,
+      );
+      return { label: labels[c]!, words };
+    };
+    const b = chosen("bucket", BUCKETS);
+    const s = chosen("speech_act", SPEECH_ACTS);
+    const c = chosen("category", CATEGORIES);
+    const category = c.label as Category;
+    const whyFeatures = explainPriority(priorityHead, row, bits, a.bag, a.hits, 3, UBIQUITOUS);
+    const whyByLabel = {
+      bucket: b.words,
+      speech_act: s.words,
+      category: c.words,
+      priority: whyFeatures.map((w) => `${w.words} (${w.effect} priority)`),
+    };
+    const why = [
+      ...b.words.map((w) => `${b.label.replace("_", " ")}: ${w}`),
+      ...s.words.map((w) => `${s.label}: ${w}`),
+      ...c.words.map((w) => `${c.label}: ${w}`),
+      ...whyByLabel.priority,
+    ];
     if (a.p.injection.length > 0)
       why.push("contains text that tries to instruct an assistant; it was ignored");
     if (a.p.hiddenContentRemoved) why.push("hidden text was removed before classification");
     const extracted = extractEntities(a.p, { now: nows[r]! });
     return {
-      bucket: BUCKETS[argmax(bucketP)]!,
-      speechAct: SPEECH_ACTS[argmax(slice("speech_act", r, SPEECH_ACTS.length))]!,
+      bucket: b.label as Bucket,
+      speechAct: s.label as SpeechAct,
       category,
       priority: out.priority![r]!,
       why,
+      whyByLabel,
       whyFeatures,
       cohortHints: cohortHints(a.hits, category),
       entities: toExtractedEntities(extracted),
@@ -145,11 +175,16 @@ function max(v: Float32Array): number {
   return m;
 }
 
-function argmax(v: Float32Array): number {
+/** Indices of the largest and second-largest entries. */
+function top2(v: Float32Array): [number, number] {
   let best = 0;
   for (let k = 1; k < v.length; k++) if (v[k]! > v[best]!) best = k;
-  return best;
+  let second = best === 0 ? 1 : 0;
+  for (let k = 0; k < v.length; k++) if (k !== best && v[k]! > v[second]!) second = k;
+  return [best, second];
 }
+
+const UBIQUITOUS: ReadonlySet<number> = new Set(STAGE2_SIDECAR.ubiquitous);
 
 function cohortHints(hits: RuleHit[], category: Category): string[] {
   const out = new Set<string>();

@@ -208,6 +208,18 @@ describe("triage jobs", () => {
     expect(await rowsOf(scoutId)).toHaveLength(0);
   });
 
+  it("leaves spam below the auto-trash threshold alone even when auto_trash_spam is on", async () => {
+    const { scoutId, userId, box } = await gmailScout({ autoTrashSpam: true });
+    box.add("s-3", "Offer", "MAYBESPAM offer");
+    const res = await runBatch("scouts-jobs", [job(scoutId, "s-3")]);
+    expect(res.explicitAcks).toHaveLength(1);
+    expect(box.trashed).toEqual([]);
+    expect(await db.select().from(ledgerActions).where(eq(ledgerActions.userId, userId)).all()).toHaveLength(
+      0,
+    );
+    expect(await rowsOf(scoutId)).toHaveLength(0);
+  });
+
   it("leaves spam alone when auto_trash_spam is off", async () => {
     const { scoutId, box } = await gmailScout({ autoTrashSpam: false });
     box.add("s-2", "WIN NOW", "SPAMMY offer");
