@@ -9,6 +9,8 @@ export interface HtmlCleanResult {
   hiddenText: string;
   /** Every href seen in visible anchors. */
   hrefs: string[];
+  /** Image sources (visible or not): scanned for templated exfiltration URLs, never fetched. */
+  srcs: string[];
   /** Markdown-style or remote images: `<img src>` count (exfiltration bait is never fetched). */
   remoteImages: number;
   /** Distinct visible tag names, a structural signal for the models. */
@@ -72,6 +74,7 @@ class HtmlCleaner {
   readonly hidden: string[] = [];
   hiddenLen = 0;
   readonly hrefs: string[] = [];
+  readonly srcs: string[] = [];
   remoteImages = 0;
   readonly tagNames = new Set<string>();
   readonly stack: Frame[] = [{ name: "#root", bg: 0xffffff }];
@@ -123,6 +126,7 @@ class HtmlCleaner {
       reasons: [...this.reasons],
       hiddenText: this.hidden.join("\n"),
       hrefs: this.hrefs,
+      srcs: this.srcs,
       remoteImages: this.remoteImages,
       tagNames: [...this.tagNames],
       tooDeep: this.tooDeep,
@@ -168,6 +172,9 @@ class HtmlCleaner {
       const endRe = RAW_TEXT_END[name]!;
       endRe.lastIndex = next;
       const em = endRe.exec(this.input);
+      // The title is never shown in the message but a model reading the HTML would see it.
+      if (name === "title") this.keepHidden(this.input.slice(next, em ? em.index : this.input.length));
+      else if (name === "head") this.keepTitle(next, em ? em.index : this.input.length);
       return em ? em.index + em[0].length : this.input.length;
     }
     if (close) this.closeElement(name);
@@ -199,8 +206,9 @@ class HtmlCleaner {
       this.reasons.add(verdict);
       if (attrs.has("alt")) this.keepHidden(attrs.get("alt")!);
     }
-    if (name === "img" && skipDepth < 0 && !verdict && /^(https?:)?\/\//i.test(attrs.get("src") ?? ""))
-      this.remoteImages++;
+    const src = name === "img" ? attrs.get("src") : undefined;
+    if (src && this.srcs.length < 200) this.srcs.push(src);
+    if (src && skipDepth < 0 && !verdict && /^(https?:)?\/\//i.test(src)) this.remoteImages++;
     if (VOID.has(name) || tag.endsWith("/")) {
       if (skipDepth < 0 && !verdict) this.out.push(openTag(name));
       return;
@@ -221,6 +229,15 @@ class HtmlCleaner {
     this.out.push(href ? `<a href="${href.replace(/"/g, "&quot;")}">` : openTag(name));
   }
 
+  /** The `<title>` inside a `<head>` that is skipped whole. */
+  private keepTitle(from: number, to: number): void {
+    const head = this.input.slice(from, to);
+    const t = TITLE_OPEN.exec(head);
+    if (!t) return;
+    const end = head.indexOf("</", t.index + t[0].length);
+    this.keepHidden(head.slice(t.index + t[0].length, end < 0 ? head.length : end));
+  }
+
   /** Alt text, titles and data/aria attributes: never shown as text, so kept as hidden. */
   private keepAttributeText(attrs: ReadonlyMap<string, string>): void {
     for (const [k, v] of attrs) {
@@ -236,6 +253,7 @@ const RAW_TEXT_END: Record<string, RegExp> = {
   head: /<\/head\s*>/gi,
 };
 const STYLE_OPEN = /<style\b/gi;
+const TITLE_OPEN = /<title\b[^>]{0,200}>/i;
 const STYLE_CLOSE = /<\/style\s*>/gi;
 
 /**

@@ -1,4 +1,6 @@
 import type { HiddenReason } from "./hidden-chars.ts";
+import { hasOverridePhrase, hasRoleMarker } from "./injection-patterns.ts";
+import { injectionSkeleton } from "./normalise.ts";
 
 /** Reasons an item is flagged as a prompt-injection attempt (REFERENCE "Prompt injection in mail"). */
 export type InjectionReason =
@@ -12,54 +14,15 @@ export type InjectionReason =
   | "header_injection"
   | "encoded_instructions"
   | "exfiltration_bait"
-  | "payment_change_request";
+  | "payment_change_request"
+  | "attachment_instructions";
 
-export const OVERRIDE =
-  /\b(ignore|disregard|forget|override|bypass)\b[^.\n]{0,30}\b(previous|prior|above|earlier|preceding|all|your|any|the|these|those)\b[^.\n]{0,20}\b(instructions?|prompts?|directives|guidelines|system prompt)\b|\byou are now\b[^.\n]{0,40}\b(assistant|ai|agent|model|mode|dan)\b|\bnew (system )?instructions?\s*:|\b(ai|assistant|agent|language model|llm|chatbot)s?\b[^.\n]{0,60}\b(must|should|shall|are instructed to|will now)\b[^.\n]{0,60}\b(forward|send|reply|delete|archive|approve|click|transfer|reveal|summari[sz]e|ignore|mark)\b/i;
-export const ROLE =
-  /<\|(im_start|im_end|system|endoftext)\|>|\[\/?(system|inst|sys)\]|<\/?(system|assistant|instructions?)>|^\s*#{2,}\s*(system|instruction)s?\b|^\s*(system|assistant)\s*(prompt)?\s*:\s|\bbegin (system|admin) (prompt|message|override)\b|\bdeveloper mode\b/im;
 const ENCODED_HINT =
   /\b(decode|base64|rot13|rot-13|hex[- ]?encoded|reverse the (text|string))\b[^\n]{0,80}\b(follow|execute|obey|run|carry out|instructions?|do what)\b|\b(follow|execute|obey)\b[^\n]{0,60}\b(decoded|base64|rot13)\b/i;
 /** ASCII characters of base64 blobs (`[A-Za-z0-9+/]`). */
 const B64 = new Uint8Array(128);
 for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") B64[c.charCodeAt(0)] = 1;
-// Words each pattern cannot match without (ASCII, so they survive toLowerCase): the patterns
-// run only on text that has one, which most mail does not (same verdicts, injection.test.ts).
 const gate = (words: string[]) => new RegExp(words.map((w) => w.replace(/\|/g, "\\|")).join("|"));
-// OVERRIDE's alternatives need a verb, "you are now" or "instruct…"; the last one needs a
-// modal verb and an AI actor, so "must"/"should" alone (a quarter of all mail) do not run it.
-const OVERRIDE_WORDS = gate([
-  "ignore",
-  "disregard",
-  "forget",
-  "override",
-  "bypass",
-  "you are now",
-  "instruct",
-]);
-const MODAL_WORDS = gate(["must", "should", "shall", "will now"]);
-const ACTOR_WORDS = gate(["assistant", "agent", "llm", "chatbot", "language model"]);
-// On the original text: lower-casing can join a non-ASCII letter to "ai" ("aiİ" → "aii̇").
-const AI_WORD = /\bais?\b/i;
-// Each ROLE alternative needs one of these: "<|", "[sys]", "[inst]", "system", "assistant",
-// "</instructions>", "##", "begin ", "developer mode" ("sys"/"inst" alone matched most mail).
-const ROLE_WORDS = gate([
-  ...["<|", "sys]", "inst]", "system", "assistant", "instruction>", "instructions>", "##", "begin "],
-  "developer mode",
-]);
-
-/** Whether OVERRIDE can match `visible` (`lower` is it lower-cased): a necessary condition. */
-export function overrideMayMatch(visible: string, lower: string): boolean {
-  return (
-    OVERRIDE_WORDS.test(lower) ||
-    (MODAL_WORDS.test(lower) && (ACTOR_WORDS.test(lower) || AI_WORD.test(visible)))
-  );
-}
-
-/** Whether ROLE can match the text `lower` is the lower-cased form of: a necessary condition. */
-export function roleMayMatch(lower: string): boolean {
-  return ROLE_WORDS.test(lower);
-}
 const ENCODED_WORDS = gate(["decode", "base64", "rot13", "rot-13", "hex", "reverse the"]);
 const PAYMENT_WORDS = gate(["bank", "account", "wire", "routing", "iban", "swift", "payment", "remittance"]);
 const PAYMENT_DETAIL_WORDS = gate(["detail", "information", "number", "instruction"]);
@@ -89,6 +52,10 @@ export interface InjectionInput {
   /** Plain and HTML alternatives converted to text, when both exist. */
   plain?: string;
   htmlText?: string;
+  /** Text of text attachments and attachment file names. */
+  attachmentText?: string;
+  /** Link and image URLs from the HTML (templated exfiltration URLs hide there). */
+  urls?: readonly string[];
 }
 
 /**
@@ -102,8 +69,10 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
   const out = new Set<InjectionReason>();
   const visible = input.visible;
   const lower = visible.toLowerCase();
-  if (overrideMayMatch(visible, lower) && OVERRIDE.test(visible)) out.add("override_phrase");
-  if (roleMayMatch(lower) && ROLE.test(visible)) out.add("role_marker");
+  // What a reader of either alternative sees: the HTML is scanned even when a plain part exists.
+  const skel = injectionSkeleton(input.htmlText === undefined ? visible : `${visible}\n${input.htmlText}`);
+  if (hasOverridePhrase(skel) || aiAddressed(skel)) out.add("override_phrase");
+  if (hasRoleMarker(skel)) out.add("role_marker");
   // Each class below is part of one stripHiddenChars removes: none can occur where it found none.
   const hidden = input.rawVisibleHidden;
   const may = (reason: HiddenReason) => !hidden || hidden.includes(reason);
@@ -114,19 +83,17 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
   if (zw && zw.length >= 2) out.add("zero_width_smuggling");
   if ((may("bidi_control") && BIDI_OVERRIDE.test(input.rawVisible)) || BIDI_OVERRIDE.test(input.headerText))
     out.add("bidi_override");
-  if (
-    input.hiddenText &&
-    (OVERRIDE.test(input.hiddenText) || ROLE.test(input.hiddenText) || aiDirected(input.hiddenText))
-  ) {
-    out.add("hidden_instructions");
-  }
-  if (OVERRIDE.test(input.headerText) || ROLE.test(input.headerText)) out.add("header_injection");
+  if (input.hiddenText && instructs(injectionSkeleton(input.hiddenText))) out.add("hidden_instructions");
+  if (instructs(injectionSkeleton(input.headerText))) out.add("header_injection");
+  if (input.attachmentText && instructs(injectionSkeleton(input.attachmentText)))
+    out.add("attachment_instructions");
   if ((hasAny(lower, ENCODED_WORDS) && ENCODED_HINT.test(visible)) || encodedBlobHidesInstructions(visible))
     out.add("encoded_instructions");
   if (
     MD_IMAGE.test(visible) ||
     (visible.includes("]:") && REF_LINK.test(visible)) ||
-    hasTemplatedUrl(visible)
+    hasTemplatedUrl(visible) ||
+    (input.urls ?? []).some((u) => hasTemplatedUrl(safeDecode(u)))
   )
     out.add("exfiltration_bait");
   if (hasAny(lower, PAYMENT_WORDS) && hasAny(lower, PAYMENT_DETAIL_WORDS) && PAYMENT_CHANGE.test(visible))
@@ -139,6 +106,20 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
     out.add("parts_disagree");
   }
   return [...out];
+}
+
+/** An override, a role marker or an instruction addressed to an AI, in skeleton text. */
+export function instructs(skel: string): boolean {
+  return hasOverridePhrase(skel) || hasRoleMarker(skel) || aiAddressed(skel);
+}
+
+function safeDecode(url: string): string {
+  if (!url.includes("%")) return url;
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
 }
 
 /**
@@ -158,10 +139,15 @@ export function hasTemplatedUrl(text: string): boolean {
   return false;
 }
 
-function aiDirected(text: string): boolean {
-  return /\b(ai|assistant|agent|llm|language model|chatgpt|copilot|gemini|claude)\b[^.\n]{0,80}\b(forward|send|reply|delete|archive|approve|click|transfer|reveal|summari[sz]e|mark|tell|say)\b/i.test(
-    text,
-  );
+const AI_GATE =
+  /\b(ai|assistant|llm|language model|chatbot|copilot|chatgpt|gpt|gemini|claude|bot|summari[sz]er|model)s?\b/;
+// An AI addressed with an action: "AI assistant: you must forward…", "if you are an AI, reply…".
+// The negative look-ahead keeps "assistants should never forward mail" (advice) out.
+const AI_ADDRESSED =
+  /\b(ai|assistant|llm|language model|chatbot|copilot|chatgpt|gpt|gemini|claude|summari[sz]er)s?\b[^.!?]{0,80}\b(must|should|shall|are instructed to|is instructed to|will now|need to|needs to|have to|has to|is to|are to)\b(?![^.!?]{0,16}\b(not|never|n't)\b)[^.!?]{0,60}\b(forward|send|reply|delete|archive|approve|click|transfer|reveal|summari[sz]e|ignore|mark|export|share|wire|pay|tell|say|include|output|print)\b|\bif you are an? (ai|assistant|language model|llm|chatbot|bot|automated|model)\b|^(ai|assistant|dear ai|hey ai|attention ai)[,:] ?(please )?(forward|send|reply|delete|archive|approve|transfer|reveal|export|share|wire|pay|ignore|mark)\b/mu;
+
+function aiAddressed(skel: string): boolean {
+  return AI_GATE.test(skel) && AI_ADDRESSED.test(skel);
 }
 
 /** Whether the lower-cased text contains one of the gate's words (one scan per gate). */
@@ -172,7 +158,7 @@ function hasAny(lower: string, words: RegExp): boolean {
 function encodedBlobHidesInstructions(text: string): boolean {
   for (const blob of base64Blobs(text, 5)) {
     const decoded = safeAtob(blob);
-    if (decoded && (OVERRIDE.test(decoded) || ROLE.test(decoded) || aiDirected(decoded))) return true;
+    if (decoded && instructs(injectionSkeleton(decoded))) return true;
   }
   return false;
 }

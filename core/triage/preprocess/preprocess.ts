@@ -129,19 +129,23 @@ function preprocessEmail(parsed: ParsedEmail): PreprocessResult {
   const fromName = stripHiddenChars(from.name);
   for (const r of fromName.reasons) hiddenReasons.add(r);
   const parts = stripQuotesAndSignature(chars.text);
-  const headerText = `${email.subject ?? ""}\n${from.name}\n${displayNames(email.to)}`;
+  const { attachments, calendars, text: attachmentText } = attachmentsOf(email.attachments);
+  // File names are shown like headers (and carry bidi tricks: "invoice_\u202Efdp.exe").
+  const names = attachments.map((a) => a.filename).join("\n");
+  const headerText = `${email.subject ?? ""}\n${from.name}\n${displayNames(email.to)}\n${names}`;
   const injection = detectInjection({
     rawVisible,
     rawVisibleHidden: chars.reasons,
     visible: chars.text,
     hiddenText,
     headerText,
+    attachmentText,
+    urls: [...visible.hrefs, ...visible.srcs],
     ...(plain?.trim() && htmlText !== undefined ? { plain, htmlText: stripHiddenChars(htmlText).text } : {}),
   });
   const links = [
     ...new Set([...visible.hrefs.filter((h) => /^https?:/i.test(h)), ...(chars.text.match(URL_RE) ?? [])]),
   ];
-  const { attachments, calendars } = attachmentsOf(email.attachments);
   const dateMs = email.date ? Date.parse(email.date) : Number.NaN;
   return {
     ok: true,
@@ -190,6 +194,7 @@ interface VisibleParts {
   htmlText: string | undefined;
   hiddenText: string;
   hrefs: string[];
+  srcs: string[];
   remoteImages: number;
 }
 
@@ -204,6 +209,7 @@ function visibleParts(
     htmlText: undefined,
     hiddenText: "",
     hrefs: [],
+    srcs: [],
     remoteImages: 0,
   };
   if (email.html) {
@@ -212,6 +218,7 @@ function visibleParts(
     for (const r of cleaned.reasons) hiddenReasons.add(r);
     out.hiddenText = cleaned.hiddenText;
     out.hrefs = cleaned.hrefs;
+    out.srcs = cleaned.srcs;
     out.remoteImages = cleaned.remoteImages;
     for (const t of cleaned.tagNames) structure.push(`tag:${t}`);
     // With a usable text/plain part the HTML text only feeds the parts-disagree word overlap,
@@ -225,24 +232,52 @@ function visibleParts(
     for (const r of cleaned.reasons) hiddenReasons.add(r);
     out.hiddenText = out.hiddenText ? `${out.hiddenText}\n${cleaned.hiddenText}` : cleaned.hiddenText;
     out.hrefs = [...out.hrefs, ...cleaned.hrefs];
+    out.srcs = [...out.srcs, ...cleaned.srcs];
     out.plain = htmlToText(cleaned.html);
   }
   return out;
 }
 
-/** Attachment names, types and sizes (content is dropped), and the text of calendar parts. */
+/** Text attachment types a model (or a person) would read as text. */
+const TEXT_ATTACHMENT = /^text\/(plain|markdown|html|csv|x-markdown)$|\.(txt|md|markdown|csv|html?)$/i;
+const ATTACHMENT_TEXT_CAP = 100_000;
+
+/**
+ * Attachment names, types and sizes (content is dropped), the text of calendar parts, and the
+ * text of text attachments (only scanned for injections, then dropped).
+ */
 function attachmentsOf(list: Email["attachments"] | undefined): {
   attachments: Preprocessed["attachments"];
   calendars: string[];
+  text: string;
 } {
   const calendars: string[] = [];
+  let text = "";
   const attachments = (list ?? []).slice(0, 100).map((a) => {
     const content = typeof a.content === "string" ? a.content : "";
-    if (a.mimeType === "text/calendar" || /\.ics$/i.test(a.filename ?? ""))
-      calendars.push(content.slice(0, 100_000));
-    return { filename: a.filename ?? "", mimeType: a.mimeType, size: content.length };
+    const filename = a.filename ?? "";
+    if (a.mimeType === "text/calendar" || /\.ics$/i.test(filename)) calendars.push(content.slice(0, 100_000));
+    else if (
+      text.length < ATTACHMENT_TEXT_CAP &&
+      (TEXT_ATTACHMENT.test(a.mimeType) || TEXT_ATTACHMENT.test(filename))
+    ) {
+      const body = content || decodeBytes(a.content);
+      text += `${body.slice(0, ATTACHMENT_TEXT_CAP - text.length)}\n`;
+    }
+    return { filename, mimeType: a.mimeType, size: content.length };
   });
-  return { attachments, calendars };
+  return { attachments, calendars, text };
+}
+
+function decodeBytes(content: unknown): string {
+  if (content instanceof ArrayBuffer || ArrayBuffer.isView(content)) {
+    const bytes =
+      content instanceof ArrayBuffer
+        ? new Uint8Array(content)
+        : new Uint8Array(content.buffer, content.byteOffset, content.byteLength);
+    return new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, ATTACHMENT_TEXT_CAP));
+  }
+  return "";
 }
 
 function structureOf(contentType: string | undefined): string[] {

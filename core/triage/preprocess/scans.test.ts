@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { HELD_OUT_GROUPS, loadCorpus } from "../../../scripts/triage/corpus.ts";
 import { cssRules } from "./css.ts";
 import { styleSheets } from "./html-hidden.ts";
-import { base64Blobs, hasTemplatedUrl, OVERRIDE, overrideMayMatch, ROLE, roleMayMatch } from "./injection.ts";
+import { base64Blobs, hasTemplatedUrl } from "./injection.ts";
+import { overrideGatesHold } from "./injection-patterns.ts";
+import { injectionSkeleton } from "./normalise.ts";
 import { looksLikeHtml } from "./preprocess.ts";
 import { squeeze } from "./quotes.ts";
 
@@ -113,32 +115,34 @@ describe("text scans", () => {
     );
   });
 
-  it("the injection gates never skip OVERRIDE or ROLE where they match", () => {
+  it("the override gate never skips the override patterns where they match", () => {
     const check = (t: string) => {
-      const lower = t.toLowerCase();
-      if (OVERRIDE.test(t)) expect(overrideMayMatch(t, lower), t).toBe(true);
-      if (ROLE.test(t)) expect(roleMayMatch(lower), t).toBe(true);
+      expect(overrideGatesHold(injectionSkeleton(t)), t).toBe(true);
     };
     for (const t of texts) check(t);
     const piece = fc.constantFrom(
       ...["Ignore", "all", "previous", "instructions", "you are now", "DAN", "new", "instruction", ":"],
-      ...["AI", "ais", "Assistant", "agent", "language model", "LLM", "chatbot", "must", "should", "shall"],
-      ...["are instructed to", "will now", "forward", "send", "mark", "<|", "im_start", "system", "|>", "["],
-      ...["]", "/", "inst", "sys", "<", ">", "##", "begin", "admin", "prompt", "developer mode", "\n", " "],
-      ...["aiİ", "\u212Aai", "é", ".", "-", "s"],
-      // Whole phrases of each alternative, so every one matches now and then.
-      ...["new instructions:", "Ignore all previous instructions", "AI agents are instructed to mark"],
+      ...["an", "unrestricted", "assistant", "mode", "enable", "developer", "system", "override", "begin "],
+      ...["Vergiss", "alle", "Anweisungen", "oubliez", "les", "consignes", "précédentes", "olvida", "las"],
+      ...["instrucciones", "dimentica", "istruzioni", "esqueça", "instruções", "negeer", "instructies"],
+      ...["glöm", "instruktioner", "zapomnij", "polecenia", "önceki", "talimatları", "yok say", "забудь"],
       ...[
-        "[INST]",
-        "<|im_start|>",
-        "</instructions>",
-        "## system",
-        "\nsystem prompt: x",
-        "begin admin message",
+        "инструкции",
+        "忽略",
+        "指令",
+        "指示",
+        "無視",
+        "지시",
+        "무시",
+        "تجاهل",
+        "التعليمات",
+        "पिछले",
+        "निर्देश",
       ],
+      ...["अनदेखा", "my", "\n", " ", ".", "é", "İ"],
     );
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 16 }), fc.constantFrom("", " "), (ps, sep) =>
+      fc.property(fc.array(piece, { maxLength: 12 }), fc.constantFrom("", " "), (ps, sep) =>
         check(ps.join(sep)),
       ),
       { numRuns: 20_000, seed: 5 },
