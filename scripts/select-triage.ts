@@ -40,10 +40,11 @@ log({ spamAssassin: sa.length, modern: modern.length, folds: FOLDS, grouping: "s
 // Stage 1: least out-of-fold cost (10 per legitimate message called spam, 1 per spam missed).
 const rows1 = all.map((e) => toRow(e.bag, STAGE1_BITS));
 const candidates1: Stage1Choice[] = [];
-for (const l2 of [1e-6, 1e-5])
-  for (const spamWeight of ["balanced", 1] as const)
-    for (const dropped of [[], [...LEGACY_FEATURES]])
-      candidates1.push({ iterations: 600, learningRate: 0.1, l2, spamWeight, dropped });
+// l2 1e-6 and 600 Adam steps were chosen by the same kind of CV on SpamAssassin (README); the
+// open questions here are class weighting and whether the 2002-era features still help.
+for (const spamWeight of ["balanced", 1] as const)
+  for (const dropped of [[], [...LEGACY_FEATURES]])
+    candidates1.push({ iterations: 600, learningRate: 0.1, l2: 1e-6, spamWeight, dropped });
 let best1 = { choice: DEFAULT_CHOICES.stage1, cost: Number.POSITIVE_INFINITY };
 for (const choice of candidates1) {
   const oof = stage1OutOfFold(rows1, all, choice);

@@ -8,12 +8,25 @@ import { STAGE2_SIDECAR } from "./model/stage2-sidecar.ts";
 import type { ModelOutputs, ModelRunner } from "./model-runner.ts";
 import type { LinearModel } from "./onnx/linear-model.ts";
 import type { InjectionReason } from "./preprocess/injection.ts";
-import type { RuleHit } from "./rules/types.ts";
+import type { RuleContext, RuleHit } from "./rules/types.ts";
 import { explainChoice, explainPriority, type WhyItem } from "./why.ts";
 
 export const Stage2Input = z.object({
   from: z.string().max(2000),
   to: z.string().max(10_000).optional(),
+  cc: z.string().max(10_000).optional(),
+  /** Gmail labelIds when the item came from Gmail. */
+  labels: z.array(z.string().max(128)).max(100).optional(),
+  /** What the device knows about the reader and this sender (never leaves the device). */
+  reader: z
+    .object({
+      addresses: z.array(z.string().max(320)).max(20),
+      sender: z
+        .object({ wroteTo: z.boolean(), repliedTo: z.boolean(), corrected: z.boolean() })
+        .partial()
+        .optional(),
+    })
+    .optional(),
   subject: z.string().max(10_000),
   snippet: z.string().max(100_000).optional(),
   raw: z.string().optional(),
@@ -64,20 +77,19 @@ export async function classifyStage2(args: {
   const input = parseInput(Stage2Input, args.input, "stage 2 input");
   const { runner } = args.ctx;
   // Metadata without recipients says nothing about them: no "you are not listed" from a gap.
-  const unknownTo = input.to === undefined ? { rules: { recipientsUnknown: true } } : {};
-  let a = await analyze(
-    { kind: "email", ref: { source: "demo", id: "stage2" }, raw: input.raw ?? synthesize(input) },
-    STAGE2_HASHING,
-    { explain: true, ...(input.raw === undefined ? unknownTo : {}) },
-  );
+  const unknownTo = input.to === undefined ? { recipientsUnknown: true } : {};
+  const reader = readerContext(input);
+  let a = await analyze({ ...stage2Item(input), raw: input.raw ?? synthesize(input) }, STAGE2_HASHING, {
+    explain: true,
+    rules: { ...reader, ...(input.raw === undefined ? unknownTo : {}) },
+  });
   let unparseable: string | undefined;
   if (!a.ok) {
     unparseable = a.reason;
-    a = await analyze(
-      { kind: "email", ref: { source: "demo", id: "stage2" }, raw: synthesize(input) },
-      STAGE2_HASHING,
-      { explain: true, ...unknownTo },
-    );
+    a = await analyze({ ...stage2Item(input), raw: synthesize(input) }, STAGE2_HASHING, {
+      explain: true,
+      rules: { ...reader, ...unknownTo },
+    });
     if (!a.ok) throw new Error(`stage2: headers-only fallback failed (${a.reason})`);
   }
   const r = await stage2FromAnalysis(a, runner, args.ctx.now?.() ?? input.date ?? Date.now());
@@ -203,6 +215,22 @@ function cohortHints(hits: RuleHit[], category: Category): string[] {
   return [...out];
 }
 
+function readerContext(input: Stage2Input): RuleContext {
+  const r = input.reader;
+  if (!r) return {};
+  const sender = input.from.match(/[^\s<>"]+@[^\s<>"]+/)?.[0]?.toLowerCase();
+  const contacts = new Map(sender && r.sender ? [[sender, r.sender]] : []);
+  return { reader: { addresses: r.addresses.map((a) => a.toLowerCase()), contacts } };
+}
+
+function stage2Item(input: Stage2Input) {
+  return {
+    kind: "email" as const,
+    ref: { source: "demo" as const, id: "stage2" },
+    ...(input.labels ? { labels: input.labels } : {}),
+  };
+}
+
 /** A minimal RFC 5322 message from metadata, so metadata-only items take the same path. */
 function synthesize(input: Stage2Input): string {
   const enc = (s: string) => (/^[\x20-\x7e]*$/.test(s) ? s : `=?UTF-8?B?${base64Utf8(s)}?=`);
@@ -211,6 +239,7 @@ function synthesize(input: Stage2Input): string {
     `Subject: ${enc(input.subject.replace(/[\r\n]/g, " "))}`,
   ];
   if (input.to) lines.push(`To: ${enc(input.to.replace(/[\r\n]/g, " "))}`);
+  if (input.cc) lines.push(`Cc: ${enc(input.cc.replace(/[\r\n]/g, " "))}`);
   if (input.date !== undefined) lines.push(`Date: ${new Date(input.date).toUTCString()}`);
   lines.push(
     "MIME-Version: 1.0",

@@ -8,6 +8,9 @@ export interface Stage2Input {
   snippet?: string;
   raw?: string;
   date?: number;
+  cc?: string;
+  labels?: string[];
+  reader?: { addresses: string[]; sender?: { wroteTo?: boolean; repliedTo?: boolean; corrected?: boolean } };
 }
 
 /** The stage-2 fields the agent keeps (one definition with the browser device's). */

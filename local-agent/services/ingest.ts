@@ -19,6 +19,10 @@ export interface IncomingItem {
   reason: string;
   headers?: Record<string, string[]>;
   raw?: string;
+  /** From the proposal frame, in memory: recipients and Gmail labels for stage 2. */
+  to?: string;
+  cc?: string;
+  labels?: string[];
 }
 
 function flatHeaders(h: Record<string, string[]> | undefined): Record<string, string> | undefined {
@@ -41,6 +45,7 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
   const knownSender = await st.senders.seen(sender, now);
   const [settings, policies] = [await st.settings.settings(), await st.settings.policies()];
 
+  const corrections = await st.senders.corrections(sender);
   const s2 = ctx.stage2
     ? await ctx.stage2
         .classify({
@@ -49,6 +54,11 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
           snippet: input.snippet,
           raw: input.raw,
           date: input.date ?? undefined,
+          ...(input.to !== undefined ? { to: input.to } : {}),
+          ...(input.cc !== undefined ? { cc: input.cc } : {}),
+          ...(input.labels ? { labels: input.labels } : {}),
+          // The device's own knowledge of this sender; it never leaves the device.
+          reader: { addresses: [], sender: { corrected: corrections.length > 0 } },
         })
         .catch((e: unknown) => {
           ctx.logger.log("warn", "stage2.failed", {
@@ -67,7 +77,7 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
       headers: flatHeaders(input.headers),
       knownSender,
       s2,
-      corrections: await st.senders.corrections(sender),
+      corrections,
       settings,
       policies,
     },

@@ -13,7 +13,7 @@ export interface GmailMessage {
   payload?: { headers?: Array<{ name: string; value: string }> };
 }
 
-export const METADATA_HEADERS = ["From", "Subject", "List-Id", "Date"];
+export const METADATA_HEADERS = ["From", "Subject", "List-Id", "Date", "To", "Cc"];
 
 export function header(msg: GmailMessage, name: string): string | undefined {
   const lower = name.toLowerCase();
@@ -30,6 +30,15 @@ export function toMetadata(msg: GmailMessage): ItemMetadata {
     snippet: msg.snippet ?? "",
     date: Number.isFinite(date) ? date : 0,
     labels: msg.labelIds ?? [],
+    ...recipients(header(msg, "To"), header(msg, "Cc")),
+  };
+}
+
+/** To and Cc for the proposal (capped; absent headers stay absent so "unknown" is not "none"). */
+function recipients(to: string | undefined, cc: string | undefined): { to?: string; cc?: string } {
+  return {
+    ...(to !== undefined ? { to: to.slice(0, 10_000) } : {}),
+    ...(cc !== undefined ? { cc: cc.slice(0, 10_000) } : {}),
   };
 }
 
@@ -47,7 +56,7 @@ export function toContent(msg: GmailMessage, ref: MessageRef): ItemContent {
   const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
   const raw = new TextDecoder("utf-8").decode(bytes);
   const fullRef = { ...ref, ...(msg.threadId ? { threadId: msg.threadId } : {}) };
-  const headers = rawHeaders(raw, ["from", "subject"]);
+  const headers = rawHeaders(raw, ["from", "subject", "to", "cc"]);
   const date = Number(msg.internalDate ?? 0);
   return {
     kind: "email",
@@ -62,6 +71,7 @@ export function toContent(msg: GmailMessage, ref: MessageRef): ItemContent {
       snippet: msg.snippet ?? "",
       date: Number.isFinite(date) ? date : 0,
       labels: msg.labelIds ?? [],
+      ...recipients(headers.get("to"), headers.get("cc")),
     },
   };
 }
