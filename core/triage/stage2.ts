@@ -7,6 +7,7 @@ import { BUCKETS, type Bucket, CATEGORIES, type Category, SPEECH_ACTS, type Spee
 import { STAGE2_SIDECAR } from "./model/stage2-sidecar.ts";
 import type { ModelOutputs, ModelRunner } from "./model-runner.ts";
 import type { LinearModel } from "./onnx/linear-model.ts";
+import { learnCorrection, type PersonalHead, type PersonalLayer, personalise } from "./personal.ts";
 import type { InjectionReason } from "./preprocess/injection.ts";
 import type { RuleContext, RuleHit } from "./rules/types.ts";
 import { explainChoice, explainPriority, type WhyItem } from "./why.ts";
@@ -71,7 +72,7 @@ export const STAGE2_HASHING: HashingSpec = STAGE2_SIDECAR.hashing;
  * r.bucket // "actionable"
  */
 export async function classifyStage2(args: {
-  ctx: { runner: ModelRunner; now?: () => number };
+  ctx: { runner: ModelRunner; now?: () => number; personal?: PersonalLayer };
   input: Stage2Input;
 }): Promise<Stage2Result> {
   const input = parseInput(Stage2Input, args.input, "stage 2 input");
@@ -92,8 +93,34 @@ export async function classifyStage2(args: {
     });
     if (!a.ok) throw new Error(`stage2: headers-only fallback failed (${a.reason})`);
   }
-  const r = await stage2FromAnalysis(a, runner, args.ctx.now?.() ?? input.date ?? Date.now());
+  const r = await stage2FromAnalysis(
+    a,
+    runner,
+    args.ctx.now?.() ?? input.date ?? Date.now(),
+    args.ctx.personal,
+  );
   return unparseable ? { ...r, unparseable } : r;
+}
+
+/**
+ * Learns from one correction on the device: the person says `head` of this item is `label`
+ * (Move to…, or approve confirming it). Updates `personal` in place; nothing leaves the device.
+ *
+ * @example await learnStage2Correction({ ctx: { runner, personal }, input: { item, head: "bucket", label: "urgent" } })
+ */
+export async function learnStage2Correction(args: {
+  ctx: { runner: ModelRunner; personal: PersonalLayer };
+  input: { item: Stage2Input; head: PersonalHead; label: string };
+}): Promise<void> {
+  const item = parseInput(Stage2Input, args.input.item, "stage 2 input");
+  const unknownTo = item.raw === undefined && item.to === undefined ? { recipientsUnknown: true } : {};
+  const a = await analyze({ ...stage2Item(item), raw: item.raw ?? synthesize(item) }, STAGE2_HASHING, {
+    rules: { ...readerContext(item), ...unknownTo },
+  });
+  if (!a.ok) return;
+  const row = toRow(a.bag, STAGE2_HASHING.bits);
+  const out = await args.ctx.runner.run([row]);
+  learnCorrection(args.ctx.personal, args.input.head, row, out[args.input.head]!, args.input.label);
 }
 
 /** Stage 2 for an item already analysed with `explain: true` (tokens kept for the "why"). */
@@ -101,8 +128,9 @@ export async function stage2FromAnalysis(
   a: Extract<Analysis, { ok: true }>,
   runner: ModelRunner,
   now: number,
+  personal?: PersonalLayer,
 ): Promise<Stage2Result> {
-  return (await stage2FromAnalyses([a], runner, [now]))[0]!;
+  return (await stage2FromAnalyses([a], runner, [now], personal))[0]!;
 }
 
 /**
@@ -113,10 +141,11 @@ export async function stage2FromAnalyses(
   as: readonly Extract<Analysis, { ok: true }>[],
   runner: ModelRunner,
   nows: readonly number[],
+  personal?: PersonalLayer,
 ): Promise<Stage2Result[]> {
   if (as.length === 0) return [];
   const rows = as.map((a) => toRow(a.bag, STAGE2_HASHING.bits));
-  return stage2Results(as, rows, await runner.run(rows), runner.model, nows);
+  return stage2Results(as, rows, await runner.run(rows), runner.model, nows, personal);
 }
 
 /** The results from the heads' outputs (synchronous: V8 optimises it sooner and cheaper than the async caller). */
@@ -126,21 +155,26 @@ function stage2Results(
   out: ModelOutputs,
   model: LinearModel,
   nows: readonly number[],
+  personal?: PersonalLayer,
 ): Stage2Result[] {
+  const mine = personal && personal.corrections > 0 ? personal : undefined;
   const head = (name: string) => model.heads.find((h) => h.output === name)!;
   const priorityHead = head("priority");
   const bits = STAGE2_HASHING.bits;
   const slice = (name: string, r: number, width: number) => out[name]!.subarray(r * width, (r + 1) * width);
   return as.map((a, r) => {
     const row = rows[r]!;
-    const bucketP = slice("bucket", r, BUCKETS.length);
-    const chosen = (name: string, labels: readonly string[]) => {
-      const p = slice(name, r, labels.length);
+    const chosen = (name: PersonalHead, labels: readonly string[]) => {
+      const shipped = slice(name, r, labels.length);
+      const [c0] = top2(shipped);
+      const p = mine ? Float32Array.from(personalise(mine, name, row, shipped)) : shipped;
       const [c, second] = top2(p);
       const words = explainChoice(head(name), row, bits, a.bag, a.hits, c, second, 2, UBIQUITOUS).map(
         (w) => w.words,
       );
-      return { label: labels[c]!, words };
+      // The person's own corrections changed this label: say so first.
+      if (c !== c0) words.unshift("you corrected similar mail to this before");
+      return { label: labels[c]!, words, p };
     };
     const b = chosen("bucket", BUCKETS);
     const s = chosen("speech_act", SPEECH_ACTS);
@@ -174,7 +208,7 @@ function stage2Results(
       cohortHints: cohortHints(a.hits, category),
       entities: toExtractedEntities(extracted),
       extracted,
-      confidence: max(bucketP),
+      confidence: max(b.p),
       hiddenContentRemoved: a.p.hiddenContentRemoved,
       injectionFlag: a.p.injection,
     };

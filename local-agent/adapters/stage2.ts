@@ -1,5 +1,6 @@
 import type { Stage2Fields } from "@scouts/core/device/suggestion-from-proposal";
 import type { Bucket, ExtractedEntity, SpeechAct } from "@scouts/core/protocol/local-api";
+import type { PersonalHead, PersonalLayer } from "@scouts/core/triage/personal";
 
 export interface Stage2Input {
   from: string;
@@ -19,7 +20,10 @@ export type Stage2Result = Stage2Fields;
 /** The device's stage-2 classifier; `null` when the model is not available (suggestions stay unprocessed). */
 export interface Stage2 {
   readonly runner: string;
-  classify(input: Stage2Input): Promise<Stage2Result>;
+  /** `personal`: the person's layer learned from their corrections (applied on top of the model). */
+  classify(input: Stage2Input, personal?: PersonalLayer): Promise<Stage2Result>;
+  /** Updates `personal` from one correction ("this item's `head` is `label`"). */
+  learn?(input: Stage2Input, head: PersonalHead, label: string, personal: PersonalLayer): Promise<void>;
 }
 
 function normalize(r: Record<string, unknown>): Stage2Result {
@@ -55,6 +59,7 @@ export async function loadStage2(): Promise<Stage2 | null> {
   try {
     const s2 = (await import(stage2Module)) as {
       classifyStage2: (a: unknown) => Promise<Record<string, unknown>> | Record<string, unknown>;
+      learnStage2Correction?: (a: unknown) => Promise<void>;
     };
     const rm = (await import(runnerModule)) as Record<string, unknown>;
     const factory = (rm.createOnnxRunner ?? rm.createOnnxModelRunner ?? rm.default) as
@@ -64,8 +69,13 @@ export async function loadStage2(): Promise<Stage2 | null> {
     const runner = await factory();
     return {
       runner: "onnxruntime-node",
-      async classify(input) {
-        return normalize(await s2.classifyStage2({ ctx: { runner }, input }));
+      async classify(input, personal) {
+        return normalize(
+          await s2.classifyStage2({ ctx: { runner, ...(personal ? { personal } : {}) }, input }),
+        );
+      },
+      async learn(item, head, label, personal) {
+        await s2.learnStage2Correction?.({ ctx: { runner, personal }, input: { item, head, label } });
       },
     };
   } catch {

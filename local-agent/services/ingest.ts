@@ -46,20 +46,24 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
   const [settings, policies] = [await st.settings.settings(), await st.settings.policies()];
 
   const corrections = await st.senders.corrections(sender);
+  const personal = ctx.stage2 ? await st.personal.load() : undefined;
   const s2 = ctx.stage2
     ? await ctx.stage2
-        .classify({
-          from: input.from,
-          subject: input.subject,
-          snippet: input.snippet,
-          raw: input.raw,
-          date: input.date ?? undefined,
-          ...(input.to !== undefined ? { to: input.to } : {}),
-          ...(input.cc !== undefined ? { cc: input.cc } : {}),
-          ...(input.labels ? { labels: input.labels } : {}),
-          // The device's own knowledge of this sender; it never leaves the device.
-          reader: { addresses: [], sender: { corrected: corrections.length > 0 } },
-        })
+        .classify(
+          {
+            from: input.from,
+            subject: input.subject,
+            snippet: input.snippet,
+            raw: input.raw,
+            date: input.date ?? undefined,
+            ...(input.to !== undefined ? { to: input.to } : {}),
+            ...(input.cc !== undefined ? { cc: input.cc } : {}),
+            ...(input.labels ? { labels: input.labels } : {}),
+            // The device's own knowledge of this sender; it never leaves the device.
+            reader: { addresses: [], sender: { corrected: corrections.length > 0 } },
+          },
+          personal,
+        )
         .catch((e: unknown) => {
           ctx.logger.log("warn", "stage2.failed", {
             proposalId: input.id,

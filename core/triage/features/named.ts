@@ -75,6 +75,7 @@ export const NAMED_FEATURES: readonly { name: string; words: string }[] = [
   { name: "one_click_unsubscribe", words: "offers one-click unsubscribe (bulk mail)" },
   { name: "auto_submitted", words: "sent automatically by a system" },
   { name: "calendar_change", words: "updates or cancels a calendar event" },
+  { name: "urgency_words", words: "says something is failing, due or needed now" },
   ...GMAIL_LABELS.map((l) => ({ name: `gmail:${l.toLowerCase()}`, words: GMAIL_WORDS[l] })),
   { name: "reader_to", words: "you are in To" },
   { name: "reader_cc", words: "you are only in Cc" },
@@ -119,6 +120,7 @@ const S = {
   oneClick: slot("one_click_unsubscribe"),
   autoSubmitted: slot("auto_submitted"),
   calendarChange: slot("calendar_change"),
+  urgencyWords: slot("urgency_words"),
   gmail: slot("gmail:category_personal"),
   readerTo: slot("reader_to"),
   readerCc: slot("reader_cc"),
@@ -132,6 +134,10 @@ const S = {
   rulesCategory: slot("rules_category:primary"),
 };
 const CALENDAR_CHANGE = /^(METHOD:CANCEL|SEQUENCE:[1-9])/m;
+// Time pressure and breakage in the languages the product reads; a signal, not a verdict (the
+// models weigh it: "URGENT" marketing carries it too).
+const URGENCY_WORDS =
+  /\b(urgent|asap|immediately|right away|as soon as possible|today|tonight|this morning|within (the next )?\d+ (minutes|hours|mins)|is down|outage|incident|sev ?[12]|failing|failed|breach|leaked|exposed|compromised|cancell?ed|delayed|gate change|overdue|action required|deadline|dringend|sofort|heute|ausgefallen|urgente|hoy|inmediato|aujourd'hui|imm[ée]diatement|hoje|pilne|dzisiaj|brådskande|idag)\b|至急|緊急|本日|今日中/i;
 /** ASCII letters: 1 = lower case, 3 = upper case (bit 0 counts capitals, bit 1 letters). */
 const LETTER = new Uint8Array(128);
 for (let c = 65; c <= 90; c++) LETTER[c] = 3;
@@ -192,6 +198,7 @@ function signalValues(v: Float64Array, p: Preprocessed, hits: RuleHit[], ctx: Si
   v[S.oneClick] = p.headers.has("list-unsubscribe-post") ? 1 : 0;
   v[S.autoSubmitted] = /^\s*auto-/i.test(p.headers.get("auto-submitted") ?? "") ? 1 : 0;
   v[S.calendarChange] = p.calendars.some((c) => CALENDAR_CHANGE.test(c)) ? 1 : 0;
+  v[S.urgencyWords] = URGENCY_WORDS.test(p.subject) || URGENCY_WORDS.test(p.body.slice(0, 2000)) ? 1 : 0;
   if (ctx.labels)
     for (let i = 0; i < GMAIL_LABELS.length; i++)
       v[S.gmail + i] = ctx.labels.includes(GMAIL_LABELS[i]!) ? 1 : 0;
