@@ -7,7 +7,7 @@
  *
  *   npm run -s select:triage
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { toRow } from "../core/triage/features/featurize.ts";
 import { fitPlatt, forward } from "./triage/optimize.ts";
 import { CHOICES_FILE, loadChoices, modernTrain, spamAssassinTrain } from "./triage/sources.ts";
@@ -133,9 +133,19 @@ for (const choice of candidates2) {
 const choices: Choices = { stage1: best1.choice, stage2: best2.choice };
 writeFileSync(
   CHOICES_FILE,
-  `${JSON.stringify({ note: "written by npm run -s select:triage (grouped CV on training data only)", ...choices, trainedOn: { spamAssassin: sa.length, modern: modern.length } }, null, 2)}\n`,
+  `${JSON.stringify({ note: stage2Only ? `${previousNote()} Stage 2 re-chosen with --stage2-only.` : "written by npm run -s select:triage (grouped CV on training data only)", ...choices, trainedOn: { spamAssassin: sa.length, modern: modern.length } }, null, 2)}\n`,
 );
 log({ chosen: choices, stage1Cost: best1.cost, stage2Score: round(best2.score) });
+
+function previousNote(): string {
+  try {
+    return String((JSON.parse(readFileSync(CHOICES_FILE, "utf8")) as { note?: string }).note ?? "").split(
+      " Stage 2 re-chosen",
+    )[0]!;
+  } catch {
+    return "";
+  }
+}
 
 function round(x: number): number {
   return Math.round(x * 10000) / 10000;
