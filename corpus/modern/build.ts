@@ -104,11 +104,9 @@ export function build(): { specs: Spec[]; lines: LabelLine[] } {
 function main(): void {
   const { specs, lines } = build();
   const messages = join(root, "messages");
-  mkdirSync(messages, { recursive: true });
-  for (const org of readdirSync(messages))
-    if (!org.startsWith("x-")) rmSync(join(messages, org), { recursive: true });
   const bodies = new Set<string>();
-  for (const [i, spec] of specs.entries()) {
+  // render everything before touching the tree, so a failing message leaves the committed files intact
+  const rendered = specs.map((spec, i) => {
     const id = lines[i]!.id;
     const key = spec.b.trim();
     if (bodies.has(key)) throw new Error(`${id}: same body as another message`);
@@ -116,7 +114,13 @@ function main(): void {
     const eml = render(spec, id);
     if (Buffer.byteLength(eml) > 40_000)
       throw new Error(`${id}: ${Buffer.byteLength(eml)} bytes, over 40 KB`);
-    mkdirSync(join(messages, spec.org), { recursive: true });
+    return { id, org: spec.org, eml };
+  });
+  mkdirSync(messages, { recursive: true });
+  for (const org of readdirSync(messages))
+    if (!org.startsWith("x-")) rmSync(join(messages, org), { recursive: true });
+  for (const { id, org, eml } of rendered) {
+    mkdirSync(join(messages, org), { recursive: true });
     writeFileSync(join(messages, `${id}.eml`), eml);
   }
   mkdirSync(join(root, "labels"), { recursive: true });

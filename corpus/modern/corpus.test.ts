@@ -69,6 +69,26 @@ describe("modern corpus", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("a legitimate sender's domain belongs to one org, so the split cannot put one sender on both sides", async () => {
+    // hosts that carry mail for many unrelated people or publishers
+    const shared =
+      /(^|\.)(gmail|googlemail|icloud|outlook|hotmail|gmx|wp|orange|free|laposte|sapo|libero|posteo|telefonica|yahoo|docomo|ezweb|substack|googlegroups|groups)\.[a-z.]+$/;
+    const orgsOf = new Map<string, Set<string>>();
+    for (const id of files.filter((f) => !f.startsWith("x-"))) {
+      const m = await PostalMime.parse(readFileSync(join(root, "messages", `${id}.eml`)));
+      const domain = (m.from?.address ?? "").split("@")[1]?.toLowerCase() ?? "";
+      if (shared.test(domain)) continue;
+      const registrable = domain
+        .split(".")
+        .slice(/\.(co|ne|com)\.[a-z]{2}$/.test(domain) ? -3 : -2)
+        .join(".");
+      orgsOf.set(registrable, (orgsOf.get(registrable) ?? new Set()).add(id.split("/")[0]!));
+    }
+    expect(
+      [...orgsOf].filter(([, orgs]) => orgs.size > 1).map(([d, orgs]) => `${d}: ${[...orgs].join(", ")}`),
+    ).toEqual([]);
+  });
+
   it("splits.json is what split.ts computes, and no org is in two splits", () => {
     const committed = JSON.parse(readFileSync(join(root, "splits.json"), "utf8")) as Splits;
     expect(committed, "run: node corpus/modern/split.ts").toEqual(split(labels));

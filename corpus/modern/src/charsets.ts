@@ -87,7 +87,19 @@ function encodeIso2022jp(text: string): Uint8Array {
   return new Uint8Array(out);
 }
 
+/** What Japanese mail software writes for characters JIS X 0208 lacks (¥ is 0x5C only in JIS X 0201). */
+const JIS_SUBSTITUTES: Record<string, string> = {
+  "¥": "￥",
+  "•": "・",
+  "·": "・",
+  "—": "―",
+  "–": "－",
+  "〜": "～",
+};
+
 export function encodeText(text: string, charset: Charset): Uint8Array {
+  if (charset === "shift_jis" || charset === "iso-2022-jp")
+    text = text.replace(/[¥•·—–〜]/g, (c) => JIS_SUBSTITUTES[c] ?? c);
   switch (charset) {
     case "utf-8":
       return new TextEncoder().encode(text);

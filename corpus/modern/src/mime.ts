@@ -77,7 +77,7 @@ export function encodeAddress(value: string, charset: Charset = "utf-8"): string
       const [, name, addr] = m;
       if (!name) return `<${addr}>`;
       if (!isAscii(name)) return `${encodeWords(name, charset)} <${addr}>`;
-      return /[,.;:@()"]/.test(name) ? `"${name.replace(/"/g, '\\"')}" <${addr}>` : `${name} <${addr}>`;
+      return /[,.;:@()"[\]<>]/.test(name) ? `"${name.replace(/"/g, '\\"')}" <${addr}>` : `${name} <${addr}>`;
     })
     .join(", ");
 }

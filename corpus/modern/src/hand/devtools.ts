@@ -108,7 +108,7 @@ const cloudflare = sender({
   shape: "alt",
 });
 const appstore = sender({
-  org: "apple-developer",
+  org: "apple",
   p: "kenji",
   from: "App Store Connect <no_reply@email.apple.com>",
   kind: "system",

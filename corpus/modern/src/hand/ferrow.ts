@@ -2,7 +2,7 @@ import { type Spec, sender } from "../spec.ts";
 
 /** Maya's colleagues at Ferrow (Google Workspace) and a customer on Microsoft 365. */
 const col = (from: string, shape: Spec["shape"] = "gmail") =>
-  sender({ org: "ferrow-colleagues", p: "maya", from, kind: "person", shape });
+  sender({ org: "ferrow", p: "maya", from, kind: "person", shape });
 const jonas = col("Jonas Weber <jonas.weber@ferrow.io>");
 const priya = col("Priya Raman <priya.raman@ferrow.io>", "apple");
 const tomasz = col("Tomasz Zieliński <tomasz.zielinski@ferrow.io>");
@@ -16,28 +16,28 @@ const nord = (from: string) =>
 const kbrandt = nord("Katrin Brandt <k.brandt@nordlicht-logistik.de>");
 const schaefer = nord("Markus Schäfer <m.schaefer@nordlicht-logistik.de>");
 const ferrowCal = sender({
-  org: "ferrow-calendar",
+  org: "ferrow",
   p: "maya",
   kind: "system",
   shape: "gmail",
   g: ["INBOX", "CATEGORY_PERSONAL"],
 });
 const people = sender({
-  org: "ferrow-people",
+  org: "ferrow",
   p: "maya",
   from: "Ferrow People Team <people@ferrow.io>",
   kind: "system",
   shape: "alt",
 });
 const it = sender({
-  org: "ferrow-it",
+  org: "ferrow",
   p: "maya",
   from: "Ferrow IT <it-helpdesk@ferrow.io>",
   kind: "system",
   shape: "alt",
 });
 const news = sender({
-  org: "ferrow-internal-news",
+  org: "ferrow",
   p: "maya",
   from: "Ferrow Weekly <weekly@ferrow.io>",
   kind: "bulk",

@@ -11,7 +11,7 @@ const marco = sender({
   lang: "it",
 });
 const moreno = sender({
-  org: "ucm-colleagues",
+  org: "ucm",
   p,
   from: "Carlos Moreno <c.moreno@ucm-example.es>",
   kind: "person",
@@ -20,7 +20,7 @@ const moreno = sender({
   ua: "Mozilla Thunderbird 128.5.0esr",
 });
 const alvarez = sender({
-  org: "ucm-colleagues",
+  org: "ucm",
   p,
   from: "Julia Álvarez <j.alvarez@ucm-example.es>",
   kind: "person",
@@ -113,7 +113,7 @@ const softconf = sender({
   shape: "plain",
 });
 const ucmit = sender({
-  org: "ucm-it",
+  org: "ucm",
   p,
   from: "Servicios Informáticos <noreply-si@ucm-example.es>",
   kind: "system",
