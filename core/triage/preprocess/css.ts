@@ -1,5 +1,6 @@
 /** Small CSS helpers for deciding whether an element's text is visible. Not a CSS engine. */
 
+// CSS named colours (the light and dark ones text is hidden with, and the common rest).
 const NAMED: Record<string, number> = {
   white: 0xffffff,
   black: 0x000000,
@@ -14,9 +15,72 @@ const NAMED: Record<string, number> = {
   snow: 0xfffafa,
   ivory: 0xfffff0,
   navy: 0x000080,
+  ghostwhite: 0xf8f8ff,
+  floralwhite: 0xfffaf0,
+  seashell: 0xfff5ee,
+  linen: 0xfaf0e6,
+  oldlace: 0xfdf5e6,
+  mintcream: 0xf5fffa,
+  azure: 0xf0ffff,
+  aliceblue: 0xf0f8ff,
+  honeydew: 0xf0fff0,
+  lavenderblush: 0xfff0f5,
+  beige: 0xf5f5dc,
+  cornsilk: 0xfff8dc,
+  lightyellow: 0xffffe0,
+  lightcyan: 0xe0ffff,
+  lavender: 0xe6e6fa,
+  gainsboro: 0xdcdcdc,
+  lightgray: 0xd3d3d3,
+  lightgrey: 0xd3d3d3,
+  darkgray: 0xa9a9a9,
+  darkgrey: 0xa9a9a9,
+  dimgray: 0x696969,
+  dimgrey: 0x696969,
+  darkslategray: 0x2f4f4f,
+  darkslategrey: 0x2f4f4f,
+  midnightblue: 0x191970,
+  maroon: 0x800000,
+  purple: 0x800080,
+  teal: 0x008080,
+  olive: 0x808000,
+  lime: 0x00ff00,
+  aqua: 0x00ffff,
+  cyan: 0x00ffff,
+  fuchsia: 0xff00ff,
+  magenta: 0xff00ff,
+  orange: 0xffa500,
+  pink: 0xffc0cb,
+  brown: 0xa52a2a,
+  gold: 0xffd700,
+  darkblue: 0x00008b,
+  darkgreen: 0x006400,
+  darkred: 0x8b0000,
+  lightblue: 0xadd8e6,
+  lightgreen: 0x90ee90,
+  lightpink: 0xffb6c1,
+  mistyrose: 0xffe4e1,
+  papayawhip: 0xffefd5,
+  blanchedalmond: 0xffebcd,
+  antiquewhite: 0xfaebd7,
+  wheat: 0xf5deb3,
+  bisque: 0xffe4c4,
+  lemonchiffon: 0xfffacd,
 };
 
-/** Parses a CSS/HTML colour to 0xRRGGBB; -1 for transparent; undefined when unknown. */
+const HEX = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/;
+const BARE_HEX = /^([0-9a-f]{6}|[0-9a-f]{3})$/;
+const FUNC = /^(rgba?|hsla?)\(([^()]{1,80})\)$/;
+// Below this alpha text is invisible in practice.
+const MIN_ALPHA = 0.1;
+
+/**
+ * Parses a CSS/HTML colour to 0xRRGGBB; -1 for transparent (or nearly: alpha below 0.1);
+ * undefined when unknown. Hex with 3, 4, 6 or 8 digits, rgb/rgba and hsl/hsla in comma or space
+ * syntax (with "/ alpha" and percentages), named colours and `transparent`.
+ *
+ * @example parseColour("hsla(0, 0%, 100%, 1)") // 0xffffff
+ */
 export function parseColour(value: string | undefined): number | undefined {
   if (!value) return undefined;
   const v = value
@@ -26,20 +90,58 @@ export function parseColour(value: string | undefined): number | undefined {
   if (v === "transparent") return -1;
   const named = NAMED[v];
   if (named !== undefined) return named;
-  let m = /^#?([0-9a-f]{6})$/.exec(v);
-  if (m) return Number.parseInt(m[1]!, 16);
-  m = /^#?([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(v);
-  if (m) return Number.parseInt(m[1]! + m[1] + m[2] + m[2] + m[3] + m[3], 16);
-  m = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*([\d.]+)\s*)?\)$/.exec(v);
-  if (m) {
-    if (m[4] !== undefined && Number(m[4]) === 0) return -1;
-    return (clamp(m[1]!) << 16) | (clamp(m[2]!) << 8) | clamp(m[3]!);
+  const hex = HEX.exec(v) ?? BARE_HEX.exec(v);
+  if (hex) return parseHex(hex[1]!);
+  const f = FUNC.exec(v);
+  if (!f) return undefined;
+  const args = f[2]!.split(/[\s,/]+/).filter(Boolean);
+  if (args.length < 3) return undefined;
+  const alpha = args[3] === undefined ? 1 : channel(args[3], 1);
+  if (alpha === undefined) return undefined;
+  if (alpha < MIN_ALPHA) return -1;
+  if (f[1]!.startsWith("rgb")) {
+    const [r, g, b] = [channel(args[0]!, 255), channel(args[1]!, 255), channel(args[2]!, 255)];
+    if (r === undefined || g === undefined || b === undefined) return undefined;
+    return (Math.round(r) << 16) | (Math.round(g) << 8) | Math.round(b);
   }
-  return undefined;
+  const h = Number.parseFloat(args[0]!);
+  const sat = channel(args[1]!, 1);
+  const light = channel(args[2]!, 1);
+  if (!Number.isFinite(h) || sat === undefined || light === undefined) return undefined;
+  return hslToRgb(h, sat, light);
 }
 
-function clamp(s: string): number {
-  return Math.min(255, Number(s));
+function parseHex(d: string): number {
+  if (d.length === 3 || d.length === 4) {
+    if (d.length === 4 && Number.parseInt(d[3]! + d[3]!, 16) / 255 < MIN_ALPHA) return -1;
+    return Number.parseInt(d[0]! + d[0] + d[1] + d[1] + d[2] + d[2], 16);
+  }
+  if (d.length === 8 && Number.parseInt(d.slice(6), 16) / 255 < MIN_ALPHA) return -1;
+  return Number.parseInt(d.slice(0, 6), 16);
+}
+
+/** A number or percentage scaled to [0, max]; undefined when not a number. */
+function channel(s: string, max: number): number | undefined {
+  const pct = s.endsWith("%");
+  const n = Number.parseFloat(s);
+  if (!Number.isFinite(n)) return undefined;
+  const v = pct ? (n / 100) * max : n;
+  return Math.min(max, Math.max(0, v));
+}
+
+function hslToRgb(h: number, s: number, l: number): number {
+  const hue = (((h % 360) + 360) % 360) / 360;
+  const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
+  const p = 2 * l - q;
+  const conv = (t: number) => {
+    const x = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
+    if (x < 1 / 6) return p + (q - p) * 6 * x;
+    if (x < 1 / 2) return q;
+    if (x < 2 / 3) return p + (q - p) * (2 / 3 - x) * 6;
+    return p;
+  };
+  const c = (t: number) => Math.round(conv(t) * 255);
+  return (c(hue + 1 / 3) << 16) | (c(hue) << 8) | c(hue - 1 / 3);
 }
 
 /** True when two colours are indistinguishable to a reader (sum of channel differences). */
@@ -70,30 +172,44 @@ export function parseStyle(style: string): Map<string, string> {
 
 const ZERO = /^-?0(\.0+)?(px|pt|em|rem|%|vh|vw)?(\s*!important)?$/;
 const FAR_NEGATIVE = /^-\d{3,}(\.\d+)?(px|pt|em|rem|%|vw|vh)?/;
+const LENGTH = /^(\d*\.?\d+)(px|pt|em|rem|%|vh|vw)?(\s*!important)?$/;
+const FAR_TRANSLATE = /translate(x|y|3d)?\(\s*-\d{3,}/;
+const SCALE_ZERO = /scale[xy]?\(\s*0(\.0+)?\s*[,)]/;
 
-/** Whether declarations hide text: display/visibility/opacity, zero size, off-screen, clipping. */
+/**
+ * Whether declarations hide text: display/visibility/opacity, `mso-hide:all`, a font too small to
+ * read (≤ 1px/pt, ≤ 0.1em), zero or 1px boxes that clip, off-screen positions, clipping.
+ */
 export function styleHides(decls: Map<string, string>): "css_hidden" | "tiny_or_offscreen" | undefined {
   const display = decls.get("display");
   if (display?.startsWith("none")) return "css_hidden";
-  if (decls.get("visibility")?.startsWith("hidden")) return "css_hidden";
-  if (decls.get("opacity") !== undefined && Number.parseFloat(decls.get("opacity")!) === 0)
-    return "css_hidden";
-  if (isZero(decls.get("font-size"))) return "tiny_or_offscreen";
+  const visibility = decls.get("visibility");
+  if (visibility?.startsWith("hidden") || visibility?.startsWith("collapse")) return "css_hidden";
+  if (decls.get("mso-hide")?.startsWith("all")) return "css_hidden";
+  const opacity = decls.get("opacity");
+  if (opacity !== undefined && channel(opacity, 1)! < 0.05) return "css_hidden";
+  if (isZero(decls.get("font-size")) || tinyFont(decls.get("font-size"))) return "tiny_or_offscreen";
+  const clips = decls.get("overflow")?.startsWith("hidden") ?? false;
   if (isZero(decls.get("max-height")) || isZero(decls.get("height"))) {
-    if (decls.get("overflow")?.startsWith("hidden") || isZero(decls.get("line-height")))
-      return "tiny_or_offscreen";
+    if (clips || isZero(decls.get("line-height"))) return "tiny_or_offscreen";
     if (decls.get("overflow") === undefined) return "tiny_or_offscreen";
   }
-  if (isZero(decls.get("max-width")) || isZero(decls.get("width"))) {
-    if (decls.get("overflow")?.startsWith("hidden")) return "tiny_or_offscreen";
-  }
+  if ((isZero(decls.get("max-width")) || isZero(decls.get("width"))) && clips) return "tiny_or_offscreen";
+  // The "visually hidden" pattern: a 1px box that clips its content.
+  if (
+    clips &&
+    atMostOnePx(decls.get("height") ?? decls.get("max-height")) &&
+    atMostOnePx(decls.get("width") ?? decls.get("max-width"))
+  )
+    return "tiny_or_offscreen";
   for (const side of ["left", "top", "text-indent", "margin-left", "margin-top", "right"]) {
     const v = decls.get(side);
     if (v && FAR_NEGATIVE.test(v)) return "tiny_or_offscreen";
   }
   const clip = decls.get("clip") ?? decls.get("clip-path");
-  if (clip && /rect\(\s*0|inset\(\s*(50|100)%/.test(clip)) return "tiny_or_offscreen";
-  if (decls.get("transform")?.includes("scale(0")) return "tiny_or_offscreen";
+  if (clip && /rect\(\s*0|inset\(\s*(50|100)%|circle\(\s*0/.test(clip)) return "tiny_or_offscreen";
+  const transform = decls.get("transform");
+  if (transform && (SCALE_ZERO.test(transform) || FAR_TRANSLATE.test(transform))) return "tiny_or_offscreen";
   return undefined;
 }
 
@@ -101,17 +217,102 @@ function isZero(v: string | undefined): boolean {
   return v !== undefined && ZERO.test(v);
 }
 
-/** Class names that a `<style>` block hides (`.x{display:none}`), so `class="x"` can be honoured. */
-export function hiddenClassesFromStylesheet(css: string): Set<string> {
-  const out = new Set<string>();
+/** A font size no one can read: ≤ 1px or 1pt, ≤ 0.1em/rem, ≤ 10 %. */
+function tinyFont(v: string | undefined): boolean {
+  const m = v ? LENGTH.exec(v) : null;
+  if (!m) return false;
+  const n = Number(m[1]);
+  const unit = m[2] ?? "px";
+  if (unit === "px" || unit === "pt") return n <= 1;
+  if (unit === "em" || unit === "rem") return n <= 0.1;
+  if (unit === "%") return n <= 10;
+  return false;
+}
+
+function atMostOnePx(v: string | undefined): boolean {
+  const m = v ? LENGTH.exec(v) : null;
+  return m !== null && (m[2] ?? "px") === "px" && Number(m[1]) <= 1;
+}
+
+/**
+ * The last compound of a selector (`div.promo > p.x#y[data-h]` → tag p, classes [x], id y,
+ * attribute data-h): what an element must carry for a hiding rule to apply to it. Combinators
+ * before it are ignored, which can only hide more, and hidden text is kept for scanning anyway.
+ */
+export interface HidingSelector {
+  tag?: string;
+  id?: string;
+  classes: string[];
+  attrs: { name: string; value?: string }[];
+  reason: "css_hidden" | "tiny_or_offscreen" | "same_colour";
+}
+
+const COMPOUND = /([a-z][a-z0-9-]*)?((?:[.#][a-z0-9_-]+|\[[^\]]{1,100}\])+)?$/i;
+const PART = /[.#][a-z0-9_-]+|\[[^\]]{1,100}\]/gi;
+const ATTR_SEL = /^\[\s*([a-z0-9_:-]+)\s*(?:[~|^$*]?=\s*["']?([^"'\]]*)["']?\s*(?:i|s)?)?\s*\]$/i;
+const MAX_SELECTORS = 200;
+
+/**
+ * Selectors of `<style>` rules that hide their element (`.x{display:none}`, `#y{font-size:0}`,
+ * `[data-h]{visibility:hidden}`, `.z{color:#fff;background:#fff}`), so elements matching them
+ * are removed like inline-styled ones.
+ */
+export function hidingSelectors(css: string): HidingSelector[] {
+  const out: HidingSelector[] = [];
   for (const [selectors, body] of cssRules(css)) {
-    if (!styleHides(parseStyle(body))) continue;
+    const decls = parseStyle(body);
+    const reason = styleHides(decls) ?? (colourHides(decls) ? "same_colour" : undefined);
+    if (!reason) continue;
     for (const sel of selectors.split(",")) {
-      const cls = /\.([A-Za-z0-9_-]+)\s*$/.exec(sel.trim());
-      if (cls) out.add(cls[1]!.toLowerCase());
+      const last = sel.trim().replace(/::?[a-z-]+(\([^)]*\))?/gi, "");
+      const m = COMPOUND.exec(last);
+      if (!m || (!m[1] && !m[2]) || out.length >= MAX_SELECTORS) continue;
+      const h: HidingSelector = { classes: [], attrs: [], reason };
+      if (m[1] && m[1] !== "*") h.tag = m[1].toLowerCase();
+      for (const part of m[2]?.match(PART) ?? []) {
+        if (part[0] === ".") h.classes.push(part.slice(1).toLowerCase());
+        else if (part[0] === "#") h.id = part.slice(1).toLowerCase();
+        else {
+          const a = ATTR_SEL.exec(part);
+          if (a) h.attrs.push({ name: a[1]!.toLowerCase(), ...(a[2] ? { value: a[2].toLowerCase() } : {}) });
+        }
+      }
+      // A bare tag rule (p{display:none}) hides every such element: honoured too.
+      out.push(h);
     }
   }
   return out;
+}
+
+/** Text coloured like its own background, or transparent, in one rule. */
+function colourHides(decls: Map<string, string>): boolean {
+  const fg = parseColour(decls.get("color"));
+  if (fg === undefined) return false;
+  if (fg === -1) return true;
+  const bg = parseColour(decls.get("background-color") ?? decls.get("background"));
+  return bg !== undefined && bg >= 0 && sameColour(fg, bg);
+}
+
+/** Whether an element (tag name, lower-case attributes) matches a hiding selector. */
+export function selectorMatches(
+  sel: HidingSelector,
+  tag: string,
+  attrs: ReadonlyMap<string, string>,
+): boolean {
+  if (sel.tag && sel.tag !== tag) return false;
+  if (sel.id && attrs.get("id")?.toLowerCase() !== sel.id) return false;
+  if (sel.classes.length > 0) {
+    const cls = attrs.get("class");
+    if (!cls) return false;
+    const have = cls.toLowerCase().split(/\s+/);
+    for (const c of sel.classes) if (!have.includes(c)) return false;
+  }
+  for (const a of sel.attrs) {
+    const v = attrs.get(a.name);
+    if (v === undefined) return false;
+    if (a.value !== undefined && !v.toLowerCase().includes(a.value)) return false;
+  }
+  return true;
 }
 
 /**

@@ -1,4 +1,12 @@
-import { hiddenClassesFromStylesheet, parseColour, parseStyle, sameColour, styleHides } from "./css.ts";
+import {
+  type HidingSelector,
+  hidingSelectors,
+  parseColour,
+  parseStyle,
+  sameColour,
+  selectorMatches,
+  styleHides,
+} from "./css.ts";
 import type { HiddenReason } from "./hidden-chars.ts";
 
 export interface HtmlCleanResult {
@@ -82,13 +90,13 @@ class HtmlCleaner {
   readonly open = new Map<string, number>();
   skipDepth = -1;
   tooDeep = false;
-  readonly hiddenClasses = new Set<string>();
+  readonly hiding: HidingSelector[] = [];
   readonly input: string;
 
   constructor(input: string) {
     this.input = input;
     for (const css of styleSheets(input)) {
-      for (const c of hiddenClassesFromStylesheet(css)) this.hiddenClasses.add(c);
+      for (const h of hidingSelectors(css)) if (this.hiding.length < 200) this.hiding.push(h);
     }
   }
 
@@ -199,7 +207,7 @@ class HtmlCleaner {
     // Most tags carry no attributes: skip the attribute scan and its map for them.
     const attrs = nameEnd === tag.length ? NO_ATTRS : parseAttrs(tag.slice(nameEnd));
     const parentBg = stack[stack.length - 1]!.bg;
-    const verdict = skipDepth >= 0 ? undefined : hides(name, attrs, parentBg, this.hiddenClasses);
+    const verdict = skipDepth >= 0 ? undefined : hides(name, attrs, parentBg, this.hiding);
     const bg = ownBackground(attrs) ?? parentBg;
     if (attrs.size > 0) this.keepAttributeText(attrs);
     if (skipDepth < 0 && verdict) {
@@ -333,7 +341,7 @@ function ownBackground(attrs: ReadonlyMap<string, string>): number | undefined {
 
 function firstColourWord(v: string | undefined): string | undefined {
   if (!v) return undefined;
-  const m = /(#[0-9a-f]{3,6}\b|rgba?\([^)]*\)|\b[a-z]+\b)/i.exec(v);
+  const m = /(#[0-9a-f]{3,8}\b|(?:rgba?|hsla?)\([^)]*\)|\b[a-z]+\b)/i.exec(v);
   return m?.[1];
 }
 
@@ -341,14 +349,11 @@ function hides(
   name: string,
   attrs: ReadonlyMap<string, string>,
   parentBg: number,
-  hiddenClasses: Set<string>,
+  hiding: readonly HidingSelector[],
 ): HiddenReason | undefined {
   if (attrs.has("hidden")) return "hidden_attribute";
   if (name === "input" && attrs.get("type")?.toLowerCase() === "hidden") return "hidden_attribute";
-  const cls = attrs.get("class");
-  if (cls && hiddenClasses.size > 0) {
-    for (const c of cls.toLowerCase().split(/\s+/)) if (hiddenClasses.has(c)) return "css_hidden";
-  }
+  for (const h of hiding) if (selectorMatches(h, name, attrs)) return h.reason;
   const style = attrs.get("style");
   const decls = style ? parseStyle(style) : undefined;
   if (decls) {

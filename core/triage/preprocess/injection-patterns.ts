@@ -22,15 +22,17 @@ const OVERRIDE_RULES = [
   // English: verb, then a determiner; "my previous email" (a correction) is filtered after.
   rule(
     /ignore|disregard|forget|override|bypass/,
-    `\\b(ignore|disregard|forget|override|bypass)\\b ${W(12)}\\b(all|any|every|the|your|these|those|previous|prior|above|earlier|preceding|system|original|initial)\\b${W(30)}\\b(instructions?|prompts?|directives?|guidelines|guardrails|system prompt|programming)\\b`,
+    // "override the default instructions in the config" is ordinary developer talk: override and
+    // bypass need a determiner that points at the reader's own rules.
+    `\\b(ignore|disregard|forget)\\b ${W(12)}\\b(all|any|every|the|your|these|those|previous|prior|above|earlier|preceding|system|original|initial)\\b${W(30)}\\b(instructions?|prompts?|directives?|guidelines|guardrails|system prompt|programming)\\b|\\b(override|bypass)\\b ${W(12)}\\b(all|any|every|your|previous|prior|above|earlier|system|original|initial|safety)\\b${W(30)}\\b(instructions?|prompts?|directives?|guidelines|guardrails|system prompt|programming)\\b`,
   ),
   rule(
     /you are (now|no longer)/,
-    `\\byou are now\\b ${W(30)}\\b(an? )?(unrestricted|unfiltered|jailbroken|dan|evil|uncensored|different|new) (ai|assistant|model|bot|mode|persona)\\b|\\byou are no longer (bound|restricted|an? (ai|assistant))\\b`,
+    `\\byou are now\\b ${W(30)}\\b(an? )?(unrestricted|unfiltered|jailbroken|dan|evil|uncensored|different|new) (ai|assistant|model|bot|mode|persona)\\b|\\byou are now (in )?(dan|developer|god|jailbreak) mode\\b|\\byou are no longer (bound|restricted|an? (ai|assistant))\\b`,
   ),
   rule(
-    / mode\b| override\b|begin /,
-    `\\b(enter|enable|activate|switch to) (dan|developer|god|jailbreak|admin) mode\\b|\\b(system|admin|developer|security) override\\b|\\bbegin (system|admin|developer) (prompt|message|override|instructions?)\\b`,
+    / mode\b|begin /,
+    `\\b(enter|enable|activate|switch to) (dan|god|jailbreak) mode\\b|\\bbegin (system|admin|developer) (prompt|message|override|instructions?)\\b`,
   ),
   rule(
     /new (system )?(instruction|prompt|directive)/,
@@ -81,6 +83,8 @@ const OVERRIDE_RULES = [
 ];
 // A writer correcting their own earlier mail ("ignore my previous instructions") is not an override.
 const OWN = /\b(my|our|i|we|me|us|mes|meine|mis|mie|mijn)\b/u;
+// "… the previous instructions I sent": the writer's own, named just after the phrase.
+const OWN_AFTER = /^,? ?(that |which )?(i|we) (sent|gave|wrote|shared|mentioned|emailed|posted|forwarded)\b/;
 
 /** Spaced-out phrases whose word breaks were lost: "i g n o r e a l l p r e v i o u s …" joins to one word. */
 const COMPACT_OVERRIDE =
@@ -122,7 +126,9 @@ function overrideMatches(skel: string): boolean {
     if (!r.gate.test(skel)) continue;
     r.re.lastIndex = 0;
     for (let m = r.re.exec(skel); m; m = r.re.exec(skel)) {
-      if (!OWN.test(m[0]) && !isMention(skel, m.index)) return true;
+      const end = m.index + m[0].length;
+      if (!OWN.test(m[0]) && !OWN_AFTER.test(skel.slice(end, end + 30)) && !isMention(skel, m.index))
+        return true;
     }
   }
   return false;
@@ -141,7 +147,9 @@ function isMention(skel: string, at: number): boolean {
  * @example hasOverridePhrase(injectionSkeleton("Vergiss alle vorherigen Anweisungen")) // true
  */
 export function hasOverridePhrase(skel: string): boolean {
-  return overrideMatches(skel) || COMPACT_OVERRIDE.test(skel);
+  // A phrase may run over line breaks ("ignore\nall previous\ninstructions").
+  const flat = skel.includes("\n") ? skel.replaceAll("\n", " ") : skel;
+  return overrideMatches(flat) || COMPACT_OVERRIDE.test(flat);
 }
 
 /**
@@ -172,4 +180,20 @@ export function hasRoleMarker(skel: string): boolean {
       return true;
   }
   return labels.has("assistant") && (labels.has("human") || labels.has("user"));
+}
+
+const AI_GATE =
+  /\b(ai|assistant|llm|language model|chatbot|copilot|chatgpt|gpt|gemini|claude|bot|summari[sz]er|model)s?\b/;
+// An AI addressed with an action: "AI assistant: you must forward…", "if you are an AI, reply…".
+// The negative look-ahead keeps "assistants should never forward mail" (advice) out.
+const AI_ADDRESSED_ALL =
+  /\b(ai|assistant|llm|language model|chatbot|copilot|chatgpt|gpt|gemini|claude|summari[sz]er)s?\b[^.!?]{0,80}\b(must|should|shall|are instructed to|is instructed to|will now|need to|needs to|have to|has to|is to|are to)\b(?![^.!?]{0,16}\b(not|never|n't)\b)[^.!?]{0,60}\b(forward|send|reply|delete|archive|approve|click|transfer|reveal|summari[sz]e|ignore|mark|export|share|wire|pay|tell|say|include|output|print)\b|\bif you are an? (ai|assistant|language model|llm|chatbot|bot|automated|model)\b|^(ai|assistant|dear ai|hey ai|attention ai)[,:] ?(please )?(forward|send|reply|delete|archive|approve|transfer|reveal|export|share|wire|pay|ignore|mark)\b/mu;
+
+/** Whether skeleton text addresses an AI with an action ("AI assistant: you must forward…"). */
+export function aiAddressed(skel: string): boolean {
+  if (!AI_GATE.test(skel)) return false;
+  AI_ADDRESSED_ALL.lastIndex = 0;
+  for (let m = AI_ADDRESSED_ALL.exec(skel); m; m = AI_ADDRESSED_ALL.exec(skel))
+    if (!isMention(skel, m.index)) return true;
+  return false;
 }

@@ -1,5 +1,7 @@
+import { INJECTION_MODEL } from "../injection-model/model.ts";
+import { injectionScoreOfSkeleton } from "../injection-model/score.ts";
 import type { HiddenReason } from "./hidden-chars.ts";
-import { hasOverridePhrase, hasRoleMarker } from "./injection-patterns.ts";
+import { aiAddressed, hasOverridePhrase, hasRoleMarker } from "./injection-patterns.ts";
 import { injectionSkeleton } from "./normalise.ts";
 
 /** Reasons an item is flagged as a prompt-injection attempt (REFERENCE "Prompt injection in mail"). */
@@ -15,7 +17,8 @@ export type InjectionReason =
   | "encoded_instructions"
   | "exfiltration_bait"
   | "payment_change_request"
-  | "attachment_instructions";
+  | "attachment_instructions"
+  | "paraphrased_instructions";
 
 const ENCODED_HINT =
   /\b(decode|base64|rot13|rot-13|hex[- ]?encoded|reverse the (text|string))\b[^\n]{0,80}\b(follow|execute|obey|run|carry out|instructions?|do what)\b|\b(follow|execute|obey)\b[^\n]{0,60}\b(decoded|base64|rot13)\b/i;
@@ -73,6 +76,9 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
   const skel = injectionSkeleton(input.htmlText === undefined ? visible : `${visible}\n${input.htmlText}`);
   if (hasOverridePhrase(skel) || aiAddressed(skel)) out.add("override_phrase");
   if (hasRoleMarker(skel)) out.add("role_marker");
+  // The learned model, for instructions to an AI that no pattern names (corpus/injection).
+  if (out.size === 0 && injectionScoreOfSkeleton(skel) >= INJECTION_MODEL.threshold)
+    out.add("paraphrased_instructions");
   // Each class below is part of one stripHiddenChars removes: none can occur where it found none.
   const hidden = input.rawVisibleHidden;
   const may = (reason: HiddenReason) => !hidden || hidden.includes(reason);
@@ -83,9 +89,10 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
   if (zw && zw.length >= 2) out.add("zero_width_smuggling");
   if ((may("bidi_control") && BIDI_OVERRIDE.test(input.rawVisible)) || BIDI_OVERRIDE.test(input.headerText))
     out.add("bidi_override");
-  if (input.hiddenText && instructs(injectionSkeleton(input.hiddenText))) out.add("hidden_instructions");
+  if (input.hiddenText && instructsOrModel(injectionSkeleton(input.hiddenText)))
+    out.add("hidden_instructions");
   if (instructs(injectionSkeleton(input.headerText))) out.add("header_injection");
-  if (input.attachmentText && instructs(injectionSkeleton(input.attachmentText)))
+  if (input.attachmentText && instructsOrModel(injectionSkeleton(input.attachmentText)))
     out.add("attachment_instructions");
   if ((hasAny(lower, ENCODED_WORDS) && ENCODED_HINT.test(visible)) || encodedBlobHidesInstructions(visible))
     out.add("encoded_instructions");
@@ -113,6 +120,10 @@ export function instructs(skel: string): boolean {
   return hasOverridePhrase(skel) || hasRoleMarker(skel) || aiAddressed(skel);
 }
 
+function instructsOrModel(skel: string): boolean {
+  return instructs(skel) || injectionScoreOfSkeleton(skel) >= INJECTION_MODEL.threshold;
+}
+
 function safeDecode(url: string): string {
   if (!url.includes("%")) return url;
   try {
@@ -137,17 +148,6 @@ export function hasTemplatedUrl(text: string): boolean {
     URL_START.lastIndex = end;
   }
   return false;
-}
-
-const AI_GATE =
-  /\b(ai|assistant|llm|language model|chatbot|copilot|chatgpt|gpt|gemini|claude|bot|summari[sz]er|model)s?\b/;
-// An AI addressed with an action: "AI assistant: you must forward…", "if you are an AI, reply…".
-// The negative look-ahead keeps "assistants should never forward mail" (advice) out.
-const AI_ADDRESSED =
-  /\b(ai|assistant|llm|language model|chatbot|copilot|chatgpt|gpt|gemini|claude|summari[sz]er)s?\b[^.!?]{0,80}\b(must|should|shall|are instructed to|is instructed to|will now|need to|needs to|have to|has to|is to|are to)\b(?![^.!?]{0,16}\b(not|never|n't)\b)[^.!?]{0,60}\b(forward|send|reply|delete|archive|approve|click|transfer|reveal|summari[sz]e|ignore|mark|export|share|wire|pay|tell|say|include|output|print)\b|\bif you are an? (ai|assistant|language model|llm|chatbot|bot|automated|model)\b|^(ai|assistant|dear ai|hey ai|attention ai)[,:] ?(please )?(forward|send|reply|delete|archive|approve|transfer|reveal|export|share|wire|pay|ignore|mark)\b/mu;
-
-function aiAddressed(skel: string): boolean {
-  return AI_GATE.test(skel) && AI_ADDRESSED.test(skel);
 }
 
 /** Whether the lower-cased text contains one of the gate's words (one scan per gate). */

@@ -1,0 +1,116 @@
+/** Logistic regression for the injection model: deterministic full-batch Adam on mean log-loss + L2. */
+import {
+  type FeatureSet,
+  injectionRow,
+  NAMED_FEATURES,
+  type SparseRow,
+} from "../../core/triage/injection-model/features.ts";
+import type { InjectionModel } from "../../core/triage/injection-model/score.ts";
+import { injectionScore } from "../../core/triage/injection-model/score.ts";
+import { injectionSkeleton } from "../../core/triage/preprocess/normalise.ts";
+import type { InjectionItem } from "./injection-corpus.ts";
+
+export interface Hyper {
+  features: FeatureSet;
+  bits: number;
+  l2: number;
+  iterations: number;
+}
+
+/** One training row per item: the whole (short) item, as the skeleton the scorer sees. */
+export function itemRow(item: InjectionItem, bits: number, features: FeatureSet): SparseRow {
+  return injectionRow(injectionSkeleton(item.text).slice(0, 400), bits, features);
+}
+
+export function train(items: InjectionItem[], h: Hyper): InjectionModel {
+  const rows = items.map((i) => itemRow(i, h.bits, h.features));
+  const dim = (1 << h.bits) + NAMED_FEATURES.length;
+  const w = new Float64Array(dim);
+  const m = new Float64Array(dim);
+  const v = new Float64Array(dim);
+  let b = 0;
+  let mb = 0;
+  let vb = 0;
+  const g = new Float64Array(dim);
+  const lr = 0.05;
+  const [b1, b2, eps] = [0.9, 0.999, 1e-8];
+  // Classes weighted to equal total weight.
+  const pos = items.filter((i) => i.label === 1).length;
+  const weightOf = (y: number) =>
+    y === 1 ? items.length / (2 * pos) : items.length / (2 * (items.length - pos));
+  for (let t = 1; t <= h.iterations; t++) {
+    g.fill(0);
+    let gb = 0;
+    rows.forEach((row, k) => {
+      let z = b;
+      for (let i = 0; i < row.index.length; i++) z += w[row.index[i]!]! * row.value[i]!;
+      const y = items[k]!.label;
+      const d = (weightOf(y) * (1 / (1 + Math.exp(-z)) - y)) / rows.length;
+      for (let i = 0; i < row.index.length; i++) g[row.index[i]!]! += d * row.value[i]!;
+      gb += d;
+    });
+    const c1 = 1 - b1 ** t;
+    const c2 = 1 - b2 ** t;
+    for (let i = 0; i < dim; i++) {
+      const gi = g[i]! + h.l2 * w[i]!;
+      m[i] = b1 * m[i]! + (1 - b1) * gi;
+      v[i] = b2 * v[i]! + (1 - b2) * gi * gi;
+      w[i]! -= (lr * (m[i]! / c1)) / (Math.sqrt(v[i]! / c2) + eps);
+    }
+    mb = b1 * mb + (1 - b1) * gb;
+    vb = b2 * vb + (1 - b2) * gb * gb;
+    b -= (lr * (mb / c1)) / (Math.sqrt(vb / c2) + eps);
+  }
+  // Rounded as written, so training-time scores are those of the shipped file.
+  const round = (x: number) => Math.round(x * 1e5) / 1e5;
+  return {
+    format: "scouts-injection-model/1",
+    features: h.features,
+    bits: h.bits,
+    bias: round(b),
+    weights: Array.from(w, round),
+    threshold: 0.5,
+  };
+}
+
+/** Scores items the way the product does: skeleton, windows, the highest window. */
+export function scoreItems(model: InjectionModel, items: InjectionItem[]): number[] {
+  return items.map((i) => injectionScore(i.text, model));
+}
+
+/**
+ * The lowest threshold at which at most `maxFpRate` of the benign scores reach it (ties at the
+ * boundary count as flagged), so the chosen rate is never exceeded on these scores.
+ */
+export function thresholdFor(benignScores: number[], maxFpRate: number): number {
+  const sorted = [...benignScores].sort((a, b) => b - a);
+  const allowed = Math.floor(sorted.length * maxFpRate);
+  // Flag strictly above the (allowed+1)-th highest benign score.
+  const edge = sorted[allowed] ?? 0;
+  return Math.min(0.999, edge + 1e-6);
+}
+
+export function rates(scores: number[], items: InjectionItem[], threshold: number) {
+  let tp = 0;
+  let fp = 0;
+  let pos = 0;
+  let neg = 0;
+  scores.forEach((s, k) => {
+    const y = items[k]!.label;
+    if (y === 1) {
+      pos++;
+      if (s >= threshold) tp++;
+    } else {
+      neg++;
+      if (s >= threshold) fp++;
+    }
+  });
+  return {
+    attacks: pos,
+    caught: tp,
+    recall: tp / (pos || 1),
+    benign: neg,
+    flagged: fp,
+    fpRate: fp / (neg || 1),
+  };
+}
