@@ -11,7 +11,7 @@ import { loadavg } from "node:os";
 import { analyze } from "../core/triage/analyze.ts";
 import { createStage1Classifier } from "../core/triage/stage1.ts";
 import { STAGE2_HASHING } from "../core/triage/stage2.ts";
-import { corpusFiles, runBogofilter, runSpamAssassin } from "./triage/baselines.ts";
+import { corpusFiles, ensureBaselines, runBogofilter, runSpamAssassin } from "./triage/baselines.ts";
 import { HELD_OUT_GROUPS, isSpamGroup, loadCorpus, TRAIN_GROUPS } from "./triage/corpus.ts";
 import { evalModernTest } from "./triage/eval-modern.ts";
 import { calibration, spamMetrics } from "./triage/metrics.ts";
@@ -81,6 +81,7 @@ const report: Record<string, unknown> = {
 };
 
 if (withBaselines) {
+  ensureBaselines();
   // Trained on exactly what stage 1 trained on: SpamAssassin's training groups + modern train/dev.
   const modernTrainFiles = loadModernCorpus(MODERN_TRAIN_SPLITS).map((m) => ({
     file: modernFile(m),

@@ -39,9 +39,13 @@ export function personalise(
   return softmax(z);
 }
 
-/** Step size and number of steps per correction: a few steps make the corrected label win on that message. */
-const STEP = 1.5;
-const STEPS = 8;
+/**
+ * Small steps until the corrected label just wins on that message: a correction should move
+ * mail like it (same sender, same words), not everything that shares a generic signal.
+ */
+const STEP = 0.5;
+const STEPS = 12;
+const WIN = 0.6;
 
 /**
  * Learns from one correction ("this is `label`, not what you said"): gradient steps on the
@@ -55,6 +59,7 @@ export function learnCorrection(
   row: SparseRow,
   shipped: ArrayLike<number>,
   label: string,
+  hashedSize = 1 << 13,
 ): void {
   const labels = PERSONAL_HEADS[head] as readonly string[];
   const y = labels.indexOf(label);
@@ -63,9 +68,11 @@ export function learnCorrection(
   const w = layer.weights[head];
   for (let s = 0; s < STEPS; s++) {
     const p = personalise(layer, head, row, shipped);
-    if (p[y]! > 0.9) break;
+    if (p[y]! > WIN) break;
     for (let j = 0; j < row.indices.length; j++) {
       const i = row.indices[j]!;
+      // Only the hashed block (sender, words, links): named signals are shared by too much mail.
+      if (i >= hashedSize) continue;
       let d = w.get(i);
       if (!d) {
         d = new Float32Array(width);

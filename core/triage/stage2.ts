@@ -120,7 +120,14 @@ export async function learnStage2Correction(args: {
   if (!a.ok) return;
   const row = toRow(a.bag, STAGE2_HASHING.bits);
   const out = await args.ctx.runner.run([row]);
-  learnCorrection(args.ctx.personal, args.input.head, row, out[args.input.head]!, args.input.label);
+  learnCorrection(
+    args.ctx.personal,
+    args.input.head,
+    row,
+    out[args.input.head]!,
+    args.input.label,
+    1 << STAGE2_HASHING.bits,
+  );
 }
 
 /** Stage 2 for an item already analysed with `explain: true` (tokens kept for the "why"). */

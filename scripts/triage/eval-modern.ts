@@ -232,7 +232,7 @@ export async function replayCorrections(test: ModernMessage[]) {
       for (const h of heads) {
         if (layer.corrections >= budget) break;
         if (predict(layer, it, h) === it.gold[h]) continue;
-        learnCorrection(layer, h, it.row, it.probs[h], it.gold[h]);
+        learnCorrection(layer, h, it.row, it.probs[h], it.gold[h], 1 << STAGE2_HASHING.bits);
         corrected.add(i);
       }
     }
