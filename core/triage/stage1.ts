@@ -4,7 +4,7 @@ import { type HashingSpec, type SparseRow, toRow } from "./features/featurize.ts
 import { NAMED_FEATURES } from "./features/named.ts";
 import { STAGE1_ONNX_BASE64, STAGE1_SIDECAR } from "./model/stage1-model.ts";
 import { type LinearModel, readLinearModel } from "./onnx/linear-model.ts";
-import { detectInjection } from "./preprocess/injection.ts";
+import { detectInjection, type InjectionReason } from "./preprocess/injection.ts";
 import type { Preprocessed } from "./preprocess/preprocess.ts";
 import { decideByRules } from "./rules/run-rules.ts";
 import type { RuleContext } from "./rules/types.ts";
@@ -111,7 +111,8 @@ export function stage1FromAnalyses(
     const modelP = spam[r * 2 + 1]!;
     // Safety flags only raise risk, outside the model too: a message that tries to instruct an
     // assistant is never called relevant, whatever else its words say.
-    const floored = (a.p.injection.length > 0 || headerInstructions(a.p)) && modelP < threshold;
+    const floored =
+      (a.p.injection.some((r) => FLOOR.has(r)) || headerInstructions(a.p)) && modelP < threshold;
     const pSpam = floored ? threshold : modelP;
     const verdict = pSpam >= threshold ? "spam" : "relevant";
     const rules = a.hits.map((h) => h.id).join(",") || "none";
@@ -127,6 +128,24 @@ export function stage1FromAnalyses(
   });
   return out as Stage1Verdict[];
 }
+
+/**
+ * Injection reasons that floor the verdict: explicit instructions to an assistant or smuggling
+ * tricks. The statistical or ambiguous ones (paraphrase model, disagreeing parts, exfiltration
+ * bait, payment-detail changes, attachment names) only enter the model, raise-only: on training
+ * ham they fired on 1.1 % of 2002 mail (a floor there would call that much ham spam), the ones
+ * here on 0.24 %.
+ */
+const FLOOR: ReadonlySet<InjectionReason> = new Set([
+  "override_phrase",
+  "role_marker",
+  "unicode_tags",
+  "zero_width_smuggling",
+  "bidi_override",
+  "hidden_instructions",
+  "header_injection",
+  "encoded_instructions",
+]);
 
 /**
  * An instruction aimed at an assistant in the subject or sender name once invisible characters
