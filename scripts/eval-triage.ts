@@ -13,6 +13,7 @@ import { createStage1Classifier } from "../core/triage/stage1.ts";
 import { STAGE2_HASHING } from "../core/triage/stage2.ts";
 import { corpusFiles, ensureBaselines, runBogofilter, runSpamAssassin } from "./triage/baselines.ts";
 import { HELD_OUT_GROUPS, isSpamGroup, loadCorpus, TRAIN_GROUPS } from "./triage/corpus.ts";
+import { evalInjection } from "./triage/eval-injection.ts";
 import { evalModernTest } from "./triage/eval-modern.ts";
 import { calibration, spamMetrics } from "./triage/metrics.ts";
 import { loadModernCorpus, modernFile } from "./triage/modern-corpus.ts";
@@ -79,6 +80,10 @@ const report: Record<string, unknown> = {
   hiddenContentRemovedOnHeldOutHam: { count: hamHidden, rate: round(hamHidden / hamN, 4) },
   modernTest: modernTest ?? "no corpus/modern in this checkout",
 };
+
+// --- injection split (issue 13 item 7; scripts/triage/eval-injection.ts owns it) ---
+report.injectionSplit = await evalInjection();
+// --- end injection split ---
 
 if (withBaselines) {
   ensureBaselines();
