@@ -3,7 +3,7 @@
  * and generated spec, labels/legit.jsonl and personas.json. Deterministic: the same sources give
  * byte-identical files. Threat orgs ("x-*") and labels/threats.jsonl are never touched.
  *
- *   node corpus/modern/build.ts
+ *   npm exec -- node corpus/modern/build.ts
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -143,6 +143,18 @@ function main(): void {
   console.log(
     `wrote ${lines.length} legitimate messages (${lines.filter((l) => l.how === "hand").length} hand-written)`,
   );
+  const count = (key: keyof LabelLine) => {
+    const n = new Map<string, number>();
+    for (const l of lines) n.set(String(l[key]), (n.get(String(l[key])) ?? 0) + 1);
+    return [...n]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, c]) => `${k} ${c}`)
+      .join(" · ");
+  };
+  for (const key of ["persona", "bucket", "speech_act", "category", "lang"] as const)
+    console.log(`${key}: ${count(key)}`);
+  const templates = new Set(lines.map((l) => l.template).filter(Boolean));
+  console.log(`orgs: ${new Set(lines.map((l) => l.org)).size} · templates: ${templates.size}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -5,6 +5,7 @@
  */
 import * as bulk from "./src/gen/bulk.ts";
 import * as commerce from "./src/gen/commerce.ts";
+import * as extra from "./src/gen/extra.ts";
 import { run, type Template } from "./src/gen/kit.ts";
 import * as more from "./src/gen/more.ts";
 import * as today from "./src/gen/today.ts";
@@ -17,6 +18,7 @@ export const templates: Template[] = [
   ...Object.values(bulk),
   ...Object.values(more),
   ...Object.values(today),
+  ...Object.values(extra),
 ];
 
 export function generated(): Spec[] {

@@ -4,7 +4,7 @@
  * category. Deterministic: orgs are placed largest first (ties by a hash of the name), each into the
  * split whose shortfall against its target share it fills best. Reads every labels/*.jsonl.
  *
- *   node corpus/modern/split.ts            writes corpus/modern/splits.json
+ *   npm exec -- node corpus/modern/split.ts            writes corpus/modern/splits.json
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";

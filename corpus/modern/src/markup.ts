@@ -113,6 +113,8 @@ export function bulkHtml(
     footer: string;
     pre?: string;
     pixel?: string;
+    /** which of four sender template styles (fixed per sender org) */
+    layout?: number;
   },
 ): string {
   const font = "font-family:Helvetica,Arial,sans-serif;";
@@ -145,6 +147,10 @@ export function bulkHtml(
   const pixel = o.pixel
     ? `\n<img src="${o.pixel}" width="1" height="1" alt="" style="display:block;border:0;">`
     : "";
+  const layout = o.layout ?? 0;
+  if (layout === 1) return mjmlStyle(inner, o, pre, pixel);
+  if (layout === 2) return plainStyle(md, o, pixel);
+  if (layout === 3) return fontStyle(inner, o, pixel);
   return `<!DOCTYPE html>
 <html lang="${o.lang}" xmlns="http://www.w3.org/1999/xhtml">
 <head>
@@ -170,6 +176,79 @@ ${inner}
 </table>${pixel}
 </body>
 </html>`;
+}
+
+type Frame = { brand: string; color: string; domain: string; lang: string; title: string; footer: string };
+
+/** Nested div sections with Outlook conditional tables, as MJML compiles them. */
+function mjmlStyle(inner: string, o: Frame, pre: string, pixel: string): string {
+  return `<!doctype html>
+<html lang="${o.lang}" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">
+<head><title>${escapeHtml(o.title)}</title><meta http-equiv="X-UA-Compatible" content="IE=edge"><meta http-equiv="Content-Type" content="text/html; charset=UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<style type="text/css">#outlook a { padding:0; } body { margin:0;padding:0;-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%; } table, td { border-collapse:collapse;mso-table-lspace:0pt;mso-table-rspace:0pt; } .mj-column-per-100 { width:100% !important; max-width: 100%; }</style>
+<!--[if mso]><noscript><xml><o:OfficeDocumentSettings><o:AllowPNG/><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml></noscript><![endif]-->
+</head>
+<body style="word-spacing:normal;background-color:#fafafa;">
+${pre}<div style="background-color:#fafafa;" lang="${o.lang}">
+<!--[if mso | IE]><table align="center" border="0" cellpadding="0" cellspacing="0" style="width:600px;" width="600"><tr><td style="line-height:0px;font-size:0px;mso-line-height-rule:exactly;"><![endif]-->
+<div style="margin:0px auto;max-width:600px;"><div class="mj-column-per-100" style="font-size:0px;text-align:left;direction:ltr;display:inline-block;vertical-align:top;width:100%;">
+<div style="padding:24px 0 8px;font-family:Inter,Segoe UI,Arial,sans-serif;font-size:20px;font-weight:700;color:${o.color};">${escapeHtml(o.brand)}</div>
+<div style="background:#ffffff;padding:24px;font-family:Inter,Segoe UI,Arial,sans-serif;font-size:15px;line-height:1.6;color:#222222;">
+${inner}
+</div>
+<div style="padding:16px 24px;font-family:Inter,Segoe UI,Arial,sans-serif;font-size:11px;line-height:1.5;color:#888888;">${inlineHtml(o.footer, "color:#888888;")}</div>
+</div></div>
+<!--[if mso | IE]></td></tr></table><![endif]-->
+</div>${pixel}
+</body>
+</html>`;
+}
+
+/** A hand-rolled template: one centred div, paragraphs, a styled link for the button. */
+function plainStyle(md: string, o: Frame, pixel: string): string {
+  const body = blocks(md)
+    .map((b) => {
+      switch (b.t) {
+        case "h":
+          return `<h2 style="font-weight:600">${inlineHtml(b.text)}</h2>`;
+        case "p":
+          return `<p>${b.lines.map((l) => inlineHtml(l)).join("<br>")}</p>`;
+        case "ul":
+          return `<ul>${b.items.map((i) => `<li>${inlineHtml(i)}</li>`).join("")}</ul>`;
+        case "q":
+          return `<blockquote>${b.lines.map((l) => inlineHtml(l)).join("<br>")}</blockquote>`;
+        case "rows":
+          return `<table cellpadding="4">${b.rows.map((r) => `<tr>${r.map((c) => `<td>${inlineHtml(c)}</td>`).join("")}</tr>`).join("")}</table>`;
+        default:
+          return `<p><a href="${b.url}" style="display:inline-block;background:${o.color};color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(b.text)}</a></p>`;
+      }
+    })
+    .join("\n");
+  return `<html><head><meta charset="utf-8"><title>${escapeHtml(o.title)}</title></head>
+<body style="font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,sans-serif;color:#333;line-height:1.5">
+<div style="max-width:580px;margin:0 auto;padding:16px">
+${body}
+<hr style="border:none;border-top:1px solid #eee">
+<p style="font-size:12px;color:#999">${inlineHtml(o.footer, "color:#999;")}</p>
+</div>${pixel}
+</body></html>`;
+}
+
+/** An older ESP template: attribute-styled tables and font tags. */
+function fontStyle(inner: string, o: Frame, pixel: string): string {
+  return `<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN" "http://www.w3.org/TR/html4/loose.dtd">
+<html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><title>${escapeHtml(o.title)}</title></head>
+<body bgcolor="#eeeeee" leftmargin="0" topmargin="0" marginwidth="0" marginheight="0">
+<table width="100%" border="0" cellspacing="0" cellpadding="0" bgcolor="#eeeeee"><tr><td align="center">
+<table width="640" border="0" cellspacing="0" cellpadding="20" bgcolor="#ffffff">
+<tr><td bgcolor="${o.color}"><font face="Arial, Helvetica, sans-serif" size="5" color="#ffffff"><b>${escapeHtml(o.brand)}</b></font></td></tr>
+<tr><td><font face="Arial, Helvetica, sans-serif" size="2" color="#333333">
+${inner}
+</font></td></tr>
+<tr><td><font face="Arial, Helvetica, sans-serif" size="1" color="#999999">${inlineHtml(o.footer)}</font></td></tr>
+</table>
+</td></tr></table>${pixel}
+</body></html>`;
 }
 
 export function wrapPersonHtml(inner: string, client: "gmail" | "outlook" | "apple", lang: string): string {

@@ -308,17 +308,45 @@ function brandColor(org: string): string {
   return colors[num(org, colors.length)]!;
 }
 
+const UNSUBSCRIBE: Record<string, string> = {
+  en: "Unsubscribe",
+  de: "Abmelden",
+  fr: "Se désabonner",
+  es: "Darse de baja",
+  pt: "Cancelar subscrição",
+  it: "Annulla iscrizione",
+  ja: "配信停止",
+  nl: "Afmelden",
+  pl: "Wypisz się",
+  sv: "Avregistrera",
+};
+
+/** Each sender org keeps one footer style, as one template would. */
+function footerText(spec: Spec, layout: number, charset: Charset): string {
+  const brand = nameOf(spec.from)
+    .replace(/^.* (via|\(via) /, "")
+    .replace(/\)$/, "");
+  const domain = domainOf(addrOf(spec.from));
+  const lang = spec.lang ?? "en";
+  const unsub = spec.unsub ? `[${UNSUBSCRIBE[lang] ?? UNSUBSCRIBE.en}](${spec.unsub})` : "";
+  if (layout === 1 && lang === "en")
+    return `You are receiving this email because you have an account with ${brand}.${unsub ? ` ${unsub} or manage your preferences.` : ""}`;
+  if (layout === 2)
+    return `${charset === "utf-8" ? "©" : "Copyright (C)"} 2026 ${brand}${unsub ? `. ${unsub}` : ""}`;
+  if (layout === 3) return unsub;
+  return `${brand} | ${domain}${unsub ? ` | ${unsub}` : ""}`;
+}
+
 function bodyPart(spec: Spec, p: Persona, seed: string, stampMs: number): Part {
   const charset = (spec.charset ?? "utf-8") as Charset;
   const shape = spec.shape ?? (spec.kind === "person" ? "gmail" : spec.kind === "bulk" ? "html" : "alt");
   const quote = quoteBlock(spec, p);
   const fromAddr = addrOf(spec.from);
-  const footer =
-    spec.kind === "person"
-      ? ""
-      : `${nameOf(spec.from)} | ${domainOf(fromAddr)}${spec.unsub ? ` | [Unsubscribe](${spec.unsub})` : ""}`;
+  const layout = num(spec.org, 4);
+  const footer = spec.kind === "person" ? "" : footerText(spec, layout, charset);
   const plainLinks = spec.kind === "person" ? "paren" : "angle";
-  const text = `${toText(spec.b, plainLinks)}${quote.text}${spec.kind === "person" || !footer ? "" : `\n\n--\n${toText(footer, "angle")}`}\n`;
+  const separator = ["\n\n--\n", "\n\n----------\n", "\n\n", "\n\n"][layout]!;
+  const text = `${toText(spec.b, plainLinks)}${quote.text}${footer ? `${separator}${toText(footer, "angle")}` : ""}\n`;
   let main: Part;
   switch (shape) {
     case "plain":
@@ -352,15 +380,18 @@ function bodyPart(spec: Spec, p: Persona, seed: string, stampMs: number): Part {
         lang: spec.lang ?? "en",
         title: spec.s,
         footer: footer,
+        layout,
         pre:
-          spec.kind === "bulk"
+          spec.kind === "bulk" && layout < 2
             ? toText(spec.b, "drop")
                 .split("\n")
                 .find((l) => l.length > 30)
                 ?.slice(0, 90)
             : undefined,
         pixel:
-          spec.kind === "bulk" ? `https://t.${fromDomain}/o/${hash(seed, "px").slice(0, 24)}.gif` : undefined,
+          spec.kind === "bulk" && layout !== 2
+            ? `https://t.${fromDomain}/o/${hash(seed, "px").slice(0, 24)}.gif`
+            : undefined,
       });
       const cte = spec.cte ?? (num(seed, 3) === 0 ? "base64" : "quoted-printable");
       main =
@@ -427,6 +458,40 @@ function bodyPart(spec: Spec, p: Persona, seed: string, stampMs: number): Part {
   return main;
 }
 
+const ZONE_OF_TLD: Record<string, string> = {
+  de: "+0100",
+  fr: "+0100",
+  it: "+0100",
+  es: "+0100",
+  nl: "+0100",
+  pl: "+0100",
+  se: "+0100",
+  at: "+0100",
+  cz: "+0100",
+  pt: "+0000",
+  bg: "+0200",
+  jp: "+0900",
+};
+
+/** The zone the sender's software writes in Date: its country's, the reader's for people, else UTC or Pacific. */
+const AUTO_SUBMITTERS = new Set([
+  "atlassian",
+  "pagerduty",
+  "opsgenie",
+  "gitlab",
+  "openreview",
+  "softconf",
+  "ferrow",
+  "ucm",
+]);
+
+function senderZone(fromDomain: string, kind: string, p: Persona): string {
+  const zone = ZONE_OF_TLD[fromDomain.split(".").pop()!];
+  if (zone) return zone;
+  if (kind === "person") return p.tz;
+  return num(fromDomain, 3) === 0 ? "-0800" : "+0000";
+}
+
 export function render(spec: Spec, id: string): string {
   const p = personaById(spec.p);
   const seed = `legit:${id}`;
@@ -443,7 +508,7 @@ export function render(spec: Spec, id: string): string {
         ? `bounces+${num(seed, 9_000_000) + 1_000_000}-${hash(seed).slice(0, 4)}@${spec.dkim ?? `em.${fromDomain}`}`
         : from);
   const route = outboundRoute(spec, fromDomain, seed);
-  const senderTz = kind === "person" ? p.tz : "+0000";
+  const senderTz = senderZone(fromDomain, kind, p);
   const charset = (spec.charset ?? "utf-8") as Charset;
   const to = spec.to ?? `${p.name} <${p.address}>`;
   const h: [string, string][] = [];
@@ -563,12 +628,16 @@ export function render(spec: Spec, id: string): string {
   if (spec.ua) h.push([spec.ua.startsWith("Microsoft") ? "X-Mailer" : "User-Agent", spec.ua]);
   if (kind === "bulk") {
     h.push(["Precedence", "bulk"]);
-    h.push([
-      "Feedback-ID",
-      `${num(seed, 90000) + 10000}:${spec.org}:${spec.template ?? "campaign"}:${spec.dkim?.split(".").slice(-2, -1)[0] ?? "esp"}`,
-    ]);
+    // Gmail's Feedback-ID comes from large ESPs; small senders' own servers leave it out
+    if (num(`${spec.org}:fbl`, 10) < 7)
+      h.push([
+        "Feedback-ID",
+        `${num(seed, 90000) + 10000}:${num(spec.org, 9000) + 1000}:${["newsletter", "campaign", "transactional", "digest"][num(seed, 4)]}:${spec.dkim?.split(".").slice(-2, -1)[0] ?? ["sendgrid", "mailchimp", "sfmc", "braze"][num(spec.org, 4)]}`,
+      ]);
   }
-  if (kind === "system") h.push(["Auto-Submitted", "auto-generated"]);
+  // RFC 3834 marking is set by ticketing, monitoring and in-house systems, rarely by commercial senders
+  if (kind === "system" && (AUTO_SUBMITTERS.has(spec.org) || num(`${spec.org}:auto`, 5) === 0))
+    h.push(["Auto-Submitted", "auto-generated"]);
   if (spec.unsub) {
     h.push([
       "List-Unsubscribe",

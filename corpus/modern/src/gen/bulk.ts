@@ -1,5 +1,5 @@
 /** Generators for social networks, newsletters, marketing, recruiters and travel. */
-import type { Template } from "./kit.ts";
+import { site, type Template } from "./kit.ts";
 
 export const linkedin: Template = {
   id: "gen-linkedin",
@@ -220,12 +220,12 @@ export const socialOther: Template = {
       lang: org === "zenn" ? "ja" : org === "meetup" && p === "elena" ? "es" : "en",
       kind: "bulk",
       shape: r.next() < 0.5 ? "alt" : "html",
-      unsub: `https://${org}.com/settings/email/unsubscribe/${r.id(10)}`,
+      unsub: `${site(from)}/settings/email/unsubscribe/${r.id(10)}`,
       s: subj,
       d: r.date(2, 27, 6, 23),
       b: `${subj}.
 
-[[${L.endsWith("meet") ? "RSVP" : "Open"}]](https://${org}.com/n/${r.id(12)})`,
+[[${L.endsWith("meet") ? "RSVP" : "Open"}]](${site(from)}/n/${r.id(12)})`,
       L: `${L}/social`,
       why:
         L === "i/fyi"
@@ -370,7 +370,7 @@ export const newsletters: Template = {
       kind: "bulk",
       shape: "html",
       dkim: org.startsWith("substack") ? "substack.com" : undefined,
-      unsub: `https://${org.startsWith("substack") ? "substack.com" : `${org}.example-mail.net`}/unsubscribe?e=${r.id(14)}`,
+      unsub: `https://${org.startsWith("substack") ? "substack.com" : site(from).slice(8)}/unsubscribe?e=${r.id(14)}`,
       g: r.next() < 0.5 ? ["INBOX", "CATEGORY_UPDATES"] : ["INBOX", "CATEGORY_PROMOTIONS"],
       s: subj,
       d: r.date(2, 27, 5, 20),
@@ -378,8 +378,8 @@ export const newsletters: Template = {
 
 ${lede}
 
-- ${["Analysis", "Interview", "Explainer", "Opinion"][r.int(0, 3)]}: [${subj.split(":")[0]}](https://${org}.example-mail.net/p/${r.id(8)})
-- [Read in the browser](https://${org}.example-mail.net/view/${r.id(8)})`,
+- ${["Analysis", "Interview", "Explainer", "Opinion"][r.int(0, 3)]}: [${subj.split(":")[0]}](${site(from)}/p/${r.id(8)})
+- [Read in the browser](${site(from)}/view/${r.id(8)})`,
       L: "i/fyi/newsletter",
       why: "an editorial newsletter the reader subscribed to",
     })),
@@ -519,14 +519,14 @@ export const promotions: Template = {
       kind: "bulk",
       shape: "html",
       charset: org === "uniqlo" ? "shift_jis" : undefined,
-      unsub: `https://${org}.example-mail.net/unsub/${r.id(12)}`,
+      unsub: `${site(from)}/unsub/${r.id(12)}`,
       s: subj,
       d: r.date(2, 27, 5, 21),
       b: `# ${subj}
 
 ${lede}
 
-[[${lang === "de" ? "Jetzt entdecken" : lang === "pt" ? "Ver ofertas" : lang === "es" ? "Ver ofertas" : lang === "ja" ? "詳しく見る" : "Shop now"}]](https://${org}.example-mail.net/c/${r.id(10)})`,
+[[${lang === "de" ? "Jetzt entdecken" : lang === "pt" ? "Ver ofertas" : lang === "es" ? "Ver ofertas" : lang === "ja" ? "詳しく見る" : "Shop now"}]](${site(from)}/c/${r.id(10)})`,
       L: "l/propose/promotion",
       why: /URGENT|ACHTUNG|Dringend|本日最終日/.test(subj + lede)
         ? "marketing that shouts urgency; nothing is at stake for the reader"
@@ -631,14 +631,14 @@ export const webinars: Template = {
       lang: /de |às|12月/.test(when) ? (p === "kenji" ? "ja" : "pt") : "en",
       kind: "bulk",
       shape: "html",
-      unsub: `https://${org}.example-mail.net/preferences/${r.id(10)}`,
+      unsub: `${site(from)}/preferences/${r.id(10)}`,
       s: subj,
       d: r.date(2, 26, 8, 18),
       b: `# ${subj}
 
 ${when}. Seats are limited: register now and get the recording afterwards.
 
-[[Register]](https://${org}.example-mail.net/events/${r.id(8)})`,
+[[Register]](${site(from)}/events/${r.id(8)})`,
       L: "l/meet/promotion",
       why: "a vendor's marketing event invitation",
     })),
@@ -884,7 +884,7 @@ ${detail}
 
 | ${lang === "ja" ? "合計" : "Total"} | ${lang === "ja" ? `¥${r.int(9000, 88000).toLocaleString("ja")}` : `€${r.money(25, 640).toFixed(2)}`} |
 
-[[${lang === "ja" ? "予約を確認" : "Manage booking"}]](https://${org}.example-mail.net/booking/${r.id(10)})`,
+[[${lang === "ja" ? "予約を確認" : "Manage booking"}]](${site(from)}/booking/${r.id(10)})`,
       L: "i/deliver/receipt",
       why: "a travel booking confirmation, kept for the trip",
     })),
@@ -943,14 +943,14 @@ export const surveys: Template = {
       lang,
       kind: "bulk",
       shape: "html",
-      unsub: `https://${org}.example-mail.net/survey-optout/${r.id(8)}`,
+      unsub: `${site(from)}/survey-optout/${r.id(8)}`,
       s: subj,
       d: r.date(3, 27, 9, 20),
       b: `# ${subj}
 
 ${lang === "de" ? `Die Umfrage dauert etwa ${r.int(2, 5)} Minuten.` : lang === "ja" ? `所要時間は約${r.int(2, 5)}分です。` : lang === "pt" ? `Demora cerca de ${r.int(2, 5)} minutos.` : lang === "es" ? `Solo te llevará ${r.int(2, 5)} minutos.` : `It takes about ${r.int(2, 5)} minutes.`}
 
-[[${lang === "ja" ? "回答する" : "★★★★★"}]](https://${org}.example-mail.net/s/${r.id(10)})`,
+[[${lang === "ja" ? "回答する" : "★★★★★"}]](${site(from)}/s/${r.id(10)})`,
       L: "l/request/notification",
       why: "a satisfaction survey from a company the reader dealt with: asks, but nothing depends on it",
     })),

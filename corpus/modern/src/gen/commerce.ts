@@ -1,5 +1,5 @@
 /** Generators for shops, deliveries, rides, subscriptions and bills, in the readers' languages. */
-import type { Template } from "./kit.ts";
+import { site, type Template } from "./kit.ts";
 
 export const orders: Template = {
   id: "gen-shop-order",
@@ -303,7 +303,7 @@ export const shipping: Template = {
       d: r.date(3, 27, 7, 19),
       b: `${text}
 
-[[${lang === "de" ? "Sendung verfolgen" : lang === "ja" ? "配送状況" : "Track"}]](https://${org}.example-track.net/${r.id(12)})`,
+[[${lang === "de" ? "Sendung verfolgen" : lang === "ja" ? "配送状況" : "Track"}]](${site(from)}/track/${r.id(12)})`,
       L: `${L}/notification`,
       why: L.startsWith("a")
         ? "a parcel waits for the reader with a pickup or payment deadline of days"
@@ -549,7 +549,7 @@ export const food: Template = {
 
 | ${items} | ${amount} |
 
-${upsell ? "[[Try the membership: free delivery for 30 days]](https://example-offers.net/plus)" : `Order ${r.id(8)}`}`,
+${upsell ? `[[Try the membership: free delivery for 30 days]](${site(from)}/plus)` : `Order ${r.id(8)}`}`,
         L: "i/deliver/receipt",
         why: upsell
           ? "a food order receipt with a membership upsell; the receipt is the point"

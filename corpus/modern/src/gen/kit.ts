@@ -49,3 +49,11 @@ export function run(t: Template): Spec[] {
 
 export const eur = (n: number, lang = "de") =>
   lang === "en" ? `€${n.toFixed(2)}` : `${n.toFixed(2).replace(".", ",")} €`;
+
+/** The sender's own web address, from its From header (links in its mail point there). */
+export function site(from: string): string {
+  const domain = (from.match(/@([^>\s]+)/)?.[1] ?? "").toLowerCase();
+  const labels = domain.split(".");
+  const keep = /\.(co|ne|or|com|ac)\.[a-z]{2}$/.test(domain) ? 3 : 2;
+  return `https://www.${labels.slice(-keep).join(".")}`;
+}

@@ -1,5 +1,5 @@
 /** Generators for changes, promises, digests, communities and loyalty mail. */
-import type { Template } from "./kit.ts";
+import { site, type Template } from "./kit.ts";
 
 export const scheduleChanges: Template = {
   id: "gen-schedule-change",
@@ -144,7 +144,7 @@ export const scheduleChanges: Template = {
       d: r.date(5, 27, 6, 21),
       b: `${text}
 
-[[${lang === "de" ? "Details ansehen" : lang === "ja" ? "詳細を確認" : lang === "es" ? "Ver detalles" : lang === "pt" ? "Ver detalhes" : lang === "fr" ? "Voir le détail" : "View details"}]](https://${org}.example-mail.net/trip/${r.id(10)})`,
+[[${lang === "de" ? "Details ansehen" : lang === "ja" ? "詳細を確認" : lang === "es" ? "Ver detalles" : lang === "pt" ? "Ver detalhes" : lang === "fr" ? "Voir le détail" : "View details"}]](${site(from)}/trip/${r.id(10)})`,
       L: `${b}/amend/notification`,
       why:
         b === "u"
@@ -587,7 +587,7 @@ export const productUpdates: Template = {
       from,
       kind: "bulk",
       shape: "html",
-      unsub: `https://${org}.example-mail.net/email-preferences/${r.id(10)}`,
+      unsub: `${site(from)}/email-preferences/${r.id(10)}`,
       s: subj,
       d: r.date(2, 27, 14, 20),
       b: `# ${subj}
@@ -597,7 +597,7 @@ ${["Here's a roundup of what shipped this month.", "A few highlights from our la
 - ${subj.split(": ")[1] ?? subj}
 - Fixes and performance improvements
 
-[[Read the full post]](https://${org}.example-mail.net/blog/${r.id(8)})`,
+[[Read the full post]](${site(from)}/blog/${r.id(8)})`,
       L: subj.includes("pricing") ? "i/fyi/newsletter" : "l/fyi/newsletter",
       why: subj.includes("pricing")
         ? "an announcement of a price change that affects the reader's bill"
@@ -698,12 +698,12 @@ export const communities: Template = {
       lang,
       kind: "bulk",
       shape: r.next() < 0.5 ? "alt" : "html",
-      unsub: `https://${org}.example-mail.net/notifications/off/${r.id(10)}`,
+      unsub: `${site(from)}/notifications/off/${r.id(10)}`,
       s: subj,
       d: r.date(2, 27, 6, 23),
       b: `${subj}
 
-[[${lang === "ja" ? "見る" : lang === "de" ? "Ansehen" : lang === "pt" ? "Ver" : lang === "es" ? "Ver" : "View"}]](https://${org}.example-mail.net/n/${r.id(12)})`,
+[[${lang === "ja" ? "見る" : lang === "de" ? "Ansehen" : lang === "pt" ? "Ver" : lang === "es" ? "Ver" : "View"}]](${site(from)}/n/${r.id(12)})`,
       L: "l/fyi/social",
       why: "a social-network or community notification with nothing for the reader to do",
     })),
@@ -782,14 +782,14 @@ export const loyalty: Template = {
       lang,
       kind: "bulk",
       shape: "html",
-      unsub: `https://${org}.example-mail.net/loyalty/unsub/${r.id(10)}`,
+      unsub: `${site(from)}/loyalty/unsub/${r.id(10)}`,
       s: subj,
       d: r.date(2, 27, 7, 20),
       b: `# ${subj}
 
 ${lang === "de" ? "Jetzt einlösen und sparen." : lang === "pt" ? "Aproveite já." : lang === "es" ? "Aprovecha ahora." : lang === "ja" ? "今すぐチェック。" : "Make the most of it."}
 
-[[${lang === "ja" ? "詳しく" : "→"}]](https://${org}.example-mail.net/loyalty/${r.id(10)})`,
+[[${lang === "ja" ? "詳しく" : "→"}]](${site(from)}/loyalty/${r.id(10)})`,
       L: "l/propose/promotion",
       why: "a loyalty-programme mailing",
     })),

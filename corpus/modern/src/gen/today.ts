@@ -1,5 +1,5 @@
 /** Generators for mail that cannot wait: failed payments, pages, day-of-travel changes. */
-import type { Template } from "./kit.ts";
+import { site, type Template } from "./kit.ts";
 
 export const paymentFailed: Template = {
   id: "gen-payment-failed",
@@ -130,7 +130,7 @@ export const paymentFailed: Template = {
       d: r.date(5, 27, 7, 19),
       b: `${text}
 
-[[${lang === "de" ? "Zahlung aktualisieren" : lang === "pt" ? "Pagar agora" : lang === "es" ? "Pagar ahora" : lang === "ja" ? "お支払い方法を確認" : "Update payment"}]](https://${org}.com/billing)`,
+[[${lang === "de" ? "Zahlung aktualisieren" : lang === "pt" ? "Pagar agora" : lang === "es" ? "Pagar ahora" : lang === "ja" ? "お支払い方法を確認" : "Update payment"}]](${site(from)}/billing)`,
       L: "u/request/notification",
       why: "a failed payment cuts off a service the reader depends on today or tomorrow",
     })),
@@ -330,7 +330,7 @@ export const travelToday: Template = {
       d: r.date(5, 27, 5, 19),
       b: `${text}
 
-[[${lang === "ja" ? "詳細" : "→"}]](https://${org}.example-mail.net/today/${r.id(10)})`,
+[[${lang === "ja" ? "詳細" : "→"}]](${site(from)}/today/${r.id(10)})`,
       L: subj.includes("arriving") || subj.includes("puerta") ? "u/fyi/notification" : "u/amend/notification",
       why: "a change to travel happening today; the reader must act within hours",
     })),

@@ -1,6 +1,6 @@
 /** Generators for developer-tool and workplace-system mail. Each row is one message's own situation. */
 import type { Spec } from "../spec.ts";
-import type { Template } from "./kit.ts";
+import { site, type Template } from "./kit.ts";
 
 const ghBase = (repo: string, actor: string): Partial<Spec> => ({
   org: "github",
@@ -942,7 +942,7 @@ export const signinNotices: Template = {
       d: r.date(9, 27, 0, 23),
       b: `${text}
 
-[[Check activity]](https://${org === "google" ? "myaccount.google.com/notifications" : `${org}.com/security`})`,
+[[Check activity]](${org === "google" ? "https://myaccount.google.com/notifications" : `${site(from)}/security`})`,
       L: `${b}/${b === "u" ? "request" : "fyi"}/notification`,
       why:
         b === "u"

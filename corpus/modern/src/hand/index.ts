@@ -1,12 +1,18 @@
 import type { Spec } from "../spec.ts";
 import { berlin } from "./berlin.ts";
 import { devtools } from "./devtools.ts";
+import { elena3 } from "./elena3.ts";
+import { europe } from "./europe.ts";
 import { ferrow } from "./ferrow.ts";
 import { ferrow2 } from "./ferrow2.ts";
+import { kenji3 } from "./kenji3.ts";
+import { last } from "./last.ts";
 import { lisbon } from "./lisbon.ts";
 import { lisbon2 } from "./lisbon2.ts";
+import { lucas3 } from "./lucas3.ts";
 import { madrid } from "./madrid.ts";
 import { madrid2 } from "./madrid2.ts";
+import { maya3 } from "./maya3.ts";
 import { tokyo } from "./tokyo.ts";
 import { tokyo2 } from "./tokyo2.ts";
 
@@ -21,4 +27,10 @@ export const hand: Spec[] = [
   ...tokyo2,
   ...madrid,
   ...madrid2,
+  ...maya3,
+  ...lucas3,
+  ...kenji3,
+  ...elena3,
+  ...europe,
+  ...last,
 ];
