@@ -79,9 +79,11 @@ const rows2 = s2.map((e) => toRow(e.bag, STAGE2_BITS));
 const { useHand, targets } = stage2TargetsFor(s2);
 const folds2 = s2.map((e) => foldOf(e));
 const candidates2: Stage2Choice[] = [];
-for (const l2 of [1e-5, 1e-4])
-  for (const iterations of [200, 500])
-    for (const classPower of [0.5, 1]) candidates2.push({ iterations, learningRate: 0.05, l2, classPower });
+// The 956-message run (l2 1e-5/1e-4 × 200/500 steps × power 0.5/1) preferred the largest l2, 500
+// steps and balanced classes; this grid continues along l2 from there.
+for (const l2 of [1e-4, 3e-4, 1e-3])
+  for (const iterations of [500])
+    for (const classPower of [1]) candidates2.push({ iterations, learningRate: 0.05, l2, classPower });
 let best2 = { choice: DEFAULT_CHOICES.stage2, score: -1 };
 for (const choice of candidates2) {
   const correct = { bucket: 0, speech_act: 0, category: 0 };
