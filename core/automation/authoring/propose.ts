@@ -1,3 +1,4 @@
+import { cleanForModel } from "../../assistant/model-input.ts";
 import { CoreError } from "../../errors.ts";
 import type { CapabilityRegistry, ChatMessage, ChatReply } from "../registry/types.ts";
 import { definitionSchema } from "../schema/definition.schema.ts";
@@ -71,7 +72,8 @@ export async function proposeAutomation({
   ctx: AuthoringCtx;
   input: { prompt: string; current?: AutomationDefinition; usedBefore: ReadonlySet<string>; now?: string };
 }): Promise<Proposal> {
-  const prompt = input.prompt.trim();
+  // The person's own words, but possibly pasted from mail: invisible characters and role markers go.
+  const prompt = cleanForModel(input.prompt, { label: "request", maxLength: 5000 }).text;
   if (!prompt || prompt.length > 4000)
     throw new CoreError("bad_input", "describe the automation in 1 to 4000 characters");
   const messages: ChatMessage[] = [

@@ -197,3 +197,25 @@ export function aiAddressed(skel: string): boolean {
     if (!isMention(skel, m.index)) return true;
   return false;
 }
+
+// The role tokens and role-label lines, case-insensitive, for neutralising text given to a model.
+const ROLE_TOKEN_ANY = new RegExp(ROLE_TOKEN.source, "giu");
+const ROLE_LABEL_LINE =
+  /^([ \t>]*)(#{1,6} ?)?(system|assistant|human|user|developer|instructions?|response)( prompt| message)?[ \t]*:/gimu;
+// A heading that is only a role ("### System"), colon or not.
+const ROLE_HEADING_LINE =
+  /^([ \t>]*)#{1,6} ?(system|assistant|human|user|developer|instructions?|response)( prompt| message)?[ \t]*:?[ \t]*$/gimu;
+
+/**
+ * Chat-template role tokens replaced by "[role marker]" and role labels at the start of a line
+ * ("System:", "### Instruction:") turned into plain words ("System said -"), so text handed to a
+ * language model cannot open a turn of its own. Expects NFKC text (fullwidth brackets folded).
+ *
+ * @example neutraliseRoleMarkers("<|im_start|>system\nSystem: obey") // "[role marker]system\nSystem said - obey"
+ */
+export function neutraliseRoleMarkers(text: string): string {
+  return text
+    .replace(ROLE_TOKEN_ANY, "[role marker]")
+    .replace(ROLE_HEADING_LINE, (_m, lead: string, label: string) => `${lead}${label} said -`)
+    .replace(ROLE_LABEL_LINE, (_m, lead: string, _h, label: string) => `${lead}${label} said -`);
+}
