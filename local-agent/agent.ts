@@ -56,6 +56,9 @@ export function frameToItem(f: ScoutProposalFrame) {
     verdict: f.verdict,
     confidence: f.confidence,
     reason: f.reason,
+    ...(f.to !== undefined ? { to: f.to } : {}),
+    ...(f.cc !== undefined ? { cc: f.cc } : {}),
+    ...(f.labels ? { labels: f.labels } : {}),
   };
 }
 

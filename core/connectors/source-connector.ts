@@ -21,6 +21,9 @@ export interface ItemMetadata {
   snippet: string;
   date: number;
   labels?: string[];
+  /** Recipients as the headers give them (transient like the rest; never stored in the cloud). */
+  to?: string;
+  cc?: string;
 }
 
 /**

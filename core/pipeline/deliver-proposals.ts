@@ -108,6 +108,9 @@ export function proposalFrame(
     subject: meta.subject,
     snippet: meta.snippet,
     date: meta.date,
+    ...(meta.to !== undefined ? { to: meta.to } : {}),
+    ...(meta.cc !== undefined ? { cc: meta.cc } : {}),
+    ...(meta.labels ? { labels: meta.labels } : {}),
   });
   return full.success ? full.data : bare;
 }

@@ -67,7 +67,9 @@ export async function triageItem({
   const now = ctx.clock.now();
 
   if (verdict.verdict === "spam") {
-    if (scout.autoTrashSpam && (await ctx.ledger.hasAction(scout.id, "trash", job.ref.id))) {
+    // Auto-trash (off by default) acts only on spam scored above the high-precision threshold.
+    const trash = scout.autoTrashSpam && verdict.autoTrash === true;
+    if (trash && (await ctx.ledger.hasAction(scout.id, "trash", job.ref.id))) {
       return { outcome: "duplicate" };
     }
     // Spam is remembered by id too (a row never delivered): a redelivered job or the queued copy
@@ -91,7 +93,7 @@ export async function triageItem({
       id: ctx.ids(),
       scoutId: scout.id,
       kind: "triage",
-      outcome: scout.autoTrashSpam ? "spam_trashed" : "spam",
+      outcome: trash ? "spam_trashed" : "spam",
       detail: `ref=${job.ref.id} ${verdict.reason}`.slice(0, 500),
       createdAt: now,
     });
@@ -101,7 +103,7 @@ export async function triageItem({
       subject: `scout:${scout.id}`,
       payload: { scoutId: scout.id, proposalId: null, verdict: "spam", confidence: verdict.confidence },
     });
-    if (!scout.autoTrashSpam) return { outcome: "spam" };
+    if (!trash) return { outcome: "spam" };
     await connector.trash(job.ref);
     await ctx.ledger.record({
       id: ctx.ids(),

@@ -40,6 +40,10 @@ export const ScoutProposalFrame = z.object({
   subject: z.string().optional(),
   snippet: z.string().optional(),
   date: z.number().optional(),
+  /** Recipients and provider labels for stage 2 on the device: in memory only, never stored in the cloud. */
+  to: z.string().max(10_000).optional(),
+  cc: z.string().max(10_000).optional(),
+  labels: z.array(z.string().max(128)).max(100).optional(),
 });
 export type ScoutProposalFrame = z.infer<typeof ScoutProposalFrame>;
 

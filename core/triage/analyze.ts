@@ -4,6 +4,7 @@ import type { UnparseableReason } from "./preprocess/limits.ts";
 import { type Preprocessed, preprocess } from "./preprocess/preprocess.ts";
 import { runRules } from "./rules/run-rules.ts";
 import type { RuleContext, RuleHit } from "./rules/types.ts";
+import type { SignalContext } from "./signals/signals.ts";
 
 export type Analysis =
   | { ok: true; p: Preprocessed; hits: RuleHit[]; bag: FeatureBag }
@@ -23,7 +24,15 @@ export async function analyze(
   const p = await preprocess(item, opts.now);
   if (!p.ok) return p;
   const hits = runRules(p, opts.rules);
-  return { ok: true, p, hits, bag: featureBag(p, hits, hashing, opts.explain) };
+  return { ok: true, p, hits, bag: featureBag(p, hits, hashing, opts.explain, signalsFor(item, opts.rules)) };
+}
+
+/** Gmail labels ride on the item (the Gmail connector sets them); the reader comes from the rules context. */
+function signalsFor(item: ItemContent, rules: RuleContext | undefined): SignalContext {
+  const out: SignalContext = {};
+  if (item.kind === "email" && item.labels) out.labels = item.labels;
+  if (rules) out.rules = rules;
+  return out;
 }
 
 /**
@@ -40,9 +49,14 @@ export async function analyzeAll(
 ): Promise<Analysis[]> {
   const ps: Awaited<ReturnType<typeof preprocess>>[] = [];
   for (const item of items) ps.push(await preprocess(item, opts.now));
-  return ps.map((p) => {
+  return ps.map((p, n) => {
     if (!p.ok) return p;
     const hits = runRules(p, opts.rules);
-    return { ok: true, p, hits, bag: featureBag(p, hits, hashing, opts.explain) };
+    return {
+      ok: true,
+      p,
+      hits,
+      bag: featureBag(p, hits, hashing, opts.explain, signalsFor(items[n]!, opts.rules)),
+    };
   });
 }

@@ -95,7 +95,12 @@ function outputLine(id: string, r: TriageResult | Error): Record<string, unknown
       speech_act: s2.speechAct,
       category: s2.category,
       priority: round(s2.priority),
-      why: s2.why,
+      // Reasons per label the person sees, each from this message's largest contributions.
+      why: {
+        verdict: v.why ?? [],
+        ...s2.whyByLabel,
+        notes: s2.why.filter((w) => w.startsWith("contains text") || w.startsWith("hidden text")),
+      },
       entities: s2.extracted,
       hidden_content_removed: s2.hiddenContentRemoved,
       injection_flag: s2.injectionFlag,

@@ -10,6 +10,8 @@ export interface Contribution {
   /** x · (w[col] − w[base]): how much this feature moved the logit of `col` (in log-odds). */
   value: number;
   named: boolean;
+  /** Column of the feature in the row (hashed slot or 2^bits + named index). */
+  index: number;
 }
 
 /**
@@ -26,6 +28,7 @@ export function topContributions(
   col: number,
   base: number | undefined,
   bag?: FeatureBag,
+  skip?: ReadonlySet<number>,
 ): Contribution[] {
   const size = 1 << bits;
   const out: Contribution[] = [];
@@ -33,13 +36,14 @@ export function topContributions(
   const top = new TopK(12);
   for (let j = 0; j < row.indices.length; j++) {
     const i = row.indices[j]!;
+    if (skip?.has(i)) continue;
     const w =
       head.weights[i * head.width + col]! - (base === undefined ? 0 : head.weights[i * head.width + base]!);
     const value = row.values[j]! * w;
     if (value === 0) continue;
     if (i >= size) {
       const f = NAMED_FEATURES[i - size]!;
-      out.push({ feature: f.name, words: f.words, value, named: true });
+      out.push({ feature: f.name, words: f.words, value, named: true, index: i });
     } else top.offer(i, value);
   }
   const tokenOf = new Map<number, string>();
@@ -59,7 +63,13 @@ export function topContributions(
   }
   for (let n = 0; n < top.size; n++) {
     const t = tokenOf.get(top.slot[n]!) ?? "text";
-    out.push({ feature: `token:${t}`, words: `mentions “${t}”`, value: top.value[n]!, named: false });
+    out.push({
+      feature: `token:${t}`,
+      words: `mentions “${t}”`,
+      value: top.value[n]!,
+      named: false,
+      index: top.slot[n]!,
+    });
   }
   return out.sort((a, b) => Math.abs(b.value) - Math.abs(a.value) || a.feature.localeCompare(b.feature));
 }

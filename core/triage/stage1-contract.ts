@@ -7,6 +7,13 @@ export const Stage1Verdict = z.object({
   /** Rule and feature names, never content. */
   reason: z.string().max(500),
   confidence: z.number().min(0).max(1),
+  /** Plain words for the verdict from its largest contributions (named signals only, never content). */
+  why: z.array(z.string().max(200)).max(6).optional(),
+  /**
+   * Spam scored above the auto-trash threshold (out-of-fold precision ≥ 99.5 % on training mail).
+   * Only then may a scout with auto-trash on move it to the trash.
+   */
+  autoTrash: z.boolean().optional(),
 });
 export type Stage1Verdict = z.infer<typeof Stage1Verdict>;
 

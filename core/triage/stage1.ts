@@ -1,8 +1,11 @@
 import type { ItemContent } from "../connectors/source-connector.ts";
 import { type Analysis, analyze } from "./analyze.ts";
 import { type HashingSpec, type SparseRow, toRow } from "./features/featurize.ts";
+import { NAMED_FEATURES } from "./features/named.ts";
 import { STAGE1_ONNX_BASE64, STAGE1_SIDECAR } from "./model/stage1-model.ts";
 import { type LinearModel, readLinearModel } from "./onnx/linear-model.ts";
+import { detectInjection, type InjectionReason } from "./preprocess/injection.ts";
+import type { Preprocessed } from "./preprocess/preprocess.ts";
 import { decideByRules } from "./rules/run-rules.ts";
 import type { RuleContext } from "./rules/types.ts";
 import type { Stage1Classifier, Stage1Verdict } from "./stage1-contract.ts";
@@ -76,10 +79,13 @@ export function stage1FromAnalyses(
     const ruleIds = a.hits.map((h) => h.id);
     const decided = decideByRules(a.hits);
     if (decided) {
+      const words = new Map(a.hits.map((h) => [h.id, h.words]));
       out[n] = {
         verdict: decided.verdict,
         reason: clip(`decided:${decided.because.join(",")};rules:${ruleIds.join(",")}`),
         confidence: decided.confidence,
+        why: decided.because.slice(0, 4).map((id) => words.get(id) ?? id),
+        autoTrash: false,
       };
       return;
     }
@@ -99,19 +105,98 @@ export function stage1FromAnalyses(
   });
   if (rows.length === 0) return out as Stage1Verdict[];
   const spam = evaluate(model, rows).spam!;
+  const threshold = STAGE1_SIDECAR.threshold;
   scored.forEach((n, r) => {
     const a = as[n] as Extract<Analysis, { ok: true }>;
-    const pSpam = spam[r * 2 + 1]!;
-    const verdict = pSpam >= STAGE1_SIDECAR.threshold ? "spam" : "relevant";
+    const modelP = spam[r * 2 + 1]!;
+    // Safety flags only raise risk, outside the model too: a message that tries to instruct an
+    // assistant is never called relevant, whatever else its words say.
+    const floored =
+      (a.p.injection.some((r) => FLOOR.has(r)) || headerInstructions(a.p)) && modelP < threshold;
+    const pSpam = floored ? threshold : modelP;
+    const verdict = pSpam >= threshold ? "spam" : "relevant";
+    const rules = a.hits.map((h) => h.id).join(",") || "none";
     out[n] = {
       verdict,
       reason: clip(
-        `model:${topNamed(model, rows[r]!, bits)};rules:${a.hits.map((h) => h.id).join(",") || "none"}`,
+        `${floored ? "floor:injection_attempt;" : ""}model:${topNamed(model, rows[r]!, bits)};rules:${rules}`,
       ),
       confidence: Math.max(pSpam, 1 - pSpam),
+      why: verdictWhy(model, rows[r]!, bits, a, verdict, floored),
+      autoTrash: verdict === "spam" && !floored && modelP >= STAGE1_SIDECAR.autoTrashThreshold,
     };
   });
   return out as Stage1Verdict[];
+}
+
+/**
+ * Injection reasons that floor the verdict: explicit instructions to an assistant or smuggling
+ * tricks. The statistical or ambiguous ones (paraphrase model, disagreeing parts, exfiltration
+ * bait, payment-detail changes, attachment names) only enter the model, raise-only: on training
+ * ham they fired on 1.1 % of 2002 mail (a floor there would call that much ham spam), the ones
+ * here on 0.24 %.
+ */
+const FLOOR: ReadonlySet<InjectionReason> = new Set([
+  "override_phrase",
+  "role_marker",
+  "unicode_tags",
+  "zero_width_smuggling",
+  "bidi_override",
+  "hidden_instructions",
+  "header_injection",
+  "encoded_instructions",
+]);
+
+/**
+ * An instruction aimed at an assistant in the subject or sender name once invisible characters
+ * are gone ("I<ZWSP>gnore previous instructions"), checked here as well so the floor above
+ * cannot be dodged by splitting letters in a header.
+ */
+function headerInstructions(p: Preprocessed): boolean {
+  const text = `${p.subject}\n${p.from.name}`;
+  return detectInjection({ rawVisible: "", visible: "", hiddenText: "", headerText: text }).length > 0;
+}
+
+const UBIQUITOUS: ReadonlySet<number> = new Set(STAGE1_SIDECAR.ubiquitous);
+
+/**
+ * The verdict in words: the named signals that pushed this message's score toward its verdict
+ * most (rules in their own words), plus its wording as a whole. Never quotes content, so it may
+ * travel with the verdict.
+ */
+function verdictWhy(
+  model: LinearModel,
+  row: SparseRow,
+  bits: number,
+  a: Extract<Analysis, { ok: true }>,
+  verdict: "spam" | "relevant",
+  floored: boolean,
+): string[] {
+  const head = model.heads[0]!;
+  const size = 1 << bits;
+  const sign = verdict === "spam" ? 1 : -1;
+  const ruleWords = new Map(a.hits.map((h) => [`rule:${h.id}`, h.words]));
+  let text = 0;
+  const named: [string, number][] = [];
+  for (let j = 0; j < row.indices.length; j++) {
+    const i = row.indices[j]!;
+    if (UBIQUITOUS.has(i)) continue;
+    const v = sign * row.values[j]! * (head.weights[i * 2 + 1]! - head.weights[i * 2]!);
+    if (i < size) text += v;
+    else if (v >= 0.1) {
+      const f = NAMED_FEATURES[i - size]!;
+      named.push([ruleWords.get(f.name) ?? f.words, v]);
+    }
+  }
+  if (text >= 0.1)
+    named.push([
+      verdict === "spam" ? "its wording resembles spam" : "its wording resembles your usual mail",
+      text,
+    ]);
+  named.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
+  const out = named.slice(0, 3).map(([w]) => w);
+  if (floored) out.unshift("it contains text that tries to instruct an assistant");
+  return out.slice(0, 4);
 }
 
 /** The named features that moved the spam logit most, signed; hashed text counts as one "text" feature. */
@@ -130,6 +215,7 @@ function topNamed(model: LinearModel, row: ReturnType<typeof toRow>, bits: numbe
   named.sort((x, y) => Math.abs(y[1]) - Math.abs(x[1]));
   return named
     .slice(0, 4)
+    .filter(([, v]) => v !== 0)
     .map(([n, v]) => `${n}${v >= 0 ? "+" : "-"}`)
     .join(",");
 }

@@ -5,7 +5,9 @@ import { CoreError } from "../errors.ts";
 import { Bucket, SpeechAct } from "../protocol/local-api.ts";
 import { analyze } from "./analyze.ts";
 import { toRow } from "./features/featurize.ts";
+import { NAMED_FEATURES } from "./features/named.ts";
 import { CATEGORIES } from "./labels.ts";
+import { STAGE2_SIDECAR } from "./model/stage2-sidecar.ts";
 import { classifyStage2, STAGE2_HASHING } from "./stage2.ts";
 import { createTsRunner } from "./ts-runner.ts";
 
@@ -107,4 +109,47 @@ describe("classifyStage2", () => {
     const r2 = await classifyStage2({ ctx: { runner }, input: { from: "", subject: "", raw: without } });
     expect(r2.priority).toBeGreaterThan(r.priority);
   });
+
+  it("gives reasons for every label, never from features nearly every message has", async () => {
+    const ubiquitous = new Set(STAGE2_SIDECAR.ubiquitous as readonly number[]);
+    const urgent = [
+      "From: Priya <priya@corp.example>",
+      "To: me@corp.example",
+      "Subject: production is down, need your approval for the rollback now",
+      "Date: Tue, 03 Mar 2026 09:10:00 +0000",
+      "",
+      "Checkout is failing for every customer since 09:02. Can you approve the rollback in the next 15 minutes?",
+    ].join("\r\n");
+    for (const raw of [newsletter, urgent]) {
+      const r = await classifyStage2({ ctx: { runner }, input: { from: "", subject: "", raw } });
+      for (const label of ["bucket", "speech_act", "category", "priority"] as const)
+        expect(r.whyByLabel[label].length, label).toBeGreaterThan(0);
+      const a = await analyze({ kind: "email", ref: { source: "demo", id: "w" }, raw }, STAGE2_HASHING, {
+        explain: true,
+      });
+      if (!a.ok) throw new Error(a.reason);
+      const present = new Set(toRow(a.bag, STAGE2_HASHING.bits).indices);
+      // A ubiquitous feature present here must not be what the reasons cite.
+      const cited = r.whyFeatures.map((w) => w.feature);
+      for (const i of present) if (ubiquitous.has(i)) expect(cited).not.toContain(featureName(i));
+    }
+  });
+
+  it("says nothing about recipients it does not know (metadata without To)", async () => {
+    const r = await classifyStage2({
+      ctx: { runner },
+      input: { from: "Ann <ann@example.com>", subject: "Invoice 42", snippet: "Attached." },
+    });
+    expect(r.why.join(" ")).not.toMatch(/not listed|recipient/);
+    const known = await classifyStage2({
+      ctx: { runner },
+      input: { from: "Ann <ann@example.com>", subject: "Invoice 42", snippet: "Attached.", to: "" },
+    });
+    expect(known.whyFeatures.length + known.why.length).toBeGreaterThan(0);
+  });
 });
+
+function featureName(i: number): string {
+  const size = 1 << STAGE2_HASHING.bits;
+  return i >= size ? NAMED_FEATURES[i - size]!.name : "token";
+}

@@ -7,13 +7,27 @@ import { BUCKETS, type Bucket, CATEGORIES, type Category, SPEECH_ACTS, type Spee
 import { STAGE2_SIDECAR } from "./model/stage2-sidecar.ts";
 import type { ModelOutputs, ModelRunner } from "./model-runner.ts";
 import type { LinearModel } from "./onnx/linear-model.ts";
+import { learnCorrection, type PersonalHead, type PersonalLayer, personalise } from "./personal.ts";
 import type { InjectionReason } from "./preprocess/injection.ts";
-import type { RuleHit } from "./rules/types.ts";
-import { explainPriority, type WhyItem } from "./why.ts";
+import type { RuleContext, RuleHit } from "./rules/types.ts";
+import { explainChoice, explainPriority, type WhyItem } from "./why.ts";
 
 export const Stage2Input = z.object({
   from: z.string().max(2000),
   to: z.string().max(10_000).optional(),
+  cc: z.string().max(10_000).optional(),
+  /** Gmail labelIds when the item came from Gmail. */
+  labels: z.array(z.string().max(128)).max(100).optional(),
+  /** What the device knows about the reader and this sender (never leaves the device). */
+  reader: z
+    .object({
+      addresses: z.array(z.string().max(320)).max(20),
+      sender: z
+        .object({ wroteTo: z.boolean(), repliedTo: z.boolean(), corrected: z.boolean() })
+        .partial()
+        .optional(),
+    })
+    .optional(),
   subject: z.string().max(10_000),
   snippet: z.string().max(100_000).optional(),
   raw: z.string().optional(),
@@ -26,8 +40,13 @@ export interface Stage2Result {
   speechAct: SpeechAct;
   category: Category;
   priority: number;
-  /** Plain-language reasons, strongest first, from the features and rules that moved priority. */
+  /**
+   * Plain-language reasons for every label the person sees ("bucket urgent: you are in To"),
+   * each from this message's largest contributions, plus notes on injection and hidden text.
+   */
   why: string[];
+  /** The same reasons per label. */
+  whyByLabel: { bucket: string[]; speech_act: string[]; category: string[]; priority: string[] };
   /** The same reasons, structured: which feature, which direction, how much (log-odds). */
   whyFeatures: WhyItem[];
   cohortHints: string[];
@@ -53,30 +72,62 @@ export const STAGE2_HASHING: HashingSpec = STAGE2_SIDECAR.hashing;
  * r.bucket // "actionable"
  */
 export async function classifyStage2(args: {
-  ctx: { runner: ModelRunner; now?: () => number };
+  ctx: { runner: ModelRunner; now?: () => number; personal?: PersonalLayer };
   input: Stage2Input;
 }): Promise<Stage2Result> {
   const input = parseInput(Stage2Input, args.input, "stage 2 input");
   const { runner } = args.ctx;
-  let a = await analyze(
-    { kind: "email", ref: { source: "demo", id: "stage2" }, raw: input.raw ?? synthesize(input) },
-    STAGE2_HASHING,
-    {
-      explain: true,
-    },
-  );
+  // Metadata without recipients says nothing about them: no "you are not listed" from a gap.
+  const unknownTo = input.to === undefined ? { recipientsUnknown: true } : {};
+  const reader = readerContext(input);
+  let a = await analyze({ ...stage2Item(input), raw: input.raw ?? synthesize(input) }, STAGE2_HASHING, {
+    explain: true,
+    rules: { ...reader, ...(input.raw === undefined ? unknownTo : {}) },
+  });
   let unparseable: string | undefined;
   if (!a.ok) {
     unparseable = a.reason;
-    a = await analyze(
-      { kind: "email", ref: { source: "demo", id: "stage2" }, raw: synthesize(input) },
-      STAGE2_HASHING,
-      { explain: true },
-    );
+    a = await analyze({ ...stage2Item(input), raw: synthesize(input) }, STAGE2_HASHING, {
+      explain: true,
+      rules: { ...reader, ...unknownTo },
+    });
     if (!a.ok) throw new Error(`stage2: headers-only fallback failed (${a.reason})`);
   }
-  const r = await stage2FromAnalysis(a, runner, args.ctx.now?.() ?? input.date ?? Date.now());
+  const r = await stage2FromAnalysis(
+    a,
+    runner,
+    args.ctx.now?.() ?? input.date ?? Date.now(),
+    args.ctx.personal,
+  );
   return unparseable ? { ...r, unparseable } : r;
+}
+
+/**
+ * Learns from one correction on the device: the person says `head` of this item is `label`
+ * (Move to…, or approve confirming it). Updates `personal` in place; nothing leaves the device.
+ *
+ * @example await learnStage2Correction({ ctx: { runner, personal }, input: { item, head: "bucket", label: "urgent" } })
+ */
+export async function learnStage2Correction(args: {
+  ctx: { runner: ModelRunner; personal: PersonalLayer };
+  input: { item: Stage2Input; head: PersonalHead; label: string };
+}): Promise<void> {
+  const item = parseInput(Stage2Input, args.input.item, "stage 2 input");
+  const unknownTo = item.raw === undefined && item.to === undefined ? { recipientsUnknown: true } : {};
+  const a = await analyze({ ...stage2Item(item), raw: item.raw ?? synthesize(item) }, STAGE2_HASHING, {
+    rules: { ...readerContext(item), ...unknownTo },
+  });
+  if (!a.ok) return;
+  const row = toRow(a.bag, STAGE2_HASHING.bits);
+  const out = await args.ctx.runner.run([row]);
+  learnCorrection(
+    args.ctx.personal,
+    args.input.head,
+    row,
+    out[args.input.head]!,
+    args.input.label,
+    1 << STAGE2_HASHING.bits,
+  );
 }
 
 /** Stage 2 for an item already analysed with `explain: true` (tokens kept for the "why"). */
@@ -84,8 +135,9 @@ export async function stage2FromAnalysis(
   a: Extract<Analysis, { ok: true }>,
   runner: ModelRunner,
   now: number,
+  personal?: PersonalLayer,
 ): Promise<Stage2Result> {
-  return (await stage2FromAnalyses([a], runner, [now]))[0]!;
+  return (await stage2FromAnalyses([a], runner, [now], personal))[0]!;
 }
 
 /**
@@ -96,10 +148,11 @@ export async function stage2FromAnalyses(
   as: readonly Extract<Analysis, { ok: true }>[],
   runner: ModelRunner,
   nows: readonly number[],
+  personal?: PersonalLayer,
 ): Promise<Stage2Result[]> {
   if (as.length === 0) return [];
   const rows = as.map((a) => toRow(a.bag, STAGE2_HASHING.bits));
-  return stage2Results(as, rows, await runner.run(rows), runner.model, nows);
+  return stage2Results(as, rows, await runner.run(rows), runner.model, nows, personal);
 }
 
 /** The results from the heads' outputs (synchronous: V8 optimises it sooner and cheaper than the async caller). */
@@ -109,30 +162,60 @@ function stage2Results(
   out: ModelOutputs,
   model: LinearModel,
   nows: readonly number[],
+  personal?: PersonalLayer,
 ): Stage2Result[] {
-  const priorityHead = model.heads.find((h) => h.output === "priority")!;
+  const mine = personal && personal.corrections > 0 ? personal : undefined;
+  const head = (name: string) => model.heads.find((h) => h.output === name)!;
+  const priorityHead = head("priority");
+  const bits = STAGE2_HASHING.bits;
   const slice = (name: string, r: number, width: number) => out[name]!.subarray(r * width, (r + 1) * width);
   return as.map((a, r) => {
     const row = rows[r]!;
-    const bucketP = slice("bucket", r, BUCKETS.length);
-    const category = CATEGORIES[argmax(slice("category", r, CATEGORIES.length))]!;
-    const whyFeatures = explainPriority(priorityHead, row, STAGE2_HASHING.bits, a.bag, a.hits);
-    const why = whyFeatures.map((w) => `${w.words} (${w.effect} priority)`);
+    const chosen = (name: PersonalHead, labels: readonly string[]) => {
+      const shipped = slice(name, r, labels.length);
+      const [c0] = top2(shipped);
+      const p = mine ? Float32Array.from(personalise(mine, name, row, shipped)) : shipped;
+      const [c, second] = top2(p);
+      const words = explainChoice(head(name), row, bits, a.bag, a.hits, c, second, 2, UBIQUITOUS).map(
+        (w) => w.words,
+      );
+      // The person's own corrections changed this label: say so first.
+      if (c !== c0) words.unshift("you corrected similar mail to this before");
+      return { label: labels[c]!, words, p };
+    };
+    const b = chosen("bucket", BUCKETS);
+    const s = chosen("speech_act", SPEECH_ACTS);
+    const c = chosen("category", CATEGORIES);
+    const category = c.label as Category;
+    const whyFeatures = explainPriority(priorityHead, row, bits, a.bag, a.hits, 3, UBIQUITOUS);
+    const whyByLabel = {
+      bucket: b.words,
+      speech_act: s.words,
+      category: c.words,
+      priority: whyFeatures.map((w) => `${w.words} (${w.effect} priority)`),
+    };
+    const why = [
+      ...b.words.map((w) => `${b.label.replace("_", " ")}: ${w}`),
+      ...s.words.map((w) => `${s.label}: ${w}`),
+      ...c.words.map((w) => `${c.label}: ${w}`),
+      ...whyByLabel.priority,
+    ];
     if (a.p.injection.length > 0)
       why.push("contains text that tries to instruct an assistant; it was ignored");
     if (a.p.hiddenContentRemoved) why.push("hidden text was removed before classification");
     const extracted = extractEntities(a.p, { now: nows[r]! });
     return {
-      bucket: BUCKETS[argmax(bucketP)]!,
-      speechAct: SPEECH_ACTS[argmax(slice("speech_act", r, SPEECH_ACTS.length))]!,
+      bucket: b.label as Bucket,
+      speechAct: s.label as SpeechAct,
       category,
       priority: out.priority![r]!,
       why,
+      whyByLabel,
       whyFeatures,
       cohortHints: cohortHints(a.hits, category),
       entities: toExtractedEntities(extracted),
       extracted,
-      confidence: max(bucketP),
+      confidence: max(b.p),
       hiddenContentRemoved: a.p.hiddenContentRemoved,
       injectionFlag: a.p.injection,
     };
@@ -145,11 +228,16 @@ function max(v: Float32Array): number {
   return m;
 }
 
-function argmax(v: Float32Array): number {
+/** Indices of the largest and second-largest entries. */
+function top2(v: Float32Array): [number, number] {
   let best = 0;
   for (let k = 1; k < v.length; k++) if (v[k]! > v[best]!) best = k;
-  return best;
+  let second = best === 0 ? 1 : 0;
+  for (let k = 0; k < v.length; k++) if (k !== best && v[k]! > v[second]!) second = k;
+  return [best, second];
 }
+
+const UBIQUITOUS: ReadonlySet<number> = new Set(STAGE2_SIDECAR.ubiquitous);
 
 function cohortHints(hits: RuleHit[], category: Category): string[] {
   const out = new Set<string>();
@@ -168,6 +256,22 @@ function cohortHints(hits: RuleHit[], category: Category): string[] {
   return [...out];
 }
 
+function readerContext(input: Stage2Input): RuleContext {
+  const r = input.reader;
+  if (!r) return {};
+  const sender = input.from.match(/[^\s<>"]+@[^\s<>"]+/)?.[0]?.toLowerCase();
+  const contacts = new Map(sender && r.sender ? [[sender, r.sender]] : []);
+  return { reader: { addresses: r.addresses.map((a) => a.toLowerCase()), contacts } };
+}
+
+function stage2Item(input: Stage2Input) {
+  return {
+    kind: "email" as const,
+    ref: { source: "demo" as const, id: "stage2" },
+    ...(input.labels ? { labels: input.labels } : {}),
+  };
+}
+
 /** A minimal RFC 5322 message from metadata, so metadata-only items take the same path. */
 function synthesize(input: Stage2Input): string {
   const enc = (s: string) => (/^[\x20-\x7e]*$/.test(s) ? s : `=?UTF-8?B?${base64Utf8(s)}?=`);
@@ -176,6 +280,7 @@ function synthesize(input: Stage2Input): string {
     `Subject: ${enc(input.subject.replace(/[\r\n]/g, " "))}`,
   ];
   if (input.to) lines.push(`To: ${enc(input.to.replace(/[\r\n]/g, " "))}`);
+  if (input.cc) lines.push(`Cc: ${enc(input.cc.replace(/[\r\n]/g, " "))}`);
   if (input.date !== undefined) lines.push(`Date: ${new Date(input.date).toUTCString()}`);
   lines.push(
     "MIME-Version: 1.0",

@@ -1,5 +1,6 @@
 import type { Stage2Fields } from "@scouts/core/device/suggestion-from-proposal";
 import type { Bucket, ExtractedEntity, SpeechAct } from "@scouts/core/protocol/local-api";
+import type { PersonalHead, PersonalLayer } from "@scouts/core/triage/personal";
 
 export interface Stage2Input {
   from: string;
@@ -8,6 +9,9 @@ export interface Stage2Input {
   snippet?: string;
   raw?: string;
   date?: number;
+  cc?: string;
+  labels?: string[];
+  reader?: { addresses: string[]; sender?: { wroteTo?: boolean; repliedTo?: boolean; corrected?: boolean } };
 }
 
 /** The stage-2 fields the agent keeps (one definition with the browser device's). */
@@ -16,7 +20,10 @@ export type Stage2Result = Stage2Fields;
 /** The device's stage-2 classifier; `null` when the model is not available (suggestions stay unprocessed). */
 export interface Stage2 {
   readonly runner: string;
-  classify(input: Stage2Input): Promise<Stage2Result>;
+  /** `personal`: the person's layer learned from their corrections (applied on top of the model). */
+  classify(input: Stage2Input, personal?: PersonalLayer): Promise<Stage2Result>;
+  /** Updates `personal` from one correction ("this item's `head` is `label`"). */
+  learn?(input: Stage2Input, head: PersonalHead, label: string, personal: PersonalLayer): Promise<void>;
 }
 
 function normalize(r: Record<string, unknown>): Stage2Result {
@@ -49,14 +56,21 @@ function normalize(r: Record<string, unknown>): Stage2Result {
  */
 export async function loadStage2(): Promise<Stage2 | null> {
   try {
-    const { classifyStage2 } = await import("@scouts/core/triage/stage2");
+    const { classifyStage2, learnStage2Correction } = await import("@scouts/core/triage/stage2");
     const { createOnnxRunner } = await import("./onnx-runner.ts");
     const runner = await createOnnxRunner();
+    type Args = Parameters<typeof classifyStage2>[0];
     return {
       runner: "onnxruntime-node",
-      async classify(input) {
-        const args = { ctx: { runner }, input } as unknown as Parameters<typeof classifyStage2>[0];
+      async classify(input, personal) {
+        const args = { ctx: { runner, ...(personal ? { personal } : {}) }, input } as unknown as Args;
         return normalize((await classifyStage2(args)) as unknown as Record<string, unknown>);
+      },
+      async learn(item, head, label, personal) {
+        await learnStage2Correction({
+          ctx: { runner, personal },
+          input: { item, head, label },
+        } as unknown as Parameters<typeof learnStage2Correction>[0]);
       },
     };
   } catch {

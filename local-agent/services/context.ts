@@ -11,6 +11,7 @@ import { entityStore } from "../store/entities.ts";
 import { ledgerStore } from "../store/ledger.ts";
 import { noticeStore } from "../store/notices.ts";
 import { outboxStore } from "../store/outbox.ts";
+import { personalStore } from "../store/personal.ts";
 import { senderStore } from "../store/senders.ts";
 import { settingsStore } from "../store/settings.ts";
 import { suggestionStore } from "../store/suggestions.ts";
@@ -78,6 +79,7 @@ export function makeStores(
     entities: entityStore(db, now, ids, writer),
     senders: senderStore(db),
     notices: noticeStore(db),
+    personal: personalStore(db, now),
   };
 }
 

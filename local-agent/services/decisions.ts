@@ -14,6 +14,7 @@ import type {
   Entity,
   Suggestion,
 } from "@scouts/core/protocol/local-api";
+import type { PersonalHead } from "@scouts/core/triage/personal";
 import { performAction } from "./actions.ts";
 import type { AgentCtx } from "./context.ts";
 import { draftReply } from "./draft.ts";
@@ -76,6 +77,7 @@ export async function decide(args: {
   if (request.decision === "approve" || request.decision === "reject")
     await ctx.stores.senders.decided(senderAddress(s.from), request.decision);
   if (!updated) throw new CoreError("not_found", `no suggestion ${input.id}`);
+  await teach(ctx, s, lessonsFrom(request, s.bucket));
   ctx.bus.emit({ type: "suggestion.updated", suggestion: updated });
   return { suggestion: updated, entity, outcome };
 }
@@ -191,7 +193,38 @@ export async function correct(args: {
     });
     patch[field] = to;
   }
+  // Move to… teaches the person's own layer, not only this sender's override.
+  if (patch.bucket) await teach(ctx, s, [["bucket", patch.bucket]]);
   const updated = (await ctx.stores.suggestions.update(s.id, { ...patch, corrected: true })) as Suggestion;
   ctx.bus.emit({ type: "suggestion.updated", suggestion: updated });
   return { suggestion: updated, corrections: await ctx.stores.senders.corrections(sender) };
+}
+
+type Lesson = [PersonalHead, string];
+
+/**
+ * What a decision says about the labels: approving confirms the bucket, rejecting says it was
+ * not worth the person's time, converting to a task says there is something to do (an event:
+ * a meeting), a note that it was worth keeping.
+ */
+function lessonsFrom(request: DecisionRequest, bucket: string | null): Lesson[] {
+  if (request.decision === "approve") return bucket ? [["bucket", bucket]] : [];
+  if (request.decision === "reject") return [["bucket", "low_priority"]];
+  if (request.decision !== "convert") return [];
+  if (request.convertTo === "event")
+    return [
+      ["speech_act", "meet"],
+      ["bucket", "actionable"],
+    ];
+  if (request.convertTo === "note") return [["bucket", "informational"]];
+  return [["bucket", "actionable"]];
+}
+
+/** Updates the person's on-device stage-2 layer (core/triage/personal.ts); nothing leaves the device. */
+async function teach(ctx: AgentCtx, s: Suggestion, lessons: Lesson[]): Promise<void> {
+  if (lessons.length === 0 || !ctx.stage2?.learn) return;
+  const personal = await ctx.stores.personal.load();
+  for (const [head, label] of lessons)
+    await ctx.stage2.learn({ from: s.from, subject: s.subject, snippet: s.snippet }, head, label, personal);
+  await ctx.stores.personal.save(personal);
 }

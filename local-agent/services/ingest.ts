@@ -19,6 +19,10 @@ export interface IncomingItem {
   reason: string;
   headers?: Record<string, string[]>;
   raw?: string;
+  /** From the proposal frame, in memory: recipients and Gmail labels for stage 2. */
+  to?: string;
+  cc?: string;
+  labels?: string[];
 }
 
 function flatHeaders(h: Record<string, string[]> | undefined): Record<string, string> | undefined {
@@ -41,15 +45,25 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
   const knownSender = await st.senders.seen(sender, now);
   const [settings, policies] = [await st.settings.settings(), await st.settings.policies()];
 
+  const corrections = await st.senders.corrections(sender);
+  const personal = ctx.stage2 ? await st.personal.load() : undefined;
   const s2 = ctx.stage2
     ? await ctx.stage2
-        .classify({
-          from: input.from,
-          subject: input.subject,
-          snippet: input.snippet,
-          raw: input.raw,
-          date: input.date ?? undefined,
-        })
+        .classify(
+          {
+            from: input.from,
+            subject: input.subject,
+            snippet: input.snippet,
+            raw: input.raw,
+            date: input.date ?? undefined,
+            ...(input.to !== undefined ? { to: input.to } : {}),
+            ...(input.cc !== undefined ? { cc: input.cc } : {}),
+            ...(input.labels ? { labels: input.labels } : {}),
+            // The device's own knowledge of this sender; it never leaves the device.
+            reader: { addresses: [], sender: { corrected: corrections.length > 0 } },
+          },
+          personal,
+        )
         .catch((e: unknown) => {
           ctx.logger.log("warn", "stage2.failed", {
             proposalId: input.id,
@@ -67,7 +81,7 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
       headers: flatHeaders(input.headers),
       knownSender,
       s2,
-      corrections: await st.senders.corrections(sender),
+      corrections,
       settings,
       policies,
     },

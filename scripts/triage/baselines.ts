@@ -16,6 +16,24 @@ export function corpusFiles(groups: readonly string[]): { file: string; group: s
     .map((f) => ({ file: path.join(DATA_DIR, f), group: f.split("/")[0]! }));
 }
 
+/** Installs Debian's bogofilter and SpamAssassin when missing (as root, with apt-get); otherwise says how. */
+export function ensureBaselines(): void {
+  const missing = ["bogofilter", "spamassassin"].filter((b) => spawnSync("which", [b]).status !== 0);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    process.stderr.write(
+      `baselines missing (${missing.join(", ")}): apt-get install -y bogofilter spamassassin\n`,
+    );
+    return;
+  }
+  const install = () =>
+    spawnSync("apt-get", ["install", "-y", "bogofilter", "spamassassin"], { stdio: "ignore" });
+  if (install().status !== 0) {
+    spawnSync("apt-get", ["update"], { stdio: "ignore" });
+    install();
+  }
+}
+
 export interface BaselineRun {
   predictions: Map<string, boolean>;
   /** A second documented operating point of the same run, when the filter has one. */

@@ -6,6 +6,14 @@ export interface TrainOptions {
   l2: number;
 }
 
+/** Weight constraints, as indices into the row-major [dim × width] weights. */
+export interface Constraints {
+  /** Kept at zero (features left out of the model). */
+  zero?: readonly number[];
+  /** Projected onto ≥ 0 after every step (signals that may only raise the score). */
+  nonNegative?: readonly number[];
+}
+
 /**
  * Full-batch Adam on the mean cross-entropy plus L2, fully deterministic (no sampling).
  * `activation` "softmax" treats targets as class distributions per row; "sigmoid" as
@@ -18,6 +26,7 @@ export function trainLinear(
   activation: "softmax" | "sigmoid",
   opts: TrainOptions,
   sampleWeights?: Float64Array,
+  constraints: Constraints = {},
 ): { weights: Float64Array; bias: Float64Array } {
   const dim = rows[0]!.dim;
   const W = new Float64Array(dim * width);
@@ -58,6 +67,8 @@ export function trainLinear(
       vW[i] = beta2 * vW[i]! + (1 - beta2) * g * g;
       W[i] = W[i]! - (lr * (mW[i]! / c1)) / (Math.sqrt(vW[i]! / c2) + 1e-8);
     }
+    for (const i of constraints.zero ?? []) W[i] = 0;
+    for (const i of constraints.nonNegative ?? []) if (W[i]! < 0) W[i] = 0;
     for (let k = 0; k < width; k++) {
       mb[k] = beta1 * mb[k]! + (1 - beta1) * gb[k]!;
       vb[k] = beta2 * vb[k]! + (1 - beta2) * gb[k]! * gb[k]!;

@@ -6,26 +6,92 @@ import {
   type SparseRow,
   toRow,
 } from "../../core/triage/features/featurize.ts";
-import { NAMED_FEATURES } from "../../core/triage/features/named.ts";
+import { fnv1a } from "../../core/triage/features/hash.ts";
+import { NAMED_FEATURES, NAMED_INDEX } from "../../core/triage/features/named.ts";
 import { BUCKETS, CATEGORIES, SPEECH_ACTS, STAGE1_LABELS } from "../../core/triage/labels.ts";
+import { registrable } from "../../core/triage/rules/sender-rules.ts";
+import type { RuleContext } from "../../core/triage/rules/types.ts";
 import { type WeakLabels, weakLabels } from "../../core/triage/weak-labels.ts";
-import { type CorpusMessage, isSpamGroup } from "./corpus.ts";
 import { buildOnnx, type ExportHead } from "./export-onnx.ts";
-import { fitPlatt, forward, type TrainOptions, trainLinear } from "./optimize.ts";
+import { type Constraints, fitPlatt, forward, type TrainOptions, trainLinear } from "./optimize.ts";
 
 export const STAGE1_BITS = DEFAULT_HASHING.bits;
 export const STAGE2_BITS = 13;
-// Chosen by 5-fold cross-validation on the training groups only (never on held-out data).
-export const STAGE1_TRAIN: TrainOptions = { iterations: 600, learningRate: 0.1, l2: 1e-6 };
-export const STAGE2_TRAIN: TrainOptions = { iterations: 100, learningRate: 0.05, l2: 1e-5 };
-const FOLDS = 5;
+export const FOLDS = 5;
+/**
+ * A legitimate message called spam costs this many missed spams. Mail in INBOX was already
+ * filtered by its provider, so a receipt, a security alert or a colleague's mail moved to spam is
+ * likely never seen (a missed flight change, a failed payment), while a missed spam costs a
+ * glance and a delete. Fixed as a product decision, not tuned on any data.
+ */
+export const COST_FP_OVER_FN = 10;
+/** Auto-trash acts only above a score whose out-of-fold precision on training mail is at least this. */
+export const AUTO_TRASH_PRECISION = 0.995;
+/** Features whose meaning changed since 2002; kept only when cross-validation says they help. */
+export const LEGACY_FEATURES = ["has_html", "html_only", "money"] as const;
+/** Safety signals: they may only raise the spam score (weights constrained ≥ 0). */
+export const RAISE_ONLY = [
+  "rule:injection_attempt",
+  "rule:hidden_content",
+  "rule:auth_spf_fail",
+  "rule:auth_dkim_fail",
+  "rule:auth_dmarc_fail",
+  "rule:punycode_domain",
+  "rule:homoglyph_domain",
+  "rule:display_name_mismatch",
+] as const;
+/** A feature present in at least this share of training rows is never given as a reason. */
+export const UBIQUITOUS_SHARE = 0.9;
+
+export interface Stage1Choice extends TrainOptions {
+  /** "balanced": spam and ham weigh the same in total; 1: every message weighs the same. */
+  spamWeight: "balanced" | 1;
+  /** Legacy features left out (weights held at zero). */
+  dropped: string[];
+}
+export interface Stage2Choice extends TrainOptions {
+  /** Class weights ∝ frequency^-power (0: none, 0.5: square root, 1: balanced). */
+  classPower: number;
+}
+export interface Choices {
+  stage1: Stage1Choice;
+  stage2: Stage2Choice;
+}
+export const DEFAULT_CHOICES: Choices = {
+  stage1: { iterations: 600, learningRate: 0.1, l2: 1e-6, spamWeight: "balanced", dropped: [] },
+  stage2: { iterations: 200, learningRate: 0.05, l2: 1e-5, classPower: 0.5 },
+};
+
+/** The hand labels of the modern corpus (stage-2 heads). */
+export interface HandLabels {
+  bucket: (typeof BUCKETS)[number];
+  speechAct: (typeof SPEECH_ACTS)[number];
+  category: (typeof CATEGORIES)[number];
+  urgent: boolean;
+  threat: string;
+}
+
+/** One message to train on, with what the device would know about its reader. */
+export interface TrainMessage {
+  id: string;
+  /** Corpus group (SpamAssassin group or `modern:<org>`). */
+  group: string;
+  text: string;
+  spam: boolean;
+  labels?: string[];
+  rules?: RuleContext;
+  hand?: HandLabels;
+}
 
 export interface Example {
   id: string;
   group: string;
+  /** Cross-validation group: the sender organisation. */
+  org: string;
   spam: boolean;
   bag: FeatureBag;
   weak: WeakLabels;
+  hand?: HandLabels;
 }
 
 export interface Artifacts {
@@ -35,55 +101,211 @@ export interface Artifacts {
   stage2Sidecar: Record<string, unknown>;
 }
 
-/** Preprocesses, rules and featurises the messages (unparseable ones are skipped and counted). */
+/** Preprocesses, rules and featurises the messages (unparseable ones are skipped). */
 export async function prepareExamples(
-  messages: CorpusMessage[],
+  messages: TrainMessage[],
   hashing: HashingSpec = DEFAULT_HASHING,
 ): Promise<Example[]> {
   const out: Example[] = [];
   for (const m of messages) {
-    const a = await analyze({ kind: "email", ref: { source: "demo", id: m.id }, raw: m.text }, hashing);
+    const item = {
+      kind: "email" as const,
+      ref: { source: "demo" as const, id: m.id.slice(-256) },
+      raw: m.text,
+      ...(m.labels ? { labels: m.labels } : {}),
+    };
+    const a = await analyze(item, hashing, m.rules ? { rules: m.rules } : {});
     if (!a.ok) continue;
-    const spam = isSpamGroup(m.group);
-    out.push({ id: m.id, group: m.group, spam, bag: a.bag, weak: weakLabels(a.p, a.hits, spam) });
+    // Modern mail is grouped by the corpus's org; 2002 mail by the sender's organisation.
+    const org = m.group.startsWith("modern:") ? m.group : `sa:${registrable(a.p.from.domain || "none")}`;
+    out.push({
+      id: m.id,
+      group: m.group,
+      org,
+      spam: m.spam,
+      bag: a.bag,
+      weak: weakLabels(a.p, a.hits, m.spam),
+      ...(m.hand ? { hand: m.hand } : {}),
+    });
+  }
+  return out;
+}
+
+/** The fold of an example: a hash of its organisation, so no organisation is in two folds. */
+export function foldOf(e: Example, folds = FOLDS): number {
+  return (fnv1a(e.org, 0x5c0075) >>> 0) % folds;
+}
+
+const namedCol = (bits: number, name: string) => (1 << bits) + NAMED_INDEX.get(name)!;
+
+export function stage1Constraints(choice: Stage1Choice): Constraints {
+  return {
+    zero: choice.dropped.map((n) => namedCol(STAGE1_BITS, n)),
+    nonNegative: RAISE_ONLY.map((n) => namedCol(STAGE1_BITS, n)),
+  };
+}
+
+export function stage1Weights(examples: Example[], choice: Stage1Choice): Float64Array {
+  const nSpam = examples.filter((e) => e.spam).length;
+  const w = choice.spamWeight === "balanced" && nSpam > 0 ? (examples.length - nSpam) / nSpam : 1;
+  return Float64Array.from(examples, (e) => (e.spam ? w : 1));
+}
+
+/** Out-of-fold spam logits (grouped folds), for calibration and thresholds. */
+export function stage1OutOfFold(rows: SparseRow[], examples: Example[], choice: Stage1Choice): number[] {
+  const y = Float64Array.from(examples, (e) => (e.spam ? 1 : 0));
+  const w = stage1Weights(examples, choice);
+  const out: number[] = new Array(examples.length).fill(0);
+  const folds = examples.map((e) => foldOf(e));
+  for (let f = 0; f < FOLDS; f++) {
+    const tr = folds.flatMap((g, i) => (g === f ? [] : [i]));
+    if (tr.length === examples.length) continue;
+    const m = trainLinear(
+      tr.map((i) => rows[i]!),
+      Float64Array.from(tr, (i) => y[i]!),
+      1,
+      "sigmoid",
+      choice,
+      Float64Array.from(tr, (i) => w[i]!),
+      stage1Constraints(choice),
+    );
+    folds.forEach((g, i) => {
+      if (g === f) out[i] = logit(m.weights, m.bias, rows[i]!);
+    });
   }
   return out;
 }
 
 /**
- * Trains stage 1 (spam, Platt-calibrated on out-of-fold logits) and the stage-2 heads (weak
- * labels), and exports both as ONNX plus sidecars. Pure function of `examples`: byte-identical
- * output for identical input.
+ * The decision threshold with the least cost (COST_FP_OVER_FN per legitimate message called
+ * spam, 1 per spam missed) on out-of-fold probabilities, and the lowest auto-trash threshold
+ * whose out-of-fold precision is ≥ AUTO_TRASH_PRECISION (ties broken toward higher thresholds).
+ */
+export function chooseThresholds(
+  p: number[],
+  spam: boolean[],
+): { threshold: number; cost: number; autoTrash: number } {
+  const grid = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
+  let best = { threshold: 0.5, cost: Number.POSITIVE_INFINITY };
+  let autoTrash = 1;
+  for (const t of grid) {
+    let fp = 0;
+    let fn = 0;
+    let tp = 0;
+    p.forEach((x, i) => {
+      if (x >= t && !spam[i]) fp++;
+      else if (x >= t) tp++;
+      else if (spam[i]) fn++;
+    });
+    const cost = COST_FP_OVER_FN * fp + fn;
+    if (cost <= best.cost) best = { threshold: t, cost };
+    if (autoTrash === 1 && tp >= 20 && tp / (tp + fp) >= AUTO_TRASH_PRECISION) autoTrash = t;
+  }
+  return { ...best, autoTrash };
+}
+
+/** Rows with each stage-2 label index, or -1 when the example has no label for that head. */
+function stage2Targets(examples: Example[], useHand: boolean) {
+  const idx = <T extends string>(labels: readonly T[], v: T) => labels.indexOf(v);
+  return {
+    bucket: examples.map((e) => idx(BUCKETS, useHand ? e.hand!.bucket : e.weak.bucket)),
+    speech_act: examples.map((e) => idx(SPEECH_ACTS, useHand ? e.hand!.speechAct : e.weak.speechAct)),
+    category: examples.map((e) => idx(CATEGORIES, useHand ? e.hand!.category : e.weak.category)),
+    priority: examples.map((e) =>
+      useHand ? priorityTarget(e.hand!.urgent ? "urgent" : e.hand!.bucket) : e.weak.priority,
+    ),
+  };
+}
+
+const PRIORITY_TARGET = { urgent: 0.92, actionable: 0.7, informational: 0.4, low_priority: 0.12 } as const;
+export function priorityTarget(bucket: (typeof BUCKETS)[number]): number {
+  return PRIORITY_TARGET[bucket];
+}
+
+export const STAGE2_HEADS = [
+  ["bucket", BUCKETS],
+  ["speech_act", SPEECH_ACTS],
+  ["category", CATEGORIES],
+] as const;
+
+/** Trains the three softmax heads and the priority head on `rows` (class weights per `choice`). */
+export function trainStage2Heads(
+  rows: SparseRow[],
+  targets: ReturnType<typeof stage2Targets>,
+  choice: Stage2Choice,
+): ExportHead[] {
+  const heads: ExportHead[] = [];
+  for (const [output, labels] of STAGE2_HEADS) {
+    const width = labels.length;
+    const gold = targets[output];
+    const y = new Float64Array(rows.length * width);
+    gold.forEach((g, r) => {
+      y[r * width + g] = 1;
+    });
+    const counts = new Array(width).fill(0);
+    for (const g of gold) counts[g]++;
+    const sw = Float64Array.from(gold, (g) =>
+      counts[g] > 0 ? (rows.length / counts[g]) ** choice.classPower : 1,
+    );
+    const m = trainLinear(rows, y, width, "softmax", choice, sw);
+    heads.push({
+      output,
+      activation: "softmax",
+      weights: Float32Array.from(m.weights),
+      bias: Float32Array.from(m.bias),
+      width,
+    });
+  }
+  const pm = trainLinear(rows, Float64Array.from(targets.priority), 1, "sigmoid", choice);
+  heads.push({
+    output: "priority",
+    activation: "sigmoid",
+    weights: Float32Array.from(pm.weights),
+    bias: Float32Array.from(pm.bias),
+    width: 1,
+  });
+  return heads;
+}
+
+/** Stage-2 targets: hand labels when every example has them, else the weak labels. */
+export function stage2TargetsFor(examples: Example[]) {
+  const useHand = examples.length > 0 && examples.every((e) => e.hand);
+  return { useHand, targets: stage2Targets(examples, useHand) };
+}
+
+/** Columns set in at least UBIQUITOUS_SHARE of the rows: never a reason in "why". */
+export function ubiquitousColumns(rows: SparseRow[]): number[] {
+  const df = new Map<number, number>();
+  for (const r of rows) for (const i of r.indices) df.set(i, (df.get(i) ?? 0) + 1);
+  return [...df]
+    .filter(([, n]) => n >= UBIQUITOUS_SHARE * rows.length)
+    .map(([i]) => i)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Trains stage 1 (spam vs relevant on `stage1Examples`: cost-sensitive threshold and Platt
+ * calibration from grouped out-of-fold logits, safety weights ≥ 0) and the stage-2 heads (on
+ * `stage2Examples`' hand labels), and exports both as ONNX plus sidecars. A pure function of
+ * its inputs: byte-identical output for identical input.
  */
 export function trainArtifacts(
-  examples: Example[],
-  groups: readonly string[],
-  opts: { stage1?: TrainOptions; stage2?: TrainOptions; hashing?: HashingSpec } = {},
+  stage1Examples: Example[],
+  stage2Examples: Example[],
+  provenance: { stage1: string[]; stage2: string[] },
+  choices: Choices = DEFAULT_CHOICES,
+  hashing: HashingSpec = DEFAULT_HASHING,
 ): Artifacts {
-  const hashing = opts.hashing ?? DEFAULT_HASHING;
-  const s1 = opts.stage1 ?? STAGE1_TRAIN;
-  const s2 = opts.stage2 ?? STAGE2_TRAIN;
-  const rows1 = examples.map((e) => toRow(e.bag, STAGE1_BITS));
-  const y1 = Float64Array.from(examples, (e) => (e.spam ? 1 : 0));
-  // Spam and ham weigh the same in total: the training set's 15 % spam is not a real inbox's rate.
-  const nSpam = examples.filter((e) => e.spam).length;
-  const spamWeight = nSpam > 0 ? (examples.length - nSpam) / nSpam : 1;
-  const w1 = Float64Array.from(examples, (e) => (e.spam ? spamWeight : 1));
-  const oofLogits: number[] = new Array(examples.length).fill(0);
-  for (let f = 0; f < FOLDS; f++) {
-    const trainIdx = rows1.map((_, i) => i).filter((i) => i % FOLDS !== f);
-    const m = trainLinear(
-      trainIdx.map((i) => rows1[i]!),
-      Float64Array.from(trainIdx, (i) => y1[i]!),
-      1,
-      "sigmoid",
-      s1,
-      Float64Array.from(trainIdx, (i) => w1[i]!),
-    );
-    for (let i = f; i < rows1.length; i += FOLDS) oofLogits[i] = logit(m.weights, m.bias, rows1[i]!);
-  }
-  const platt = fitPlatt(oofLogits, [...y1], [...w1]);
-  const full = trainLinear(rows1, y1, 1, "sigmoid", s1, w1);
+  const c1 = choices.stage1;
+  const rows1 = stage1Examples.map((e) => toRow(e.bag, STAGE1_BITS));
+  const y1 = Float64Array.from(stage1Examples, (e) => (e.spam ? 1 : 0));
+  const w1 = stage1Weights(stage1Examples, c1);
+  const oof = stage1OutOfFold(rows1, stage1Examples, c1);
+  const platt = fitPlatt(oof, [...y1], [...w1]);
+  const pOof = oof.map((z) => 1 / (1 + Math.exp(-(platt.a * z + platt.c))));
+  const spam = stage1Examples.map((e) => e.spam);
+  const thresholds = chooseThresholds(pOof, spam);
+  const full = trainLinear(rows1, y1, 1, "sigmoid", c1, w1, stage1Constraints(c1));
   const dim1 = rows1[0]!.dim;
   // Two-column softmax over [0, a·z + c] equals the calibrated sigmoid: column 0 stays zero.
   const W1 = new Float32Array(dim1 * 2);
@@ -95,63 +317,29 @@ export function trainArtifacts(
     [{ output: "spam", activation: "softmax", weights: W1, bias: B1, width: 2 }],
     "Scouts stage 1: relevant vs spam",
   );
-  const oofF1 = f1(
-    oofLogits.map((z) => 1 / (1 + Math.exp(-(platt.a * z + platt.c))) >= 0.5),
-    [...y1].map((v) => v === 1),
-  );
+  const atThreshold = pOof.map((p) => p >= thresholds.threshold);
 
-  const rows2 = examples.map((e) => toRow(e.bag, STAGE2_BITS));
+  const rows2 = stage2Examples.map((e) => toRow(e.bag, STAGE2_BITS));
   const dim2 = rows2[0]!.dim;
-  const heads: ExportHead[] = [];
-  const agreement: Record<string, number> = {};
-  for (const [output, labels, key] of [
-    ["bucket", BUCKETS, "bucket"],
-    ["speech_act", SPEECH_ACTS, "speechAct"],
-    ["category", CATEGORIES, "category"],
-  ] as const) {
-    const width = labels.length;
-    const y = new Float64Array(examples.length * width);
-    examples.forEach((e, r) => {
-      y[r * width + (labels as readonly string[]).indexOf(e.weak[key])] = 1;
-    });
-    const m = trainLinear(rows2, y, width, "softmax", s2);
-    heads.push({
-      output,
-      activation: "softmax",
-      weights: Float32Array.from(m.weights),
-      bias: Float32Array.from(m.bias),
-      width,
-    });
-    agreement[output] = trainingAgreement(
-      rows2,
-      m,
-      width,
-      examples.map((e) => (labels as readonly string[]).indexOf(e.weak[key])),
-    );
-  }
-  const yp = Float64Array.from(examples, (e) => e.weak.priority);
-  const pm = trainLinear(rows2, yp, 1, "sigmoid", s2);
-  heads.push({
-    output: "priority",
-    activation: "sigmoid",
-    weights: Float32Array.from(pm.weights),
-    bias: Float32Array.from(pm.bias),
-    width: 1,
-  });
+  const { useHand, targets } = stage2TargetsFor(stage2Examples);
+  const heads = trainStage2Heads(rows2, targets, choices.stage2);
   const stage2Onnx = buildOnnx(
     "features",
     dim2,
     heads,
     "Scouts stage 2: bucket, speech act, category, priority",
   );
+  const agreement: Record<string, number> = {};
+  for (const [output, , k] of STAGE2_HEADS.map(([o, l], k) => [o, l, k] as const))
+    agreement[output] = trainingAgreement(rows2, heads[k]!, targets[output]);
 
-  const counts = {
-    messages: examples.length,
-    spam: examples.filter((e) => e.spam).length,
-    ham: examples.filter((e) => !e.spam).length,
-  };
+  const counts = (ex: Example[]) => ({
+    messages: ex.length,
+    spam: ex.filter((e) => e.spam).length,
+    ham: ex.filter((e) => !e.spam).length,
+  });
   const common = {
-    format: "scouts-triage-model/1",
+    format: "scouts-triage-model/2",
     input: "features",
     namedFeatures: NAMED_FEATURES.map((f) => f.name),
   };
@@ -164,16 +352,21 @@ export function trainArtifacts(
       hashing: { ...hashing, bits: STAGE1_BITS },
       dim: dim1,
       outputs: [{ name: "spam", activation: "softmax", labels: STAGE1_LABELS }],
-      threshold: 0.5,
+      threshold: thresholds.threshold,
+      autoTrashThreshold: thresholds.autoTrash,
+      costRatio: COST_FP_OVER_FN,
       calibration: {
         method: "platt",
         folds: FOLDS,
-        classBalanced: true,
+        grouping: "sender organisation",
         a: platt.a,
         c: platt.c,
-        outOfFoldSpamF1: oofF1,
+        outOfFoldSpamF1: f1(atThreshold, spam),
+        outOfFoldCost: thresholds.cost,
       },
-      training: { groups, counts, spamWeight, ...s1 },
+      raiseOnly: [...RAISE_ONLY],
+      ubiquitous: ubiquitousColumns(rows1),
+      training: { sources: provenance.stage1, counts: counts(stage1Examples), ...c1 },
     },
     stage2Onnx,
     stage2Sidecar: {
@@ -188,9 +381,12 @@ export function trainArtifacts(
         { name: "category", activation: "softmax", labels: CATEGORIES },
         { name: "priority", activation: "sigmoid", labels: ["priority"] },
       ],
-      labelSource: "weak supervision from core/triage/weak-labels.ts (see core/triage/README.md)",
-      trainingAgreementWithWeakLabels: agreement,
-      training: { groups, counts, ...s2 },
+      labelSource: useHand
+        ? "hand labels of corpus/modern (train and dev splits)"
+        : "weak supervision from core/triage/weak-labels.ts (no modern corpus present)",
+      trainingAgreement: agreement,
+      ubiquitous: ubiquitousColumns(rows2),
+      training: { sources: provenance.stage2, counts: counts(stage2Examples), ...choices.stage2 },
     },
   };
 }
@@ -201,20 +397,18 @@ function logit(W: Float64Array, b: Float64Array, row: SparseRow): number {
   return z;
 }
 
-function trainingAgreement(
-  rows: SparseRow[],
-  m: { weights: Float64Array; bias: Float64Array },
-  width: number,
-  gold: number[],
-): number {
+/** Share of rows whose argmax under `head` is the gold label. */
+export function trainingAgreement(rows: SparseRow[], head: ExportHead, gold: number[]): number {
   let ok = 0;
+  const W = Float64Array.from(head.weights);
+  const b = Float64Array.from(head.bias);
   rows.forEach((row, r) => {
-    const p = forward(m.weights, m.bias, row, width, "softmax");
+    const p = forward(W, b, row, head.width, "softmax");
     let best = 0;
-    for (let k = 1; k < width; k++) if (p[k]! > p[best]!) best = k;
+    for (let k = 1; k < head.width; k++) if (p[k]! > p[best]!) best = k;
     if (best === gold[r]) ok++;
   });
-  return Math.round((ok / rows.length) * 10000) / 10000;
+  return Math.round((ok / (rows.length || 1)) * 10000) / 10000;
 }
 
 function f1(pred: boolean[], gold: boolean[]): number {
@@ -226,5 +420,5 @@ function f1(pred: boolean[], gold: boolean[]): number {
     else if (p) fp++;
     else if (gold[i]) fn++;
   });
-  return Math.round(((2 * tp) / (2 * tp + fp + fn)) * 10000) / 10000;
+  return Math.round(((2 * tp) / (2 * tp + fp + fn || 1)) * 10000) / 10000;
 }

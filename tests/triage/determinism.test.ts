@@ -2,10 +2,18 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCorpus, TRAIN_GROUPS } from "../../scripts/triage/corpus.ts";
-import { prepareExamples, trainArtifacts } from "../../scripts/triage/train.ts";
+import { isSpamGroup, loadCorpus, TRAIN_GROUPS } from "../../scripts/triage/corpus.ts";
+import { type Choices, prepareExamples, trainArtifacts } from "../../scripts/triage/train.ts";
 
-const small = { iterations: 15, learningRate: 0.05, l2: 1e-5 };
+const small: Choices = {
+  stage1: { iterations: 15, learningRate: 0.05, l2: 1e-5, spamWeight: "balanced", dropped: ["money"] },
+  stage2: { iterations: 15, learningRate: 0.05, l2: 1e-5, classPower: 0.5 },
+};
+const prov = { stage1: [...TRAIN_GROUPS], stage2: [...TRAIN_GROUPS] };
+const train = async (msgs: { id: string; group: string; text: string }[]) => {
+  const ex = await prepareExamples(msgs.map((m) => ({ ...m, spam: isSpamGroup(m.group) })));
+  return trainArtifacts(ex, ex, prov, small);
+};
 
 describe("train:triage determinism", () => {
   it("gives byte-identical ONNX files when trained twice on the same subset", async () => {
@@ -13,16 +21,13 @@ describe("train:triage determinism", () => {
     // Every 40th message keeps all three groups in the subset.
     const subset = corpus.filter((_, i) => i % 40 === 0);
     expect(new Set(subset.map((m) => m.group)).size).toBe(3);
-    const a = trainArtifacts(await prepareExamples(subset), TRAIN_GROUPS, { stage1: small, stage2: small });
-    const b = trainArtifacts(await prepareExamples(subset), TRAIN_GROUPS, { stage1: small, stage2: small });
+    const a = await train(subset);
+    const b = await train(subset);
     expect(Buffer.from(a.stage1Onnx).equals(Buffer.from(b.stage1Onnx))).toBe(true);
     expect(Buffer.from(a.stage2Onnx).equals(Buffer.from(b.stage2Onnx))).toBe(true);
     expect(JSON.stringify(a.stage1Sidecar)).toBe(JSON.stringify(b.stage1Sidecar));
     // A different subset must give different bytes, or the check above proves nothing.
-    const c = trainArtifacts(await prepareExamples(corpus.filter((_, i) => i % 40 === 1)), TRAIN_GROUPS, {
-      stage1: small,
-      stage2: small,
-    });
+    const c = await train(corpus.filter((_, i) => i % 40 === 1));
     expect(Buffer.from(c.stage1Onnx).equals(Buffer.from(a.stage1Onnx))).toBe(false);
   }, 60_000);
 
@@ -34,7 +39,9 @@ describe("train:triage determinism", () => {
         .update(readFileSync(path.join(dir, `${name}.onnx`)))
         .digest("hex");
       expect(sha).toBe(sidecar.sha256);
-      expect(sidecar.training.groups).toEqual(["easy-ham-1", "hard-ham-1", "spam-1"]);
+      // Training sources: SpamAssassin's training groups and the modern train/dev splits, never held-out.
+      for (const src of sidecar.training.sources)
+        expect(src).toMatch(/^(easy-ham-1|hard-ham-1|spam-1|modern:(train|dev))$/);
     }
     const embedded = readFileSync(path.join(dir, "stage1-model.ts"), "utf8").match(
       /"([A-Za-z0-9+/=]{1000,})"/,

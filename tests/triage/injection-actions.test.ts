@@ -54,30 +54,36 @@ describe("mail never chooses the assistant's actions", () => {
           policies: { rules: [] },
         },
       });
-      const suggestion = suggestionFixture(e.file, {
+      const base = {
         from,
         subject: p.subject,
         snippet: p.body.slice(0, 140),
-        bucket: decided.bucket,
         cohort: decided.cohort,
         speechAct: s2.speechAct,
-      });
-      for (const level of [0, 1, 2, 3, 4, 5] as const) {
-        const work = scheduledWork({
-          input: { suggestion, policies: policiesAt(level), control: initialControl, now: 0, actions: [] },
-        });
-        expect([null, "archive", "mark_read"]).toContain(work.action);
-        if (level < 5) expect(work.template).toBeNull();
-        if (!work.template) continue;
-        drafted.add(e.file);
-        const reply = replyFromTemplate(work.template, suggestion, { now: 0, timeZone: "UTC" });
-        // Only the template's own words plus the sender's first name and the subject line.
-        const filled = reply
-          .replace(p.subject.replace(/\s+/g, " ").trim(), "")
-          .replace(/^Thanks \S*, noted: /, "");
-        expect(filled).toBe(".");
-        expect(reply).not.toMatch(/evil\.test/);
-        if (e.secret && !p.subject.includes(e.secret)) expect(reply).not.toContain(e.secret);
+      };
+      // The model's bucket, and (when it says low priority, where no reply is drafted) the same
+      // mail as if it were informational, so the reply path is checked on every fixture.
+      const buckets =
+        decided.bucket === "low_priority" ? [decided.bucket, "informational" as const] : [decided.bucket];
+      for (const bucket of buckets) {
+        const suggestion = suggestionFixture(e.file, { ...base, bucket });
+        for (const level of [0, 1, 2, 3, 4, 5] as const) {
+          const work = scheduledWork({
+            input: { suggestion, policies: policiesAt(level), control: initialControl, now: 0, actions: [] },
+          });
+          expect([null, "archive", "mark_read"]).toContain(work.action);
+          if (level < 5) expect(work.template).toBeNull();
+          if (!work.template) continue;
+          drafted.add(e.file);
+          const reply = replyFromTemplate(work.template, suggestion, { now: 0, timeZone: "UTC" });
+          // Only the template's own words plus the sender's first name and the subject line.
+          const filled = reply
+            .replace(p.subject.replace(/\s+/g, " ").trim(), "")
+            .replace(/^Thanks \S*, noted: /, "");
+          expect(filled).toBe(".");
+          expect(reply).not.toMatch(/evil\.test/);
+          if (e.secret && !p.subject.includes(e.secret)) expect(reply).not.toContain(e.secret);
+        }
       }
     });
   }

@@ -196,6 +196,53 @@ describe("triage jobs", () => {
     expect(JSON.stringify(events)).not.toMatch(/Roadmap|secret/);
   });
 
+  it("recipients and Gmail labels ride the proposal frame in memory; D1 holds none of them", async () => {
+    const { scoutId, userId, box } = await gmailScout();
+    box.add("rc-1", "Quarterly plan", "see attached");
+    const content = box.connector.fetchContent.bind(box.connector);
+    box.connector.fetchContent = async (ref) => {
+      const c = await content(ref);
+      const meta = {
+        ref,
+        from: "Alice <alice@example.test>",
+        subject: "Quarterly plan",
+        snippet: "see",
+        date: 1,
+      };
+      return c.kind === "email"
+        ? {
+            ...c,
+            labels: ["INBOX", "IMPORTANT"],
+            metadata: {
+              ...meta,
+              to: "Reader <reader.secret@example.test>",
+              cc: "cc.secret@example.test",
+              labels: ["INBOX", "IMPORTANT"],
+            },
+          }
+        : c;
+    };
+    const offered: unknown[] = [];
+    testOverrides.hub = { poke: async () => {}, offer: async (_u, frames) => void offered.push(...frames) };
+    await runBatch("scouts-jobs", [job(scoutId, "rc-1")]);
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toMatchObject({
+      to: "Reader <reader.secret@example.test>",
+      cc: "cc.secret@example.test",
+      labels: ["INBOX", "IMPORTANT"],
+    });
+    const tables = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'",
+    ).all<{ name: string }>();
+    expect(tables.results.length).toBeGreaterThan(3);
+    for (const { name } of tables.results) {
+      const rows = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
+      expect(JSON.stringify(rows.results), name).not.toMatch(/secret@example|IMPORTANT/);
+    }
+    expect(await rowsOf(scoutId)).toHaveLength(1);
+    expect(userId).toBeTruthy();
+  });
+
   it("trashes spam when auto_trash_spam is on, never deletes, and records the reversal once", async () => {
     const { scoutId, userId, box } = await gmailScout({ autoTrashSpam: true });
     box.add("s-1", "WIN NOW", "SPAMMY offer");
@@ -208,6 +255,18 @@ describe("triage jobs", () => {
     expect(ledger[0]!.reversal).toMatchObject({ action: "untrash", ref: { id: "s-1" } });
     // Remembered by id only, never delivered.
     expect(await rowsOf(scoutId)).toEqual([expect.objectContaining({ verdict: "spam", status: "dropped" })]);
+  });
+
+  it("leaves spam below the auto-trash threshold alone even when auto_trash_spam is on", async () => {
+    const { scoutId, userId, box } = await gmailScout({ autoTrashSpam: true });
+    box.add("s-3", "Offer", "MAYBESPAM offer");
+    const res = await runBatch("scouts-jobs", [job(scoutId, "s-3")]);
+    expect(res.explicitAcks).toHaveLength(1);
+    expect(box.trashed).toEqual([]);
+    expect(await db.select().from(ledgerActions).where(eq(ledgerActions.userId, userId)).all()).toHaveLength(
+      0,
+    );
+    expect(await rowsOf(scoutId)).toHaveLength(0);
   });
 
   it("leaves spam alone when auto_trash_spam is off", async () => {

@@ -89,13 +89,18 @@ export function recordingSender(): JobSender & { sent: ScoutJob[] } {
   return { sent, sendBatch: async (jobs) => void sent.push(...structuredClone(jobs)) };
 }
 
-/** Spam when the raw text says "SPAMMY"; otherwise relevant. Names rules only, like stage 1. */
+/**
+ * Spam above the auto-trash threshold when the raw text says "SPAMMY", spam below it when it says
+ * "MAYBESPAM"; otherwise relevant. Names rules only, like stage 1.
+ */
 export const keywordClassifier: Stage1Classifier = {
   name: "test-keyword",
   classify: (item) =>
     item.kind === "email" && item.raw.includes("SPAMMY")
-      ? { verdict: "spam", reason: "rules:test_spam", confidence: 0.99 }
-      : { verdict: "relevant", reason: "rules:none", confidence: 0.8 },
+      ? { verdict: "spam", reason: "rules:test_spam", confidence: 0.99, autoTrash: true }
+      : item.kind === "email" && item.raw.includes("MAYBESPAM")
+        ? { verdict: "spam", reason: "rules:test_spam", confidence: 0.7, autoTrash: false }
+        : { verdict: "relevant", reason: "rules:none", confidence: 0.8 },
 };
 
 export interface FakeMailbox {

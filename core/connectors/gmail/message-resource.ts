@@ -12,7 +12,7 @@ export interface GmailMessage {
   payload?: { headers?: Array<{ name: string; value: string }> };
 }
 
-export const METADATA_HEADERS = ["From", "Subject", "List-Id", "Date"];
+export const METADATA_HEADERS = ["From", "Subject", "List-Id", "Date", "To", "Cc"];
 
 export function header(msg: GmailMessage, name: string): string | undefined {
   const lower = name.toLowerCase();
@@ -29,6 +29,15 @@ export function toMetadata(msg: GmailMessage): ItemMetadata {
     snippet: msg.snippet ?? "",
     date: Number.isFinite(date) ? date : 0,
     labels: msg.labelIds ?? [],
+    ...recipients(header(msg, "To"), header(msg, "Cc")),
+  };
+}
+
+/** To and Cc for the proposal (capped; absent headers stay absent so "unknown" is not "none"). */
+export function recipients(to: string | undefined, cc: string | undefined): { to?: string; cc?: string } {
+  return {
+    ...(to !== undefined ? { to: to.slice(0, 10_000) } : {}),
+    ...(cc !== undefined ? { cc: cc.slice(0, 10_000) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Preprocessed } from "../preprocess/preprocess.ts";
 import type { RuleHit } from "../rules/types.ts";
+import type { SignalContext } from "../signals/signals.ts";
 import { fnv1a, fnvFeed, fnvFinish, fnvStart } from "./hash.ts";
 import { NAMED_FEATURES, namedValues } from "./named.ts";
 import { hostsForUrls, tokenize, tokenText, WordScanner } from "./tokenize.ts";
@@ -37,7 +38,13 @@ export interface SparseRow {
  * const bag = featureBag(preprocessed, ruleHits, DEFAULT_HASHING);
  * const row = toRow(bag, 14);
  */
-export function featureBag(p: Preprocessed, hits: RuleHit[], spec: HashingSpec, explain = false): FeatureBag {
+export function featureBag(
+  p: Preprocessed,
+  hits: RuleHit[],
+  spec: HashingSpec,
+  explain = false,
+  signals: SignalContext = {},
+): FeatureBag {
   const c = new Counter(explain, 2 * spec.maxTokens + p.structure.length + 128);
   // Keys hash as `prefix + text` without building that string (fnvFeed continues the state).
   const start = fnvStart(spec.seed);
@@ -60,7 +67,7 @@ export function featureBag(p: Preprocessed, hits: RuleHit[], spec: HashingSpec, 
     .toLowerCase()
     .match(/[a-z]+/)?.[0];
   if (mailer) c.add(fnv1a(`m:${mailer}`, spec.seed), `mail program ${mailer}`);
-  const bag: FeatureBag = { ...c.finish(), named: namedValues(p, hits) };
+  const bag: FeatureBag = { ...c.finish(), named: namedValues(p, hits, signals) };
   if (explain) bag.tokenAt = c.shownTokens(subject, words);
   return bag;
 }

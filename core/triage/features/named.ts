@@ -1,5 +1,51 @@
+import { BUCKETS, CATEGORIES, SPEECH_ACTS } from "../labels.ts";
 import type { Preprocessed } from "../preprocess/preprocess.ts";
 import { RULE_IDS, type RuleHit } from "../rules/types.ts";
+import {
+  authPassed,
+  bulkSenderMarkers,
+  readerRole,
+  type SignalContext,
+  sameOrgAsReader,
+} from "../signals/signals.ts";
+import { weakLabels } from "../weak-labels.ts";
+
+/** Gmail's own labels used as signals (only present when the source is Gmail). */
+export const GMAIL_LABELS = [
+  "CATEGORY_PERSONAL",
+  "CATEGORY_SOCIAL",
+  "CATEGORY_PROMOTIONS",
+  "CATEGORY_UPDATES",
+  "CATEGORY_FORUMS",
+  "IMPORTANT",
+] as const;
+const GMAIL_WORDS: Record<(typeof GMAIL_LABELS)[number], string> = {
+  CATEGORY_PERSONAL: "Gmail filed it under Primary",
+  CATEGORY_SOCIAL: "Gmail filed it under Social",
+  CATEGORY_PROMOTIONS: "Gmail filed it under Promotions",
+  CATEGORY_UPDATES: "Gmail filed it under Updates",
+  CATEGORY_FORUMS: "Gmail filed it under Forums",
+  IMPORTANT: "Gmail marked it important",
+};
+const RULE_WORDS = {
+  urgent: "its wording asks for action today",
+  actionable: "its wording asks something of you",
+  informational: "its wording only informs",
+  low_priority: "it reads as bulk mail",
+  request: "it asks you to do or answer something",
+  commit: "the sender promises to do something",
+  deliver: "it hands something over (attached, here is…)",
+  propose: "it suggests a plan or an offer",
+  meet: "it is about a meeting or call",
+  amend: "it corrects or changes something earlier",
+  fyi: "it only informs",
+  primary: "it reads like personal mail",
+  newsletter: "it comes through a list without a discussion",
+  notification: "it comes from an automated system",
+  promotion: "it reads like marketing",
+  receipt: "it has receipt or order wording",
+  social: "it comes from a social network",
+} as const;
 
 /** Header and structure signals with fixed slots after the hashed block, and their plain words. */
 export const NAMED_FEATURES: readonly { name: string; words: string }[] = [
@@ -24,6 +70,23 @@ export const NAMED_FEATURES: readonly { name: string; words: string }[] = [
   { name: "no_message_id", words: "has no Message-ID" },
   { name: "sender_digits", words: "sender address full of digits" },
   { name: "chat", words: "is a chat message" },
+  { name: "auth_pass", words: "your mail server verified the sender's domain" },
+  { name: "bulk_esp", words: "sent through a bulk-mail service" },
+  { name: "one_click_unsubscribe", words: "offers one-click unsubscribe (bulk mail)" },
+  { name: "auto_submitted", words: "sent automatically by a system" },
+  { name: "calendar_change", words: "updates or cancels a calendar event" },
+  { name: "urgency_words", words: "says something is failing, due or needed now" },
+  ...GMAIL_LABELS.map((l) => ({ name: `gmail:${l.toLowerCase()}`, words: GMAIL_WORDS[l] })),
+  { name: "reader_to", words: "you are in To" },
+  { name: "reader_cc", words: "you are only in Cc" },
+  { name: "reader_not_addressed", words: "you got it through a list or Bcc, not by name" },
+  { name: "sender_wrote_to", words: "you have written to this sender" },
+  { name: "sender_replied_to", words: "you have replied to this sender" },
+  { name: "sender_corrected", words: "you corrected this sender's mail before" },
+  { name: "sender_same_org", words: "the sender is from your organisation" },
+  ...BUCKETS.map((b) => ({ name: `rules_bucket:${b}`, words: RULE_WORDS[b] })),
+  ...SPEECH_ACTS.map((a) => ({ name: `rules_speech:${a}`, words: RULE_WORDS[a] })),
+  ...CATEGORIES.map((c) => ({ name: `rules_category:${c}`, words: RULE_WORDS[c] })),
 ];
 export const NAMED_INDEX: ReadonlyMap<string, number> = new Map(NAMED_FEATURES.map((f, i) => [f.name, i]));
 
@@ -52,7 +115,29 @@ const S = {
   noMessageId: slot("no_message_id"),
   senderDigits: slot("sender_digits"),
   chat: slot("chat"),
+  authPass: slot("auth_pass"),
+  bulkEsp: slot("bulk_esp"),
+  oneClick: slot("one_click_unsubscribe"),
+  autoSubmitted: slot("auto_submitted"),
+  calendarChange: slot("calendar_change"),
+  urgencyWords: slot("urgency_words"),
+  gmail: slot("gmail:category_personal"),
+  readerTo: slot("reader_to"),
+  readerCc: slot("reader_cc"),
+  readerNotAddressed: slot("reader_not_addressed"),
+  wroteTo: slot("sender_wrote_to"),
+  repliedTo: slot("sender_replied_to"),
+  corrected: slot("sender_corrected"),
+  sameOrg: slot("sender_same_org"),
+  rulesBucket: slot("rules_bucket:urgent"),
+  rulesSpeech: slot("rules_speech:request"),
+  rulesCategory: slot("rules_category:primary"),
 };
+const CALENDAR_CHANGE = /^(METHOD:CANCEL|SEQUENCE:[1-9])/m;
+// Time pressure and breakage in the languages the product reads; a signal, not a verdict (the
+// models weigh it: "URGENT" marketing carries it too).
+const URGENCY_WORDS =
+  /\b(urgent|asap|immediately|right away|as soon as possible|today|tonight|this morning|within (the next )?\d+ (minutes|hours|mins)|is down|outage|incident|sev ?[12]|failing|failed|breach|leaked|exposed|compromised|cancell?ed|delayed|gate change|overdue|action required|deadline|dringend|sofort|heute|ausgefallen|urgente|hoy|inmediato|aujourd'hui|imm[ée]diatement|hoje|pilne|dzisiaj|brådskande|idag)\b|至急|緊急|本日|今日中/i;
 /** ASCII letters: 1 = lower case, 3 = upper case (bit 0 counts capitals, bit 1 letters). */
 const LETTER = new Uint8Array(128);
 for (let c = 65; c <= 90; c++) LETTER[c] = 3;
@@ -65,7 +150,7 @@ const QUESTION = /\?\s*(\n|$)/;
 const REPLY_SUBJECT = /^\s*(re|aw|sv)\s*(\[\d+\])?:/i;
 
 /** Fills the named slots (values in roughly [0, 1]). */
-export function namedValues(p: Preprocessed, hits: RuleHit[]): Float64Array {
+export function namedValues(p: Preprocessed, hits: RuleHit[], ctx: SignalContext = {}): Float64Array {
   const v = new Float64Array(NAMED_FEATURES.length);
   for (const h of hits) v[RULE_SLOT.get(h.id)!] = 1;
   const subjectLetters = p.subject.replace(/[^A-Za-z]/g, "");
@@ -101,7 +186,36 @@ export function namedValues(p: Preprocessed, hits: RuleHit[]): Float64Array {
   v[S.noMessageId] = p.kind === "email" && !p.headers.has("message-id") ? 1 : 0;
   v[S.senderDigits] = /\d{3,}/.test(localPart(p.from.address)) ? 1 : 0;
   v[S.chat] = p.kind === "chat" ? 1 : 0;
+  signalValues(v, p, hits, ctx);
   return v;
+}
+
+/** Modern signals: receiving-server authentication, bulk markers, Gmail labels, the reader, rule labels. */
+function signalValues(v: Float64Array, p: Preprocessed, hits: RuleHit[], ctx: SignalContext): void {
+  if (p.kind !== "email") return;
+  v[S.authPass] = authPassed(p, ctx.rules) ? 1 : 0;
+  v[S.bulkEsp] = bulkSenderMarkers(p) ? 1 : 0;
+  v[S.oneClick] = p.headers.has("list-unsubscribe-post") ? 1 : 0;
+  v[S.autoSubmitted] = /^\s*auto-/i.test(p.headers.get("auto-submitted") ?? "") ? 1 : 0;
+  v[S.calendarChange] = p.calendars.some((c) => CALENDAR_CHANGE.test(c)) ? 1 : 0;
+  v[S.urgencyWords] = URGENCY_WORDS.test(p.subject) || URGENCY_WORDS.test(p.body.slice(0, 2000)) ? 1 : 0;
+  if (ctx.labels)
+    for (let i = 0; i < GMAIL_LABELS.length; i++)
+      v[S.gmail + i] = ctx.labels.includes(GMAIL_LABELS[i]!) ? 1 : 0;
+  const reader = ctx.rules?.reader;
+  const role = ctx.rules?.recipientsUnknown ? undefined : readerRole(p, reader);
+  if (role === "to") v[S.readerTo] = 1;
+  else if (role === "cc") v[S.readerCc] = 1;
+  else if (role === "not_addressed") v[S.readerNotAddressed] = 1;
+  const rel = reader?.contacts?.get(p.from.address.toLowerCase());
+  v[S.wroteTo] = rel?.wroteTo ? 1 : 0;
+  v[S.repliedTo] = rel?.repliedTo ? 1 : 0;
+  v[S.corrected] = rel?.corrected ? 1 : 0;
+  v[S.sameOrg] = sameOrgAsReader(p, reader) ? 1 : 0;
+  const w = weakLabels(p, hits, false);
+  v[S.rulesBucket + BUCKETS.indexOf(w.bucket)] = 1;
+  v[S.rulesSpeech + SPEECH_ACTS.indexOf(w.speechAct)] = 1;
+  v[S.rulesCategory + CATEGORIES.indexOf(w.category)] = 1;
 }
 
 /** `address.split("@")[0]` without the array (its shape varied and cost a recompile). */

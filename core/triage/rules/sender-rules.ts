@@ -8,7 +8,7 @@ const SOCIAL_DOMAINS =
   /(^|\.)(facebookmail\.com|facebook\.com|linkedin\.com|twitter\.com|x\.com|instagram\.com|pinterest\.com|meetup\.com|reddit(mail)?\.com|tiktok\.com|youtube\.com|quora\.com|mastodon\.social|github\.com|slack\.com|discord\.com|myspace\.com|friendster\.com|classmates\.com|evite\.com)$/i;
 
 /** Automated transactional senders, social networks, reply-to swaps and undisclosed recipients. */
-export const senderRules: Rule = (p) => {
+export const senderRules: Rule = (p, ctx) => {
   const hits: RuleHit[] = [];
   const local = p.from.address.split("@")[0] ?? "";
   if (
@@ -25,6 +25,7 @@ export const senderRules: Rule = (p) => {
   }
   if (
     p.kind === "email" &&
+    !ctx.recipientsUnknown &&
     (p.to.length === 0 || /undisclosed|recipient list suppressed/i.test(p.headers.get("to") ?? ""))
   ) {
     hits.push({ id: "undisclosed_recipients", words: "you are not listed as a recipient" });

@@ -32,6 +32,30 @@ export interface RuleHit {
 export interface RuleContext {
   /** Addresses the user has corresponded with; when absent, `first_contact` never fires. */
   knownSenders?: ReadonlySet<string>;
+  /**
+   * The authserv-id of the mailbox's receiving server (`mx.google.com` for Gmail). Only the
+   * top-most Authentication-Results header with this id counts.
+   */
+  authservId?: string;
+  /** The reader and what the device knows about their senders (never sent to the cloud). */
+  reader?: ReaderContext;
+  /** The item came from metadata without recipients: say nothing about them. */
+  recipientsUnknown?: boolean;
+}
+
+/** What the person's device knows about one sender. */
+export interface Relationship {
+  wroteTo?: boolean;
+  repliedTo?: boolean;
+  /** The person corrected a triage of this sender's mail before. */
+  corrected?: boolean;
+}
+
+export interface ReaderContext {
+  /** The mailbox owner's own addresses (lower case). */
+  addresses: readonly string[];
+  /** Sender address (lower case) → relationship, from the agent's database. */
+  contacts?: ReadonlyMap<string, Relationship>;
 }
 
 export type Rule = (p: Preprocessed, ctx: RuleContext) => RuleHit | RuleHit[] | undefined;

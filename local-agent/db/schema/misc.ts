@@ -1,5 +1,5 @@
 import type { SyncedProjectMeta } from "@scouts/core/protocol/frames";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * Tasks, events and notes converted from suggestions, and `project` versions mirroring FOLDERS'
@@ -68,3 +68,11 @@ export const deviceNotices = sqliteTable(
     index("device_notices_received_idx").on(t.receivedAt),
   ],
 );
+
+/** The person's stage-2 layer learned from their corrections (core/triage/personal.ts), per head. */
+export const personalModel = sqliteTable("personal_model", {
+  head: text("head").primaryKey(),
+  weights: blob("weights", { mode: "buffer" }).notNull(),
+  corrections: integer("corrections").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});

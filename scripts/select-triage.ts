@@ -1,0 +1,154 @@
+/**
+ * Chooses every triage hyper-parameter by grouped cross-validation on training data only
+ * (SpamAssassin's training groups + the modern corpus's train and dev splits; folds by sender
+ * organisation), prints each candidate's score and writes the choice to
+ * core/triage/model/choices.json, which `npm run train:triage` reads. The modern test split and
+ * SpamAssassin's held-out groups are never read here.
+ *
+ *   npm run -s select:triage
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { toRow } from "../core/triage/features/featurize.ts";
+import { fitPlatt, forward } from "./triage/optimize.ts";
+import { CHOICES_FILE, loadChoices, modernTrain, spamAssassinTrain } from "./triage/sources.ts";
+import {
+  type Choices,
+  chooseThresholds,
+  DEFAULT_CHOICES,
+  type Example,
+  FOLDS,
+  foldOf,
+  LEGACY_FEATURES,
+  prepareExamples,
+  STAGE1_BITS,
+  STAGE2_BITS,
+  STAGE2_HEADS,
+  type Stage1Choice,
+  type Stage2Choice,
+  stage1OutOfFold,
+  stage1Weights,
+  stage2TargetsFor,
+  trainStage2Heads,
+} from "./triage/train.ts";
+
+const sa = await prepareExamples(spamAssassinTrain());
+const modern = await prepareExamples(modernTrain());
+const all = [...sa, ...modern];
+const log = (x: unknown) => console.log(JSON.stringify(x));
+log({ spamAssassin: sa.length, modern: modern.length, folds: FOLDS, grouping: "sender organisation" });
+
+// Stage 1: least out-of-fold cost (10 per legitimate message called spam, 1 per spam missed).
+// `--stage2-only` keeps the stage-1 choice already in choices.json (stage 1's CV is the slow part).
+const stage2Only = process.argv.includes("--stage2-only");
+const rows1 = stage2Only ? [] : all.map((e) => toRow(e.bag, STAGE1_BITS));
+const candidates1: Stage1Choice[] = [];
+// l2 1e-6 and 600 Adam steps were chosen by the same kind of CV on SpamAssassin (README); the
+// open questions here are class weighting and whether the 2002-era features still help.
+for (const spamWeight of ["balanced", 1] as const)
+  for (const dropped of [[], [...LEGACY_FEATURES]])
+    candidates1.push({ iterations: 600, learningRate: 0.1, l2: 1e-6, spamWeight, dropped });
+let best1 = { choice: stage2Only ? loadChoices().stage1 : DEFAULT_CHOICES.stage1, cost: Number.NaN };
+for (const choice of stage2Only ? [] : candidates1) {
+  const oof = stage1OutOfFold(rows1, all, choice);
+  const y = all.map((e) => (e.spam ? 1 : 0));
+  const platt = fitPlatt(oof, y, [...stage1Weights(all, choice)]);
+  const p = oof.map((z) => 1 / (1 + Math.exp(-(platt.a * z + platt.c))));
+  const t = chooseThresholds(
+    p,
+    all.map((e) => e.spam),
+  );
+  const on = (subset: (e: Example) => boolean) =>
+    all.flatMap((e, i) => (subset(e) ? [p[i]! >= t.threshold] : []));
+  const rate = (xs: boolean[]) => round(xs.filter(Boolean).length / (xs.length || 1));
+  log({
+    stage1: choice,
+    cost: t.cost,
+    threshold: t.threshold,
+    autoTrash: t.autoTrash,
+    legitCalledSpamModern: rate(on((e) => !!e.hand && !e.spam)),
+    phishingRecallModern: rate(on((e) => e.hand?.threat === "phishing")),
+    spamRecallSpamAssassin: rate(on((e) => !e.hand && e.spam)),
+    hamCalledSpamSpamAssassin: rate(on((e) => !e.hand && !e.spam)),
+  });
+  if (!(t.cost >= best1.cost)) best1 = { choice, cost: t.cost };
+}
+
+// Stage 2: mean of bucket, speech-act and category accuracy and urgent recall, out of fold.
+const s2 = modern.length > 0 ? modern : sa;
+const rows2 = s2.map((e) => toRow(e.bag, STAGE2_BITS));
+const { useHand, targets } = stage2TargetsFor(s2);
+const folds2 = s2.map((e) => foldOf(e));
+const candidates2: Stage2Choice[] = [];
+// The 956-message run (l2 1e-5/1e-4 × 200/500 steps × power 0.5/1) preferred the largest l2, 500
+// steps and balanced classes; this grid continues along l2 from there.
+for (const l2 of [1e-4, 3e-4, 1e-3])
+  for (const iterations of [500])
+    for (const classPower of [1]) candidates2.push({ iterations, learningRate: 0.05, l2, classPower });
+let best2 = { choice: DEFAULT_CHOICES.stage2, score: -1 };
+for (const choice of candidates2) {
+  const correct = { bucket: 0, speech_act: 0, category: 0 };
+  let urgentHit = 0;
+  let urgentN = 0;
+  for (let f = 0; f < FOLDS; f++) {
+    const tr = folds2.flatMap((g, i) => (g === f ? [] : [i]));
+    const te = folds2.flatMap((g, i) => (g === f ? [i] : []));
+    if (te.length === 0) continue;
+    const pick = <T>(xs: T[]) => tr.map((i) => xs[i]!);
+    const heads = trainStage2Heads(
+      pick(rows2),
+      {
+        bucket: pick(targets.bucket),
+        speech_act: pick(targets.speech_act),
+        category: pick(targets.category),
+        priority: pick(targets.priority),
+      },
+      choice,
+    );
+    STAGE2_HEADS.forEach(([name], k) => {
+      const h = heads[k]!;
+      const W = Float64Array.from(h.weights);
+      const b = Float64Array.from(h.bias);
+      for (const i of te) {
+        const pr = forward(W, b, rows2[i]!, h.width, "softmax");
+        let arg = 0;
+        for (let c = 1; c < h.width; c++) if (pr[c]! > pr[arg]!) arg = c;
+        if (arg === targets[name][i]) correct[name]++;
+        if (name === "bucket" && targets.bucket[i] === 0) {
+          urgentN++;
+          if (arg === 0) urgentHit++;
+        }
+      }
+    });
+  }
+  const n = s2.length;
+  const scores = {
+    bucket: round(correct.bucket / n),
+    speech_act: round(correct.speech_act / n),
+    category: round(correct.category / n),
+    urgentRecall: round(urgentHit / (urgentN || 1)),
+  };
+  const score = (scores.bucket + scores.speech_act + scores.category + scores.urgentRecall) / 4;
+  log({ stage2: choice, labels: useHand ? "hand" : "weak", ...scores, score: round(score) });
+  if (score > best2.score) best2 = { choice, score };
+}
+
+const choices: Choices = { stage1: best1.choice, stage2: best2.choice };
+writeFileSync(
+  CHOICES_FILE,
+  `${JSON.stringify({ note: stage2Only ? `${previousNote()} Stage 2 re-chosen with --stage2-only.` : "written by npm run -s select:triage (grouped CV on training data only)", ...choices, trainedOn: { spamAssassin: sa.length, modern: modern.length } }, null, 2)}\n`,
+);
+log({ chosen: choices, stage1Cost: best1.cost, stage2Score: round(best2.score) });
+
+function previousNote(): string {
+  try {
+    return String((JSON.parse(readFileSync(CHOICES_FILE, "utf8")) as { note?: string }).note ?? "").split(
+      " Stage 2 re-chosen",
+    )[0]!;
+  } catch {
+    return "";
+  }
+}
+
+function round(x: number): number {
+  return Math.round(x * 10000) / 10000;
+}
