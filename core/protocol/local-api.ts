@@ -16,7 +16,7 @@ export const LOCAL_API_PREFIX = "/local/v1";
 // Vocabulary
 
 /** Where a suggestion came from: cloud scouts plus the agent's own local scouts. */
-export const SuggestionSource = z.enum(["gmail", "slack", "demo", "local_dir", "local_mail"]);
+export const SuggestionSource = z.enum(["gmail", "slack", "demo", "local_dir", "local_mail", "imap", "jmap"]);
 export type SuggestionSource = z.infer<typeof SuggestionSource>;
 
 export const SuggestionStatus = z.enum(["new", "approved", "rejected", "converted", "archived", "snoozed"]);
@@ -480,6 +480,9 @@ export const ProviderToggles = z.object({
   demo: z.boolean(),
   local_dir: z.boolean(),
   local_mail: z.boolean(),
+  /** Mail accounts the agent reads itself (settings stored before they existed default to on). */
+  imap: z.boolean().default(true),
+  jmap: z.boolean().default(true),
 });
 export type ProviderToggles = z.infer<typeof ProviderToggles>;
 

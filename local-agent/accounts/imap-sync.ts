@@ -1,0 +1,142 @@
+import { createHash } from "node:crypto";
+import { createStage1Classifier } from "@scouts/core/triage/stage1";
+import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
+import { eq } from "drizzle-orm";
+import type { ImapFlow } from "imapflow";
+import { type FolderCursor, mailScreened } from "../db/schema/accounts.ts";
+import type { AgentCtx } from "../services/context.ts";
+import { ingestRawMail } from "../services/ingest-raw.ts";
+
+/** The most of one message a sync reads: enough for triage, never a 35 MB attachment. */
+export const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
+
+export interface SyncCounts {
+  seen: number;
+  new: number;
+  suggestions: number;
+  spam: number;
+}
+
+/**
+ * The suggestion id of a message: its Message-ID when it has one, so the same mail found again
+ * after a UIDVALIDITY reset or a move into another watched folder is not a second suggestion.
+ */
+export function imapSuggestionId(
+  accountId: string,
+  msg: { messageId?: string | null; folder: string; uidValidity: string; uid: number },
+) {
+  const key = msg.messageId?.trim() || `${msg.folder}\u0000${msg.uidValidity}\u0000${msg.uid}`;
+  return `imap:${accountId}:${createHash("sha256").update(key).digest("hex").slice(0, 32)}`;
+}
+
+let defaultStage1: Stage1Classifier | undefined;
+
+/**
+ * One pass over an account's folders on an open session: only messages above each folder's last
+ * UID are read (a changed UIDVALIDITY starts the folder over, deduplicated by Message-ID), each
+ * through stage 1 and the device's ingest. Returns the new cursor; the caller stores it only
+ * after the pass, so an interrupted sync repeats work (deduplicated) but never skips mail.
+ */
+export async function syncImapFolders(args: {
+  ctx: AgentCtx;
+  client: ImapFlow;
+  accountId: string;
+  folders: string[];
+  cursor: FolderCursor;
+  stage1?: Stage1Classifier;
+  onProgress?: (p: { folder: string; done: number; total: number }) => void;
+}): Promise<{ counts: SyncCounts; cursor: FolderCursor }> {
+  const { ctx, client, accountId } = args;
+  defaultStage1 ??= createStage1Classifier();
+  const stage1 = args.stage1 ?? defaultStage1;
+  const counts: SyncCounts = { seen: 0, new: 0, suggestions: 0, spam: 0 };
+  const cursor: FolderCursor = { ...args.cursor };
+  for (const folder of args.folders) {
+    const lock = await client.getMailboxLock(folder, { readOnly: true });
+    try {
+      const mb = client.mailbox;
+      if (!mb) continue;
+      const uidValidity = String(mb.uidValidity);
+      const prev = cursor[folder];
+      const start = prev && prev.uidValidity === uidValidity ? prev.lastUid : 0;
+      let lastUid = start;
+      const highestModseq = mb.highestModseq !== undefined ? String(mb.highestModseq) : null;
+      if (mb.exists > 0 && (mb.uidNext === undefined || mb.uidNext - 1 > start)) {
+        const uids = ((await client.search({ uid: `${start + 1}:*` }, { uid: true })) || []).filter(
+          (u) => u > start,
+        );
+        let done = 0;
+        for (let i = 0; i < uids.length; i += 50) {
+          const batch = uids.slice(i, i + 50);
+          for await (const m of client.fetch(
+            batch.join(","),
+            { uid: true, envelope: true, source: { maxLength: MAX_MESSAGE_BYTES } },
+            { uid: true },
+          )) {
+            if (m.uid <= start) continue;
+            counts.seen++;
+            lastUid = Math.max(lastUid, m.uid);
+            const id = imapSuggestionId(accountId, {
+              messageId: m.envelope?.messageId,
+              folder,
+              uidValidity,
+              uid: m.uid,
+            });
+            if (await ctx.stores.suggestions.get(id)) continue;
+            if (
+              await ctx.db
+                .select({ id: mailScreened.id })
+                .from(mailScreened)
+                .where(eq(mailScreened.id, id))
+                .get()
+            ) {
+              continue;
+            }
+            counts.new++;
+            const raw = m.source ? m.source.toString("utf8") : "";
+            const verdict = await stage1.classify({ kind: "email", ref: { source: "demo", id }, raw });
+            const sourceMsgRef = `${folder}\u0000${uidValidity}\u0000${m.uid}`;
+            if (verdict.verdict === "spam") {
+              counts.spam++;
+              const from = m.envelope?.from?.[0];
+              await ctx.db
+                .insert(mailScreened)
+                .values({
+                  id,
+                  accountId,
+                  sourceMsgRef,
+                  from: from
+                    ? `${from.name ? `${from.name} ` : ""}<${from.address ?? ""}>`
+                    : "(unknown sender)",
+                  subject: m.envelope?.subject ?? "(no subject)",
+                  reason: verdict.reason,
+                  confidence: verdict.confidence,
+                  screenedAt: ctx.clock.now(),
+                })
+                .onConflictDoNothing();
+              continue;
+            }
+            const s = await ingestRawMail({
+              ctx,
+              input: {
+                id,
+                scoutId: `imap:${accountId}`,
+                source: "imap",
+                sourceMsgRef,
+                raw,
+                verdict,
+              },
+            });
+            if (s) counts.suggestions++;
+          }
+          done += batch.length;
+          args.onProgress?.({ folder, done, total: uids.length });
+        }
+      }
+      cursor[folder] = { uidValidity, lastUid, highestModseq };
+    } finally {
+      lock.release();
+    }
+  }
+  return { counts, cursor };
+}
