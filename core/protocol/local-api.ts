@@ -705,6 +705,23 @@ export type DeviceNotice = z.infer<typeof DeviceNotice>;
 /** `POST /local/v1/notices/:id/dismiss`: the id as the status listed it. */
 export const NoticeId = z.string().min(1).max(128);
 
+/** A mail account the agent reads itself (IMAP), as the Scouts screen and `status` show it. */
+export const MailAccountHealth = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: z.enum(["imap", "jmap"]),
+  /** "watching": connected and waiting for mail (IDLE); "syncing"; "retrying" after a drop; "needs_login": stopped until fixed. */
+  state: z.enum(["watching", "syncing", "retrying", "needs_login", "disabled", "stopped"]),
+  connected: z.boolean(),
+  /** Epoch ms of the last sync pass that found new or departed mail. */
+  lastChangeAt: z.number().nullable(),
+  lastSyncAt: z.number().nullable(),
+  /** Messages known on the server and not read yet (during a first sync, what is left). */
+  owed: z.number().int(),
+  lastError: z.string().nullable(),
+});
+export type MailAccountHealth = z.infer<typeof MailAccountHealth>;
+
 export const Status = z.object({
   agentVersion: z.string(),
   deviceId: z.string().nullable(),
@@ -727,6 +744,8 @@ export const Status = z.object({
   session: z.object({ id: z.string(), startedAt: z.number() }).optional(),
   /** Notices not dismissed yet, newest first (absent from agents that predate them). */
   notices: z.array(DeviceNotice).default([]),
+  /** Mail accounts the agent watches itself (absent from agents that predate them). */
+  mailAccounts: z.array(MailAccountHealth).default([]),
   now: z.number(),
 });
 export type Status = z.infer<typeof Status>;

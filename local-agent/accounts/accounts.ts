@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { randomId, realSleep, silentLogger, systemClock } from "@scouts/core/ports";
 import { eq } from "drizzle-orm";
+import type { ImapFlow } from "imapflow";
 import { z } from "zod";
 import { createCloudClient } from "../adapters/cloud-client.ts";
 import { createEventBus } from "../adapters/event-bus.ts";
@@ -145,35 +146,63 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
       try {
         const client = await openImap(login(row));
         try {
-          const { counts, cursor } = await syncImapFolders({
-            ctx,
-            client,
-            accountId: row.id,
-            folders: row.folders,
-            cursor: row.cursor,
-            ...(onProgress ? { onProgress } : {}),
-          });
-          await db
-            .update(mailAccounts)
-            .set({
-              cursor,
-              lastSyncAt: now(),
-              lastError: null,
-              ...(counts.new > 0 ? { lastChangeAt: now() } : {}),
-            })
-            .where(eq(mailAccounts.id, id));
-          return counts;
+          return await this.syncWith(ctx, id, client, onProgress);
         } finally {
           await client.logout().catch(() => {});
         }
       } catch (e) {
-        const err = e instanceof AccountError ? e : explainImapError(e, login(row));
+        throw await this.recordError(id, e);
+      }
+    },
+    /** One sync pass on a session the caller holds open (the watcher's); stores the cursor after it. */
+    async syncWith(
+      ctx: AgentCtx,
+      id: string,
+      client: ImapFlow,
+      onProgress?: (p: { folder: string; done: number; total: number }) => void,
+    ): Promise<SyncCounts> {
+      const row = await load(id);
+      const { counts, cursor } = await syncImapFolders({
+        ctx,
+        client,
+        accountId: row.id,
+        folders: row.folders,
+        cursor: row.cursor,
+        ...(onProgress ? { onProgress } : {}),
+      });
+      await db
+        .update(mailAccounts)
+        .set({
+          cursor,
+          lastSyncAt: now(),
+          lastError: null,
+          ...(counts.new > 0 || counts.departed > 0 ? { lastChangeAt: now() } : {}),
+        })
+        .where(eq(mailAccounts.id, id));
+      return counts;
+    },
+    /** Records a failed pass on the account (for the Scouts screen) and returns the explained error. */
+    async recordError(id: string, e: unknown): Promise<AccountError> {
+      const row = await db.select().from(mailAccounts).where(eq(mailAccounts.id, id)).get();
+      const err =
+        e instanceof AccountError
+          ? e
+          : row
+            ? explainImapError(e, { server: row.server, username: row.username, password: "" })
+            : new AccountError("protocol", String(e));
+      if (row)
         await db
           .update(mailAccounts)
           .set({ lastSyncAt: now(), lastError: err.message })
           .where(eq(mailAccounts.id, id));
-        throw err;
-      }
+      return err;
+    },
+    /** The raw rows the watcher needs (enabled or not), with the login opened on demand. */
+    async rows() {
+      return db.select().from(mailAccounts).all();
+    },
+    openSession(row: typeof mailAccounts.$inferSelect): Promise<ImapFlow> {
+      return openImap(login(row));
     },
   };
 }

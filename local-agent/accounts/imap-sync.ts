@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { createStage1Classifier } from "@scouts/core/triage/stage1";
 import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ImapFlow } from "imapflow";
 import { type FolderCursor, mailScreened } from "../db/schema/accounts.ts";
+import { scoutSuggestions } from "../db/schema/suggestions.ts";
 import type { AgentCtx } from "../services/context.ts";
 import { ingestRawMail } from "../services/ingest-raw.ts";
 
@@ -15,6 +16,49 @@ export interface SyncCounts {
   new: number;
   suggestions: number;
   spam: number;
+  /** Suggestions whose message another client moved out of the inbox or deleted. */
+  departed: number;
+}
+
+/** The label a suggestion gets when its message left the inbox through another mail client. */
+export const LEFT_INBOX_LABEL = "left-inbox";
+
+/**
+ * Suggestions still `new` whose INBOX message is gone (moved or deleted by another client): they
+ * become `archived` with the `left-inbox` label, so the person is not asked about mail already
+ * handled. Compares the UIDs the server lists now with the ones suggestions were made from; works
+ * with and without CONDSTORE (a UID SEARCH costs a few bytes per message).
+ */
+async function reconcileInbox(args: {
+  ctx: AgentCtx;
+  client: ImapFlow;
+  accountId: string;
+  uidValidity: string;
+}): Promise<number> {
+  const { ctx, client } = args;
+  const rows = await ctx.db
+    .select({ id: scoutSuggestions.id, ref: scoutSuggestions.sourceMsgRef })
+    .from(scoutSuggestions)
+    .where(and(eq(scoutSuggestions.scoutId, `imap:${args.accountId}`), eq(scoutSuggestions.status, "new")))
+    .all();
+  const ours = rows
+    .map((r) => ({ id: r.id, at: parseImapRef(r.ref) }))
+    .filter((r) => r.at?.folder === "INBOX" && r.at.uidValidity === args.uidValidity);
+  if (ours.length === 0) return 0;
+  const present = new Set((await client.search({ all: true }, { uid: true })) || []);
+  let departed = 0;
+  for (const r of ours) {
+    if (present.has(r.at!.uid)) continue;
+    const current = await ctx.stores.suggestions.get(r.id);
+    if (current?.status !== "new") continue;
+    const updated = await ctx.stores.suggestions.update(r.id, {
+      status: "archived",
+      labels: [...current.labels.filter((l) => l !== LEFT_INBOX_LABEL), LEFT_INBOX_LABEL],
+    });
+    if (updated) ctx.bus.emit({ type: "suggestion.updated", suggestion: updated });
+    departed++;
+  }
+  return departed;
 }
 
 /**
@@ -27,6 +71,17 @@ export function imapSuggestionId(
 ) {
   const key = msg.messageId?.trim() || `${msg.folder}\u0000${msg.uidValidity}\u0000${msg.uid}`;
   return `imap:${accountId}:${createHash("sha256").update(key).digest("hex").slice(0, 32)}`;
+}
+
+/**
+ * Where a message is on the server, as suggestions keep it: `imap:<uidvalidity>:<uid>:<folder>`
+ * (the folder last, so any name fits; text only, since SQLite cuts a string at a NUL).
+ */
+export const imapRef = (at: { folder: string; uidValidity: string; uid: number }) =>
+  `imap:${at.uidValidity}:${at.uid}:${at.folder}`;
+export function parseImapRef(ref: string): { folder: string; uidValidity: string; uid: number } | null {
+  const m = /^imap:(\d+):(\d+):(.+)$/s.exec(ref);
+  return m ? { uidValidity: m[1]!, uid: Number(m[2]), folder: m[3]! } : null;
 }
 
 let defaultStage1: Stage1Classifier | undefined;
@@ -49,7 +104,7 @@ export async function syncImapFolders(args: {
   const { ctx, client, accountId } = args;
   defaultStage1 ??= createStage1Classifier();
   const stage1 = args.stage1 ?? defaultStage1;
-  const counts: SyncCounts = { seen: 0, new: 0, suggestions: 0, spam: 0 };
+  const counts: SyncCounts = { seen: 0, new: 0, suggestions: 0, spam: 0, departed: 0 };
   const cursor: FolderCursor = { ...args.cursor };
   for (const folder of args.folders) {
     const lock = await client.getMailboxLock(folder, { readOnly: true });
@@ -61,7 +116,8 @@ export async function syncImapFolders(args: {
       const start = prev && prev.uidValidity === uidValidity ? prev.lastUid : 0;
       let lastUid = start;
       const highestModseq = mb.highestModseq !== undefined ? String(mb.highestModseq) : null;
-      if (mb.exists > 0 && (mb.uidNext === undefined || mb.uidNext - 1 > start)) {
+      // Always asked (a few bytes): a mailbox that stays selected under IDLE keeps a stale UIDNEXT.
+      if (mb.exists > 0) {
         const uids = ((await client.search({ uid: `${start + 1}:*` }, { uid: true })) || []).filter(
           (u) => u > start,
         );
@@ -95,7 +151,7 @@ export async function syncImapFolders(args: {
             counts.new++;
             const raw = m.source ? m.source.toString("utf8") : "";
             const verdict = await stage1.classify({ kind: "email", ref: { source: "demo", id }, raw });
-            const sourceMsgRef = `${folder}\u0000${uidValidity}\u0000${m.uid}`;
+            const sourceMsgRef = imapRef({ folder, uidValidity, uid: m.uid });
             if (verdict.verdict === "spam") {
               counts.spam++;
               const from = m.envelope?.from?.[0];
@@ -132,6 +188,9 @@ export async function syncImapFolders(args: {
           done += batch.length;
           args.onProgress?.({ folder, done, total: uids.length });
         }
+      }
+      if (folder === "INBOX" && mb.exists >= 0) {
+        counts.departed += await reconcileInbox({ ctx, client, accountId, uidValidity });
       }
       cursor[folder] = { uidValidity, lastUid, highestModseq };
     } finally {

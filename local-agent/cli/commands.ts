@@ -22,6 +22,10 @@ function printStatus(io: CliIo, s: Status): void {
       `stage 2: ${s.stage2.available ? s.stage2.runner : "model not available"}  language model: ${s.llm.configured ? "configured" : "off"}`,
       // Older agents send no notices.
       ...(s.notices ?? []).map((n) => `notice: ${n.message}`),
+      ...(s.mailAccounts ?? []).map(
+        (a) =>
+          `account ${a.id} (${a.label}): ${a.state}${a.owed > 0 ? `, ${a.owed} owed` : ""}, last change ${a.lastChangeAt ? new Date(a.lastChangeAt).toISOString() : "never"}${a.lastError ? `, last error: ${a.lastError}` : ""}`,
+      ),
       "",
     ].join("\n"),
   );

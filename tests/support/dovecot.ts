@@ -26,7 +26,11 @@ export const hasDovecot = () => existsSync(DOVECOT);
  *
  * @example const dv = await startDovecot({ users: { ana: "secret" } }); await dv.deliver("ana", "INBOX", raw);
  */
-export async function startDovecot(opts: { users: Record<string, string> }) {
+export async function startDovecot(opts: {
+  users: Record<string, string>;
+  /** Replaces the advertised capabilities (e.g. a server without CONDSTORE/QRESYNC). */
+  capability?: string;
+}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "scouts-dovecot-"));
   chmodSync(dir, 0o755);
   const [port, tlsPort] = [await freePort(), await freePort()];
@@ -60,12 +64,18 @@ export async function startDovecot(opts: { users: Record<string, string> }) {
   );
   if (openssl.status !== 0) throw new Error(`openssl failed: ${openssl.stderr}`);
   const cert = new X509Certificate(readFileSync(path.join(dir, "cert.pem")));
-  writeFileSync(
-    path.join(dir, "passwd"),
-    Object.entries(opts.users)
-      .map(([u, p]) => `${u}:{PLAIN}${p}`)
-      .join("\n"),
-  );
+  const users = { ...opts.users };
+  const writeUsers = () =>
+    writeFileSync(
+      path.join(dir, "passwd"),
+      Object.entries(users)
+        .map(([u, p]) => `${u}:{PLAIN}${p}`)
+        .join("\n"),
+      { mode: 0o644 },
+    );
+  writeUsers();
+  // Whatever the process umask (the agent sets 077): Dovecot's auth process runs as another user.
+  chmodSync(path.join(dir, "passwd"), 0o644);
   const conf = `
 base_dir = ${dir}/run
 state_dir = ${dir}/state
@@ -78,6 +88,7 @@ ssl_key = <${dir}/key.pem
 disable_plaintext_auth = no
 auth_mechanisms = plain login
 first_valid_uid = 1
+${opts.capability ? `protocol imap {\n  imap_capability = ${opts.capability}\n}` : ""}
 ${asRoot ? "" : `default_login_user = ${me}\ndefault_internal_user = ${me}`}
 passdb {
   driver = passwd-file
@@ -122,22 +133,38 @@ service anvil {
 `;
   writeFileSync(path.join(dir, "dovecot.conf"), conf);
   let out = "";
-  const child: ChildProcess = spawn(DOVECOT, ["-c", path.join(dir, "dovecot.conf"), "-F"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (d: Buffer) => (out = (out + d).slice(-8000)));
-  child.stderr?.on("data", (d: Buffer) => (out = (out + d).slice(-8000)));
-  const deadline = Date.now() + 15_000;
-  while (!(await portOpen(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`dovecot did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  let child: ChildProcess;
+  const launch = async () => {
+    // Its own umask: an agent started in the same process sets 077, which would lock Dovecot's
+    // unprivileged processes out of the files and sockets its master creates.
+    child = spawn(
+      "/bin/sh",
+      ["-c", 'umask 022; exec "$0" -c "$1" -F', DOVECOT, path.join(dir, "dovecot.conf")],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    child.stdout?.on("data", (d: Buffer) => (out = (out + d).slice(-8000)));
+    child.stderr?.on("data", (d: Buffer) => (out = (out + d).slice(-8000)));
+    const deadline = Date.now() + 15_000;
+    while (!(await portOpen(port))) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`dovecot did not start:\n${out}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const halt = async () => {
+    child.kill("SIGTERM");
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
+    // Wait until the listener is gone too, so a restart starts from a closed port.
+    while (await portOpen(port)) await new Promise((r) => setTimeout(r, 50));
+  };
+  await launch();
   const client = async (user: string) => {
     const c = new ImapFlow({
       host: "127.0.0.1",
       port,
       secure: false,
-      auth: { user, pass: opts.users[user]! },
+      auth: { user, pass: users[user]! },
       logger: false,
       tls: { rejectUnauthorized: false },
     });
@@ -161,9 +188,18 @@ service anvil {
         await c.logout();
       }
     },
+    /** Stops and starts the server on the same ports and mail: every open session drops. */
+    async restart() {
+      await halt();
+      await launch();
+    },
+    /** Changes a user's password (a revoked app password); sessions already open stay. */
+    setPassword(user: string, password: string) {
+      users[user] = password;
+      writeUsers();
+    },
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
+      await halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };
