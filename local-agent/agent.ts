@@ -9,6 +9,7 @@ import { type Logger, randomId, realSleep, systemClock } from "@scouts/core/port
 import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
 import type { Hono } from "hono";
 import { mailAccountService } from "./accounts/accounts.ts";
+import { imapActions } from "./accounts/imap-actions.ts";
 import { type MailWatchOptions, startMailWatch } from "./accounts/imap-watch.ts";
 import { createCloudClient } from "./adapters/cloud-client.ts";
 import { createDeviceLink, type DeviceLink } from "./adapters/device-link.ts";
@@ -258,8 +259,10 @@ export async function startAgent(
   ctx.localScouts = localScouts;
   // Mail accounts the agent reads itself (IMAP): watched while it runs; `accounts add` in another
   // process is picked up by the next refresh (the minute timer below).
-  const mailWatch = startMailWatch(ctx, mailAccountService({ db, home: config.home }), opts.mailWatch);
+  const mailService = mailAccountService({ db, home: config.home });
+  const mailWatch = startMailWatch(ctx, mailService, opts.mailWatch);
   ctx.mailWatch = mailWatch;
+  ctx.mailActions = imapActions(ctx, mailService);
   await mailWatch.refresh();
   const timer = setInterval(() => {
     void scheduleTick(ctx).catch((e: unknown) =>

@@ -80,25 +80,28 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
       };
     });
 
-  /** IDLE on INBOX until something changes there, the connection closes, the check timer fires or stop. */
-  async function waitForChange(w: Watcher, client: ImapFlow, closed: Promise<void>) {
+  /**
+   * IDLE on INBOX until something changes there, the connection closes, the check timer fires or
+   * stop. `dirty` is set by the session's exists/expunge events at any time, also during the sync
+   * pass before: a change that came in between is not left waiting for the timer.
+   */
+  async function waitForChange(
+    w: Watcher,
+    client: ImapFlow,
+    closed: Promise<void>,
+    dirty: { set: boolean; wake: () => void },
+  ) {
     await client.mailboxOpen("INBOX", { readOnly: true });
-    const listeners: (() => void)[] = [];
+    if (dirty.set) return;
     const changed = new Promise<void>((resolve) => {
-      const on = () => resolve();
-      client.on("exists", on);
-      client.on("expunge", on);
-      listeners.push(() => {
-        client.off("exists", on);
-        client.off("expunge", on);
-      });
+      dirty.wake = resolve;
     });
     // A server without IDLE answers false at once: then the check timer alone paces the loop.
     const idle = client.idle().then((r) => (r === false ? new Promise<void>(() => {}) : undefined));
     try {
       await Promise.race([changed, closed, idle.catch(() => {}), pause(w, o.checkEveryMs)]);
     } finally {
-      for (const off of listeners) off();
+      dirty.wake = () => {};
     }
   }
 
@@ -116,11 +119,19 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
         w.client = client;
         const session = client;
         const closed = new Promise<void>((resolve) => session.once("close", () => resolve()));
+        const dirty = { set: false, wake: () => {} };
+        const onChange = () => {
+          dirty.set = true;
+          dirty.wake();
+        };
+        session.on("exists", onChange);
+        session.on("expunge", onChange);
         Object.assign(w, { connected: true, lastError: null });
         failures = 0;
         pushStatus();
         while (!w.stopped && session.usable) {
           w.state = "syncing";
+          dirty.set = false;
           const counts = await service.syncWith(ctx, w.id, session, (p) => {
             w.owed = p.total - p.done;
           });
@@ -137,7 +148,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
           w.state = "watching";
           pushStatus();
           if (w.stopped) break;
-          await waitForChange(w, session, closed);
+          await waitForChange(w, session, closed, dirty);
         }
         if (!w.stopped) throw new AccountError("unreachable", "the server closed the connection");
       } catch (e) {

@@ -136,6 +136,10 @@ function watchSuite(name: string, capability?: string) {
           lastChangeAt: expect.any(Number),
         }),
       ]);
+      // Quiet mailbox: the watcher idles, it does not poll (no further passes).
+      const last = health()?.lastSyncAt;
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(health()?.lastSyncAt).toBe(last);
     }, 30_000);
 
     it("marks a suggestion whose message another client moved out of INBOX", async () => {
@@ -176,7 +180,7 @@ function watchSuite(name: string, capability?: string) {
     it("a revoked password becomes a notice and the watcher stops retrying it", async () => {
       dv.setPassword("maya", "a new app password");
       await dv.restart();
-      await until("the login to be refused", async () => health()?.state === "needs_login", 15_000);
+      await until("the login to be refused", async () => health()?.state === "needs_login", 30_000);
       expect(health()?.lastError).toContain("refused the user name or password for maya");
       const status = await agent.ctx.stores.notices.active();
       expect(status).toEqual([
@@ -188,7 +192,7 @@ function watchSuite(name: string, capability?: string) {
       await new Promise((r) => setTimeout(r, 1_500));
       expect(refusals()).toBe(before);
       expect(health()?.state).toBe("needs_login");
-    }, 40_000);
+    }, 60_000);
   });
 }
 
