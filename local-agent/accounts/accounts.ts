@@ -31,6 +31,8 @@ export const AddImapInput = z.object({
     .nullable()
     .default(null),
   label: z.string().max(200).optional(),
+  /** "xoauth2": `password` holds an OAuth2 access token (Gmail, Outlook). */
+  auth: z.enum(["password", "xoauth2"]).default("password"),
 });
 export type AddImapInput = z.input<typeof AddImapInput>;
 
@@ -81,7 +83,13 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
   return {
     async addImap(raw: AddImapInput): Promise<AccountView> {
       const input = AddImapInput.parse(raw);
-      const server = { host: input.host, port: input.port, tls: input.tls, pinSha256: input.pinSha256 };
+      const server = {
+        host: input.host,
+        port: input.port,
+        tls: input.tls,
+        pinSha256: input.pinSha256,
+        ...(input.auth === "xoauth2" ? { auth: "xoauth2" as const } : {}),
+      };
       const client = await openImap({ server, username: input.user, password: input.password });
       try {
         const names = new Set((await client.list()).map((m) => m.path));

@@ -2,11 +2,14 @@ import type { Suggestion } from "@scouts/core/protocol/local-api";
 import { agentHome } from "../cli/client.ts";
 import type { CliIo } from "../cli/registry.ts";
 import { AddImapInput, openOfflineAgent } from "./accounts.ts";
+import { discoverImap, IMAP_PRESETS, isImapPreset, realDiscoverDeps } from "./discover.ts";
 import { AccountError } from "./imap-client.ts";
 
 export const ACCOUNTS_USAGE = [
   "accounts [discover]                 find my accounts (only an MX lookup leaves the device)",
-  "accounts add imap --host H --port P --user U --password-stdin --tls on|starttls|off [--folders INBOX,Lists] [--pin SHA256]",
+  "accounts add imap (--preset fastmail|icloud|proton-bridge|outlook|yahoo|gmail | --host H --port P --tls on|starttls|off) --user U (--password-stdin | --access-token-stdin) [--folders INBOX,Lists] [--pin SHA256]",
+  "  (with neither --preset nor --host, the server is found from the address in --user: presets, DNS SRV, the domain's autoconfig)",
+  "accounts find EMAIL                 where that address's IMAP server is (one JSON line)",
   "accounts list | test ID | sync ID | remove ID",
 ].join("\n  ");
 
@@ -52,16 +55,43 @@ export async function runAccountsCli(
         return 2;
       }
       const f = options(flagArgs);
-      if (f["password-stdin"] !== true) {
-        io.stderr.write("accounts add imap: give the password on standard input with --password-stdin\n");
+      const token = f["access-token-stdin"] === true;
+      if (f["password-stdin"] !== true && !token) {
+        io.stderr.write(
+          "accounts add imap: give the password on standard input with --password-stdin (or an OAuth2 access token with --access-token-stdin)\n",
+        );
         return 2;
       }
+      let found: { host: string; port: number; tls: string; note?: string; via: string } | null = null;
+      if (typeof f.preset === "string") {
+        if (!isImapPreset(f.preset)) {
+          io.stderr.write(
+            `accounts add imap: no preset ${f.preset} (${Object.keys(IMAP_PRESETS).join(", ")})\n`,
+          );
+          return 2;
+        }
+        found = { ...IMAP_PRESETS[f.preset], via: f.preset };
+      } else if (f.host === undefined && typeof f.user === "string" && f.user.includes("@")) {
+        found = await discoverImap(f.user, await realDiscoverDeps());
+        if (!found) {
+          io.stderr.write(
+            `accounts add imap: found no IMAP server for ${f.user}: give --host, --port and --tls\n`,
+          );
+          return 1;
+        }
+      }
+      if (found) {
+        io.stderr.write(
+          `${found.host}:${found.port} (${found.tls}, ${found.via})${found.note ? `: ${found.note}` : ""}\n`,
+        );
+      }
       const parsed = AddImapInput.safeParse({
-        host: f.host,
-        port: f.port,
+        host: f.host ?? found?.host,
+        port: f.port ?? found?.port,
         user: f.user,
         password: await stdin(),
-        tls: f.tls,
+        tls: f.tls ?? found?.tls,
+        auth: token ? "xoauth2" : "password",
         folders: typeof f.folders === "string" ? f.folders.split(",").map((s) => s.trim()) : undefined,
         pinSha256: typeof f.pin === "string" ? f.pin.replace(/:/g, "") : null,
         ...(typeof f.label === "string" ? { label: f.label } : {}),
@@ -74,6 +104,16 @@ export async function runAccountsCli(
       }
       const acc = await agent.accounts.addImap(parsed.data);
       io.stdout.write(`${acc.id}\n`);
+      return 0;
+    }
+    if (verb === "find") {
+      const email = rest[0] ?? "";
+      const found = await discoverImap(email, await realDiscoverDeps());
+      if (!found) {
+        io.stderr.write(`accounts find: no IMAP server found for ${email || "(no address)"}\n`);
+        return 1;
+      }
+      io.stdout.write(`${JSON.stringify(found)}\n`);
       return 0;
     }
     if (verb === "list") {

@@ -27,6 +27,12 @@ function explain(e: unknown, login: ImapLogin): AccountError {
   const err = e as { authenticationFailed?: boolean; code?: string; message?: string; responseText?: string };
   const where = `${login.server.host}:${login.server.port}`;
   if (err instanceof AccountError) return err;
+  if (login.server.auth === "xoauth2" && /unsupported authentication mechanism/i.test(err.message ?? "")) {
+    return new AccountError(
+      "auth_failed",
+      `${where} does not offer OAuth2 sign-in (no AUTH=XOAUTH2 or OAUTHBEARER): use a password or app password with --password-stdin`,
+    );
+  }
   if (
     err.authenticationFailed ||
     /AUTHENTICATIONFAILED|authentication failed|invalid credentials/i.test(
@@ -35,7 +41,9 @@ function explain(e: unknown, login: ImapLogin): AccountError {
   ) {
     return new AccountError(
       "auth_failed",
-      `${where} refused the user name or password for ${login.username}`,
+      login.server.auth === "xoauth2"
+        ? `${where} refused the access token for ${login.username} (expired or revoked?)`
+        : `${where} refused the user name or password for ${login.username}`,
     );
   }
   if (
@@ -74,7 +82,10 @@ export async function openImap(login: ImapLogin): Promise<ImapFlow> {
     port,
     secure: tls === "on",
     doSTARTTLS: tls === "starttls" ? true : tls === "off" ? false : undefined,
-    auth: { user: login.username, pass: login.password },
+    auth:
+      login.server.auth === "xoauth2"
+        ? { user: login.username, accessToken: login.password }
+        : { user: login.username, pass: login.password },
     logger: false,
     disableAutoIdle: true,
     connectionTimeout: 15_000,

@@ -175,7 +175,7 @@ export const agentCommands: CliCommand[] = [
   },
   {
     name: "accounts",
-    usage: "accounts [discover|add|list|test|sync|remove]",
+    usage: "accounts [discover|find|add|list|test|sync|remove]",
     summary: "find my accounts (only an MX lookup leaves the device); add and sync IMAP accounts",
     async run(args, io) {
       if (args[0] && args[0] !== "discover") return runAccountsCli(args, io);

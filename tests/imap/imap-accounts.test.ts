@@ -82,6 +82,40 @@ describe("IMAP accounts in the agent (real Dovecot)", () => {
     expect(res.stderr).toContain("Archive");
   });
 
+  it("a preset fills host and TLS (Proton Bridge: loopback, STARTTLS, pinned), an unknown one is named", () => {
+    const bad = cli(
+      ["accounts", "add", "imap", "--preset", "aol", "--user", "maya", "--password-stdin"],
+      "x\n",
+    );
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("no preset aol (fastmail, icloud, proton-bridge, outlook, yahoo, gmail)");
+    // Bridge's port is the preset's 1143; this test server listens elsewhere, so --port overrides it.
+    const args = ["accounts", "add", "imap", "--preset", "proton-bridge", "--port", String(dv.port)];
+    const ok = cli([...args, "--user", "kenji", "--password-stdin", "--pin", dv.certSha256], "staple\n");
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stderr).toContain("Proton Mail Bridge must be running");
+    const added = ok.stdout.trim();
+    const row = cli(["accounts", "list"])
+      .stdout.trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { id: string; server: string })
+      .find((a) => a.id === added);
+    expect(row?.server).toBe(`127.0.0.1:${dv.port} (starttls)`);
+    expect(cli(["accounts", "remove", added]).status).toBe(0);
+  });
+
+  it("an OAuth2 access token for a server without XOAUTH2 is refused with what to use instead, and nothing is stored", () => {
+    const res = cli(
+      [...addArgs().filter((a) => a !== "--password-stdin"), "--access-token-stdin"],
+      "ya29.not-a-real-token\n",
+    );
+    expect(res.status).toBe(1);
+    // This Dovecot offers no OAuth2 mechanism; the token path reaches the server and says so.
+    expect(res.stderr).toContain("does not offer OAuth2 sign-in");
+    expect(res.stderr).not.toContain("ya29");
+    expect(cli(["accounts", "list"]).stdout.trim()).toBe("");
+  });
+
   let id = "";
   it("adds an account (STARTTLS), syncs new mail into suggestions once, and lists them as JSON", async () => {
     const add = cli(addArgs(["--folders", "INBOX,Archive"]), "correct horse battery\n");

@@ -7,6 +7,8 @@ export interface MailServer {
   tls?: "on" | "starttls" | "off";
   /** SHA-256 of the server certificate's DER, hex: trusted even when self-signed (Proton Bridge). */
   pinSha256?: string | null;
+  /** How the sealed secret logs in: a password (default) or an OAuth2 access token (XOAUTH2). */
+  auth?: "password" | "xoauth2";
   url?: string;
 }
 
