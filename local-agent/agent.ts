@@ -10,7 +10,8 @@ import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
 import type { Hono } from "hono";
 import { mailAccountService } from "./accounts/accounts.ts";
 import { imapActions } from "./accounts/imap-actions.ts";
-import { type MailWatchOptions, startMailWatch } from "./accounts/imap-watch.ts";
+import { type MailWatch, type MailWatchOptions, startMailWatch } from "./accounts/imap-watch.ts";
+import { mailAccountRoutes } from "./accounts/routes.ts";
 import { createCloudClient } from "./adapters/cloud-client.ts";
 import { createDeviceLink, type DeviceLink } from "./adapters/device-link.ts";
 import { createEventBus } from "./adapters/event-bus.ts";
@@ -222,6 +223,8 @@ export async function startAgent(
   const control = await ctx.stores.settings.control();
   if (opts.connect !== false && !control.killed) link.start();
 
+  const mailService = mailAccountService({ db, home: config.home });
+  let mailWatchRef: MailWatch | undefined;
   const auth = createLocalAuth(db, () => Date.now());
   const cliToken = await auth.issue("cli");
   await writeSecretFile(path.join(config.home, "cli-token"), cliToken);
@@ -231,6 +234,7 @@ export async function startAgent(
     pwaOrigins: config.pwaOrigins,
     devPair: config.devPair,
     projects: opts.projects ?? folders.routes,
+    mailAccounts: mailAccountRoutes({ service: mailService, watch: () => mailWatchRef }),
     async cloudPair(code) {
       const next = await cloudPair({
         fetch: fetchImpl,
@@ -259,9 +263,9 @@ export async function startAgent(
   ctx.localScouts = localScouts;
   // Mail accounts the agent reads itself (IMAP): watched while it runs; `accounts add` in another
   // process is picked up by the next refresh (the minute timer below).
-  const mailService = mailAccountService({ db, home: config.home });
   const mailWatch = startMailWatch(ctx, mailService, opts.mailWatch);
   ctx.mailWatch = mailWatch;
+  mailWatchRef = mailWatch;
   ctx.mailActions = imapActions(ctx, mailService);
   await mailWatch.refresh();
   const timer = setInterval(() => {

@@ -122,6 +122,27 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
       await db.insert(mailAccounts).values(row);
       return view(row);
     },
+    /** Logs in with settings not saved yet and lists the folders: the connection test before adding. */
+    async probe(raw: AddImapInput): Promise<{ folders: { path: string; specialUse: string | null }[] }> {
+      const input = AddImapInput.parse(raw);
+      const client = await openImap({
+        server: {
+          host: input.host,
+          port: input.port,
+          tls: input.tls,
+          pinSha256: input.pinSha256,
+          ...(input.auth === "xoauth2" ? { auth: "xoauth2" as const } : {}),
+        },
+        username: input.user,
+        password: input.password,
+      });
+      try {
+        const list = await client.list();
+        return { folders: list.map((m) => ({ path: m.path, specialUse: m.specialUse ?? null })) };
+      } finally {
+        await client.logout().catch(() => {});
+      }
+    },
     async list(): Promise<AccountView[]> {
       return (await db.select().from(mailAccounts).all()).map(view);
     },
