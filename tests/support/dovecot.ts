@@ -179,6 +179,8 @@ service anvil {
     /** SHA-256 of the server certificate (what `--pin` takes). */
     certSha256: cert.fingerprint256.replace(/:/g, "").toLowerCase(),
     log: () => out,
+    /** A user's Maildir (exists after their first login): benches fill it directly. */
+    maildir: (user: string) => path.join(dir, "home", user, "Maildir"),
     client,
     async deliver(user: string, folder: string, raw: string) {
       const c = await client(user);
