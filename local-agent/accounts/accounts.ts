@@ -189,6 +189,7 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
       id: string,
       client: ImapFlow,
       onProgress?: (p: { folder: string; done: number; total: number }) => void,
+      opts: { reconcile?: boolean } = {},
     ): Promise<SyncCounts> {
       const row = await load(id);
       const { counts, cursor } = await syncImapFolders({
@@ -198,6 +199,7 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
         folders: row.folders,
         cursor: row.cursor,
         ...(onProgress ? { onProgress } : {}),
+        ...(opts.reconcile !== undefined ? { reconcile: opts.reconcile } : {}),
       });
       await db
         .update(mailAccounts)

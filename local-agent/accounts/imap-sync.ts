@@ -100,6 +100,8 @@ export async function syncImapFolders(args: {
   cursor: FolderCursor;
   stage1?: Stage1Classifier;
   onProgress?: (p: { folder: string; done: number; total: number }) => void;
+  /** Look for suggestions whose message left INBOX (default true; a pass for new mail only skips it). */
+  reconcile?: boolean;
 }): Promise<{ counts: SyncCounts; cursor: FolderCursor }> {
   const { ctx, client, accountId } = args;
   defaultStage1 ??= createStage1Classifier();
@@ -189,7 +191,7 @@ export async function syncImapFolders(args: {
           args.onProgress?.({ folder, done, total: uids.length });
         }
       }
-      if (folder === "INBOX" && mb.exists >= 0) {
+      if (folder === "INBOX" && args.reconcile !== false) {
         counts.departed += await reconcileInbox({ ctx, client, accountId, uidValidity });
       }
       cursor[folder] = { uidValidity, lastUid, highestModseq };

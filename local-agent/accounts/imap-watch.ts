@@ -89,7 +89,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
     w: Watcher,
     client: ImapFlow,
     closed: Promise<void>,
-    dirty: { set: boolean; wake: () => void },
+    dirty: { set: boolean; expunged: boolean; wake: () => void },
   ) {
     await client.mailboxOpen("INBOX", { readOnly: true });
     if (dirty.set) return;
@@ -119,22 +119,32 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
         w.client = client;
         const session = client;
         const closed = new Promise<void>((resolve) => session.once("close", () => resolve()));
-        const dirty = { set: false, wake: () => {} };
-        const onChange = () => {
+        // `expunged`: something left INBOX, so the next pass compares UID lists (a cost that grows
+        // with the mailbox); a pass for new mail alone skips that. The first pass always compares.
+        const dirty = { set: false, expunged: true, wake: () => {} };
+        const onChange = (expunged: boolean) => {
           dirty.set = true;
+          if (expunged) dirty.expunged = true;
           dirty.wake();
         };
-        session.on("exists", onChange);
-        session.on("expunge", onChange);
+        session.on("exists", () => onChange(false));
+        session.on("expunge", () => onChange(true));
         Object.assign(w, { connected: true, lastError: null });
         failures = 0;
         pushStatus();
         while (!w.stopped && session.usable) {
           w.state = "syncing";
-          dirty.set = false;
-          const counts = await service.syncWith(ctx, w.id, session, (p) => {
-            w.owed = p.total - p.done;
-          });
+          const reconcile = dirty.expunged || !dirty.set;
+          Object.assign(dirty, { set: false, expunged: false });
+          const counts = await service.syncWith(
+            ctx,
+            w.id,
+            session,
+            (p) => {
+              w.owed = p.total - p.done;
+            },
+            { reconcile },
+          );
           w.owed = 0;
           w.lastSyncAt = now();
           if (counts.new > 0 || counts.departed > 0) {
