@@ -8,6 +8,10 @@ import { createEntitySync } from "@scouts/core/device/entity-sync";
 import { type Logger, randomId, realSleep, systemClock } from "@scouts/core/ports";
 import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
 import type { Hono } from "hono";
+import { mailAccountService } from "./accounts/accounts.ts";
+import { imapActions } from "./accounts/imap-actions.ts";
+import { type MailWatch, type MailWatchOptions, startMailWatch } from "./accounts/imap-watch.ts";
+import { mailAccountRoutes } from "./accounts/routes.ts";
 import { createCloudClient } from "./adapters/cloud-client.ts";
 import { createDeviceLink, type DeviceLink } from "./adapters/device-link.ts";
 import { createEventBus } from "./adapters/event-bus.ts";
@@ -80,6 +84,8 @@ export async function startAgent(
     stage2?: Stage2 | null;
     projects?: Hono;
     connect?: boolean;
+    /** Reconnect and check pacing of the mail-account watchers (tests shorten them). */
+    mailWatch?: MailWatchOptions;
   } = {},
 ) {
   const logger = opts.logger ?? consoleLogger;
@@ -221,6 +227,8 @@ export async function startAgent(
   const control = await ctx.stores.settings.control();
   if (opts.connect !== false && !control.killed) link.start();
 
+  const mailService = mailAccountService({ db, home: config.home });
+  let mailWatchRef: MailWatch | undefined;
   const auth = createLocalAuth(db, () => Date.now());
   const cliToken = await auth.issue("cli");
   await writeSecretFile(path.join(config.home, "cli-token"), cliToken);
@@ -230,6 +238,7 @@ export async function startAgent(
     pwaOrigins: config.pwaOrigins,
     devPair: config.devPair,
     projects: opts.projects ?? folders.routes,
+    mailAccounts: mailAccountRoutes({ service: mailService, watch: () => mailWatchRef }),
     async cloudPair(code) {
       const next = await cloudPair({
         fetch: fetchImpl,
@@ -256,6 +265,13 @@ export async function startAgent(
   await writeSecretFile(path.join(config.home, "agent.json"), JSON.stringify({ port, pid: process.pid }));
   const localScouts = startLocalScouts(ctx);
   ctx.localScouts = localScouts;
+  // Mail accounts the agent reads itself (IMAP): watched while it runs; `accounts add` in another
+  // process is picked up by the next refresh (the minute timer below).
+  const mailWatch = startMailWatch(ctx, mailService, opts.mailWatch);
+  ctx.mailWatch = mailWatch;
+  mailWatchRef = mailWatch;
+  ctx.mailActions = imapActions(ctx, mailService);
+  await mailWatch.refresh();
   const timer = setInterval(() => {
     void scheduleTick(ctx).catch((e: unknown) =>
       logger.log("warn", "schedule.failed", {
@@ -268,6 +284,7 @@ export async function startAgent(
       void checkNotices(ctx).catch((e: unknown) => logFailure("notice.check_failed", e));
     // The CLI (another process) may have linked or scanned meanwhile; unchanged projects write nothing.
     void projectSync.publishAll();
+    void mailWatch.refresh().catch((e: unknown) => logFailure("mail.refresh_failed", e));
   }, 60_000);
   timer.unref();
 
@@ -277,6 +294,7 @@ export async function startAgent(
     auth,
     link,
     entitySync,
+    mailWatch,
     port,
     url: `http://127.0.0.1:${port}`,
     newPairingCode: () => auth.newCode(),
@@ -284,6 +302,7 @@ export async function startAgent(
       stopping = true;
       clearInterval(timer);
       localScouts.stop();
+      await mailWatch.stop();
       unsubscribeKill();
       stopEntityPush();
       await link.stop();

@@ -6,7 +6,15 @@ import { applyControl, initialControl, type Switches } from "./control.ts";
 const on: Switches = {
   control: initialControl,
   assistantEnabled: true,
-  providers: { gmail: true, slack: true, demo: true, local_dir: true, local_mail: true },
+  providers: {
+    gmail: true,
+    slack: true,
+    demo: true,
+    local_dir: true,
+    local_mail: true,
+    imap: true,
+    jmap: true,
+  },
 };
 const base = {
   source: "gmail" as const,

@@ -119,7 +119,15 @@ export function previewLevel(
   const switches = {
     control: initialControl,
     assistantEnabled: true,
-    providers: { gmail: true, slack: true, demo: true, local_dir: true, local_mail: true },
+    providers: {
+      gmail: true,
+      slack: true,
+      demo: true,
+      local_dir: true,
+      local_mail: true,
+      imap: true,
+      jmap: true,
+    },
   };
   const templateId = context.cohort ? policies.cohortTemplates[context.cohort] : undefined;
   const template = policies.templates.find((t) => t.id === templateId) ?? null;

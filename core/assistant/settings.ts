@@ -3,7 +3,15 @@ import type { Settings } from "../protocol/local-api.ts";
 /** A device's settings until the person changes them: every provider on, bodies redacted in Slack. */
 export const defaultSettings: Settings = {
   assistantEnabled: true,
-  providers: { gmail: true, slack: true, demo: true, local_dir: true, local_mail: true },
+  providers: {
+    gmail: true,
+    slack: true,
+    demo: true,
+    local_dir: true,
+    local_mail: true,
+    imap: true,
+    jmap: true,
+  },
   slackWebhookUrl: null,
   slackAlerts: true,
   slackRedactBodies: true,

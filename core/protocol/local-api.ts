@@ -16,7 +16,7 @@ export const LOCAL_API_PREFIX = "/local/v1";
 // Vocabulary
 
 /** Where a suggestion came from: cloud scouts plus the agent's own local scouts. */
-export const SuggestionSource = z.enum(["gmail", "slack", "demo", "local_dir", "local_mail"]);
+export const SuggestionSource = z.enum(["gmail", "slack", "demo", "local_dir", "local_mail", "imap", "jmap"]);
 export type SuggestionSource = z.infer<typeof SuggestionSource>;
 
 export const SuggestionStatus = z.enum(["new", "approved", "rejected", "converted", "archived", "snoozed"]);
@@ -519,6 +519,9 @@ export const ProviderToggles = z.object({
   demo: z.boolean(),
   local_dir: z.boolean(),
   local_mail: z.boolean(),
+  /** Mail accounts the agent reads itself (settings stored before they existed default to on). */
+  imap: z.boolean().default(true),
+  jmap: z.boolean().default(true),
 });
 export type ProviderToggles = z.infer<typeof ProviderToggles>;
 
@@ -741,6 +744,23 @@ export type DeviceNotice = z.infer<typeof DeviceNotice>;
 /** `POST /local/v1/notices/:id/dismiss`: the id as the status listed it. */
 export const NoticeId = z.string().min(1).max(128);
 
+/** A mail account the agent reads itself (IMAP), as the Scouts screen and `status` show it. */
+export const MailAccountHealth = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: z.enum(["imap", "jmap"]),
+  /** "watching": connected and waiting for mail (IDLE); "syncing"; "retrying" after a drop; "needs_login": stopped until fixed. */
+  state: z.enum(["watching", "syncing", "retrying", "needs_login", "disabled", "stopped"]),
+  connected: z.boolean(),
+  /** Epoch ms of the last sync pass that found new or departed mail. */
+  lastChangeAt: z.number().nullable(),
+  lastSyncAt: z.number().nullable(),
+  /** Messages known on the server and not read yet (during a first sync, what is left). */
+  owed: z.number().int(),
+  lastError: z.string().nullable(),
+});
+export type MailAccountHealth = z.infer<typeof MailAccountHealth>;
+
 export const Status = z.object({
   agentVersion: z.string(),
   deviceId: z.string().nullable(),
@@ -763,6 +783,8 @@ export const Status = z.object({
   session: z.object({ id: z.string(), startedAt: z.number() }).optional(),
   /** Notices not dismissed yet, newest first (absent from agents that predate them). */
   notices: z.array(DeviceNotice).default([]),
+  /** Mail accounts the agent watches itself (absent from agents that predate them). */
+  mailAccounts: z.array(MailAccountHealth).default([]),
   now: z.number(),
 });
 export type Status = z.infer<typeof Status>;

@@ -18,6 +18,8 @@ export interface LocalApiOptions {
   devPair: boolean;
   /** FOLDERS' project routes, mounted at /local/v1/projects when present. */
   projects?: Parameters<Hono["route"]>[1];
+  /** Mail accounts the agent reads itself (IMAP), mounted at /local/v1/mail-accounts when present. */
+  mailAccounts?: Parameters<Hono["route"]>[1];
   /** Pairs the agent with the cloud using a code from the PWA; returns the new status. */
   cloudPair?: (code: string) => Promise<unknown>;
   /** Remote address of the request (loopback check for dev-token). */
@@ -109,6 +111,7 @@ export function createLocalApi(opts: LocalApiOptions) {
   api.post("/pairing-codes", (c) => c.json({ code: auth.newCode(), expiresInSeconds: 600 }));
   api.route("/suggestions", suggestionRoutes(ctx));
   if (opts.projects) api.route("/projects", opts.projects);
+  if (opts.mailAccounts) api.route("/mail-accounts", opts.mailAccounts);
   api.route("/", miscRoutes(ctx));
   app.route(LOCAL_API_PREFIX, api);
   return app;

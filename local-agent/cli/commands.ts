@@ -7,6 +7,7 @@ import type {
   Status,
   Suggestion,
 } from "@scouts/core/protocol/local-api";
+import { offlineSuggestions, runAccountsCli, suggestionJson } from "../accounts/cli.ts";
 import { agentClient } from "./client.ts";
 import type { CliCommand, CliIo } from "./registry.ts";
 import { undoCommand } from "./undo.ts";
@@ -22,6 +23,10 @@ function printStatus(io: CliIo, s: Status): void {
       `stage 2: ${s.stage2.available ? s.stage2.runner : "model not available"}  language model: ${s.llm.configured ? "configured" : "off"}`,
       // Older agents send no notices.
       ...(s.notices ?? []).map((n) => `notice: ${n.message}`),
+      ...(s.mailAccounts ?? []).map(
+        (a) =>
+          `account ${a.id} (${a.label}): ${a.state}${a.owed > 0 ? `, ${a.owed} owed` : ""}, last change ${a.lastChangeAt ? new Date(a.lastChangeAt).toISOString() : "never"}${a.lastError ? `, last error: ${a.lastError}` : ""}`,
+      ),
       "",
     ].join("\n"),
   );
@@ -136,15 +141,29 @@ export const agentCommands: CliCommand[] = [
     async run(args, io) {
       const params = new URLSearchParams({ limit: "20" });
       const rest: string[] = [];
+      const json = args.includes("--json");
       for (let i = 0; i < args.length; i++) {
         const a = args[i]!;
+        if (a === "--json") continue;
         if (a === "--status" || a === "--limit" || a === "--bucket") params.set(a.slice(2), args[++i] ?? "");
         else rest.push(a);
       }
       if (rest.length) params.set("q", rest.join(" "));
-      const page = await (await agentClient(io)).get<{ items: Suggestion[]; total: number }>(
-        `/suggestions?${params}`,
-      );
+      let page: { items: Suggestion[]; total: number };
+      try {
+        page = await (await agentClient(io)).get<{ items: Suggestion[]; total: number }>(
+          `/suggestions?${params}`,
+        );
+      } catch (e) {
+        // Scripts (`--json`) also work with no agent running: read the store directly.
+        if (!json || !/not running/.test(String(e))) throw e;
+        const items = await offlineSuggestions(io, Number(params.get("limit")) || 20);
+        page = { items, total: items.length };
+      }
+      if (json) {
+        for (const s of page.items) io.stdout.write(`${suggestionJson(s)}\n`);
+        return 0;
+      }
       for (const s of page.items)
         io.stdout.write(
           `${s.id.slice(0, 8)}  ${(s.bucket ?? s.category).padEnd(13)} ${s.status.padEnd(9)} ${s.from.slice(0, 30).padEnd(30)} ${s.subject.slice(0, 60)}\n`,
@@ -181,9 +200,10 @@ export const agentCommands: CliCommand[] = [
   },
   {
     name: "accounts",
-    usage: "accounts",
-    summary: "find my accounts (only an MX lookup leaves the device)",
-    async run(_args, io) {
+    usage: "accounts [discover|find|add|list|test|sync|remove]",
+    summary: "find my accounts (only an MX lookup leaves the device); add and sync IMAP accounts",
+    async run(args, io) {
+      if (args[0] && args[0] !== "discover") return runAccountsCli(args, io);
       const { accounts } = await (await agentClient(io)).get<DiscoverResponse>("/accounts/discover");
       for (const a of accounts)
         io.stdout.write(

@@ -5,6 +5,7 @@ import { CoreError } from "@scouts/core/errors";
 import type {
   ActionRequest,
   ActionResponse,
+  LedgerEntry,
   Suggestion,
   UndoResponse,
 } from "@scouts/core/protocol/local-api";
@@ -75,6 +76,30 @@ export async function performAction(args: {
   });
   await ctx.stores.ledger.append(entry);
   ctx.bus.emit({ type: "ledger.appended", entry });
+  // Mail accounts the agent reads itself: the action runs on their own server, now or not at all.
+  if (s.source === "imap") {
+    let after: LedgerEntry | null;
+    try {
+      if (!ctx.mailActions) throw new CoreError("disabled", "IMAP actions need the running agent");
+      const extra = await ctx.mailActions.run(s, request.action, { label: request.label });
+      after = await ctx.stores.ledger.update(entry.id, {
+        status: "applied",
+        reversal: entry.reversal ? { ...entry.reversal, ...extra } : null,
+      });
+      await applyLocal(ctx, s, request.action, { label: request.label, until: request.until });
+    } catch (e) {
+      const error = e instanceof Error ? e.message : String(e);
+      after = await ctx.stores.ledger.update(entry.id, { status: "failed", error });
+    }
+    if (after) ctx.bus.emit({ type: "ledger.updated", entry: after });
+    return steps.outcomeAfterFlush({
+      after,
+      entryId: entry.id,
+      gate,
+      action: request.action,
+      queuedMessage: "",
+    });
+  }
   await applyLocal(ctx, s, request.action, { label: request.label, until: request.until });
   if (!cloudSources.has(s.source)) {
     const done = await ctx.stores.ledger.update(entry.id, { status: "applied" });
@@ -123,6 +148,11 @@ export async function undo(args: { ctx: AgentCtx; input: UndoSelector }): Promis
       executor: {
         async reverse(target, undoEntryId) {
           const s = target.suggestionId ? await ctx.stores.suggestions.get(target.suggestionId) : null;
+          // On the IMAP server first: if that fails, the entry stays applied and is reported skipped.
+          if (s?.source === "imap") {
+            if (!ctx.mailActions) throw new CoreError("disabled", "IMAP undo needs the running agent");
+            await ctx.mailActions.reverse(target);
+          }
           if (s && target.reversal)
             await applyLocal(ctx, s, String(target.reversal.action), target.reversal as never);
           if (!s || !cloudSources.has(s.source)) return { cloudLedgerId: null };

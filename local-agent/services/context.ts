@@ -1,6 +1,7 @@
 import type { PinnedPost, ResolveHost } from "@scouts/core/assistant/one-click";
 import { AlertLimiter } from "@scouts/core/assistant/slack-post";
 import type { Clock, FetchLike, IdGenerator, Logger, Sleep } from "@scouts/core/ports";
+import type { LedgerEntry, MailAccountHealth, Suggestion } from "@scouts/core/protocol/local-api";
 import type { CloudClient } from "../adapters/cloud-client.ts";
 import type { EventBus } from "../adapters/event-bus.ts";
 import type { Stage2 } from "../adapters/stage2.ts";
@@ -62,6 +63,13 @@ export interface AgentCtx {
   onOutboxChanged?: () => void;
   /** The running local scouts' last ticks (set by the composition root). */
   localScouts?: { runs(): LocalScoutRuns; intervalMs: number };
+  /** The watched mail accounts' health (set by the composition root when it watches them). */
+  mailWatch?: { health(): MailAccountHealth[] };
+  /** Actions on mail accounts' own servers (IMAP) and their reversals (set by the composition root). */
+  mailActions?: {
+    run(s: Suggestion, action: string, params: { label?: string }): Promise<Record<string, unknown>>;
+    reverse(entry: LedgerEntry): Promise<void>;
+  };
 }
 
 export function makeStores(

@@ -26,6 +26,7 @@ export async function getStatus(ctx: AgentCtx): Promise<Status> {
     llm: { configured: settings.llmBaseUrl !== null || ctx.envLlm !== null },
     session: { id: ctx.sessionId, startedAt: ctx.sessionStartedAt },
     notices: await ctx.stores.notices.active(),
+    mailAccounts: ctx.mailWatch?.health() ?? [],
     now: ctx.clock.now(),
   };
 }

@@ -1,3 +1,4 @@
+export * from "./accounts.ts";
 export * from "./ledger.ts";
 export * from "./misc.ts";
 export * from "./suggestions.ts";

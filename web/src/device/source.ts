@@ -349,6 +349,8 @@ export function deviceSource(args: {
         llm: { configured: (await llm()) !== null },
         session: { id: ctx.sessionId, startedAt: sessionStart() },
         notices: await store.notices.active(),
+        // Only the local agent reads mail accounts itself (IMAP needs sockets a browser has not).
+        mailAccounts: [],
         now: ctx.now(),
       };
     },

@@ -1,0 +1,266 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { randomId, realSleep, silentLogger, systemClock } from "@scouts/core/ports";
+import { eq } from "drizzle-orm";
+import type { ImapFlow } from "imapflow";
+import { z } from "zod";
+import { createCloudClient } from "../adapters/cloud-client.ts";
+import { createEventBus } from "../adapters/event-bus.ts";
+import { loadStage2, type Stage2 } from "../adapters/stage2.ts";
+import { type AgentDb, openAgentDb } from "../db/open.ts";
+import { mailAccounts } from "../db/schema/accounts.ts";
+import { type AgentCtx, createAgentCtx } from "../services/context.ts";
+import { AccountError, explainImapError, openImap } from "./imap-client.ts";
+import { type SyncCounts, syncImapFolders } from "./imap-sync.ts";
+import { openSecretBox } from "./secret-box.ts";
+
+export const AddImapInput = z.object({
+  host: z
+    .string()
+    .min(1)
+    .max(253)
+    .regex(/^[A-Za-z0-9.:[\]-]+$/, "a host name or IP address"),
+  port: z.coerce.number().int().min(1).max(65535),
+  user: z.string().min(1).max(320),
+  password: z.string().min(1, "the password is empty").max(4096),
+  tls: z.enum(["on", "starttls", "off"]),
+  folders: z.array(z.string().min(1).max(500)).min(1).max(50).default(["INBOX"]),
+  pinSha256: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "a SHA-256 fingerprint in hex")
+    .nullable()
+    .default(null),
+  label: z.string().max(200).optional(),
+  /** "xoauth2": `password` holds an OAuth2 access token (Gmail, Outlook). */
+  auth: z.enum(["password", "xoauth2"]).default("password"),
+});
+export type AddImapInput = z.input<typeof AddImapInput>;
+
+/** The account as lists and status show it: health, never the secret. */
+export interface AccountView {
+  id: string;
+  kind: "imap" | "jmap";
+  label: string;
+  server: string;
+  username: string;
+  folders: string[];
+  lastSyncAt: number | null;
+  lastChangeAt: number | null;
+  lastError: string | null;
+}
+
+const view = (r: typeof mailAccounts.$inferSelect): AccountView => ({
+  id: r.id,
+  kind: r.kind,
+  label: r.label,
+  server: r.server.url ?? `${r.server.host}:${r.server.port} (${r.server.tls})`,
+  username: r.username,
+  folders: r.folders,
+  lastSyncAt: r.lastSyncAt,
+  lastChangeAt: r.lastChangeAt,
+  lastError: r.lastError,
+});
+
+/**
+ * Mail accounts the agent reads itself: add (the login and folders are checked first), test,
+ * sync, list, remove. Credentials are sealed with the device's key and only ever sent to the
+ * account's own server.
+ */
+export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { now(): number } }) {
+  const { db, home } = deps;
+  const now = () => (deps.clock ?? systemClock).now();
+  const box = openSecretBox(home);
+  const load = async (id: string) => {
+    const row = await db.select().from(mailAccounts).where(eq(mailAccounts.id, id)).get();
+    if (!row) throw new AccountError("protocol", `no account ${id} (scouts-agent accounts list)`);
+    return row;
+  };
+  const login = (row: typeof mailAccounts.$inferSelect) => ({
+    server: row.server,
+    username: row.username,
+    password: box.open(row.id, row.secret),
+  });
+  return {
+    async addImap(raw: AddImapInput): Promise<AccountView> {
+      const input = AddImapInput.parse(raw);
+      const server = {
+        host: input.host,
+        port: input.port,
+        tls: input.tls,
+        pinSha256: input.pinSha256,
+        ...(input.auth === "xoauth2" ? { auth: "xoauth2" as const } : {}),
+      };
+      const client = await openImap({ server, username: input.user, password: input.password });
+      try {
+        const names = new Set((await client.list()).map((m) => m.path));
+        const missing = input.folders.filter((f) => !names.has(f));
+        if (missing.length) {
+          throw new AccountError(
+            "protocol",
+            `no folder ${missing.join(", ")} on the server (it has ${[...names].join(", ")})`,
+          );
+        }
+      } finally {
+        await client.logout().catch(() => {});
+      }
+      const id = `imap-${randomId().slice(0, 12)}`;
+      const row = {
+        id,
+        kind: "imap" as const,
+        label: input.label ?? `${input.user} on ${input.host}`,
+        server,
+        username: input.user,
+        secret: box.seal(id, input.password),
+        folders: input.folders,
+        cursor: {},
+        enabled: true,
+        lastSyncAt: null,
+        lastChangeAt: null,
+        lastError: null,
+        createdAt: now(),
+      };
+      await db.insert(mailAccounts).values(row);
+      return view(row);
+    },
+    /** Logs in with settings not saved yet and lists the folders: the connection test before adding. */
+    async probe(raw: AddImapInput): Promise<{ folders: { path: string; specialUse: string | null }[] }> {
+      const input = AddImapInput.parse(raw);
+      const client = await openImap({
+        server: {
+          host: input.host,
+          port: input.port,
+          tls: input.tls,
+          pinSha256: input.pinSha256,
+          ...(input.auth === "xoauth2" ? { auth: "xoauth2" as const } : {}),
+        },
+        username: input.user,
+        password: input.password,
+      });
+      try {
+        const list = await client.list();
+        return { folders: list.map((m) => ({ path: m.path, specialUse: m.specialUse ?? null })) };
+      } finally {
+        await client.logout().catch(() => {});
+      }
+    },
+    async list(): Promise<AccountView[]> {
+      return (await db.select().from(mailAccounts).all()).map(view);
+    },
+    async remove(id: string): Promise<void> {
+      await load(id);
+      await db.delete(mailAccounts).where(eq(mailAccounts.id, id));
+    },
+    /** Logs in and counts each watched folder's messages; the error says what to fix. */
+    async test(id: string): Promise<{ folders: { name: string; messages: number }[] }> {
+      const row = await load(id);
+      const client = await openImap(login(row));
+      try {
+        const folders = [];
+        for (const name of row.folders) {
+          const st = await client.status(name, { messages: true });
+          folders.push({ name, messages: st ? (st.messages ?? 0) : 0 });
+        }
+        return { folders };
+      } finally {
+        await client.logout().catch(() => {});
+      }
+    },
+    /** One sync pass; the health columns record how it went, errors included, for the Scouts screen. */
+    async sync(
+      ctx: AgentCtx,
+      id: string,
+      onProgress?: (p: { folder: string; done: number; total: number }) => void,
+    ): Promise<SyncCounts> {
+      const row = await load(id);
+      try {
+        const client = await openImap(login(row));
+        try {
+          return await this.syncWith(ctx, id, client, onProgress);
+        } finally {
+          await client.logout().catch(() => {});
+        }
+      } catch (e) {
+        throw await this.recordError(id, e);
+      }
+    },
+    /** One sync pass on a session the caller holds open (the watcher's); stores the cursor after it. */
+    async syncWith(
+      ctx: AgentCtx,
+      id: string,
+      client: ImapFlow,
+      onProgress?: (p: { folder: string; done: number; total: number }) => void,
+      opts: { reconcile?: boolean } = {},
+    ): Promise<SyncCounts> {
+      const row = await load(id);
+      const { counts, cursor } = await syncImapFolders({
+        ctx,
+        client,
+        accountId: row.id,
+        folders: row.folders,
+        cursor: row.cursor,
+        ...(onProgress ? { onProgress } : {}),
+        ...(opts.reconcile !== undefined ? { reconcile: opts.reconcile } : {}),
+      });
+      await db
+        .update(mailAccounts)
+        .set({
+          cursor,
+          lastSyncAt: now(),
+          lastError: null,
+          ...(counts.new > 0 || counts.departed > 0 ? { lastChangeAt: now() } : {}),
+        })
+        .where(eq(mailAccounts.id, id));
+      return counts;
+    },
+    /** Records a failed pass on the account (for the Scouts screen) and returns the explained error. */
+    async recordError(id: string, e: unknown): Promise<AccountError> {
+      const row = await db.select().from(mailAccounts).where(eq(mailAccounts.id, id)).get();
+      const err =
+        e instanceof AccountError
+          ? e
+          : row
+            ? explainImapError(e, { server: row.server, username: row.username, password: "" })
+            : new AccountError("protocol", String(e));
+      if (row)
+        await db
+          .update(mailAccounts)
+          .set({ lastSyncAt: now(), lastError: err.message })
+          .where(eq(mailAccounts.id, id));
+      return err;
+    },
+    /** The raw rows the watcher needs (enabled or not), with the login opened on demand. */
+    async rows() {
+      return db.select().from(mailAccounts).all();
+    },
+    openSession(row: typeof mailAccounts.$inferSelect): Promise<ImapFlow> {
+      return openImap(login(row));
+    },
+  };
+}
+
+/**
+ * The agent's store and models without its server, for CLI commands that work whether or not
+ * the agent runs (`accounts sync`): same libSQL file, same stage 2, no cloud calls.
+ */
+export async function openOfflineAgent(home: string, opts: { stage2?: Stage2 | null } = {}) {
+  await mkdir(home, { recursive: true, mode: 0o700 });
+  const { db, client } = await openAgentDb(`file:${path.join(home, "agent.db")}`);
+  const ctx = createAgentCtx({
+    db,
+    clock: systemClock,
+    ids: randomId,
+    logger: silentLogger,
+    fetch: () => Promise.reject(new Error("offline: no cloud calls from the CLI")),
+    sleep: realSleep,
+    resolve: async () => [],
+    bus: createEventBus(),
+    cloud: createCloudClient({
+      fetch: () => Promise.reject(new Error("offline")),
+      baseUrl: "http://127.0.0.1:0",
+      token: () => null,
+    }),
+    stage2: opts.stage2 !== undefined ? opts.stage2 : await loadStage2(),
+    cloudUrl: "http://127.0.0.1:0",
+  });
+  return { ctx, db, accounts: mailAccountService({ db, home }), close: () => client.close() };
+}

@@ -1,0 +1,203 @@
+import { createHash } from "node:crypto";
+import { createStage1Classifier } from "@scouts/core/triage/stage1";
+import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
+import { and, eq } from "drizzle-orm";
+import type { ImapFlow } from "imapflow";
+import { type FolderCursor, mailScreened } from "../db/schema/accounts.ts";
+import { scoutSuggestions } from "../db/schema/suggestions.ts";
+import type { AgentCtx } from "../services/context.ts";
+import { ingestRawMail } from "../services/ingest-raw.ts";
+
+/** The most of one message a sync reads: enough for triage, never a 35 MB attachment. */
+export const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
+
+export interface SyncCounts {
+  seen: number;
+  new: number;
+  suggestions: number;
+  spam: number;
+  /** Suggestions whose message another client moved out of the inbox or deleted. */
+  departed: number;
+}
+
+/** The label a suggestion gets when its message left the inbox through another mail client. */
+export const LEFT_INBOX_LABEL = "left-inbox";
+
+/**
+ * Suggestions still `new` whose INBOX message is gone (moved or deleted by another client): they
+ * become `archived` with the `left-inbox` label, so the person is not asked about mail already
+ * handled. Compares the UIDs the server lists now with the ones suggestions were made from; works
+ * with and without CONDSTORE (a UID SEARCH costs a few bytes per message).
+ */
+async function reconcileInbox(args: {
+  ctx: AgentCtx;
+  client: ImapFlow;
+  accountId: string;
+  uidValidity: string;
+}): Promise<number> {
+  const { ctx, client } = args;
+  const rows = await ctx.db
+    .select({ id: scoutSuggestions.id, ref: scoutSuggestions.sourceMsgRef })
+    .from(scoutSuggestions)
+    .where(and(eq(scoutSuggestions.scoutId, `imap:${args.accountId}`), eq(scoutSuggestions.status, "new")))
+    .all();
+  const ours = rows
+    .map((r) => ({ id: r.id, at: parseImapRef(r.ref) }))
+    .filter((r) => r.at?.folder === "INBOX" && r.at.uidValidity === args.uidValidity);
+  if (ours.length === 0) return 0;
+  const present = new Set((await client.search({ all: true }, { uid: true })) || []);
+  let departed = 0;
+  for (const r of ours) {
+    if (present.has(r.at!.uid)) continue;
+    const current = await ctx.stores.suggestions.get(r.id);
+    if (current?.status !== "new") continue;
+    const updated = await ctx.stores.suggestions.update(r.id, {
+      status: "archived",
+      labels: [...current.labels.filter((l) => l !== LEFT_INBOX_LABEL), LEFT_INBOX_LABEL],
+    });
+    if (updated) ctx.bus.emit({ type: "suggestion.updated", suggestion: updated });
+    departed++;
+  }
+  return departed;
+}
+
+/**
+ * The suggestion id of a message: its Message-ID when it has one, so the same mail found again
+ * after a UIDVALIDITY reset or a move into another watched folder is not a second suggestion.
+ */
+export function imapSuggestionId(
+  accountId: string,
+  msg: { messageId?: string | null; folder: string; uidValidity: string; uid: number },
+) {
+  const key = msg.messageId?.trim() || `${msg.folder}\u0000${msg.uidValidity}\u0000${msg.uid}`;
+  return `imap:${accountId}:${createHash("sha256").update(key).digest("hex").slice(0, 32)}`;
+}
+
+/**
+ * Where a message is on the server, as suggestions keep it: `imap:<uidvalidity>:<uid>:<folder>`
+ * (the folder last, so any name fits; text only, since SQLite cuts a string at a NUL).
+ */
+export const imapRef = (at: { folder: string; uidValidity: string; uid: number }) =>
+  `imap:${at.uidValidity}:${at.uid}:${at.folder}`;
+export function parseImapRef(ref: string): { folder: string; uidValidity: string; uid: number } | null {
+  const m = /^imap:(\d+):(\d+):(.+)$/s.exec(ref);
+  return m ? { uidValidity: m[1]!, uid: Number(m[2]), folder: m[3]! } : null;
+}
+
+let defaultStage1: Stage1Classifier | undefined;
+
+/**
+ * One pass over an account's folders on an open session: only messages above each folder's last
+ * UID are read (a changed UIDVALIDITY starts the folder over, deduplicated by Message-ID), each
+ * through stage 1 and the device's ingest. Returns the new cursor; the caller stores it only
+ * after the pass, so an interrupted sync repeats work (deduplicated) but never skips mail.
+ */
+export async function syncImapFolders(args: {
+  ctx: AgentCtx;
+  client: ImapFlow;
+  accountId: string;
+  folders: string[];
+  cursor: FolderCursor;
+  stage1?: Stage1Classifier;
+  onProgress?: (p: { folder: string; done: number; total: number }) => void;
+  /** Look for suggestions whose message left INBOX (default true; a pass for new mail only skips it). */
+  reconcile?: boolean;
+}): Promise<{ counts: SyncCounts; cursor: FolderCursor }> {
+  const { ctx, client, accountId } = args;
+  defaultStage1 ??= createStage1Classifier();
+  const stage1 = args.stage1 ?? defaultStage1;
+  const counts: SyncCounts = { seen: 0, new: 0, suggestions: 0, spam: 0, departed: 0 };
+  const cursor: FolderCursor = { ...args.cursor };
+  for (const folder of args.folders) {
+    const lock = await client.getMailboxLock(folder, { readOnly: true });
+    try {
+      const mb = client.mailbox;
+      if (!mb) continue;
+      const uidValidity = String(mb.uidValidity);
+      const prev = cursor[folder];
+      const start = prev && prev.uidValidity === uidValidity ? prev.lastUid : 0;
+      let lastUid = start;
+      const highestModseq = mb.highestModseq !== undefined ? String(mb.highestModseq) : null;
+      // Always asked (a few bytes): a mailbox that stays selected under IDLE keeps a stale UIDNEXT.
+      if (mb.exists > 0) {
+        const uids = ((await client.search({ uid: `${start + 1}:*` }, { uid: true })) || []).filter(
+          (u) => u > start,
+        );
+        let done = 0;
+        for (let i = 0; i < uids.length; i += 50) {
+          const batch = uids.slice(i, i + 50);
+          for await (const m of client.fetch(
+            batch.join(","),
+            { uid: true, envelope: true, source: { maxLength: MAX_MESSAGE_BYTES } },
+            { uid: true },
+          )) {
+            if (m.uid <= start) continue;
+            counts.seen++;
+            lastUid = Math.max(lastUid, m.uid);
+            const id = imapSuggestionId(accountId, {
+              messageId: m.envelope?.messageId,
+              folder,
+              uidValidity,
+              uid: m.uid,
+            });
+            if (await ctx.stores.suggestions.get(id)) continue;
+            if (
+              await ctx.db
+                .select({ id: mailScreened.id })
+                .from(mailScreened)
+                .where(eq(mailScreened.id, id))
+                .get()
+            ) {
+              continue;
+            }
+            counts.new++;
+            const raw = m.source ? m.source.toString("utf8") : "";
+            const verdict = await stage1.classify({ kind: "email", ref: { source: "demo", id }, raw });
+            const sourceMsgRef = imapRef({ folder, uidValidity, uid: m.uid });
+            if (verdict.verdict === "spam") {
+              counts.spam++;
+              const from = m.envelope?.from?.[0];
+              await ctx.db
+                .insert(mailScreened)
+                .values({
+                  id,
+                  accountId,
+                  sourceMsgRef,
+                  from: from
+                    ? `${from.name ? `${from.name} ` : ""}<${from.address ?? ""}>`
+                    : "(unknown sender)",
+                  subject: m.envelope?.subject ?? "(no subject)",
+                  reason: verdict.reason,
+                  confidence: verdict.confidence,
+                  screenedAt: ctx.clock.now(),
+                })
+                .onConflictDoNothing();
+              continue;
+            }
+            const s = await ingestRawMail({
+              ctx,
+              input: {
+                id,
+                scoutId: `imap:${accountId}`,
+                source: "imap",
+                sourceMsgRef,
+                raw,
+                verdict,
+              },
+            });
+            if (s) counts.suggestions++;
+          }
+          done += batch.length;
+          args.onProgress?.({ folder, done, total: uids.length });
+        }
+      }
+      if (folder === "INBOX" && args.reconcile !== false) {
+        counts.departed += await reconcileInbox({ ctx, client, accountId, uidValidity });
+      }
+      cursor[folder] = { uidValidity, lastUid, highestModseq };
+    } finally {
+      lock.release();
+    }
+  }
+  return { counts, cursor };
+}

@@ -1,0 +1,268 @@
+import type { MailAccountHealth } from "@scouts/core/protocol/local-api";
+import type { ImapFlow } from "imapflow";
+import type { mailAccounts } from "../db/schema/accounts.ts";
+import type { AgentCtx } from "../services/context.ts";
+import { getStatus } from "../services/control.ts";
+import { receiveNotice } from "../services/notices.ts";
+import type { mailAccountService } from "./accounts.ts";
+import { AccountError } from "./imap-client.ts";
+
+type Row = typeof mailAccounts.$inferSelect;
+type Service = Pick<
+  ReturnType<typeof mailAccountService>,
+  "rows" | "openSession" | "syncWith" | "recordError"
+>;
+
+export interface MailWatchOptions {
+  /** First reconnect delay; it doubles after each failure up to `maxBackoffMs`, times a 0.5–1.5 jitter. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** While IDLE holds INBOX: how often the other folders are checked (and IDLE renewed). */
+  checkEveryMs?: number;
+  random?: () => number;
+}
+
+/** Errors that retrying cannot fix: the person must log in again (or trust a new certificate). */
+const needsPerson = (e: AccountError) => e.code === "auth_failed" || e.code === "certificate_changed";
+
+/** The delay before reconnect attempt `failures` (0-based): exponential, capped, jittered. */
+export function backoffDelay(
+  failures: number,
+  o: Required<Pick<MailWatchOptions, "backoffMs" | "maxBackoffMs">>,
+  random: () => number,
+) {
+  const base = Math.min(o.maxBackoffMs, o.backoffMs * 2 ** Math.min(failures, 30));
+  return Math.round(base * (0.5 + random()));
+}
+
+interface Watcher {
+  id: string;
+  label: string;
+  kind: Row["kind"];
+  state: MailAccountHealth["state"];
+  connected: boolean;
+  owed: number;
+  lastChangeAt: number | null;
+  lastSyncAt: number | null;
+  lastError: string | null;
+  stopped: boolean;
+  client: ImapFlow | null;
+  wake: () => void;
+  done: Promise<void>;
+}
+
+/**
+ * Watches every enabled IMAP account while the agent runs: a sync pass, then IDLE on INBOX until
+ * the server reports new or expunged mail (the other watched folders are checked every
+ * `checkEveryMs`); a dropped connection reconnects with exponential backoff and jitter; a refused
+ * login or a changed certificate becomes a `needs_reauth` notice and that account stops retrying.
+ * NOTIFY (RFC 5465) is not used yet: IDLE covers INBOX only.
+ */
+export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchOptions = {}) {
+  const o = {
+    backoffMs: opts.backoffMs ?? 2_000,
+    maxBackoffMs: opts.maxBackoffMs ?? 5 * 60_000,
+    checkEveryMs: opts.checkEveryMs ?? 5 * 60_000,
+  };
+  const random = opts.random ?? Math.random;
+  const watchers = new Map<string, Watcher>();
+  const now = () => ctx.clock.now();
+  const statusChanged = async () => ctx.bus.emit({ type: "status.changed", status: await getStatus(ctx) });
+  const pushStatus = () => void statusChanged().catch(() => {});
+
+  /** Resolves after `ms`, or at once when the watcher is woken (stop). */
+  const pause = (w: Watcher, ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, ms);
+      w.wake = () => {
+        clearTimeout(t);
+        resolve();
+      };
+    });
+
+  /**
+   * IDLE on INBOX until something changes there, the connection closes, the check timer fires or
+   * stop. `dirty` is set by the session's exists/expunge events at any time, also during the sync
+   * pass before: a change that came in between is not left waiting for the timer.
+   */
+  async function waitForChange(
+    w: Watcher,
+    client: ImapFlow,
+    closed: Promise<void>,
+    dirty: { set: boolean; expunged: boolean; wake: () => void },
+  ) {
+    // Re-selecting costs time that grows with the mailbox (~0.6 s for 10,000 on Dovecot): only
+    // when the pass left another folder selected.
+    const mb = client.mailbox;
+    const selected = mb ? mb.path === "INBOX" && mb.readOnly === true : false;
+    if (!selected) await client.mailboxOpen("INBOX", { readOnly: true });
+    if (dirty.set) return;
+    const changed = new Promise<void>((resolve) => {
+      dirty.wake = resolve;
+    });
+    // A server without IDLE answers false at once: then the check timer alone paces the loop.
+    const idle = client.idle().then((r) => (r === false ? new Promise<void>(() => {}) : undefined));
+    try {
+      await Promise.race([changed, closed, idle.catch(() => {}), pause(w, o.checkEveryMs)]);
+    } finally {
+      dirty.wake = () => {};
+    }
+  }
+
+  async function run(w: Watcher) {
+    let failures = 0;
+    while (!w.stopped) {
+      let client: ImapFlow | null = null;
+      try {
+        const row = (await service.rows()).find((r) => r.id === w.id);
+        if (!row?.enabled) {
+          w.state = row ? "disabled" : "stopped";
+          return;
+        }
+        client = await service.openSession(row);
+        w.client = client;
+        const session = client;
+        const closed = new Promise<void>((resolve) => session.once("close", () => resolve()));
+        // `expunged`: something left INBOX, so the next pass compares UID lists (a cost that grows
+        // with the mailbox); a pass for new mail alone skips that. The first pass always compares.
+        const dirty = { set: false, expunged: true, wake: () => {} };
+        const onChange = (expunged: boolean) => {
+          dirty.set = true;
+          if (expunged) dirty.expunged = true;
+          dirty.wake();
+        };
+        session.on("exists", () => onChange(false));
+        session.on("expunge", () => onChange(true));
+        Object.assign(w, { connected: true, lastError: null });
+        failures = 0;
+        pushStatus();
+        while (!w.stopped && session.usable) {
+          w.state = "syncing";
+          const reconcile = dirty.expunged || !dirty.set;
+          Object.assign(dirty, { set: false, expunged: false });
+          const counts = await service.syncWith(
+            ctx,
+            w.id,
+            session,
+            (p) => {
+              w.owed = p.total - p.done;
+            },
+            { reconcile },
+          );
+          w.owed = 0;
+          w.lastSyncAt = now();
+          if (counts.new > 0 || counts.departed > 0) {
+            w.lastChangeAt = now();
+            ctx.logger.log("info", "mail.synced", {
+              accountId: w.id,
+              new: counts.new,
+              departed: counts.departed,
+            });
+          }
+          w.state = "watching";
+          pushStatus();
+          if (w.stopped) break;
+          await waitForChange(w, session, closed, dirty);
+        }
+        if (!w.stopped) throw new AccountError("unreachable", "the server closed the connection");
+      } catch (e) {
+        if (w.stopped) break;
+        const err = await service
+          .recordError(w.id, e)
+          .catch(() => (e instanceof AccountError ? e : new AccountError("protocol", "sync failed")));
+        Object.assign(w, { connected: false, lastError: err.message, owed: 0 });
+        ctx.logger.log("warn", "mail.watch_failed", { accountId: w.id, code: err.code });
+        if (needsPerson(err)) {
+          w.state = "needs_login";
+          await receiveNotice(ctx, {
+            kind: "needs_reauth",
+            scoutId: `imap:${w.id}`,
+            provider: "imap",
+            message:
+              `Mail account ${w.label}: ${err.message}. Scouts stopped reading it until you add it again (scouts-agent accounts add).`.slice(
+                0,
+                500,
+              ),
+          }).catch(() => {});
+          pushStatus();
+          return;
+        }
+        w.state = "retrying";
+        pushStatus();
+        await pause(w, backoffDelay(failures++, o, random));
+      } finally {
+        w.connected = false;
+        w.client = null;
+        client?.close();
+      }
+    }
+  }
+
+  function watch(row: Row) {
+    const w: Watcher = {
+      id: row.id,
+      label: row.label,
+      kind: row.kind,
+      state: "syncing",
+      connected: false,
+      owed: 0,
+      lastChangeAt: row.lastChangeAt,
+      lastSyncAt: row.lastSyncAt,
+      lastError: row.lastError,
+      stopped: false,
+      client: null,
+      wake: () => {},
+      done: Promise.resolve(),
+    };
+    watchers.set(row.id, w);
+    w.done = run(w).catch((e: unknown) => {
+      w.state = "stopped";
+      ctx.logger.log("warn", "mail.watch_crashed", {
+        accountId: w.id,
+        error: e instanceof Error ? e.name : "error",
+      });
+    });
+  }
+
+  async function stopOne(w: Watcher) {
+    w.stopped = true;
+    w.wake();
+    w.client?.close();
+    await w.done;
+    w.state = "stopped";
+  }
+
+  return {
+    /** Starts watching accounts added since (another process may have added them) and drops removed ones. */
+    async refresh(): Promise<void> {
+      const rows = (await service.rows()).filter((r) => r.kind === "imap");
+      const ids = new Set(rows.map((r) => r.id));
+      for (const [id, w] of watchers) {
+        if (!ids.has(id)) {
+          watchers.delete(id);
+          await stopOne(w);
+        }
+      }
+      for (const r of rows) if (r.enabled && !watchers.has(r.id)) watch(r);
+    },
+    health(): MailAccountHealth[] {
+      return [...watchers.values()].map((w) => ({
+        id: w.id,
+        label: w.label,
+        kind: w.kind,
+        state: w.state,
+        connected: w.connected,
+        lastChangeAt: w.lastChangeAt,
+        lastSyncAt: w.lastSyncAt,
+        owed: w.owed,
+        lastError: w.lastError,
+      }));
+    },
+    async stop(): Promise<void> {
+      const all = [...watchers.values()];
+      watchers.clear();
+      await Promise.all(all.map(stopOne));
+    },
+  };
+}
+export type MailWatch = ReturnType<typeof startMailWatch>;

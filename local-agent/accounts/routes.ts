@@ -1,0 +1,88 @@
+import { CoreError } from "@scouts/core/errors";
+import { Hono } from "hono";
+import { AddImapInput, type mailAccountService } from "./accounts.ts";
+import { IMAP_PRESETS } from "./discover.ts";
+import { AccountError } from "./imap-client.ts";
+import type { MailWatch } from "./imap-watch.ts";
+
+/** An account error in the API's words: the status says whose side the problem is on. */
+function asCoreError(e: unknown): unknown {
+  if (!(e instanceof AccountError)) return e;
+  const code =
+    e.code === "unreachable"
+      ? "upstream_unavailable"
+      : e.code === "protocol"
+        ? "bad_input"
+        : "upstream_rejected";
+  return new CoreError(code, e.message, { details: { reason: e.code } });
+}
+/** The account settings a request gave, or a 400 naming each wrong field (the password never echoed). */
+function accountInput(raw: unknown): AddImapInput {
+  const r = AddImapInput.safeParse(raw);
+  if (r.success) return r.data;
+  const issues = r.error.issues.map((i) => ({
+    path: i.path.map(String).join(".") || "(root)",
+    message: i.message,
+  }));
+  throw new CoreError(
+    "bad_input",
+    `invalid account: ${issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`,
+    {
+      details: { issues },
+    },
+  );
+}
+const explained = async <T>(fn: () => Promise<T>): Promise<T> => {
+  try {
+    return await fn();
+  } catch (e) {
+    throw asCoreError(e);
+  }
+};
+
+/**
+ * `/local/v1/mail-accounts`: what the PWA's "Add account" needs. Presets; a connection test that
+ * lists the folders (for the per-folder choice) before anything is saved; add (tested again,
+ * then watched at once); each account with its health; test; remove. Passwords go in, never out.
+ */
+export function mailAccountRoutes(deps: {
+  service: ReturnType<typeof mailAccountService>;
+  watch: () => MailWatch | undefined;
+}) {
+  const { service } = deps;
+  const known = async (id: string) => {
+    if (!(await service.list()).some((a) => a.id === id))
+      throw new CoreError("not_found", `no account ${id}`);
+    return id;
+  };
+  const body = async (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => ({}));
+  return new Hono()
+    .get("/presets", (c) =>
+      c.json({ presets: Object.entries(IMAP_PRESETS).map(([name, p]) => ({ name, ...p })) }),
+    )
+    .get("/", async (c) => {
+      const health = new Map((deps.watch()?.health() ?? []).map((h) => [h.id, h]));
+      const accounts = (await service.list()).map((a) => ({ ...a, health: health.get(a.id) ?? null }));
+      return c.json({ accounts });
+    })
+    .post("/probe", async (c) => {
+      const input = accountInput(await body(c));
+      return c.json(await explained(() => service.probe(input)));
+    })
+    .post("/", async (c) => {
+      const input = accountInput(await body(c));
+      const account = await explained(() => service.addImap(input));
+      await deps.watch()?.refresh();
+      return c.json({ account }, 201);
+    })
+    .post("/:id/test", async (c) => {
+      const id = await known(c.req.param("id"));
+      return c.json(await explained(() => service.test(id)));
+    })
+    .delete("/:id", async (c) => {
+      const id = await known(c.req.param("id"));
+      await service.remove(id);
+      await deps.watch()?.refresh();
+      return c.json({ removed: id });
+    });
+}

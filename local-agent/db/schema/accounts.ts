@@ -1,0 +1,48 @@
+import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Where an IMAP account lives and how to reach it; JMAP accounts keep their session URL in `url`. */
+export interface MailServer {
+  host?: string;
+  port?: number;
+  tls?: "on" | "starttls" | "off";
+  /** SHA-256 of the server certificate's DER, hex: trusted even when self-signed (Proton Bridge). */
+  pinSha256?: string | null;
+  /** How the sealed secret logs in: a password (default) or an OAuth2 access token (XOAUTH2). */
+  auth?: "password" | "xoauth2";
+  url?: string;
+}
+
+/** Per folder: where the last sync stopped. */
+export type FolderCursor = Record<
+  string,
+  { uidValidity: string; lastUid: number; highestModseq: string | null }
+>;
+
+/** Mail accounts the agent reads itself (migration 0009); `secret` is sealed by `secret-box.ts`. */
+export const mailAccounts = sqliteTable("mail_accounts", {
+  id: text("id").primaryKey(),
+  kind: text("kind", { enum: ["imap", "jmap"] }).notNull(),
+  label: text("label").notNull(),
+  server: text("server", { mode: "json" }).$type<MailServer>().notNull(),
+  username: text("username").notNull(),
+  secret: text("secret").notNull(),
+  folders: text("folders", { mode: "json" }).$type<string[]>().notNull(),
+  cursor: text("cursor", { mode: "json" }).$type<FolderCursor>().notNull(),
+  enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+  lastSyncAt: integer("last_sync_at"),
+  lastChangeAt: integer("last_change_at"),
+  lastError: text("last_error"),
+  createdAt: integer("created_at").notNull(),
+});
+
+/** Messages stage 1 set aside as spam, kept on the device for the Screened view (migration 0009). */
+export const mailScreened = sqliteTable("mail_screened", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  sourceMsgRef: text("source_msg_ref").notNull(),
+  from: text("from_addr").notNull(),
+  subject: text("subject").notNull(),
+  reason: text("reason").notNull(),
+  confidence: real("confidence").notNull(),
+  screenedAt: integer("screened_at").notNull(),
+});
