@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { automationSweepsJob } from "../../workers/cron/automation-sweeps.ts";
 import { readConfig } from "../../workers/env.ts";
-import { createPipelineCtx } from "../../workers/queue-consumer/pipeline-deps.ts";
-import { callApp, devUser, jsonInit, LOCAL, testEnv } from "../../workers/webhooks/test-support/harness.ts";
+import { createPipelineCtx } from "../../workers/shared/pipeline-deps.ts";
+import { callApp, devUser, jsonInit, LOCAL, testEnv } from "../../workers/test/harness.ts";
 
 const API = `${LOCAL}/api/v1/automations`;
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { handleScheduled } from "../../workers/cron/index.ts";
 import type { Env } from "../../workers/env.ts";
 import { handleQueue } from "../../workers/queue-consumer/index.ts";
-import { callApp, devUser, jsonInit, LOCAL, testEnv } from "../../workers/webhooks/test-support/harness.ts";
+import { callApp, devUser, jsonInit, LOCAL, testEnv } from "../../workers/test/harness.ts";
 
 const API = `${LOCAL}/api/v1/automations`;
 

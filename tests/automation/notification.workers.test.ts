@@ -7,10 +7,10 @@ import { createD1Db } from "@scouts/db/d1";
 import { personalSpaceId } from "@scouts/db/repos/spaces";
 import { describe, expect, it } from "vitest";
 import type { DeviceHub } from "../../workers/device-hub/device-hub.ts";
-import { connectDevice } from "../../workers/device-hub/hub-client.ts";
-import { createAutomationCtx } from "../../workers/queue-consumer/automation/deps.ts";
-import { makeDevice, makeUser } from "../../workers/queue-consumer/pipeline-fixtures.ts";
-import { testEnv } from "../../workers/webhooks/test-support/harness.ts";
+import { createAutomationCtx } from "../../workers/shared/automation-deps.ts";
+import { testEnv } from "../../workers/test/harness.ts";
+import { connectDevice } from "../../workers/test/hub-client.ts";
+import { makeDevice, makeUser } from "../../workers/test/pipeline-fixtures.ts";
 
 const db = createD1Db(env.DB);
 const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;

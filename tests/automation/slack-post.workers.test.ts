@@ -4,10 +4,10 @@ import { saveAutomation } from "@scouts/core/automation/manage/save-automation";
 import { fireWebhook } from "@scouts/core/automation/triggers/webhook";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "../../workers/env.ts";
-import { createAutomationCtx } from "../../workers/queue-consumer/automation/deps.ts";
+import { createAutomationCtx } from "../../workers/shared/automation-deps.ts";
 import { sealTokens } from "../../workers/shared/token-store.ts";
-import { devEnv } from "../../workers/webhooks/test-support/harness.ts";
-import { seedConnectedScout } from "../../workers/webhooks/test-support/records.ts";
+import { devEnv } from "../../workers/test/harness.ts";
+import { seedConnectedScout } from "../../workers/test/records.ts";
 import { routeFakes, toFetch } from "../fakes/handler.ts";
 import { createFakeSlack } from "../fakes/slack.ts";
 

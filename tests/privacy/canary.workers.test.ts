@@ -8,19 +8,15 @@ import {
 import type { ScoutJob } from "@scouts/core/protocol/jobs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DeviceHub } from "../../workers/device-hub/device-hub.ts";
-import { connectDevice } from "../../workers/device-hub/hub-client.ts";
 import { readConfig } from "../../workers/env.ts";
 import worker from "../../workers/index.ts";
-import { testOverrides } from "../../workers/queue-consumer/pipeline-deps.ts";
-import {
-  keywordClassifier,
-  makeDevice,
-  recordingSender,
-} from "../../workers/queue-consumer/pipeline-fixtures.ts";
 import type { QuotaGate } from "../../workers/quota-gate/quota-gate.ts";
+import { testOverrides } from "../../workers/shared/pipeline-deps.ts";
 import { sealTokens } from "../../workers/shared/token-store.ts";
-import { callApp, TEST_SECRETS, testEnv } from "../../workers/webhooks/test-support/harness.ts";
-import { recordingQueue, seedConnectedScout, testDb } from "../../workers/webhooks/test-support/records.ts";
+import { callApp, TEST_SECRETS, testEnv } from "../../workers/test/harness.ts";
+import { connectDevice } from "../../workers/test/hub-client.ts";
+import { keywordClassifier, makeDevice, recordingSender } from "../../workers/test/pipeline-fixtures.ts";
+import { recordingQueue, seedConnectedScout, testDb } from "../../workers/test/records.ts";
 import { createFakeGmail, rfc822 } from "../fakes/gmail/index.ts";
 import { createFakeGoogleSigner, type FakeGoogleSigner } from "../fakes/google-jwks.ts";
 import { routeFakes, toFetch } from "../fakes/handler.ts";

@@ -1,6 +1,6 @@
 import { harvestMcpTools } from "@scouts/core/automation/mcp/harvest";
 import { allMcpConnections } from "@scouts/db/repos/automation-mcp";
-import { createAutomationCtx } from "../queue-consumer/automation/deps.ts";
+import { createAutomationCtx } from "../shared/automation-deps.ts";
 import type { CronJob } from "./jobs.ts";
 
 /** Nightly: re-read every MCP server's tools/list; a failing server is marked, the rest go on. */

@@ -1,5 +1,5 @@
 import { dispatchDueSchedules } from "@scouts/core/automation/triggers/dispatch-schedules";
-import { createAutomationCtx } from "../queue-consumer/automation/deps.ts";
+import { createAutomationCtx } from "../shared/automation-deps.ts";
 import type { CronJob } from "./jobs.ts";
 
 /** Every minute: start a run for each due schedule trigger (compare-and-set, so doubled ticks are harmless). */

@@ -1,6 +1,6 @@
 import { deleteArtifactRow, expiredArtifacts } from "@scouts/db/repos/automation-artifacts";
 import { purgeIdempotencyKeys } from "@scouts/db/repos/automations";
-import { createAutomationCtx } from "../queue-consumer/automation/deps.ts";
+import { createAutomationCtx } from "../shared/automation-deps.ts";
 import type { CronJob } from "./jobs.ts";
 
 const DAY_MS = 86_400_000;

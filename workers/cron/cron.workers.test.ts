@@ -18,7 +18,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readConfig } from "../env.ts";
 import worker from "../index.ts";
-import { createPipelineCtx, testOverrides } from "../queue-consumer/pipeline-deps.ts";
+import { createMemoryLogger } from "../shared/logger.ts";
+import { createPipelineCtx, testOverrides } from "../shared/pipeline-deps.ts";
 import {
   fakeMailbox,
   makeDevice,
@@ -26,8 +27,7 @@ import {
   makeScout,
   makeUser,
   recordingSender,
-} from "../queue-consumer/pipeline-fixtures.ts";
-import { createMemoryLogger } from "../shared/logger.ts";
+} from "../test/pipeline-fixtures.ts";
 import { demoEmitJob } from "./demo-emit.ts";
 
 const db = createD1Db(env.DB);

@@ -1,4 +1,4 @@
-import { createDemoFeedStore } from "../queue-consumer/demo-feed.ts";
+import { createDemoFeedStore } from "../shared/demo-feed.ts";
 import type { CronJob } from "./jobs.ts";
 
 /**

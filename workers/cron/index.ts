@@ -1,5 +1,5 @@
 import { type Env, readConfig } from "../env.ts";
-import { createPipelineCtx, type PipelineOverrides, testOverrides } from "../queue-consumer/pipeline-deps.ts";
+import { createPipelineCtx, type PipelineOverrides, testOverrides } from "../shared/pipeline-deps.ts";
 import { automationMcpHarvestJob } from "./automation-mcp-harvest.ts";
 import { automationSchedulesJob } from "./automation-schedules.ts";
 import { automationSweepsJob } from "./automation-sweeps.ts";

@@ -1,5 +1,5 @@
 import type { Config, Env } from "../env.ts";
-import type { FullPipelineCtx } from "../queue-consumer/pipeline-deps.ts";
+import type { FullPipelineCtx } from "../shared/pipeline-deps.ts";
 
 /** One cron job: idempotent, returns counts for the log line. */
 export type CronJob = (

@@ -12,8 +12,9 @@ import {
 } from "@scouts/core/protocol/frames";
 import type { SyncJob } from "@scouts/core/protocol/jobs";
 import type { Env } from "../env.ts";
-import { createPipelineCtx, type FullPipelineCtx, hubPoker } from "../queue-consumer/pipeline-deps.ts";
-import { createCronStore } from "../queue-consumer/stores.ts";
+import type { DeviceHubRpc } from "../shared/durable-objects.ts";
+import { createPipelineCtx, type FullPipelineCtx, hubPoker } from "../shared/pipeline-deps.ts";
+import { createCronStore } from "../shared/stores.ts";
 import { type ConnectorCache, cachedConnectorFor } from "./connector-cache.ts";
 import { createHubStore } from "./hub-store.ts";
 import { createHubSyncs } from "./hub-sync.ts";
@@ -37,7 +38,7 @@ const sentMemoryMs = 5 * 60_000;
  * One per user: holds that user's device WebSockets (hibernation API) and delivers proposals.
  * Its storage holds only the user id it is bound to; rows live in D1, content nowhere.
  */
-export class DeviceHub extends DurableObject<Env> {
+export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
   private chain: Promise<unknown> = Promise.resolve();
   private pokeQueued: Promise<void> | null = null;
   private readonly connectors: ConnectorCache = new Map();

@@ -6,12 +6,12 @@ import { createD1Db } from "@scouts/db/d1";
 import { devices, scouts, scoutTriageQueue } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testOverrides } from "../queue-consumer/pipeline-deps.ts";
-import { makeDevice, makeQueueRow, makeScout, makeUser } from "../queue-consumer/pipeline-fixtures.ts";
 import { registerDevice } from "../shared/accounts.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
+import { testOverrides } from "../shared/pipeline-deps.ts";
+import { connectDevice } from "../test/hub-client.ts";
+import { makeDevice, makeQueueRow, makeScout, makeUser } from "../test/pipeline-fixtures.ts";
 import type { DeviceHub } from "./device-hub.ts";
-import { connectDevice } from "./hub-client.ts";
 
 const db = createD1Db(env.DB);
 const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;

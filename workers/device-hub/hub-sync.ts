@@ -3,7 +3,7 @@ import type { HubPoker, PipelineScout } from "@scouts/core/pipeline/ports";
 import { syncScout } from "@scouts/core/pipeline/sync-scout";
 import type { SyncJob } from "@scouts/core/protocol/jobs";
 import type { Env } from "../env.ts";
-import { createPipelineCtx, type FullPipelineCtx, testOverrides } from "../queue-consumer/pipeline-deps.ts";
+import { createPipelineCtx, type FullPipelineCtx, testOverrides } from "../shared/pipeline-deps.ts";
 import { type ConnectorCache, cachedConnectorFor } from "./connector-cache.ts";
 
 export interface HubSyncDeps {

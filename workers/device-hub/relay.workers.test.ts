@@ -1,11 +1,11 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { createD1Db } from "@scouts/db/d1";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testOverrides } from "../queue-consumer/pipeline-deps.ts";
-import { makeDevice, makeUser } from "../queue-consumer/pipeline-fixtures.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
+import { testOverrides } from "../shared/pipeline-deps.ts";
+import { connectDevice, type TestDevice } from "../test/hub-client.ts";
+import { makeDevice, makeUser } from "../test/pipeline-fixtures.ts";
 import type { DeviceHub } from "./device-hub.ts";
-import { connectDevice, type TestDevice } from "./hub-client.ts";
 
 const CANARY = "CANARY-entity-title-7hQx-do-not-store";
 const PROJECT_CANARY = "CANARY-project-name-Zp3k-do-not-store";

@@ -1,4 +1,4 @@
-import type { FullPipelineCtx } from "./pipeline-deps.ts";
+import type { FullPipelineCtx } from "../shared/pipeline-deps.ts";
 
 /**
  * `scouts-dlq`: a job that failed max_retries times lands here. It is recorded in its scout's

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeGmail, rfc822 } from "../../tests/fakes/gmail/index.ts";
 import type { FakeGoogleOAuth } from "../../tests/fakes/google-oauth.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld, runSyncJob } from "./gmail-fixtures.ts";
-import { testOverrides } from "./pipeline-deps.ts";
-import { recordingSender } from "./pipeline-fixtures.ts";
+import { testOverrides } from "../shared/pipeline-deps.ts";
+import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld, runSyncJob } from "../test/gmail-fixtures.ts";
+import { recordingSender } from "../test/pipeline-fixtures.ts";
 
 /** The real Gmail connector (CONNECTORS) behind the queue consumer, talking to the fake Gmail API. */
 const VARS = GMAIL_FAKE_VARS;

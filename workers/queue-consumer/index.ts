@@ -1,7 +1,7 @@
 import type { Env } from "../env.ts";
+import { createPipelineCtx, type PipelineOverrides, testOverrides } from "../shared/pipeline-deps.ts";
 import { handleAutomationBatch } from "./automation/index.ts";
 import { handleDeadLetters } from "./dead-letters.ts";
-import { createPipelineCtx, type PipelineOverrides, testOverrides } from "./pipeline-deps.ts";
 import { handleScoutJobs } from "./scout-jobs.ts";
 
 type BatchHandler = (batch: MessageBatch<unknown>, env: Env, ctx: ExecutionContext) => Promise<void>;

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import worker from "../index.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { createPipelineCtx, testOverrides } from "./pipeline-deps.ts";
+import { createPipelineCtx, testOverrides } from "../shared/pipeline-deps.ts";
 import {
   type FakeMailbox,
   fakeMailbox,
@@ -15,7 +15,7 @@ import {
   makeScout,
   makeUser,
   recordingSender,
-} from "./pipeline-fixtures.ts";
+} from "../test/pipeline-fixtures.ts";
 
 const db = createD1Db(env.DB);
 let boxes: Map<string, FakeMailbox>;

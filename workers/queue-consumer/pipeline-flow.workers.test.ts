@@ -7,11 +7,11 @@ import { createD1Db } from "@scouts/db/d1";
 import { scoutRunLogs, scoutTriageQueue } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { connectDevice } from "../device-hub/hub-client.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { callApp, devEnv, devUser, jsonInit, LOCAL } from "../webhooks/test-support/harness.ts";
-import { testOverrides } from "./pipeline-deps.ts";
-import { makeScout, makeUser } from "./pipeline-fixtures.ts";
+import { testOverrides } from "../shared/pipeline-deps.ts";
+import { callApp, devEnv, devUser, jsonInit, LOCAL } from "../test/harness.ts";
+import { connectDevice } from "../test/hub-client.ts";
+import { makeScout, makeUser } from "../test/pipeline-fixtures.ts";
 
 const db = createD1Db(env.DB);
 

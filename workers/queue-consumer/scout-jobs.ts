@@ -3,7 +3,7 @@ import { retryDelaySeconds } from "@scouts/core/pipeline/backoff";
 import { syncScout } from "@scouts/core/pipeline/sync-scout";
 import { triageItem } from "@scouts/core/pipeline/triage-item";
 import { ScoutJob } from "@scouts/core/protocol/jobs";
-import type { FullPipelineCtx } from "./pipeline-deps.ts";
+import type { FullPipelineCtx } from "../shared/pipeline-deps.ts";
 
 /**
  * `scouts-jobs`: sync jobs one after another (each sees the cursor the previous one moved, so

@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import worker from "../index.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "./pipeline-deps.ts";
+import { testOverrides } from "../shared/pipeline-deps.ts";
 import {
   type FakeMailbox,
   fakeMailbox,
@@ -21,7 +21,7 @@ import {
   makeScout,
   makeUser,
   recordingSender,
-} from "./pipeline-fixtures.ts";
+} from "../test/pipeline-fixtures.ts";
 
 const db = createD1Db(env.DB);
 let boxes: Map<string, FakeMailbox>;

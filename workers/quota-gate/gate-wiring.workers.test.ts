@@ -3,15 +3,10 @@ import { GMAIL_QUOTA_POLICY } from "@scouts/core/connectors/http/quota-grants";
 import { createD1Db } from "@scouts/db/d1";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
-import {
-  GMAIL_FAKE_VARS,
-  type GmailWorld,
-  gmailWorld,
-  runSyncJob,
-} from "../queue-consumer/gmail-fixtures.ts";
-import { testOverrides } from "../queue-consumer/pipeline-deps.ts";
-import { recordingSender } from "../queue-consumer/pipeline-fixtures.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
+import { testOverrides } from "../shared/pipeline-deps.ts";
+import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld, runSyncJob } from "../test/gmail-fixtures.ts";
+import { recordingSender } from "../test/pipeline-fixtures.ts";
 import type { QuotaGate } from "./quota-gate.ts";
 
 const db = createD1Db(env.DB);

@@ -8,6 +8,7 @@ import {
 } from "@scouts/core/connectors/http/quota-grants";
 import { systemClock } from "@scouts/core/ports";
 import type { Env } from "../env.ts";
+import type { QuotaGateRpc } from "../shared/durable-objects.ts";
 
 const stateKey = "bucket";
 const shape = bucketShape(GMAIL_QUOTA_POLICY);
@@ -20,7 +21,7 @@ const keepIdleMs = 60 * 60_000;
  * holds `{ tokens, updatedAt }` and nothing else, and is dropped an hour after the bucket is full
  * again (a full bucket and no state are the same thing).
  */
-export class QuotaGate extends DurableObject<Env> {
+export class QuotaGate extends DurableObject<Env> implements QuotaGateRpc {
   private state: BucketState | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {

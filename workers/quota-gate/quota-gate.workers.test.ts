@@ -4,7 +4,7 @@ import { GMAIL_QUOTA_POLICY } from "@scouts/core/connectors/http/quota-grants";
 import type { RateLimiter } from "@scouts/core/connectors/http/token-bucket";
 import { isCoreError, isTransient } from "@scouts/core/errors";
 import { describe, expect, it } from "vitest";
-import { createGateLimiter } from "./gate-limiter.ts";
+import { createGateLimiter } from "../shared/gate-limiter.ts";
 import type { QuotaGate } from "./quota-gate.ts";
 
 const ns = env.QUOTA_GATE as DurableObjectNamespace<QuotaGate>;

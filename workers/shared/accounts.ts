@@ -3,7 +3,7 @@ import { upsertConnection } from "@scouts/db/repos/connections";
 import { type DeviceKind, insertDevice } from "@scouts/db/repos/devices";
 import { insertScout, listScoutsBySource, type ScoutRow } from "@scouts/db/repos/scouts";
 import { type UserRow, upsertUserByEmail } from "@scouts/db/repos/users";
-import { newDeviceToken } from "../webhooks/auth/device-token.ts";
+import { newDeviceToken } from "./device-token.ts";
 
 /**
  * The local demo source for `npm start`: one `demo` scout per user with a token-less connection.

@@ -22,8 +22,8 @@ import {
 import { findScoutById, setScoutPausedReason } from "@scouts/db/repos/scouts";
 import { z } from "zod";
 import type { Config, Env } from "../env.ts";
-import { createDemoFeedStore } from "../queue-consumer/demo-feed.ts";
-import { gmailQuotaLimiter } from "../quota-gate/gate-limiter.ts";
+import { createDemoFeedStore } from "./demo-feed.ts";
+import { gmailQuotaLimiter } from "./gate-limiter.ts";
 import { GoogleTokens } from "./google-tokens.ts";
 import { consoleLogger } from "./logger.ts";
 import { requireConfig } from "./require-config.ts";

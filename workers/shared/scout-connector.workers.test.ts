@@ -4,8 +4,8 @@ import { createFakeGmail, type FakeGmail, rfc822 } from "../../tests/fakes/gmail
 import { createFakeGoogleOAuth, type FakeGoogleOAuth } from "../../tests/fakes/google-oauth.ts";
 import { routeFakes, toFetch } from "../../tests/fakes/handler.ts";
 import { readConfig } from "../env.ts";
-import { testEnv } from "../webhooks/test-support/harness.ts";
-import { seedConnectedScout, testDb } from "../webhooks/test-support/records.ts";
+import { testEnv } from "../test/harness.ts";
+import { seedConnectedScout, testDb } from "../test/records.ts";
 import { createMemoryLogger } from "./logger.ts";
 import { connectorForScout } from "./scout-connector.ts";
 import { openTokens, sealTokens } from "./token-store.ts";

@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createMemoryLogger } from "../shared/logger.ts";
+import { callApp, testEnv } from "../test/harness.ts";
 import type { AppEnv } from "./context.ts";
 import { handleError } from "./errors.ts";
 import { provideServices } from "./services.ts";
-import { callApp, testEnv } from "./test-support/harness.ts";
 
 function appThrowing(err: unknown, logger = createMemoryLogger()) {
   const app = new Hono<AppEnv>();

@@ -1,6 +1,6 @@
 import type { SyncJob } from "@scouts/core/protocol/jobs";
 import type { Context } from "hono";
-import type { DeviceHub } from "../device-hub/device-hub.ts";
+import { deviceHubFor } from "../shared/durable-objects.ts";
 import type { AppEnv } from "./context.ts";
 
 /**
@@ -25,13 +25,11 @@ export function syncNow(c: Context<AppEnv>, items: Array<{ userId: string; job: 
   } catch {
     return; // No execution context (a bare app.fetch in a test): the queued copy does the work.
   }
-  const ns = c.env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
   const { logger, requestId } = c.var.services;
   exec.waitUntil(
     Promise.all(
       items.map(({ userId, job }) =>
-        ns
-          .get(ns.idFromName(userId))
+        deviceHubFor(c.env.DEVICE_HUB, userId)
           .syncNow(userId, job)
           .catch(() =>
             logger.log("warn", "webhook.sync_now_unreachable", { requestId, scoutId: job.scoutId }),

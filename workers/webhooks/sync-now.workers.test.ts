@@ -7,14 +7,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
 import { createFakeGoogleSigner, type FakeGoogleSigner } from "../../tests/fakes/google-jwks.ts";
 import { toFetch } from "../../tests/fakes/handler.ts";
-import type { DeviceHub } from "../device-hub/device-hub.ts";
 import worker from "../index.ts";
-import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld } from "../queue-consumer/gmail-fixtures.ts";
-import { testOverrides } from "../queue-consumer/pipeline-deps.ts";
+import { deviceHubFor } from "../shared/durable-objects.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
+import { testOverrides } from "../shared/pipeline-deps.ts";
+import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld } from "../test/gmail-fixtures.ts";
+import { callApp, testEnv } from "../test/harness.ts";
+import { recordingQueue } from "../test/records.ts";
 import { queuedCopyDelaySeconds } from "./sync-now.ts";
-import { callApp, testEnv } from "./test-support/harness.ts";
-import { recordingQueue } from "./test-support/records.ts";
 
 const AUDIENCE = "https://scouts.test/webhooks/gmail";
 const SERVICE_ACCOUNT = "gmail-push@scouts-test.iam.gserviceaccount.com";
@@ -155,8 +155,7 @@ describe("a push is synced by the request that received it", () => {
       world.gmail.addMessage(mailbox, {
         raw: rfc822({ from: "cy@example.org", subject: `Quarterly numbers ${w}`, body: "See attached." }),
       }).id;
-    const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
-    const hub = ns.get(ns.idFromName(s.userId));
+    const hub = deviceHubFor(env.DEVICE_HUB, s.userId);
     const sync = () =>
       hub.syncNow(s.userId, {
         kind: "sync",
@@ -195,8 +194,7 @@ describe("a push is synced by the request that received it", () => {
           raw: rfc822({ from: "cy@example.org", subject: `Quarterly numbers ${w}`, body: "See attached." }),
         }).id,
     );
-    const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
-    const hub = ns.get(ns.idFromName(s.userId));
+    const hub = deviceHubFor(env.DEVICE_HUB, s.userId);
     const job = {
       kind: "sync" as const,
       scoutId: s.scoutId,

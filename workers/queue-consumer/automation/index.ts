@@ -4,7 +4,12 @@ import { startFiredRun } from "@scouts/core/automation/triggers/dispatch-schedul
 import { isCoreError, isTransient } from "@scouts/core/errors";
 import { z } from "zod";
 import type { Env } from "../../env.ts";
-import { type AutomationOverrides, automationTestOverrides, createAutomationCtx, forUser } from "./deps.ts";
+import {
+  type AutomationOverrides,
+  automationTestOverrides,
+  createAutomationCtx,
+  forUser,
+} from "../../shared/automation-deps.ts";
 
 const AutomationMessage = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("automation.run"), runId: z.string().min(1).max(100) }),

@@ -3,12 +3,12 @@ import { listLedger } from "@scouts/db/repos/ledger";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
+import { createReplyDraft } from "../../shared/draft-service.ts";
+import { applyAction, type LedgerDeps, undoEntry, undoMany } from "../../shared/ledger-service.ts";
 import { connectorForScout } from "../../shared/scout-connector.ts";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppEnv } from "../context.ts";
 import { parseWith, readJson } from "../read-json.ts";
-import { createReplyDraft } from "./draft-service.ts";
-import { applyAction, type LedgerDeps, undoEntry, undoMany } from "./ledger-service.ts";
 import { cloudUnsubscribe, cloudUnsubscribePlan } from "./unsubscribe-service.ts";
 
 const ActionBody = z.strictObject({

@@ -5,8 +5,8 @@ import { createFakeGoogleOAuth } from "../../../tests/fakes/google-oauth.ts";
 import { routeFakes, toFetch } from "../../../tests/fakes/handler.ts";
 import { readConfig } from "../../env.ts";
 import { sealTokens } from "../../shared/token-store.ts";
-import { callApp, devEnv, devUser, jsonInit, LOCAL } from "../test-support/harness.ts";
-import { seedConnectedScout } from "../test-support/records.ts";
+import { callApp, devEnv, devUser, jsonInit, LOCAL } from "../../test/harness.ts";
+import { seedConnectedScout } from "../../test/records.ts";
 
 const VARS = {
   GOOGLE_CLIENT_ID: "client-123",

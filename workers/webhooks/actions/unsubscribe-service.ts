@@ -5,7 +5,7 @@ import { CoreError } from "@scouts/core/errors";
 import type { FetchLike } from "@scouts/core/ports";
 import type { UnsubscribePlan, UnsubscribeResponse } from "@scouts/core/protocol/local-api";
 import { claimLedgerRow, deleteLedgerRow, findProposalForUser } from "@scouts/db/repos/ledger";
-import type { LedgerDeps } from "./ledger-service.ts";
+import type { LedgerDeps } from "../../shared/ledger-service.ts";
 
 export interface UnsubscribeInput {
   userId: string;

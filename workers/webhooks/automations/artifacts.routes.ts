@@ -3,7 +3,7 @@ import { CoreError } from "@scouts/core/errors";
 import { getArtifact, listRunArtifacts } from "@scouts/db/repos/automation-artifacts";
 import { Hono } from "hono";
 import { type Config, readConfig } from "../../env.ts";
-import { artifactContentType } from "../../queue-consumer/automation/deps.ts";
+import { artifactContentType } from "../../shared/automation-deps.ts";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppEnv } from "../context.ts";
 

@@ -3,7 +3,7 @@ import { CoreError } from "@scouts/core/errors";
 import { getAutomation, listAutomations } from "@scouts/db/repos/automations";
 import { Hono } from "hono";
 import { z } from "zod";
-import { createAutomationCtx, forUser } from "../../queue-consumer/automation/deps.ts";
+import { createAutomationCtx, forUser } from "../../shared/automation-deps.ts";
 import type { AppEnv } from "../context.ts";
 import { readJson } from "../read-json.ts";
 

@@ -12,7 +12,7 @@ import {
 } from "@scouts/db/repos/automations";
 import { Hono } from "hono";
 import { z } from "zod";
-import { createAutomationCtx, forUser } from "../../queue-consumer/automation/deps.ts";
+import { createAutomationCtx, forUser } from "../../shared/automation-deps.ts";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppEnv } from "../context.ts";
 import { readJson } from "../read-json.ts";

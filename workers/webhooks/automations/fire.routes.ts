@@ -1,7 +1,7 @@
 import { fireWebhook } from "@scouts/core/automation/triggers/webhook";
 import { CoreError } from "@scouts/core/errors";
 import { Hono } from "hono";
-import { createAutomationCtx } from "../../queue-consumer/automation/deps.ts";
+import { createAutomationCtx } from "../../shared/automation-deps.ts";
 import { bearerToken, refuseQueryTokens } from "../auth/bearer.ts";
 import type { AppEnv } from "../context.ts";
 

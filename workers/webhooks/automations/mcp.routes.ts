@@ -9,7 +9,7 @@ import {
 import { Hono } from "hono";
 import { z } from "zod";
 import { readConfig } from "../../env.ts";
-import { createAutomationCtx } from "../../queue-consumer/automation/deps.ts";
+import { createAutomationCtx } from "../../shared/automation-deps.ts";
 import { tokenKeyring } from "../../shared/token-store.ts";
 import type { AppEnv } from "../context.ts";
 import { readJson } from "../read-json.ts";

@@ -2,7 +2,7 @@ import { cancelRun } from "@scouts/core/automation/executor/cancel-run";
 import { CoreError } from "@scouts/core/errors";
 import { listRuns } from "@scouts/db/repos/automations";
 import { Hono } from "hono";
-import { createAutomationCtx } from "../../queue-consumer/automation/deps.ts";
+import { createAutomationCtx } from "../../shared/automation-deps.ts";
 import type { AppEnv } from "../context.ts";
 
 /** Run history: list per automation, one run with its steps, cancel. Mounted after requireUser. */

@@ -1,9 +1,9 @@
 import { emitDemoItems } from "@scouts/core/connectors/demo/emit-demo-items";
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDemoFeedStore } from "../../queue-consumer/demo-feed.ts";
-import { queueSender } from "../../queue-consumer/pipeline-deps.ts";
 import { ensureDemoScout } from "../../shared/accounts.ts";
+import { createDemoFeedStore } from "../../shared/demo-feed.ts";
+import { queueSender } from "../../shared/pipeline-deps.ts";
 import { devOnly } from "../auth/dev-only.ts";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppEnv } from "../context.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { callApp, cookieFrom, devEnv, jsonInit, LOCAL, testEnv } from "../test-support/harness.ts";
+import { callApp, cookieFrom, devEnv, jsonInit, LOCAL, testEnv } from "../../test/harness.ts";
 
 const signin = (email: string) => jsonInit("POST", { email });
 

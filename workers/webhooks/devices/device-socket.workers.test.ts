@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callApp, devUser, testEnv } from "../test-support/harness.ts";
+import { callApp, devUser, testEnv } from "../../test/harness.ts";
 
 const URL_ = "https://scouts.test/api/v1/device";
 

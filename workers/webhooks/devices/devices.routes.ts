@@ -3,7 +3,7 @@ import { consumePairingCode, insertPairingCode, revokeDevice } from "@scouts/db/
 import { Hono } from "hono";
 import { z } from "zod";
 import { registerDevice } from "../../shared/accounts.ts";
-import { hashPairingCode, newPairingCode } from "../auth/device-token.ts";
+import { hashPairingCode, newPairingCode } from "../../shared/device-token.ts";
 import { requireDevice } from "../auth/require-device.ts";
 import { requireSession } from "../auth/require-session.ts";
 import { requireUser } from "../auth/require-user.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../env.ts";
-import { callApp, devEnv, devUser, jsonInit, LOCAL, testEnv } from "../test-support/harness.ts";
+import { callApp, devEnv, devUser, jsonInit, LOCAL, testEnv } from "../../test/harness.ts";
 
 const base = "https://scouts.example.com";
 

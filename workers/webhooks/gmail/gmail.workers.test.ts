@@ -4,8 +4,8 @@ import { createFakeGoogleSigner, type FakeGoogleSigner } from "../../../tests/fa
 import { toFetch } from "../../../tests/fakes/handler.ts";
 import type { Env } from "../../env.ts";
 import { createMemoryLogger } from "../../shared/logger.ts";
-import { callApp, testEnv } from "../test-support/harness.ts";
-import { recordingQueue, seedConnectedScout } from "../test-support/records.ts";
+import { callApp, testEnv } from "../../test/harness.ts";
+import { recordingQueue, seedConnectedScout } from "../../test/records.ts";
 
 const AUDIENCE = "https://scouts.test/webhooks/gmail";
 const SERVICE_ACCOUNT = "gmail-push@scouts-test.iam.gserviceaccount.com";

@@ -4,7 +4,7 @@ import { createFakeGmail, type FakeGmail } from "../../../tests/fakes/gmail/inde
 import { createFakeGoogleOAuth, type FakeGoogleOAuth } from "../../../tests/fakes/google-oauth.ts";
 import { routeFakes, toFetch } from "../../../tests/fakes/handler.ts";
 import type { Env } from "../../env.ts";
-import { callApp, cookieFrom, testEnv } from "../test-support/harness.ts";
+import { callApp, cookieFrom, testEnv } from "../../test/harness.ts";
 
 const ORIGIN = "https://scouts.test";
 const PERSON = "person@example.com";

@@ -4,8 +4,8 @@ import { toFetch } from "../../../tests/fakes/handler.ts";
 import { createFakeSlack } from "../../../tests/fakes/slack.ts";
 import { readConfig } from "../../env.ts";
 import { connectorForScout } from "../../shared/scout-connector.ts";
-import { callApp, cookieFrom, devUser, testEnv } from "../test-support/harness.ts";
-import { testDb } from "../test-support/records.ts";
+import { callApp, cookieFrom, devUser, testEnv } from "../../test/harness.ts";
+import { testDb } from "../../test/records.ts";
 
 const ORIGIN = "https://scouts.test";
 const VARS = {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { callApp, devUser, jsonInit, testEnv } from "../test-support/harness.ts";
+import { callApp, devUser, jsonInit, testEnv } from "../../test/harness.ts";
 
 const base = "https://scouts.example.com";
 

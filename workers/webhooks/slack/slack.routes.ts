@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { AppEnv } from "../context.ts";
 import { enqueueJobs } from "../enqueue.ts";
 import { queuedCopyDelaySeconds, syncNow } from "../sync-now.ts";
-import { harvestSlackEventInBackground } from "../workspaces/harvest.ts";
+import { harvestSlackEventInBackground } from "../workspaces/harvest-slack.ts";
 import { verifiedSlackBody } from "./verify-slack.ts";
 
 const Envelope = z.looseObject({

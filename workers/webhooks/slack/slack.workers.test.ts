@@ -4,8 +4,8 @@ import { markSlackEventSeen, pruneSlackEventsSeen } from "@scouts/db/repos/slack
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../env.ts";
 import { createMemoryLogger } from "../../shared/logger.ts";
-import { callApp, testEnv } from "../test-support/harness.ts";
-import { recordingQueue, seedConnectedScout, testDb } from "../test-support/records.ts";
+import { callApp, testEnv } from "../../test/harness.ts";
+import { recordingQueue, seedConnectedScout, testDb } from "../../test/records.ts";
 
 const SECRET = "8f742231b10e8888abcd99yyyzzz85a5";
 const URL_ = "https://scouts.test/webhooks/slack";

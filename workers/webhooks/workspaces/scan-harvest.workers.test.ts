@@ -8,14 +8,14 @@ import { createFakeSlack } from "../../../tests/fakes/slack.ts";
 import { readConfig } from "../../env.ts";
 import { createMemoryLogger } from "../../shared/logger.ts";
 import { sealTokens } from "../../shared/token-store.ts";
-import { callApp, devUser, jsonInit, testEnv } from "../test-support/harness.ts";
-import { seedConnectedScout } from "../test-support/records.ts";
 import {
   harvestEmailForUser,
   harvestItemContentForUser,
   harvestSlackEventForUsers,
   withWorkspaceHarvest,
-} from "./harvest.ts";
+} from "../../shared/workspace-harvest.ts";
+import { callApp, devUser, jsonInit, testEnv } from "../../test/harness.ts";
+import { seedConnectedScout } from "../../test/records.ts";
 
 const base = "https://scouts.example.com";
 type Json = Record<string, unknown>;

@@ -2,8 +2,8 @@ import { signSlackRequest } from "@scouts/core/auth/slack-signature";
 import { personalSpaceId } from "@scouts/db/repos/spaces";
 import { listWorkspaces } from "@scouts/db/repos/workspaces";
 import { describe, expect, it } from "vitest";
-import { callApp, testEnv } from "../test-support/harness.ts";
-import { recordingQueue, seedConnectedScout, testDb } from "../test-support/records.ts";
+import { callApp, testEnv } from "../../test/harness.ts";
+import { recordingQueue, seedConnectedScout, testDb } from "../../test/records.ts";
 
 const SECRET = "workspace-hook-signing-secret";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { SpaceList, WorkspaceList, WorkspaceOne } from "@scouts/core/workspaces/api";
 import { describe, expect, it } from "vitest";
-import { callApp, devUser, jsonInit, testEnv } from "../test-support/harness.ts";
+import { callApp, devUser, jsonInit, testEnv } from "../../test/harness.ts";
 
 const base = "https://scouts.example.com";
 type Json = Record<string, unknown>;

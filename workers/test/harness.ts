@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import type { Env } from "../../env.ts";
-import { createMemoryLogger } from "../../shared/logger.ts";
-import { createApp } from "../app.ts";
-import type { AppOptions } from "../context.ts";
+import type { Env } from "../env.ts";
+import { createMemoryLogger } from "../shared/logger.ts";
+import { createApp } from "../webhooks/app.ts";
+import type { AppOptions } from "../webhooks/context.ts";
 
 /** Test-only keys: fixed so a failing test is reproducible, never used outside tests. */
 export const TEST_SECRETS = {

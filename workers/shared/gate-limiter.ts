@@ -1,8 +1,8 @@
 import { createLeasedLimiter, type LeasedLimiterOptions } from "@scouts/core/connectors/http/leased-limiter";
 import type { RateLimiter } from "@scouts/core/connectors/http/token-bucket";
 import { realSleep, systemClock } from "@scouts/core/ports";
-import { consoleLogger } from "../shared/logger.ts";
-import type { QuotaGate } from "./quota-gate.ts";
+import { quotaGateFor } from "./durable-objects.ts";
+import { consoleLogger } from "./logger.ts";
 
 const perBinding = new WeakMap<object, RateLimiter>();
 
@@ -26,9 +26,8 @@ export function createGateLimiter(
   ns: DurableObjectNamespace,
   opts: Partial<Omit<LeasedLimiterOptions, "gate">> = {},
 ): RateLimiter {
-  const gates = ns as DurableObjectNamespace<QuotaGate>;
   return createLeasedLimiter({
-    gate: { grant: (key, request) => gates.get(gates.idFromName(`gmail:${key}`)).grant(request) },
+    gate: { grant: (key, request) => quotaGateFor(ns, `gmail:${key}`).grant(request) },
     clock: systemClock,
     sleep: realSleep,
     logger: consoleLogger,

@@ -18,14 +18,14 @@ import type { ScoutsDb } from "@scouts/db";
 import { createD1Db } from "@scouts/db/d1";
 import { createRunLogRepo } from "@scouts/db/repos/run-logs";
 import { createTriageQueueRepo } from "@scouts/db/repos/triage-queue";
-import type { DeviceHub } from "../device-hub/device-hub.ts";
 import { type Env, readConfig } from "../env.ts";
-import { consoleLogger } from "../shared/logger.ts";
-import { connectorForScout } from "../shared/scout-connector.ts";
-import { withWorkspaceHarvest } from "../webhooks/workspaces/harvest.ts";
-import { workerEventsCtx } from "./automation/deps.ts";
+import { workerEventsCtx } from "./automation-deps.ts";
 import { createDemoFeedStore } from "./demo-feed.ts";
+import { deviceHubFor } from "./durable-objects.ts";
+import { consoleLogger } from "./logger.ts";
+import { connectorForScout } from "./scout-connector.ts";
 import { createCronStore, createLedgerStore, createScoutStore } from "./stores.ts";
+import { withWorkspaceHarvest } from "./workspace-harvest.ts";
 
 /** What tests replace; the deployed Worker uses the defaults. */
 export interface PipelineOverrides {
@@ -112,8 +112,7 @@ export function queueSender(queue: Queue): JobSender {
 }
 
 export function hubPoker(env: Env): HubPoker {
-  const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
-  const hub = (userId: string) => ns.get(ns.idFromName(userId));
+  const hub = (userId: string) => deviceHubFor(env.DEVICE_HUB, userId);
   return {
     poke: (userId) => hub(userId).poke(),
     offer: (userId, frames) => hub(userId).offer(userId, frames),

@@ -9,8 +9,8 @@ import { routeFakes, toFetch } from "../../tests/fakes/handler.ts";
 import { type Env, readConfig } from "../env.ts";
 import worker from "../index.ts";
 import { sealTokens } from "../shared/token-store.ts";
-import { TEST_SECRETS, testEnv } from "../webhooks/test-support/harness.ts";
-import { seedConnectedScout } from "../webhooks/test-support/records.ts";
+import { TEST_SECRETS, testEnv } from "./harness.ts";
+import { seedConnectedScout } from "./records.ts";
 
 /** Vars that point the real Gmail connector at the fakes below. */
 export const GMAIL_FAKE_VARS = {

@@ -8,12 +8,12 @@ import { type Clock, type Logger, randomId, realSleep } from "@scouts/core/ports
 import type { ScoutsDb } from "@scouts/db";
 import { insertArtifact } from "@scouts/db/repos/automation-artifacts";
 import { sql } from "drizzle-orm";
-import type { DeviceHub } from "../../device-hub/device-hub.ts";
-import type { Config, Env } from "../../env.ts";
-import { connectorForScout } from "../../shared/scout-connector.ts";
-import { openTokens } from "../../shared/token-store.ts";
-import { applyAction } from "../../webhooks/actions/ledger-service.ts";
-import type { AutomationOverrides } from "./deps.ts";
+import type { Config, Env } from "../env.ts";
+import type { AutomationOverrides } from "./automation-deps.ts";
+import { deviceHubFor } from "./durable-objects.ts";
+import { applyAction } from "./ledger-service.ts";
+import { connectorForScout } from "./scout-connector.ts";
+import { openTokens } from "./token-store.ts";
 
 /** The content type an artifact kind is stored and served with. */
 export function artifactContentType(kind: string): string {
@@ -49,11 +49,10 @@ export function createActionServices(deps: {
     ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
     // Only the title reaches devices (an info notice, never the body); offline devices miss it.
     notify: async (n) => {
-      const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
       const notice = { kind: "info" as const, message: n.title.slice(0, 500) };
       let devices: number;
       try {
-        devices = await ns.get(ns.idFromName(n.userId)).notice(n.userId, notice);
+        devices = await deviceHubFor(env.DEVICE_HUB, n.userId).notice(n.userId, notice);
       } catch (e) {
         throw new CoreError("upstream_unavailable", "the device hub did not answer", { cause: e });
       }

@@ -23,10 +23,10 @@ import { createAutomationRepo, createTriggerStore } from "@scouts/db/repos/autom
 import { createRunStore } from "@scouts/db/repos/automations";
 import { createEventStore } from "@scouts/db/repos/events";
 import { ensurePersonalSpace } from "@scouts/db/repos/spaces";
-import { type Env, readConfig } from "../../env.ts";
-import { consoleLogger } from "../../shared/logger.ts";
-import { tokenKeyring } from "../../shared/token-store.ts";
-import { createActionServices } from "./services.ts";
+import { type Env, readConfig } from "../env.ts";
+import { createActionServices } from "./automation-services.ts";
+import { consoleLogger } from "./logger.ts";
+import { tokenKeyring } from "./token-store.ts";
 
 /** What tests replace; the deployed Worker uses the defaults. */
 export interface AutomationOverrides {
@@ -146,4 +146,4 @@ export async function forUser(
   return { ...ctx, registry, services: { ...ctx.services, registry }, manage: { ...ctx.manage, registry } };
 }
 
-export { artifactContentType } from "./services.ts";
+export { artifactContentType } from "./automation-services.ts";
