@@ -47,6 +47,12 @@ export function createMemoryRunStore(): RunStore {
     async activeRunCounts() {
       return new Map();
     },
+    async runningStartedBefore() {
+      return [];
+    },
+    async endIfRunning() {
+      return false;
+    },
     async nextWaitingRun() {
       return null;
     },

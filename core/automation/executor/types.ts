@@ -18,6 +18,8 @@ export interface RunError {
   step: string | null;
   code: string;
   message: string;
+  /** The failing call may still have taken effect: the run is not retried as a whole. */
+  mayHaveLanded?: true;
 }
 
 export interface RunRecord {
@@ -86,6 +88,10 @@ export interface RunStore {
   saveStep(runId: string, step: StepRecord): Promise<void>;
   /** Runs of each automation that are running or enqueued-pending. */
   activeRunCounts(automationIds: string[]): Promise<Map<string, number>>;
+  /** Runs in `running` that started before `before`, oldest first (the reaper's candidates). */
+  runningStartedBefore(before: number, limit: number): Promise<RunRecord[]>;
+  /** Applies the patch only while the run is still `running`; false when it had already ended. */
+  endIfRunning(runId: string, patch: Pick<RunRecord, "status" | "finishedAt" | "error">): Promise<boolean>;
   /** The oldest run waiting behind a running one (`queue` concurrency). */
   nextWaitingRun(automationId: string): Promise<RunRecord | null>;
   markFired(automationIds: string[], at: number): Promise<void>;
