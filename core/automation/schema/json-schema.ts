@@ -81,6 +81,20 @@ export function compileSchema(
   schema: object,
   opts: { trusted?: boolean } = {},
 ): (value: unknown) => SchemaIssue[] {
+  // Capabilities' schemas are the same objects on every step: check and prepare them once.
+  const cache = opts.trusted ? trustedCache : checkedCache;
+  const hit = cache.get(schema);
+  if (hit) return hit;
+  const compiled = compileUncached(schema, opts);
+  cache.set(schema, compiled);
+  return compiled;
+}
+
+type CompiledSchema = (value: unknown) => SchemaIssue[];
+const trustedCache = new WeakMap<object, CompiledSchema>();
+const checkedCache = new WeakMap<object, CompiledSchema>();
+
+function compileUncached(schema: object, opts: { trusted?: boolean }): CompiledSchema {
   if (!opts.trusted) {
     const problems = schemaProblems(schema);
     if (problems.length) {
