@@ -145,6 +145,17 @@ export function createRunStore(db: ScoutsDb): RunStore {
       }
       return out;
     },
+    async usageSince(userId, since) {
+      const row = await db
+        .select({
+          runs: sql<number>`count(*)`,
+          costUsd: sql<number>`coalesce(sum(${automationRuns.costUsd}), 0)`,
+        })
+        .from(automationRuns)
+        .where(and(eq(automationRuns.userId, userId), sql`${automationRuns.createdAt} >= ${since}`))
+        .get();
+      return { runs: Number(row?.runs ?? 0), costUsd: Number(row?.costUsd ?? 0) };
+    },
     async runningStartedBefore(before, limit) {
       const rows = await db
         .select()

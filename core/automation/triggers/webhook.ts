@@ -1,5 +1,6 @@
 import { hashToken } from "../../crypto/token-cipher.ts";
 import { CoreError } from "../../errors.ts";
+import { utcDay } from "../executor/daily-limits.ts";
 import { startRuns } from "../executor/start-runs.ts";
 import type { AutomationRecord, ExecutorCtx } from "../executor/types.ts";
 import { compileSchema } from "../schema/json-schema.ts";
@@ -108,5 +109,15 @@ export async function fireWebhook({
   if (reason.startsWith("inputs") || reason.startsWith("schema refused"))
     throw new CoreError("bad_input", reason);
   if (reason === "disabled") throw new CoreError("disabled", "the automation is disabled");
+  if (reason === "daily_run_cap" || reason === "daily_spend_cap") {
+    const { resetsAt } = utcDay(ctx.clock.now());
+    throw new CoreError(
+      "rate_limited",
+      reason === "daily_run_cap"
+        ? "this account started its daily number of automation runs; more can start after midnight UTC"
+        : "this account's automations spent their daily budget; more can start after midnight UTC",
+      { retryAfterSeconds: Math.ceil((resetsAt - ctx.clock.now()) / 1000) },
+    );
+  }
   throw new CoreError("conflict", `run not started: ${reason}`);
 }
