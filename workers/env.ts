@@ -13,6 +13,8 @@ export interface Env {
   /** One QuotaGate per Gmail mailbox: the per-user budget every isolate shares. */
   QUOTA_GATE: DurableObjectNamespace;
   PAIRING_LIMITER: RateLimit;
+  AUTOMATION_FIRE_LIMITER: RateLimit;
+  AUTOMATION_AUTHOR_LIMITER: RateLimit;
   [key: string]: unknown;
 }
 

@@ -47,6 +47,15 @@ export function createMemoryRunStore(): RunStore {
     async activeRunCounts() {
       return new Map();
     },
+    async usageSince() {
+      return { runs: 0, costUsd: 0 };
+    },
+    async runningStartedBefore() {
+      return [];
+    },
+    async endIfRunning() {
+      return false;
+    },
     async nextWaitingRun() {
       return null;
     },

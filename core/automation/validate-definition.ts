@@ -1,9 +1,11 @@
+import { estimatedCostUsd } from "./executor/lanes.ts";
 import { checkFilter } from "./filter/check-filter.ts";
 import type { Filter } from "./filter/types.ts";
 import type { CapabilityRegistry } from "./registry/types.ts";
 import { definitionSchema, runtimeDefaults } from "./schema/definition.schema.ts";
 import type { AutomationDefinition, StepDefinition } from "./schema/definition-types.ts";
 import { atPointer, compileSchema, type SchemaIssue } from "./schema/json-schema.ts";
+import { schemaProblems } from "./schema/schema-guard.ts";
 import type { EscapeMode } from "./templates/engine.ts";
 import { isTemplate, validateTemplate } from "./templates/validate-template.ts";
 import { checkSchedule } from "./triggers/schedule.ts";
@@ -15,7 +17,72 @@ export interface DefinitionReport {
   definition?: AutomationDefinition;
 }
 
-const validateEnvelope = compileSchema(definitionSchema);
+const validateEnvelope = compileSchema(definitionSchema, { trusted: true });
+
+/** Largest definition accepted, as UTF-8 JSON. */
+export const MAX_DEFINITION_BYTES = 64 * 1024;
+/** Most filter leaves (comparisons) a definition may hold across all its filters. */
+export const MAX_FILTER_LEAVES = 200;
+
+function countLeaves(filter: unknown): number {
+  if (!filter || typeof filter !== "object") return 0;
+  const f = filter as Record<string, unknown>;
+  if (Array.isArray(f.$and)) return f.$and.reduce((n: number, x) => n + countLeaves(x), 0);
+  if (Array.isArray(f.$or)) return f.$or.reduce((n: number, x) => n + countLeaves(x), 0);
+  if (f.$not) return countLeaves(f.$not);
+  return 1;
+}
+
+/** An embedded schema a person wrote: compiled as it will run, typos and unsafe parts refused. */
+function checkEmbeddedSchema(schema: unknown, at: string): SchemaIssue[] {
+  return schemaProblems(schema, { strict: true }).map((p) => ({ ...p, path: `${at}${p.path}` }));
+}
+
+function checkInputs(def: AutomationDefinition): SchemaIssue[] {
+  if (!def.inputs) return [];
+  const issues = checkEmbeddedSchema(def.inputs, "/inputs");
+  if (issues.length) return issues;
+  const props = def.inputs.properties ?? {};
+  const required = Array.isArray(def.inputs.required) ? (def.inputs.required as string[]) : [];
+  // Schedules and events never supply inputs: each required input needs a default they can use.
+  const unsupplied = def.triggers.some((t) => t.type === "schedule" || t.type === "event");
+  for (const name of required) {
+    const prop = props[name];
+    if (unsupplied && (!prop || prop.default === undefined)) {
+      issues.push({
+        path: `/inputs/required`,
+        rule: "input_default",
+        message: `required input "${name}" has no default, and a schedule or event trigger cannot supply it`,
+      });
+    }
+  }
+  for (const [name, prop] of Object.entries(props)) {
+    const d = prop.default;
+    if (d === undefined || (typeof d === "string" && d.startsWith("$"))) continue;
+    for (const i of compileSchema(prop as object)(d)) {
+      issues.push({
+        path: `/inputs/properties/${name}/default`,
+        rule: "input_default",
+        message: `the default does not match its own schema: ${i.path || "/"} ${i.message}`,
+      });
+    }
+  }
+  return issues;
+}
+
+function sizeIssues(input: unknown): SchemaIssue[] {
+  const bytes = new TextEncoder().encode(JSON.stringify(input) ?? "").length;
+  if (bytes > MAX_DEFINITION_BYTES) {
+    return [
+      {
+        path: "",
+        rule: "max_bytes",
+        message: `the definition is ${bytes} bytes; at most ${MAX_DEFINITION_BYTES}`,
+      },
+    ];
+  }
+  return [];
+}
 const inputSchemaCache = new Map<string, (v: unknown) => SchemaIssue[]>();
 
 function templatesIn(value: unknown, at: string, out: { path: string; source: string }[]): void {
@@ -54,6 +121,8 @@ function checkStep(step: StepDefinition, at: string, registry: CapabilityRegistr
     if (typeof v === "string" && isTemplate(v)) continue;
     issues.push({ ...issue, path: `${at}/with${issue.path}` });
   }
+  if (cap.id === "agent_task" && withValue.output_schema && typeof withValue.output_schema === "object")
+    issues.push(...checkEmbeddedSchema(withValue.output_schema, `${at}/with/output_schema`));
   const found: { path: string; source: string }[] = [];
   templatesIn(withValue, "", found);
   for (const t of found) {
@@ -116,6 +185,8 @@ export function validateDefinition({
   ctx: { registry: CapabilityRegistry };
   input: unknown;
 }): DefinitionReport {
+  const tooBig = sizeIssues(input);
+  if (tooBig.length) return { ok: false, errors: tooBig, warnings: [] };
   const errors = validateEnvelope(input);
   if (errors.length) return { ok: false, errors, warnings: [] };
   const def = input as AutomationDefinition;
@@ -133,7 +204,29 @@ export function validateDefinition({
         warnings.push({ path: `${at}/cron`, rule: "schedule_frequency", message: check.warning });
     }
     if (t.type === "event" && t.filter) errors.push(...checkFilter(t.filter, `${at}/filter`));
+    if (t.type === "webhook" && t.payload_schema)
+      errors.push(...checkEmbeddedSchema(t.payload_schema, `${at}/payload_schema`));
   });
+  const leaves =
+    def.triggers.reduce((n, t) => n + (t.type === "event" ? countLeaves(t.filter) : 0), 0) +
+    [...def.plan.steps, ...(def.plan.on_failure ?? [])].reduce((n, s) => n + countLeaves(s.when), 0);
+  if (leaves > MAX_FILTER_LEAVES) {
+    errors.push({
+      path: "",
+      rule: "max_filter_leaves",
+      message: `the filters hold ${leaves} comparisons; at most ${MAX_FILTER_LEAVES}`,
+    });
+  }
+  errors.push(...checkInputs(def));
+  const budget = def.execution?.budget?.max_cost_usd;
+  const estimate = estimatedCostUsd(def, ctx.registry);
+  if (budget !== undefined && estimate > budget) {
+    errors.push({
+      path: "/execution/budget/max_cost_usd",
+      rule: "budget",
+      message: `the steps are estimated at $${estimate.toFixed(4)} a run, over this budget: every run would be refused`,
+    });
+  }
   for (const [i, s] of def.plan.steps.entries())
     errors.push(...checkStep(s, `/plan/steps/${i}`, ctx.registry));
   for (const [i, s] of (def.plan.on_failure ?? []).entries()) {

@@ -145,6 +145,34 @@ export function createRunStore(db: ScoutsDb): RunStore {
       }
       return out;
     },
+    async usageSince(userId, since) {
+      const row = await db
+        .select({
+          runs: sql<number>`count(*)`,
+          costUsd: sql<number>`coalesce(sum(${automationRuns.costUsd}), 0)`,
+        })
+        .from(automationRuns)
+        .where(and(eq(automationRuns.userId, userId), sql`${automationRuns.createdAt} >= ${since}`))
+        .get();
+      return { runs: Number(row?.runs ?? 0), costUsd: Number(row?.costUsd ?? 0) };
+    },
+    async runningStartedBefore(before, limit) {
+      const rows = await db
+        .select()
+        .from(automationRuns)
+        .where(and(eq(automationRuns.status, "running"), sql`${automationRuns.startedAt} < ${before}`))
+        .orderBy(asc(automationRuns.startedAt))
+        .limit(limit);
+      return rows.map(runFromRow);
+    },
+    async endIfRunning(runId, patch) {
+      const rows = await db
+        .update(automationRuns)
+        .set(patch)
+        .where(and(eq(automationRuns.id, runId), eq(automationRuns.status, "running")))
+        .returning({ id: automationRuns.id });
+      return rows.length > 0;
+    },
     async nextWaitingRun(automationId) {
       const row = await db
         .select()

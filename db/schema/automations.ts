@@ -80,6 +80,8 @@ export const automationRuns = sqliteTable(
   (t) => [
     index("automation_runs_automation_idx").on(t.automationId, t.createdAt),
     index("automation_runs_status_idx").on(t.automationId, t.status),
+    index("automation_runs_user_day_idx").on(t.userId, t.createdAt),
+    index("automation_runs_running_idx").on(t.status, t.startedAt),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { CoreError } from "@scouts/core/errors";
 import type { ReadFileResponse } from "@scouts/core/folders/api";
 import { readableKindForName, sizeCaps } from "@scouts/core/folders/kinds";
+import { credentialPathReason, secretInText } from "@scouts/core/folders/secrets";
 import { openInsideFolder } from "./confine.ts";
 import type { FoldersDb } from "./db.ts";
 import { extractDocxText, extractPdfText } from "./extract.ts";
@@ -31,6 +32,8 @@ export async function readProjectFolderFile({
       `project "${project.name}" has no linked folder; link one with: scouts-agent link "${project.name}" <path>`,
     );
   }
+  const credential = credentialPathReason(input.relativePath);
+  if (credential) throw new CoreError("forbidden", `refused: ${credential}; its content is never read`);
   const kind = readableKindForName(input.relativePath);
   const { handle, size } = await openInsideFolder(folder.path, input.relativePath);
   try {
@@ -65,6 +68,13 @@ export async function readProjectFolderFile({
     if (kind === "pdf") text = (await extractPdfText(data, 50)).text;
     else if (kind === "docx") text = await extractDocxText(data);
     else text = new TextDecoder("utf-8").decode(data);
+    const secret = secretInText(text);
+    if (secret) {
+      throw new CoreError(
+        "forbidden",
+        `refused: the file holds what looks like ${secret}; its content is never sent to a model or shown`,
+      );
+    }
     const truncated = text.length > maxReadTextChars || got < size;
     return { type: "text", ...base, content: text.slice(0, maxReadTextChars), truncated };
   } finally {

@@ -123,6 +123,7 @@ async function runScan(ctx: ScanCtx, projectId: string): Promise<ScanResult> {
         });
       }
       return ctx.summarize({
+        root: folder.path,
         absolutePath: path.join(folder.path, file.relativePath),
         relativePath: file.relativePath,
         kind: kinds.get(file.relativePath)!,

@@ -1,15 +1,19 @@
-import { open } from "node:fs/promises";
+import { isCoreError } from "@scouts/core/errors";
 import { type ContentKind, sizeCaps } from "@scouts/core/folders/kinds";
+import { credentialPathReason, secretInText } from "@scouts/core/folders/secrets";
 import {
   clipSummary,
   summarizeDocumentText,
   summarizeTextContent,
 } from "@scouts/core/folders/summarize-text";
+import { openInsideFolder } from "./confine.ts";
 import { describeImage, extractDocxText, extractPdfText } from "./extract.ts";
 import type { FileRow } from "./files-repo.ts";
 
 /** The file a summarizer is asked about (already `stat`ed by the walk). */
 export interface FileToSummarize {
+  /** The linked folder's real path (resolved at link time): the file is opened by handle under it. */
+  root: string;
   absolutePath: string;
   relativePath: string;
   kind: ContentKind;
@@ -28,8 +32,9 @@ export type TextSummarizer = (input: {
 
 const mb = (n: number) => `${Math.round(n / 100_000) / 10} MB`;
 
-async function readCapped(absolutePath: string, cap: number): Promise<Uint8Array> {
-  const handle = await open(absolutePath, "r");
+async function readCapped(root: string, relativePath: string, cap: number): Promise<Uint8Array> {
+  // Same confinement as `read`: no path re-resolution between the walk and this read.
+  const { handle } = await openInsideFolder(root, relativePath);
   try {
     const buf = new Uint8Array(cap);
     let total = 0;
@@ -51,6 +56,7 @@ function looksBinary(bytes: Uint8Array): boolean {
 }
 
 function errorReason(e: unknown): string {
+  if (isCoreError(e) && e.code === "not_found") return "file vanished during the scan";
   const code = (e as NodeJS.ErrnoException).code;
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   if (code === "ENOENT") return "file vanished during the scan";
@@ -82,6 +88,16 @@ export function createLocalSummarizer(opts: { llm?: TextSummarizer } = {}): Summ
       mtimeMs: file.mtimeMs,
       summarizer: null,
     };
+    const credential = credentialPathReason(file.relativePath);
+    if (credential) {
+      return {
+        ...base,
+        kind: "skipped",
+        status: "skipped",
+        summary: "",
+        reason: `${credential}: never read`,
+      };
+    }
     const cap = sizeCaps[file.kind];
     if (file.size > cap) {
       return {
@@ -93,7 +109,7 @@ export function createLocalSummarizer(opts: { llm?: TextSummarizer } = {}): Summ
       };
     }
     try {
-      const bytes = await readCapped(file.absolutePath, cap);
+      const bytes = await readCapped(file.root, file.relativePath, cap);
       if (file.kind === "image") {
         return {
           ...base,
@@ -108,6 +124,17 @@ export function createLocalSummarizer(opts: { llm?: TextSummarizer } = {}): Summ
         return { ...base, kind: "skipped", status: "skipped", summary: "", reason: "binary content" };
       }
       const { text, pages } = await contentText(file, bytes);
+      const secret = secretInText(text);
+      if (secret) {
+        // Kept out of the summary, the manifest and any local-model prompt.
+        return {
+          ...base,
+          kind: "skipped",
+          status: "skipped",
+          summary: "",
+          reason: `holds what looks like ${secret}: content withheld`,
+        };
+      }
       if (opts.llm && text.trim()) {
         try {
           const summary = clipSummary(

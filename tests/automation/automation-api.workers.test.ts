@@ -264,3 +264,79 @@ describe("automation API in workerd", () => {
     expect(run!.status).toBe("succeeded");
   });
 });
+
+describe("abuse and cost limits (Workers Rate Limiting, daily caps)", () => {
+  it("answers 429 past 60 webhook fires a minute for one automation; another automation is unaffected", async () => {
+    const { cookie } = await devUser("fire-limit@example.com");
+    const a = await create(
+      cookie,
+      definition({ plan: { steps: [{ id: "x", action: "transform_data", with: { value: 1 } }] } }),
+    );
+    const b = await create(cookie, definition());
+    // Counted before the token check: wrong tokens use the budget too, so guessing is bounded.
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await callApp(
+        { env: testEnv() },
+        `${API}/${a.automation.id}/fire`,
+        jsonInit("POST", {}, { authorization: "Bearer swh_wrong" }),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    const other = await callApp(
+      { env: testEnv() },
+      `${API}/${b.automation.id}/fire`,
+      jsonInit("POST", {}, { authorization: `Bearer ${b.webhookToken}` }),
+    );
+    expect(other.status).toBe(202);
+  });
+
+  it("answers 429 past 10 authoring requests a minute for one person", async () => {
+    const { cookie } = await devUser("author-limit@example.com");
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await callApp(
+        { env: testEnv() },
+        `${API}/author`,
+        jsonInit("POST", { prompt: "hi" }, { cookie }),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("shows today's runs and spend against the daily caps", async () => {
+    const { cookie } = await devUser("usage@example.com");
+    const a = await create(cookie, definition());
+    const before = (await (
+      await callApp({ env: testEnv() }, `${API}/usage`, { headers: { cookie } })
+    ).json()) as {
+      runsToday: number;
+      limits: { runs: number; spendUsd: number };
+      resetsAt: number;
+    };
+    expect(before).toMatchObject({ runsToday: 0, spendTodayUsd: 0, limits: { runs: 500, spendUsd: 5 } });
+    const fired = await callApp(
+      { env: testEnv() },
+      `${API}/${a.automation.id}/fire`,
+      jsonInit("POST", {}, { authorization: `Bearer ${a.webhookToken}` }),
+    );
+    expect(fired.status).toBe(202);
+    const after = (await (
+      await callApp({ env: testEnv() }, `${API}/usage`, { headers: { cookie } })
+    ).json()) as {
+      runsToday: number;
+    };
+    expect(after.runsToday).toBe(1);
+    const { cookie: other } = await devUser("usage-other@example.com");
+    const theirs = (await (
+      await callApp({ env: testEnv() }, `${API}/usage`, { headers: { cookie: other } })
+    ).json()) as {
+      runsToday: number;
+    };
+    expect(theirs.runsToday).toBe(0);
+  });
+});

@@ -53,7 +53,7 @@ describe("definition envelope", () => {
       triggers: [
         { type: "schedule", cron: "0 9 * * *", timezone: "Mars/Olympus" },
         { type: "schedule", cron: "every day", timezone: "UTC" },
-        { type: "event", event_type: "x.y", filter: { path: "payload.__proto__", regex: "(a+)+" } },
+        { type: "event", event_type: "x.y", filter: { path: "payload.__proto__", regex: "(a)\\1" } },
       ],
       plan: {
         steps: [

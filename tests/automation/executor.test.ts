@@ -205,19 +205,29 @@ describe("executor", () => {
         sideEffects: ["COST_INCURRING"],
       }),
     ]);
-    const over = await fire(
-      manualDef({
-        plan: {
-          steps: [
-            { id: "a", action: "pricey" },
-            { id: "b", action: "pricey" },
-            { id: "c", action: "pricey" },
-          ],
-        },
-        execution: { budget: { max_cost_usd: 1 } },
-      }),
-    );
-    expect(over.outcome).toEqual({ status: "refused", reason: "budget_exceeded" });
+    const threeSteps = manualDef({
+      plan: {
+        steps: [
+          { id: "a", action: "pricey" },
+          { id: "b", action: "pricey" },
+          { id: "c", action: "pricey" },
+        ],
+      },
+      execution: { budget: { max_cost_usd: 1 } },
+    });
+    // Refused at save, naming the budget; a stored record whose estimate rose later is refused at fire.
+    await expect(fire(threeSteps)).rejects.toThrow(/\/execution\/budget\/max_cost_usd budget/);
+    const { automation } = await saveAutomation({
+      ctx: h.manage,
+      input: { userId: h.userId, definition: { ...threeSteps, execution: {} } },
+    });
+    const [over] = await startRuns({
+      ctx: h.ctx,
+      input: [
+        { automation: { ...automation, definition: threeSteps }, triggerType: "manual", triggerPayload: {} },
+      ],
+    });
+    expect(over).toEqual({ status: "refused", reason: "budget_exceeded" });
     expect(h.sent).toEqual([]);
     const during = await fire(
       manualDef({

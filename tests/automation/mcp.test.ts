@@ -189,6 +189,7 @@ describe("MCP", () => {
       run: { id: "r", userId: h.userId, automationId: "a" },
       services: h.ctx.services,
       signal: new AbortController().signal,
+      idempotencyKey: "run:r:main:s",
     };
     expect((await weather.handler({ ...args, input: { city: "A" } })).output).toEqual({
       city: "A",

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { executeRun } from "@scouts/core/automation/executor/execute-run";
 import { saveAutomation } from "@scouts/core/automation/manage/save-automation";
+import { uuidFromKey } from "@scouts/core/automation/registry/actions/slack-post";
 import { fireWebhook } from "@scouts/core/automation/triggers/webhook";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "../../workers/env.ts";
@@ -76,7 +77,13 @@ describe("slack_post from an automation (workerd, fake Slack)", () => {
       input: { automationId: automation.id, token: webhookToken!, body: { n: 7 } },
     });
     expect(await executeRun({ ctx, input: { runId } })).toBe("succeeded");
-    expect((await lastMessage(slack, "C024BE91L"))?.text).toBe("hi 7");
+    const posted = (await lastMessage(slack, "C024BE91L")) as { text: string; client_msg_id?: string };
+    expect(posted.text).toBe("hi 7");
+    // The step's key, the same for every attempt, goes to Slack as client_msg_id.
+    expect(posted.client_msg_id).toBe(await uuidFromKey(`run:${runId}:main:post`));
+    expect(posted.client_msg_id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     const [step] = await ctx.store.listSteps(runId);
     expect(step!.output).toEqual({ ts: expect.any(String) });
   });

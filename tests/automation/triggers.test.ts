@@ -205,6 +205,25 @@ describe("webhook trigger", () => {
     ).toBe(false);
   });
 
+  it("a fire that fails before a run exists releases its Idempotency-Key", async () => {
+    h = await createHarness();
+    const a = await save(hookDef());
+    const fire = () =>
+      fireWebhook({
+        ctx: h.ctx,
+        input: { automationId: a.automation.id, token: a.webhookToken!, body: {}, idempotencyKey: "k" },
+      });
+    const counts = h.ctx.store.activeRunCounts.bind(h.ctx.store);
+    h.ctx.store.activeRunCounts = async () => {
+      throw new Error("D1 is down");
+    };
+    await expect(fire()).rejects.toThrow(/D1 is down/);
+    h.ctx.store.activeRunCounts = counts;
+    const retried = await fire();
+    expect(retried.duplicate).toBe(false);
+    expect(await h.ctx.store.getRun(retried.runId)).toMatchObject({ triggerType: "webhook" });
+  });
+
   it("validates the body against payload_schema", async () => {
     h = await createHarness();
     const a = await save(

@@ -9,6 +9,8 @@ export interface FakeSlackMessage {
   ts: string;
   thread_ts?: string;
   reply_count?: number;
+  /** The sender's own message id, echoed on the message as Slack does. */
+  client_msg_id?: string;
 }
 
 interface Channel {
@@ -228,6 +230,7 @@ export function createFakeSlack(opts: FakeSlackOptions = {}) {
           ts: nextTs(),
         };
         if (p.thread_ts) message.thread_ts = p.thread_ts;
+        if (p.client_msg_id) message.client_msg_id = p.client_msg_id;
         c.messages.push(message);
         return json({ ok: true, channel: c.id, ts: message.ts, message });
       }

@@ -69,7 +69,7 @@ describe("read_project_folder_file", () => {
     ["nested/up/secret.txt", "symbolic link that leads outside"],
     ["../Linked2/secret.txt", "climbs out"],
     [".git/config", "ignores"],
-    [".env", "not one the agent reads"],
+    [".env", "environment file (.env*) that holds secrets; its content is never read"],
     ["bin.txt", "binary content"],
   ])("refuses %j with the reason (%s)", async (payload, reason) => {
     await expect(read(payload)).rejects.toMatchObject({

@@ -1,6 +1,7 @@
 import { type Env, readConfig } from "../env.ts";
 import { createPipelineCtx, type PipelineOverrides, testOverrides } from "../shared/pipeline-deps.ts";
 import { automationMcpHarvestJob } from "./automation-mcp-harvest.ts";
+import { automationReaperJob } from "./automation-reaper.ts";
 import { automationSchedulesJob } from "./automation-schedules.ts";
 import { automationSweepsJob } from "./automation-sweeps.ts";
 import { demoEmitJob } from "./demo-emit.ts";
@@ -23,6 +24,7 @@ export const cronJobs: Record<string, Record<string, CronJob>> = {
     redo_owed_items: redoOwedItemsJob,
     demo_emit: demoEmitJob,
     automation_schedules: automationSchedulesJob,
+    automation_reaper: automationReaperJob,
   },
   "17 3 * * *": {
     renew_watches: renewWatchesJob,

@@ -65,7 +65,7 @@ export function createActionServices(deps: {
       return { devices };
     },
     // Same path as a person's action: ownership check, ledger row with its reversal, then the
-    // provider. The key makes a re-run step (after a restart) return the first ledger entry.
+    // provider. The step's key makes any repeat of the step (retry, restart) return the first entry.
     mailbox: async (m) => {
       const out = await applyAction(
         {
@@ -90,12 +90,12 @@ export function createActionServices(deps: {
           ...(m.label ? { label: m.label } : {}),
           runId: m.runId,
           actor: "automation",
-          idempotencyKey: `automation:${m.runId}:${m.proposalId}:${m.action}:${m.label ?? ""}`,
+          idempotencyKey: `automation:${m.idempotencyKey}`,
         },
       );
       return { ledgerId: out.ledgerId };
     },
-    slackPost: async ({ userId, channel, text }) => {
+    slackPost: async ({ userId, channel, text, clientMsgId }) => {
       const row = await db.get<{
         token_ciphertext: string | null;
       }>(sql`SELECT c.token_ciphertext FROM scout_connections c
@@ -119,6 +119,7 @@ export function createActionServices(deps: {
       const out = await api.call<{ ts: string }>("chat.postMessage", {
         channel: channel.replace(/^#/, ""),
         text,
+        ...(clientMsgId ? { client_msg_id: clientMsgId } : {}),
       });
       return { ts: out.ts };
     },

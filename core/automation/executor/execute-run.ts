@@ -1,7 +1,8 @@
 import { publish } from "../../events/publish.ts";
 import type { StepDefinition } from "../schema/definition-types.ts";
 import { backoffMs, maxAttempts } from "./backoff.ts";
-import { executeStep } from "./execute-step.ts";
+import { executeStep, safeToRepeat } from "./execute-step.ts";
+import { releaseWaiting } from "./release-waiting.ts";
 import { buildRunScope, type RunScope } from "./run-scope.ts";
 import {
   type ExecutorCtx,
@@ -57,6 +58,25 @@ async function runPhase(
     }
     const startedAt = ctx.clock.now();
     const attemptsSoFar = prior?.attempts ?? 0;
+    const cap = ctx.registry.get(step.action);
+    if (prior?.status === "running" && cap && !safeToRepeat(cap)) {
+      // A restart interrupted this step mid-call: it may have posted already, and this sink
+      // cannot dedupe, so it is not called again.
+      const error = {
+        step: step.id,
+        code: "timeout",
+        message: "interrupted by a restart while running; not repeated, it may already have taken effect",
+        mayHaveLanded: true as const,
+      };
+      await ctx.store.saveStep(run.id, {
+        ...prior,
+        status: "timed_out",
+        error,
+        finishedAt: ctx.clock.now(),
+      });
+      if (phase === "on_failure") continue;
+      return { status: "failed", error };
+    }
     await ctx.store.saveStep(run.id, {
       stepId: step.id,
       phase,
@@ -127,6 +147,7 @@ export async function executeRun({
   if (
     result.status === "failed" &&
     result.error.code !== "budget_exceeded" &&
+    !(result.error.mayHaveLanded && !repeatable(ctx, def, result.error.step)) &&
     fresh.attempt < maxAttempts(def.execution?.retry)
   ) {
     const delayMs = backoffMs(def.execution?.retry, fresh.attempt + 1);
@@ -150,6 +171,12 @@ export async function executeRun({
   return finish(ctx, fresh, result.status, result.error);
 }
 
+function repeatable(ctx: ExecutorCtx, def: RunRecord["definition"], stepId: string | null): boolean {
+  const step = def.plan.steps.find((s) => s.id === stepId);
+  const cap = step ? ctx.registry.get(step.action) : undefined;
+  return cap ? safeToRepeat(cap) : false;
+}
+
 async function finish(
   ctx: ExecutorCtx,
   run: RunRecord,
@@ -167,10 +194,6 @@ async function finish(
       payload: { automationId: run.automationId, runId: run.id, status, errorCode: error?.code ?? null },
     });
   }
-  const next = await ctx.store.nextWaitingRun(run.automationId);
-  if (next) {
-    await ctx.store.updateRun(next.id, { enqueued: true });
-    await ctx.queue.send(next.queue, [{ kind: "automation.run", runId: next.id }]);
-  }
+  await releaseWaiting(ctx, run.automationId);
   return status;
 }

@@ -12,24 +12,71 @@ import type { ExecutorCtx, RunError, RunRecord, StepRecord } from "./types.ts";
 const DEFAULT_STEP_TIMEOUT_MS = 60_000;
 
 export function toRunError(e: unknown, step: string | null): RunError {
+  if (outcomeUnknown(e))
+    return { step, code: "timeout", message: (e as Error).message.slice(0, 500), mayHaveLanded: true };
   if (isCoreError(e)) return { step, code: e.code, message: e.message.slice(0, 500) };
   return { step, code: "internal", message: (e instanceof Error ? e.message : String(e)).slice(0, 500) };
 }
 
+/** How long a timed-out handler gets, once aborted, to settle before its outcome counts as unknown. */
+export const SETTLE_GRACE_MS = 2_000;
+
+/** A timed-out attempt whose handler did not settle after the abort: it may still land. */
+export function outcomeUnknown(e: unknown): boolean {
+  return isCoreError(e) && e.code === "timeout" && e.details?.outcome === "unknown";
+}
+
+/**
+ * Runs `work` with a deadline. At the deadline its signal is aborted and the handler is awaited a
+ * little longer: a late success is the attempt's result (it landed), a rejection means it did not
+ * land, and no answer at all is an unknown outcome the caller must not blindly retry.
+ */
 async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const ac = new AbortController();
+  const running = work(ac.signal);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      ac.abort();
-      reject(new CoreError("timeout", `step took longer than ${ms} ms`));
-    }, ms);
-  });
+  const tick = (wait: number) =>
+    new Promise<"tick">((resolve) => {
+      timer = setTimeout(() => resolve("tick"), wait);
+    });
+  const settled = running.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
   try {
-    return await Promise.race([work(ac.signal), timeout]);
+    const first = await Promise.race([settled, tick(ms)]);
+    if (first !== "tick") {
+      if (first.ok) return first.value;
+      throw first.error;
+    }
+    clearTimeout(timer);
+    ac.abort(new CoreError("timeout", `step took longer than ${ms} ms`));
+    const late = await Promise.race([settled, tick(Math.min(SETTLE_GRACE_MS, Math.max(ms, 10)))]);
+    if (late !== "tick" && late.ok) return late.value;
+    const unknown = late === "tick";
+    throw new CoreError(
+      "timeout",
+      unknown
+        ? `step took longer than ${ms} ms and did not stop when cancelled: it may still complete`
+        : `step took longer than ${ms} ms`,
+      unknown ? { details: { outcome: "unknown" } } : {},
+    );
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Whether an attempt whose outcome is unknown may be made again: the sink dedupes by the step's
+ * idempotency key, or the action changes nothing outside the run.
+ */
+export function safeToRepeat(cap: Capability): boolean {
+  return cap.idempotent === true || cap.sideEffects.every((s) => s === "READ" || s === "COST_INCURRING");
+}
+
+/** The same for every attempt of one step of one run (retries, redeliveries, restarts). */
+export function stepIdempotencyKey(runId: string, phase: StepRecord["phase"], stepId: string): string {
+  return `run:${runId}:${phase}:${stepId}`;
 }
 
 function budgetLeft(run: RunRecord): number | undefined {
@@ -60,6 +107,7 @@ async function attemptOnce(
   cap: Capability,
   scope: RunScope,
   ms: number,
+  idempotencyKey: string,
 ) {
   const input = renderWith(
     step.with ?? {},
@@ -86,7 +134,7 @@ async function attemptOnce(
       },
       services: ctx.services,
       ...(budgetLeft(run) !== undefined ? { budgetRemainingUsd: budgetLeft(run) } : {}),
-
+      idempotencyKey,
       signal,
     }),
   );
@@ -131,6 +179,7 @@ export async function executeStep(
         cap,
         scope,
         Math.min(step.timeout_ms ?? DEFAULT_STEP_TIMEOUT_MS, remaining),
+        stepIdempotencyKey(run.id, phase, step.id),
       );
       const costUsd = res.costUsd ?? cap.costEstimateUsd;
       return {
@@ -145,6 +194,8 @@ export async function executeStep(
     } catch (e) {
       lastError = e;
       if (!isTransient(e) || attempt === allowed) return failed(ctx, base, attempt, e);
+      // The handler may still post after we gave up on it: another attempt could do it twice.
+      if (outcomeUnknown(e) && !safeToRepeat(cap)) return failed(ctx, base, attempt, e);
       const wait = backoffMs(step.retry, attempt + 1);
       if (ctx.clock.now() + wait >= deadline) return failed(ctx, base, attempt, e);
       ctx.logger.log("info", "automation.step.retry", {

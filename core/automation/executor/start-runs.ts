@@ -1,5 +1,6 @@
 import { CoreError } from "../../errors.ts";
 import { compileSchema } from "../schema/json-schema.ts";
+import { defaultDailyLimits, utcDay } from "./daily-limits.ts";
 import { estimatedCostUsd, laneFor } from "./lanes.ts";
 import type { AutomationRecord, ExecutorCtx, QueueLane, RunRecord } from "./types.ts";
 
@@ -64,6 +65,12 @@ export async function startRuns({
   const now = ctx.clock.now();
   const active = await ctx.store.activeRunCounts([...new Set(input.map((r) => r.automation.id))]);
   const outcomes: FireOutcome[] = [];
+  const limits = ctx.limits ?? defaultDailyLimits;
+  const { start: dayStart } = utcDay(now);
+  const usage = new Map<string, { runs: number; costUsd: number }>();
+  for (const userId of new Set(input.map((r) => r.automation.userId))) {
+    usage.set(userId, await ctx.store.usageSince(userId, dayStart));
+  }
   const runs: RunRecord[] = [];
   const fired = new Set<string>();
   const byLane = new Map<QueueLane, string[]>();
@@ -81,6 +88,15 @@ export async function startRuns({
     const budget = def.execution?.budget?.max_cost_usd;
     if (budget !== undefined && estimatedCostUsd(def, ctx.registry) > budget) {
       outcomes.push({ status: "refused", reason: "budget_exceeded" });
+      continue;
+    }
+    const used = usage.get(a.userId) ?? { runs: 0, costUsd: 0 };
+    if (used.runs >= limits.runs) {
+      outcomes.push({ status: "refused", reason: "daily_run_cap" });
+      continue;
+    }
+    if (used.costUsd >= limits.spendUsd) {
+      outcomes.push({ status: "refused", reason: "daily_spend_cap" });
       continue;
     }
     const running = active.get(a.id) ?? 0;
@@ -130,6 +146,7 @@ export async function startRuns({
     } else {
       runs.push(run);
     }
+    used.runs++;
     if (!waits) byLane.set(lane, [...(byLane.get(lane) ?? []), id]);
     outcomes.push({ status: waits ? "waiting" : "enqueued", runId: id, lane });
   }

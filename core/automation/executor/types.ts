@@ -2,6 +2,7 @@ import type { EventsCtx } from "../../events/types.ts";
 import type { Clock, IdGenerator, Logger, Sleep } from "../../ports.ts";
 import type { ActionServices, CapabilityRegistry } from "../registry/types.ts";
 import type { AutomationDefinition, ConcurrencyPolicy } from "../schema/definition-types.ts";
+import type { DailyLimits } from "./daily-limits.ts";
 
 export type RunStatus = "pending" | "running" | "succeeded" | "failed" | "cancelled" | "timed_out";
 export type QueueLane = "fast" | "medium" | "long";
@@ -18,6 +19,8 @@ export interface RunError {
   step: string | null;
   code: string;
   message: string;
+  /** The failing call may still have taken effect: the run is not retried as a whole. */
+  mayHaveLanded?: true;
 }
 
 export interface RunRecord {
@@ -86,6 +89,12 @@ export interface RunStore {
   saveStep(runId: string, step: StepRecord): Promise<void>;
   /** Runs of each automation that are running or enqueued-pending. */
   activeRunCounts(automationIds: string[]): Promise<Map<string, number>>;
+  /** Runs the user's automations started since `since`, and what they cost. */
+  usageSince(userId: string, since: number): Promise<{ runs: number; costUsd: number }>;
+  /** Runs in `running` that started before `before`, oldest first (the reaper's candidates). */
+  runningStartedBefore(before: number, limit: number): Promise<RunRecord[]>;
+  /** Applies the patch only while the run is still `running`; false when it had already ended. */
+  endIfRunning(runId: string, patch: Pick<RunRecord, "status" | "finishedAt" | "error">): Promise<boolean>;
   /** The oldest run waiting behind a running one (`queue` concurrency). */
   nextWaitingRun(automationId: string): Promise<RunRecord | null>;
   markFired(automationIds: string[], at: number): Promise<void>;
@@ -126,4 +135,6 @@ export interface ExecutorCtx {
   logger: Logger;
   /** Default space for `$space_default` inputs, when the user has one. */
   spaceDefault?: (userId: string) => Promise<string | null>;
+  /** Per-person daily caps on runs started and money spent (default `defaultDailyLimits`). */
+  limits?: DailyLimits;
 }

@@ -1,5 +1,5 @@
 import { evaluateFilter } from "./evaluate.ts";
-import { MAX_REGEX_SUBJECT, regexProblem } from "./regex-guard.ts";
+import { compileLinearRegex, MAX_REGEX_SUBJECT, regexProblem } from "./regex-guard.ts";
 import type { Filter, FilterLeaf, JsonValue } from "./types.ts";
 
 export type CompiledFilter = (doc: unknown) => boolean;
@@ -53,7 +53,7 @@ function compileLeaf(leaf: FilterLeaf): CompiledFilter {
     };
   }
   if (typeof leaf.regex === "string" && regexProblem(leaf.regex) === null) {
-    const re = new RegExp(leaf.regex, "u");
+    const re = compileLinearRegex(leaf.regex);
     return (doc) => {
       const v = read(doc);
       return (

@@ -1,20 +1,7 @@
 import { CoreError } from "../../errors.ts";
 import { readPath } from "./path.ts";
-import { MAX_REGEX_SUBJECT, regexProblem } from "./regex-guard.ts";
+import { compileLinearRegex, MAX_REGEX_SUBJECT } from "./regex-guard.ts";
 import { type Filter, type FilterLeaf, type JsonValue, type LeafOperator, leafOperators } from "./types.ts";
-
-const regexCache = new Map<string, RegExp>();
-
-function compileRegex(source: string): RegExp {
-  let re = regexCache.get(source);
-  if (re) return re;
-  const problem = regexProblem(source);
-  if (problem) throw new CoreError("bad_input", `regex refused: ${problem}`);
-  re = new RegExp(source, "u");
-  if (regexCache.size > 5000) regexCache.clear();
-  regexCache.set(source, re);
-  return re;
-}
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -56,7 +43,7 @@ function evalLeaf(leaf: FilterLeaf, root: unknown): boolean {
       return (
         typeof actual === "string" &&
         typeof expected === "string" &&
-        compileRegex(expected).test(actual.slice(0, MAX_REGEX_SUBJECT))
+        compileLinearRegex(expected).test(actual.slice(0, MAX_REGEX_SUBJECT))
       );
     case "gt":
     case "gte":

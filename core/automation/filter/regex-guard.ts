@@ -1,66 +1,61 @@
+import { RE2JS } from "re2js";
+import { CoreError } from "../../errors.ts";
+
 /** Longest regex source the filter grammar accepts. */
 export const MAX_REGEX_LENGTH = 200;
-/** Longest subject string a regex is tested against; longer values are cut, keeping evaluation linear-ish. */
+/** Longest subject string a regex is tested against; longer values are cut. */
 export const MAX_REGEX_SUBJECT = 10_000;
 
+/** A compiled pattern that matches in time linear in the subject (RE2 semantics, no backtracking). */
+export interface LinearRegex {
+  test(subject: string): boolean;
+}
+
+const cache = new Map<string, LinearRegex>();
+const MAX_CACHED = 2000;
+
+function compileRe2(source: string): LinearRegex {
+  const re = RE2JS.compile(source);
+  // `find` is an unanchored search, like RegExp#test.
+  return { test: (subject) => re.matcher(subject).find() };
+}
+
+function why(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  if (/invalid escape sequence: `\\[1-9]`|\\k</.test(message)) return "backreferences are not allowed";
+  if (/`\(\?<?[=!]`/.test(message)) return "lookarounds are not allowed";
+  return `not a valid RE2 pattern (${message.replace(/^error parsing regexp: /, "")})`;
+}
+
 /**
- * Why a pattern is refused, or null when it is safe to run. Refuses patterns that can backtrack
- * catastrophically: quantified groups holding a quantifier or an alternation (`(a+)+`, `(a|a)*`),
- * backreferences and lookarounds, plus anything over the length cap or that does not compile.
- * @example regexProblem("(a+)+$") // "nested quantifier"
+ * Why a pattern is refused, or null when it can run. Every pattern runs on RE2 (linear-time
+ * matching: no catastrophic backtracking, whatever the pattern), so only what RE2 cannot express
+ * (backreferences, lookarounds) and patterns over `maxLength` are refused.
+ * @example regexProblem("(a)\\1") // "backreferences are not allowed"
  */
-export function regexProblem(source: string): string | null {
-  if (source.length > MAX_REGEX_LENGTH) return `longer than ${MAX_REGEX_LENGTH} characters`;
-  if (/\\[1-9]|\\k</.test(source)) return "backreferences are not allowed";
-  if (/\(\?<?[=!]/.test(source)) return "lookarounds are not allowed";
-  const groups: { risky: boolean }[] = [];
-  let lastGroupRisky = false;
-  let lastWasGroup = false;
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i]!;
-    if (ch === "\\") {
-      i++;
-      lastWasGroup = false;
-      continue;
-    }
-    if (inClass) {
-      if (ch === "]") inClass = false;
-      lastWasGroup = false;
-      continue;
-    }
-    if (ch === "[") {
-      inClass = true;
-      lastWasGroup = false;
-      continue;
-    }
-    if (ch === "(") {
-      groups.push({ risky: false });
-      lastWasGroup = false;
-      continue;
-    }
-    if (ch === ")") {
-      const g = groups.pop();
-      if (!g) return "unbalanced parenthesis";
-      lastGroupRisky = g.risky;
-      // A group inside a risky group makes the outer one risky too.
-      if (g.risky && groups.length) groups[groups.length - 1]!.risky = true;
-      lastWasGroup = true;
-      continue;
-    }
-    const unbounded = ch === "*" || ch === "+" || (ch === "{" && /^\{\d*,?\d*\}/.test(source.slice(i)));
-    if (ch === "|" && groups.length) groups[groups.length - 1]!.risky = true;
-    if (unbounded) {
-      if (lastWasGroup && lastGroupRisky) return "nested quantifier or quantified alternation";
-      if (groups.length) groups[groups.length - 1]!.risky = true;
-    }
-    lastWasGroup = false;
-  }
-  if (groups.length) return "unbalanced parenthesis";
+export function regexProblem(source: string, maxLength = MAX_REGEX_LENGTH): string | null {
+  if (source.length > maxLength) return `longer than ${maxLength} characters`;
+  if (cache.has(source)) return null;
   try {
-    new RegExp(source, "u");
-  } catch {
-    return "does not compile";
+    RE2JS.compile(source);
+    return null;
+  } catch (e) {
+    return why(e);
   }
-  return null;
+}
+
+/**
+ * Compiles a pattern on the linear-time engine (cached). Throws `bad_input` with the reason when
+ * `regexProblem` refuses it.
+ * @example compileLinearRegex("a*a*a*b").test("a".repeat(100_000)) // false, in linear time
+ */
+export function compileLinearRegex(source: string, maxLength = MAX_REGEX_LENGTH): LinearRegex {
+  const hit = cache.get(source);
+  if (hit) return hit;
+  const problem = regexProblem(source, maxLength);
+  if (problem) throw new CoreError("bad_input", `regex refused: ${problem}`);
+  const re = compileRe2(source);
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(source, re);
+  return re;
 }

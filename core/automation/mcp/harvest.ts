@@ -1,5 +1,6 @@
 import { CoreError } from "../../errors.ts";
 import type { Clock } from "../../ports.ts";
+import { schemaProblems } from "../schema/schema-guard.ts";
 import type { McpConnect, McpStore } from "./ports.ts";
 import { inferSideEffects } from "./side-effects.ts";
 
@@ -31,7 +32,10 @@ export async function harvestMcpTools({
       headers: conn.credential ? { authorization: `Bearer ${conn.credential}` } : {},
     });
     try {
-      const tools = await session.listTools();
+      const listed = await session.listTools();
+      // A tool whose input schema could not run safely (remote or cyclic $ref, a pattern the
+      // linear-time engine refuses, …) is left out rather than failing at call time.
+      const tools = listed.filter((t) => schemaProblems(t.inputSchema).length === 0);
       await ctx.mcp.replaceTools(
         conn.id,
         conn.userId,
@@ -45,7 +49,7 @@ export async function harvestMcpTools({
         at,
       );
       await ctx.mcp.markHarvest(conn.id, { ok: true, at });
-      return { tools: tools.length };
+      return { tools: tools.length, refused: listed.length - tools.length };
     } finally {
       await session.close().catch(() => {});
     }

@@ -17,7 +17,13 @@ export interface ActionServices {
   logger: Logger;
   fetch?: FetchLike;
   /** Posts to Slack with the user's connection (CONNECTORS' client behind it). */
-  slackPost?: (input: { userId: string; channel: string; text: string }) => Promise<{ ts: string }>;
+  slackPost?: (input: {
+    userId: string;
+    channel: string;
+    text: string;
+    /** Slack's `client_msg_id` (a UUID derived from the step's idempotency key). */
+    clientMsgId?: string;
+  }) => Promise<{ ts: string }>;
   /** Delivers a notification to the user's connected devices (device hub); how many it reached. */
   notify?: (input: { userId: string; title: string; body: string; runId: string }) => Promise<{
     devices: number;
@@ -29,6 +35,8 @@ export interface ActionServices {
     action: "label" | "archive" | "mark_read" | "trash";
     label?: string;
     runId: string;
+    /** The ledger's claim key: one mailbox change per key, however often the step is attempted. */
+    idempotencyKey: string;
   }) => Promise<{ ledgerId: string }>;
   /** OpenAI-compatible chat completion (agent_task); absent when no LLM is configured. */
   chat?: (input: { messages: ChatMessage[]; tools?: unknown[] }) => Promise<ChatReply>;
@@ -64,6 +72,8 @@ export interface HandlerArgs {
   signal: AbortSignal;
   /** What the run may still spend (undefined: no budget); long handlers stop when they reach it. */
   budgetRemainingUsd?: number;
+  /** Derived from the run and step: the same for every attempt. Sinks that dedupe take it. */
+  idempotencyKey: string;
 }
 
 export interface HandlerResult {
@@ -87,6 +97,11 @@ export interface Capability {
   costEstimateUsd: number;
   /** Escape mode per input field holding a template (default "text"). */
   templateModes?: Record<string, EscapeMode>;
+  /**
+   * The sink dedupes calls by `HandlerArgs.idempotencyKey`, so an attempt whose outcome is unknown
+   * (timed out and did not stop, or interrupted by a restart) can safely be made again.
+   */
+  idempotent?: boolean;
   /** `tight` actions do one thing; `loose` ones (agent_task) let a model choose tools. */
   kind: "tight" | "loose";
   /**

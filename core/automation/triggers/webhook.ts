@@ -1,7 +1,8 @@
 import { hashToken } from "../../crypto/token-cipher.ts";
 import { CoreError } from "../../errors.ts";
+import { utcDay } from "../executor/daily-limits.ts";
 import { startRuns } from "../executor/start-runs.ts";
-import type { ExecutorCtx } from "../executor/types.ts";
+import type { AutomationRecord, ExecutorCtx } from "../executor/types.ts";
 import { compileSchema } from "../schema/json-schema.ts";
 import type { TriggerStore } from "./ports.ts";
 
@@ -19,6 +20,35 @@ function timingSafeEqual(a: string, b: string): boolean {
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
+}
+
+async function startFromBody(
+  ctx: ExecutorCtx,
+  automation: AutomationRecord,
+  runId: string,
+  rawBody: unknown,
+) {
+  const body = rawBody && typeof rawBody === "object" ? (rawBody as Record<string, unknown>) : {};
+  const spec = automation.definition.triggers.find((t) => t.type === "webhook");
+  if (spec?.type === "webhook" && spec.payload_schema) {
+    const issues = compileSchema(spec.payload_schema)(body);
+    if (issues.length) {
+      throw new CoreError(
+        "bad_input",
+        `body: ${issues.map((i) => `${i.path || "/"} ${i.message}`).join("; ")}`,
+        { details: { issues } },
+      );
+    }
+  }
+  const inputs =
+    body.inputs && typeof body.inputs === "object" ? (body.inputs as Record<string, unknown>) : undefined;
+  const [outcome] = await startRuns({
+    ctx,
+    input: [
+      { automation, triggerType: "webhook", triggerPayload: body, runId, ...(inputs ? { inputs } : {}) },
+    ],
+  });
+  return outcome;
 }
 
 export interface WebhookFireInput {
@@ -61,27 +91,14 @@ export async function fireWebhook({
     });
     if (existing) return { runId: existing, duplicate: true };
   }
-  const body = input.body && typeof input.body === "object" ? (input.body as Record<string, unknown>) : {};
-  const spec = automation.definition.triggers.find((t) => t.type === "webhook");
-  if (spec?.type === "webhook" && spec.payload_schema) {
-    const issues = compileSchema(spec.payload_schema)(body);
-    if (issues.length) {
-      if (key !== undefined) await ctx.triggers.releaseIdempotencyKey(trigger.triggerId, key);
-      throw new CoreError(
-        "bad_input",
-        `body: ${issues.map((i) => `${i.path || "/"} ${i.message}`).join("; ")}`,
-        { details: { issues } },
-      );
-    }
+  let outcome: Awaited<ReturnType<typeof startRuns>>[number] | undefined;
+  try {
+    outcome = await startFromBody(ctx, automation, runId, input.body);
+  } catch (e) {
+    // Nothing was started: the client's retry with the same key must be able to start it.
+    if (key !== undefined) await ctx.triggers.releaseIdempotencyKey(trigger.triggerId, key);
+    throw e;
   }
-  const inputs =
-    body.inputs && typeof body.inputs === "object" ? (body.inputs as Record<string, unknown>) : undefined;
-  const [outcome] = await startRuns({
-    ctx,
-    input: [
-      { automation, triggerType: "webhook", triggerPayload: body, runId, ...(inputs ? { inputs } : {}) },
-    ],
-  });
   if (outcome && (outcome.status === "enqueued" || outcome.status === "waiting")) {
     return { runId: outcome.runId, duplicate: false };
   }
@@ -89,7 +106,18 @@ export async function fireWebhook({
   const reason = outcome && "reason" in outcome ? outcome.reason : "not started";
   if (reason === "budget_exceeded")
     throw new CoreError("budget_exceeded", "the automation's budget is lower than its estimated cost");
-  if (reason.startsWith("inputs")) throw new CoreError("bad_input", reason);
+  if (reason.startsWith("inputs") || reason.startsWith("schema refused"))
+    throw new CoreError("bad_input", reason);
   if (reason === "disabled") throw new CoreError("disabled", "the automation is disabled");
+  if (reason === "daily_run_cap" || reason === "daily_spend_cap") {
+    const { resetsAt } = utcDay(ctx.clock.now());
+    throw new CoreError(
+      "rate_limited",
+      reason === "daily_run_cap"
+        ? "this account started its daily number of automation runs; more can start after midnight UTC"
+        : "this account's automations spent their daily budget; more can start after midnight UTC",
+      { retryAfterSeconds: Math.ceil((resetsAt - ctx.clock.now()) / 1000) },
+    );
+  }
   throw new CoreError("conflict", `run not started: ${reason}`);
 }

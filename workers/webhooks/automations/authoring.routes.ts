@@ -19,6 +19,12 @@ const AuthorBody = z.strictObject({
  */
 export function authoringRoutes() {
   return new Hono<AppEnv>().post("/author", async (c) => {
+    const { success } = await c.env.AUTOMATION_AUTHOR_LIMITER.limit({ key: `author:${c.var.auth.userId}` });
+    if (!success) {
+      throw new CoreError("rate_limited", "too many authoring requests; wait a minute", {
+        retryAfterSeconds: 60,
+      });
+    }
     const body = await readJson(c, AuthorBody, "authoring request");
     const ctx = await forUser(createAutomationCtx(c.env), c.var.auth.userId);
     if (!ctx.services.chat) {

@@ -1,3 +1,4 @@
+import { dailyUsage } from "@scouts/core/automation/executor/daily-limits";
 import { startRuns } from "@scouts/core/automation/executor/start-runs";
 import { rotateWebhookToken, saveAutomation } from "@scouts/core/automation/manage/save-automation";
 import { definitionSchema } from "@scouts/core/automation/schema/definition.schema";
@@ -56,6 +57,10 @@ export function automationsRoutes() {
   app.route("/mcp", mcpRoutes());
   app.route("/", authoringRoutes());
   app.get("/schema", (c) => c.json(definitionSchema));
+  app.get("/usage", async (c) => {
+    const ctx = createAutomationCtx(c.env);
+    return c.json(await dailyUsage({ ctx, input: { userId: c.var.auth.userId } }));
+  });
   app.get("/registry", async (c) => {
     const ctx = await forUser(createAutomationCtx(c.env), c.var.auth.userId);
     return c.json({ capabilities: capabilitySummaries(ctx.registry) });

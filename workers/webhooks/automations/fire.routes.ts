@@ -10,11 +10,17 @@ const MAX_BODY_BYTES = 64 * 1024;
 /**
  * `POST /api/v1/automations/:id/fire`: the webhook trigger. Auth is the automation's own bearer
  * token (hashed at rest); a token in the query string is refused; `Idempotency-Key` dedupes for
- * 24 h. Answers 202 with the run URL.
+ * 24 h; at most 60 fires a minute per automation (Workers Rate Limiting). Answers 202 with the run URL.
  */
 export function fireRoutes() {
   return new Hono<AppEnv>().post("/:id/fire", async (c) => {
     refuseQueryTokens(c.req.url);
+    const { success } = await c.env.AUTOMATION_FIRE_LIMITER.limit({ key: `fire:${c.req.param("id")}` });
+    if (!success) {
+      throw new CoreError("rate_limited", "this automation's webhook is fired too often; wait a minute", {
+        retryAfterSeconds: 60,
+      });
+    }
     const token = bearerToken(c.req.raw.headers);
     if (!token) throw new CoreError("unauthenticated", "send the webhook token as `Authorization: Bearer …`");
     const declared = Number(c.req.header("content-length") ?? "0");

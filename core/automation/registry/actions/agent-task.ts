@@ -46,7 +46,13 @@ function parseJson(text: string | null): { ok: true; value: unknown } | { ok: fa
   }
 }
 
-async function callTool(args: HandlerArgs, allowed: Map<string, string>, name: string, rawArgs: string) {
+async function callTool(
+  args: HandlerArgs,
+  allowed: Map<string, string>,
+  name: string,
+  rawArgs: string,
+  callIndex: number,
+) {
   const id = allowed.get(name);
   const cap = id ? args.services.registry?.get(id) : undefined;
   if (!id || !cap) return { error: `tool ${name} is not in this step's allowlist` };
@@ -58,7 +64,13 @@ async function callTool(args: HandlerArgs, allowed: Map<string, string>, name: s
   }
   const issues = compileSchema(cap.inputSchema)(input);
   if (issues.length) return { error: issues.map((i) => `${i.path || "/"}: ${i.message}`).join("; ") };
-  const res = await cap.handler({ ...args, input: input as Record<string, unknown> });
+  // Each tool call gets its own key; a re-run step's model may choose other calls, so this dedupes
+  // only identical call positions, which is what a sink can safely treat as the same request.
+  const res = await cap.handler({
+    ...args,
+    input: input as Record<string, unknown>,
+    idempotencyKey: `${args.idempotencyKey}:tool:${callIndex}`,
+  });
   return { result: res.output, costUsd: res.costUsd ?? cap.costEstimateUsd };
 }
 
@@ -113,6 +125,7 @@ export const agentTask: Capability = {
     const maxAttempts = Number(input.max_attempts ?? 3);
     let attempts = 0;
     let cost = 0;
+    let toolCalls = 0;
     for (let turn = 0; turn < MAX_TURNS + maxAttempts; turn++) {
       if (args.signal.aborted) throw new CoreError("timeout", "agent_task was stopped");
       const reply = await services.chat({ messages, ...(tools.length ? { tools } : {}) });
@@ -134,7 +147,7 @@ export const agentTask: Capability = {
           })),
         });
         for (const call of reply.toolCalls) {
-          const out = await callTool(args, allowed, call.name, call.arguments);
+          const out = await callTool(args, allowed, call.name, call.arguments, toolCalls++);
           cost += out.costUsd ?? 0;
           const { costUsd: _cost, ...visible } = out;
           messages.push({ role: "tool", tool_call_id: call.id, content: toolContent(visible) });

@@ -23,7 +23,9 @@ function mailboxAction(action: MailboxAction): Capability {
     sideEffects: ["WRITE", "EXTERNAL_WRITE"],
     expectedDurationMs: 3000,
     costEstimateUsd: 0,
-    async handler({ input, run, services }) {
+    // The ledger claims the step's key before touching the mailbox: a repeat returns the first entry.
+    idempotent: true,
+    async handler({ input, run, services, idempotencyKey }) {
       if (!services.mailbox) throw new CoreError("disabled", "mailbox actions are not wired in this runtime");
       const out = await services.mailbox({
         userId: run.userId,
@@ -31,6 +33,7 @@ function mailboxAction(action: MailboxAction): Capability {
         action,
         ...(needsLabel ? { label: String(input.label) } : {}),
         runId: run.id,
+        idempotencyKey,
       });
       return { output: { ledger_id: out.ledgerId } };
     },

@@ -27,6 +27,15 @@ function checkChannel(input: Record<string, unknown>): InputIssue[] {
   }
 }
 
+/** A stable UUID for a key (the form Slack's `client_msg_id` takes), from its SHA-256. */
+export async function uuidFromKey(key: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key)));
+  digest[6] = (digest[6]! & 0x0f) | 0x80;
+  digest[8] = (digest[8]! & 0x3f) | 0x80;
+  const hex = [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** Posts a message to a Slack channel the user's Slack connection can reach. */
 export const slackPost: Capability = {
   id: "slack_post",
@@ -48,12 +57,13 @@ export const slackPost: Capability = {
   costEstimateUsd: 0,
   templateModes: { text: "mrkdwn" },
   checkInput: checkChannel,
-  async handler({ input, run, services }) {
+  async handler({ input, run, services, idempotencyKey }) {
     if (!services.slackPost) throw new CoreError("disabled", "no Slack connection is available to post with");
     const out = await services.slackPost({
       userId: run.userId,
       channel: slackChannel(String(input.channel)),
       text: String(input.text),
+      clientMsgId: await uuidFromKey(idempotencyKey),
     });
     return { output: { ts: out.ts } };
   },

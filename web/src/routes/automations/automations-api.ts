@@ -54,6 +54,14 @@ export interface Proposal {
   diff?: DefinitionChange[];
 }
 
+/** Today's runs and spend against the person's daily caps (`GET /api/v1/automations/usage`). */
+export interface DailyUsage {
+  runsToday: number;
+  spendTodayUsd: number;
+  limits: { runs: number; spendUsd: number };
+  resetsAt: number;
+}
+
 export class AutomationApiError extends Error {
   readonly status: number;
   readonly issues: SchemaIssue[];
@@ -94,6 +102,7 @@ export function automationsApi(conn: CloudConnection, fetchImpl: typeof fetch = 
   };
   return {
     list: () => call<{ automations: AutomationSummary[] }>("GET", "").then((r) => r.automations),
+    usage: () => call<DailyUsage>("GET", "/usage"),
     get: (id: string) =>
       call<{ automation: AutomationSummary & { definition: AutomationDefinition }; triggers: unknown[] }>(
         "GET",

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { AutomationApiError, automationsApi, type CapabilitySummary } from "./automations-api.ts";
 import { FormEditor } from "./form-editor.tsx";
 import { blankStep, estimateCost, filterToPalette, paletteToFilter, stepFields } from "./form-model.ts";
+import { AutomationControls, DailyUsageLine } from "./list-page.tsx";
 import { ReviewPanel } from "./nl-new.tsx";
 import { StepTable } from "./runs-page.tsx";
 
@@ -169,5 +170,38 @@ describe("automations PWA", () => {
     const err = await api.create({}).catch((e) => e);
     expect(err).toBeInstanceOf(AutomationApiError);
     expect(err.issues).toEqual([{ path: "/name", rule: "minLength", message: "short" }]);
+  });
+
+  it("shows today's usage against the daily caps, and says when a cap is reached", () => {
+    const resetsAt = Date.UTC(2026, 10, 26);
+    const ok = renderToStaticMarkup(
+      <DailyUsageLine
+        usage={{ runsToday: 3, spendTodayUsd: 0.05, limits: { runs: 500, spendUsd: 5 }, resetsAt }}
+      />,
+    );
+    expect(ok).toContain("Today: 3 of 500 runs · $0.05 of $5.00 spent (resets at 00:00 UTC)");
+    expect(ok).toContain('role="status"');
+    const full = renderToStaticMarkup(
+      <DailyUsageLine
+        usage={{ runsToday: 500, spendTodayUsd: 0.05, limits: { runs: 500, spendUsd: 5 }, resetsAt }}
+      />,
+    );
+    expect(full).toContain('role="alert"');
+    expect(full).toContain("limit reached: new runs start again at 00:00 UTC");
+  });
+
+  it("offers token rotate and revoke only for webhook automations, and delete behind a confirmation", () => {
+    const noop = () => {};
+    const hook = renderToStaticMarkup(
+      <AutomationControls hasWebhook onRotate={noop} onRevoke={noop} onDelete={noop} />,
+    );
+    expect(hook).toContain("Rotate webhook token");
+    expect(hook).toContain("Revoke webhook token");
+    expect(hook).toContain("Delete automation");
+    expect(hook).not.toContain("Yes, delete");
+    const plain = renderToStaticMarkup(
+      <AutomationControls hasWebhook={false} onRotate={noop} onRevoke={noop} onDelete={noop} />,
+    );
+    expect(plain).not.toContain("webhook token");
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { AutomationSummary, AutomationsApi } from "./automations-api.ts";
+import type { AutomationSummary, AutomationsApi, DailyUsage } from "./automations-api.ts";
 import { AutomationComposer } from "./nl-new.tsx";
 import { RunHistory } from "./runs-page.tsx";
 
@@ -29,6 +29,58 @@ export function AutomationRow(props: {
   );
 }
 
+/** Today's runs and spend against the daily caps; past a cap, new runs wait for the next UTC day. */
+export function DailyUsageLine(props: { usage: DailyUsage }) {
+  const u = props.usage;
+  const full = u.runsToday >= u.limits.runs || u.spendTodayUsd >= u.limits.spendUsd;
+  return (
+    <p role={full ? "alert" : "status"}>
+      Today: {u.runsToday} of {u.limits.runs} runs · ${u.spendTodayUsd.toFixed(2)} of $
+      {u.limits.spendUsd.toFixed(2)} spent{full ? " — limit reached: new runs start again" : " (resets"} at{" "}
+      {new Date(u.resetsAt).toISOString().slice(11, 16)} UTC{full ? "" : ")"}
+    </p>
+  );
+}
+
+/** Webhook token rotate/revoke and delete, for an opened automation; deleting asks twice. */
+export function AutomationControls(props: {
+  hasWebhook: boolean;
+  onRotate: () => void;
+  onRevoke: () => void;
+  onDelete: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <fieldset aria-label="automation controls">
+      {props.hasWebhook && (
+        <>
+          <button type="button" onClick={props.onRotate}>
+            Rotate webhook token
+          </button>{" "}
+          <button type="button" onClick={props.onRevoke}>
+            Revoke webhook token
+          </button>{" "}
+        </>
+      )}
+      {confirming ? (
+        <>
+          <span>Delete this automation and its run history?</span>{" "}
+          <button type="button" onClick={props.onDelete}>
+            Yes, delete
+          </button>{" "}
+          <button type="button" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </>
+      ) : (
+        <button type="button" onClick={() => setConfirming(true)}>
+          Delete automation
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
 /**
  * The automations screen: the list, a "new automation" composer (natural language + form), and
  * for an opened automation its NL edit and run history.
@@ -42,7 +94,11 @@ export function AutomationsPage(props: { api: AutomationsApi }) {
   const [token, setToken] = useState<string | null>(null);
   const [opened, setOpened] = useState<Awaited<ReturnType<AutomationsApi["get"]>> | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const refresh = useCallback(() => api.list().then(setList, (e: Error) => setError(e.message)), [api]);
+  const [usage, setUsage] = useState<DailyUsage | null>(null);
+  const refresh = useCallback(() => {
+    void api.usage().then(setUsage, () => setUsage(null));
+    return api.list().then(setList, (e: Error) => setError(e.message));
+  }, [api]);
   useEffect(() => {
     void refresh();
   }, [refresh]);
@@ -70,6 +126,7 @@ export function AutomationsPage(props: { api: AutomationsApi }) {
       )}
       {mode.kind === "list" && (
         <>
+          {usage && <DailyUsageLine usage={usage} />}
           <button type="button" onClick={() => setMode({ kind: "new" })}>
             New automation
           </button>
@@ -102,6 +159,31 @@ export function AutomationsPage(props: { api: AutomationsApi }) {
               definition: opened.automation.definition,
             }}
             onSaved={saved}
+          />
+          <AutomationControls
+            hasWebhook={opened.automation.definition.triggers.some((t) => t.type === "webhook")}
+            onRotate={() =>
+              void api.rotateToken(opened.automation.id).then(
+                (r) => setToken(r.webhookToken),
+                (e: Error) => setError(e.message),
+              )
+            }
+            onRevoke={() =>
+              void api.rotateToken(opened.automation.id, true).then(
+                () => setError("Webhook token revoked: fires are refused until you rotate a new one."),
+                (e: Error) => setError(e.message),
+              )
+            }
+            onDelete={() =>
+              void api.remove(opened.automation.id).then(
+                () => {
+                  setMode({ kind: "list" });
+                  setOpened(null);
+                  void refresh();
+                },
+                (e: Error) => setError(e.message),
+              )
+            }
           />
           <RunHistory api={api} automationId={opened.automation.id} />
         </>

@@ -1,0 +1,43 @@
+import { DEFAULT_RUN_TIMEOUT_MS } from "./execute-run.ts";
+import { releaseWaiting } from "./release-waiting.ts";
+import type { ExecutorCtx } from "./types.ts";
+
+/** How long past its deadline a run may still be `running` before the reaper ends it. */
+export const REAP_GRACE_MS = 60_000;
+
+/**
+ * Ends runs still `running` past their deadline plus `REAP_GRACE_MS` (an isolate that died
+ * mid-run never finishes its run) as `timed_out`, and releases the runs queued behind them, so
+ * `drop_if_running` and `queue` automations never wedge.
+ * @example await reapOverdueRuns({ ctx, input: { now } }) // { reaped: 1, released: 1 }
+ */
+export async function reapOverdueRuns({
+  ctx,
+  input,
+}: {
+  ctx: ExecutorCtx;
+  input: { now: number };
+}): Promise<{ reaped: number; released: number }> {
+  let reaped = 0;
+  let released = 0;
+  const candidates = await ctx.store.runningStartedBefore(input.now - REAP_GRACE_MS, 500);
+  for (const run of candidates) {
+    const timeout = run.definition.execution?.timeout_ms ?? DEFAULT_RUN_TIMEOUT_MS;
+    const deadline = (run.startedAt ?? run.createdAt) + timeout;
+    if (input.now < deadline + REAP_GRACE_MS) continue;
+    const ended = await ctx.store.endIfRunning(run.id, {
+      status: "timed_out",
+      finishedAt: input.now,
+      error: {
+        step: null,
+        code: "timeout",
+        message: `run passed its ${timeout} ms deadline without finishing`,
+      },
+    });
+    if (!ended) continue;
+    reaped++;
+    ctx.logger.log("warn", "automation.run.reaped", { runId: run.id });
+    if (await releaseWaiting(ctx, run.automationId)) released++;
+  }
+  return { reaped, released };
+}
