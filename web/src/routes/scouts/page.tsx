@@ -87,7 +87,7 @@ export function ScoutsPage() {
                       ? `Healthy · last run ${s.lastRun.outcome} ${ago(s.lastRun.at)}`
                       : "Healthy · no runs yet"}
               </p>
-              <p className={s.owed?.count ? "health warn" : "health"}>
+              <p className={s.owed?.count ? "sync-state warn" : "sync-state"}>
                 {`Last sync ${s.lastRunAt ? ago(s.lastRunAt) : "never"}`}
                 {s.owed?.count
                   ? ` · ${s.owed.count} ${s.owed.count === 1 ? "item" : "items"} owed, retrying` +
