@@ -95,7 +95,9 @@ describe("slack_post destinations: raw ids, names and workspace keys", () => {
     expect(bad.steps[0]!.error).toMatchObject({
       step: "post",
       code: "bad_input",
-      message: expect.stringMatching(/^step input: \/channel invalid workspace key: im id must be a DM conversation id/),
+      message: expect.stringMatching(
+        /^step input: \/channel invalid workspace key: im id must be a DM conversation id/,
+      ),
     });
     expect(posted).toHaveLength(1);
   });
