@@ -119,6 +119,7 @@ const callers: {
       await agentTask.handler({
         input: { prompt: `Summarise this email:\n${s.whole}`, output_schema: { type: "object" } },
         run: { id: "r1", userId: "u1", automationId: "a1" },
+        idempotencyKey: "r1:summarise",
         services: services(),
         signal: new AbortController().signal,
       });
@@ -156,6 +157,7 @@ const callers: {
         await agentTask.handler({
           input: { prompt: "Read the mail", tools: ["mail_read"], output_schema: { type: "object" } },
           run: { id: "r2", userId: "u1", automationId: "a1" },
+          idempotencyKey: "r2:read",
           services: svc as ActionServices,
           signal: new AbortController().signal,
         });
