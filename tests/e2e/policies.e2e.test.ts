@@ -27,6 +27,10 @@ const cards = () => page.getByRole("region", { name: "Suggestion list" }).getByR
 beforeAll(async () => {
   // Demo mail gives several newsletters (news@, updates@) and transactional items (billing@, notification@).
   stack = await startPwaStack({ email: "policies-e2e@scouts.local", emit: 16, ready: 10 });
+  // These tests are about cohort levels. How sure the stage-2 model is about the synthetic demo mail
+  // is not their subject (the low-confidence step-down is tested in core/assistant/autonomy.test.ts),
+  // so no suggestion is stepped down for confidence; set before the PWA first lists them.
+  await stack.agent("/policies", { method: "PUT", body: JSON.stringify({ lowConfidenceThreshold: 0 }) });
   browser = await launchChromium({ viewport: { width: 1100, height: 1000 } });
   page = await browser.context.newPage();
   page.on("console", (m) => m.type() === "error" && console.error(`browser: ${m.text()}`));
@@ -45,10 +49,6 @@ afterAll(async () => {
 
 describe("Policies in Chromium", () => {
   it("batch approve only for the cohort at L3; an L0 cohort has no cards but search finds it", async () => {
-    // This test is about cohort levels. How sure the stage-2 model is about the synthetic demo mail
-    // is not its subject (the low-confidence step-down is tested in core/assistant/autonomy.test.ts),
-    // so no suggestion here is stepped down for confidence.
-    await stack.agent("/policies", { method: "PUT", body: JSON.stringify({ lowConfidenceThreshold: 0 }) });
     // Wait for the demo burst to finish arriving, so the counts below are final.
     let last = -1;
     const open = await until("the demo burst to settle", async () => {
