@@ -174,7 +174,7 @@ export async function syncImapFolders(args: {
                 .onConflictDoNothing();
               continue;
             }
-            const s = await ingestRawMail({
+            const { suggestion: s } = await ingestRawMail({
               ctx,
               input: {
                 id,

@@ -1,9 +1,7 @@
 import { createStage1Classifier } from "@scouts/core/triage/stage1";
 import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
-import PostalMime from "postal-mime";
 import type { AgentCtx } from "../services/context.ts";
-import { keptHeaders } from "../services/headers.ts";
-import { ingestItem } from "../services/ingest.ts";
+import { ingestRawMail } from "../services/ingest-raw.ts";
 import { readLocalMailbox } from "./mailbox-reader.ts";
 
 let defaultStage1: Stage1Classifier | undefined;
@@ -37,36 +35,19 @@ export async function scanLocalMailbox(args: {
       out.spam++;
       continue;
     }
-    let parsed: Awaited<ReturnType<typeof PostalMime.parse>> | null = null;
-    try {
-      parsed = await PostalMime.parse(msg.raw);
-    } catch {
-      out.unparseable++;
-    }
-    const from = parsed?.from
-      ? `${parsed.from.name ? `${parsed.from.name} ` : ""}<${parsed.from.address ?? ""}>`.trim()
-      : "(unknown sender)";
-    const text = (parsed?.text ?? "").replace(/\s+/g, " ").trim();
-    const date = parsed?.date ? Date.parse(parsed.date) : Number.NaN;
-    const s = await ingestItem({
+    const { suggestion: s, parsed } = await ingestRawMail({
       ctx,
       input: {
         id,
         scoutId: "local-mail",
         source: "local_mail",
-        sourceMsgRef: parsed?.messageId ?? msg.id,
-        threadRef: parsed?.inReplyTo ?? null,
-        from,
-        subject: parsed?.subject ?? "(no subject)",
-        snippet: text.slice(0, 240),
-        date: Number.isFinite(date) ? date : null,
-        verdict: verdict.verdict,
-        confidence: verdict.confidence,
-        reason: verdict.reason,
-        headers: keptHeaders(msg.raw),
+        sourceMsgRef: null,
+        fallbackRef: msg.id,
         raw: msg.raw,
+        verdict,
       },
     });
+    if (!parsed) out.unparseable++;
     if (s) out.created++;
   }
   return out;

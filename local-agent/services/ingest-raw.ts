@@ -8,7 +8,8 @@ import { ingestItem } from "./ingest.ts";
 /**
  * A raw message the device read itself (local mailbox, IMAP, JMAP) after stage 1: parsed once for
  * sender, subject, snippet and date, then the same ingest as cloud proposals (stage 2, cohorts,
- * corrections). Returns the new suggestion, or null when it existed already.
+ * corrections). Returns the new suggestion (null when it existed already) and whether the MIME
+ * parsed (an unparseable message is still kept, with what could be read).
  */
 export async function ingestRawMail(args: {
   ctx: AgentCtx;
@@ -16,8 +17,9 @@ export async function ingestRawMail(args: {
     id: string;
     scoutId: string;
     source: SuggestionSource;
-    /** Falls back to the parsed Message-ID when null. */
+    /** When null: the parsed Message-ID, else `fallbackRef` (default: the id). */
     sourceMsgRef: string | null;
+    fallbackRef?: string;
     raw: string;
     verdict: Pick<Stage1Verdict, "verdict" | "confidence" | "reason">;
   };
@@ -32,13 +34,13 @@ export async function ingestRawMail(args: {
     : "(unknown sender)";
   const text = (parsed?.text ?? "").replace(/\s+/g, " ").trim();
   const date = parsed?.date ? Date.parse(parsed.date) : Number.NaN;
-  return ingestItem({
+  const suggestion = await ingestItem({
     ctx,
     input: {
       id: input.id,
       scoutId: input.scoutId,
       source: input.source,
-      sourceMsgRef: input.sourceMsgRef ?? parsed?.messageId ?? input.id,
+      sourceMsgRef: input.sourceMsgRef ?? parsed?.messageId ?? input.fallbackRef ?? input.id,
       threadRef: parsed?.inReplyTo ?? null,
       from,
       subject: parsed?.subject ?? "(no subject)",
@@ -51,4 +53,5 @@ export async function ingestRawMail(args: {
       raw: input.raw,
     },
   });
+  return { suggestion, parsed: parsed !== null };
 }
