@@ -4,10 +4,10 @@ import type { ScoutJob } from "@scouts/core/protocol/jobs";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { readConfig } from "../../workers/env.ts";
-import worker from "../../workers/index.ts";
-import { testOverrides } from "../../workers/shared/pipeline-deps.ts";
 import { sealTokens } from "../../workers/shared/token-store.ts";
+import worker from "../../workers/test/entry.ts";
 import { callApp, TEST_SECRETS, testEnv } from "../../workers/test/harness.ts";
+import { resetTestOverrides, testOverrides } from "../../workers/test/overrides.ts";
 import { recordingSender } from "../../workers/test/pipeline-fixtures.ts";
 import { recordingQueue, seedConnectedScout } from "../../workers/test/records.ts";
 import { toFetch } from "../fakes/handler.ts";
@@ -19,7 +19,7 @@ const ALICE = "U0ALICE";
 const BOB = "U0BOB";
 
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 async function person(slack: FakeSlack, slackUser: string, accountRef = slack.teamId) {

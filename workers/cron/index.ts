@@ -1,5 +1,5 @@
 import { type Env, readConfig } from "../env.ts";
-import { createPipelineCtx, type PipelineOverrides, testOverrides } from "../shared/pipeline-deps.ts";
+import { createPipelineCtx, type PipelineOverrides } from "../shared/pipeline-deps.ts";
 import { automationMcpHarvestJob } from "./automation-mcp-harvest.ts";
 import { automationReaperJob } from "./automation-reaper.ts";
 import { automationSchedulesJob } from "./automation-schedules.ts";
@@ -38,7 +38,7 @@ export const cronJobs: Record<string, Record<string, CronJob>> = {
 };
 
 /** Runs the jobs due for this cron expression. Every job is idempotent under doubled or skipped ticks. */
-export function createScheduledHandler(overrides: PipelineOverrides = testOverrides) {
+export function createScheduledHandler(overrides: PipelineOverrides = {}) {
   return async function handleScheduled(
     controller: ScheduledController,
     env: Env,

@@ -13,11 +13,11 @@ import { scoutOwedItems, scoutTriageQueue } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
-import worker from "../index.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "../shared/pipeline-deps.ts";
+import worker from "../test/entry.ts";
 import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld } from "../test/gmail-fixtures.ts";
 import { testEnv } from "../test/harness.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import { recordingSender } from "../test/pipeline-fixtures.ts";
 
 /** wrangler.toml: scouts-jobs max_retries = 5, then scouts-dlq. */
@@ -49,7 +49,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 interface InFlight {

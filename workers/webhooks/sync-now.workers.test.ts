@@ -7,12 +7,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
 import { createFakeGoogleSigner, type FakeGoogleSigner } from "../../tests/fakes/google-jwks.ts";
 import { toFetch } from "../../tests/fakes/handler.ts";
-import worker from "../index.ts";
 import { deviceHubFor } from "../shared/durable-objects.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "../shared/pipeline-deps.ts";
+import worker from "../test/entry.ts";
 import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld } from "../test/gmail-fixtures.ts";
 import { callApp, testEnv } from "../test/harness.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import { recordingQueue } from "../test/records.ts";
 import { queuedCopyDelaySeconds } from "./sync-now.ts";
 
@@ -35,7 +35,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 const vars = { ...GMAIL_FAKE_VARS, PUBSUB_AUDIENCE: AUDIENCE, PUBSUB_SERVICE_ACCOUNT: SERVICE_ACCOUNT };
