@@ -9,6 +9,7 @@ import {
 import type { HubPoker } from "@scouts/core/pipeline/ports";
 import type { ScoutJob } from "@scouts/core/protocol/jobs";
 import { createD1Db } from "@scouts/db/d1";
+import { createOwedStore, owedSummary } from "@scouts/db/repos/owed-items";
 import { scoutOwedItems, scoutTriageQueue } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -134,6 +135,9 @@ describe("nothing is lost: jobs that exhaust their retries stay owed and are red
         .sort(),
     ).toEqual([...ids].sort());
     expect(JSON.stringify(owedDuring)).not.toMatch(/Numbers|See attached/);
+    // The person is told what the provider said (status code), not "retries exhausted".
+    expect(new Set(owedDuring.map((o) => o.lastError))).toEqual(new Set(["upstream_unavailable (HTTP 503)"]));
+    expect((await owedSummary(db, s.scoutId)).lastError).toBe("upstream_unavailable (HTTP 503)");
     expect(offered).toEqual([]);
     const me = await db.select().from(scoutTriageQueue).where(eq(scoutTriageQueue.scoutId, s.scoutId)).all();
     expect(me).toHaveLength(0);
@@ -151,6 +155,39 @@ describe("nothing is lost: jobs that exhaust their retries stay owed and are red
     expect(rows.map((r) => r.sourceMsgRef).sort()).toEqual([...ids].sort());
     expect([...offered].sort()).toEqual([...ids].sort());
   }, 240_000);
+});
+
+describe("an owed item records the provider's error", () => {
+  async function deadLetter(body: ScoutJob): Promise<void> {
+    const batch = createMessageBatch("scouts-dlq", [
+      { id: crypto.randomUUID(), timestamp: new Date(now), attempts: 1, body },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, testEnv(GMAIL_FAKE_VARS), ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(1);
+  }
+
+  it("a Slack rate limit noted by the last attempt is what the owed row says", async () => {
+    const s = await world.gmailScout(`slack-${crypto.randomUUID()}@example.com`);
+    await createOwedStore(db).noteFailure(s.scoutId, "rate_limited (Slack ratelimited)", now - 1_000);
+    await deadLetter({ kind: "triage", scoutId: s.scoutId, ref: { source: "gmail", id: "m-1" } });
+    expect((await owedSummary(db, s.scoutId)).lastError).toBe("rate_limited (Slack ratelimited)");
+  });
+
+  it("a failure noted long before the dead letter is not blamed for it", async () => {
+    const s = await world.gmailScout(`stale-${crypto.randomUUID()}@example.com`);
+    await createOwedStore(db).noteFailure(s.scoutId, "upstream_unavailable (HTTP 500)", now - 3 * 3_600_000);
+    await deadLetter({ kind: "triage", scoutId: s.scoutId, ref: { source: "gmail", id: "m-2" } });
+    expect((await owedSummary(db, s.scoutId)).lastError).toBe("retries_exhausted");
+  });
+
+  it("another user's scout keeps its own error: a note on one scout never labels another's owed row", async () => {
+    const a = await world.gmailScout(`a-${crypto.randomUUID()}@example.com`);
+    const b = await world.gmailScout(`b-${crypto.randomUUID()}@example.com`);
+    await createOwedStore(db).noteFailure(a.scoutId, "upstream_unavailable (HTTP 503)", now);
+    await deadLetter({ kind: "triage", scoutId: b.scoutId, ref: { source: "gmail", id: "m-3" } });
+    expect((await owedSummary(db, b.scoutId)).lastError).toBe("retries_exhausted");
+  });
 });
 
 async function owedCount(scoutId: string): Promise<number> {
