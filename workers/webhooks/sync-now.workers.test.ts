@@ -125,6 +125,33 @@ describe("a push is synced by the request that received it", () => {
     expect((await rowsOf(s.scoutId)).map((r) => r.sourceMsgRef)).toEqual([id]);
   });
 
+  it("Gmail asking for an hour in the hub's run: nothing sleeps, the queued copy waits it out on the queue, nothing is lost", async () => {
+    const mailbox = `hour-${crypto.randomUUID()}@example.com`;
+    const s = await world.gmailScout(mailbox);
+    const { id } = world.gmail.addMessage(mailbox, {
+      raw: rfc822({ from: "cy@example.org", subject: "Quarterly numbers", body: "See attached." }),
+    });
+    world.gmail.faults.set({ rate: 1, kinds: ["429"], retryAfterSeconds: 3600 });
+    const queue = recordingQueue();
+    const started = Date.now();
+    expect((await push(mailbox, queue)).status).toBe(204);
+    expect(await rowsOf(s.scoutId)).toEqual([]);
+    const firstCopy = await runQueued(queue.sent[0]);
+    // Neither the hub nor the consumer held the isolate for the hour (nor for the 30 s of old).
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(firstCopy.retryMessages).toHaveLength(1);
+    const logger = testOverrides.logger as ReturnType<typeof createMemoryLogger>;
+    expect(logger.lines.find((l) => l.event === "queue.sync_retry")?.fields).toMatchObject({
+      code: "rate_limited",
+      delaySeconds: 3600,
+    });
+
+    world.gmail.faults.clear();
+    const again = await runQueued(queue.sent[0]);
+    expect(again.explicitAcks).toHaveLength(1);
+    expect((await rowsOf(s.scoutId)).map((r) => r.sourceMsgRef)).toEqual([id]);
+  });
+
   it("a push for a mailbox the isolate has seen starts the owner's sync before (and without) the D1 lookup", async () => {
     const mailbox = `early-${crypto.randomUUID()}@example.com`;
     const s = await world.gmailScout(mailbox);
