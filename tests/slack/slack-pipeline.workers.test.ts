@@ -44,7 +44,10 @@ async function postEvent(payload: unknown, jobs: ReturnType<typeof recordingQueu
   const ts = String(Math.floor(Date.now() / 1000));
   const sig = await signSlackRequest({ signingSecret: SIGNING_SECRET, timestamp: ts, rawBody: body });
   return callApp(
-    { env: testEnv({ SLACK_SIGNING_SECRET: SIGNING_SECRET, JOBS: jobs.queue }) },
+    {
+      env: testEnv({ ...VARS, SLACK_SIGNING_SECRET: SIGNING_SECRET, JOBS: jobs.queue }),
+      ...(testOverrides.fetch ? { options: { fetch: testOverrides.fetch } } : {}),
+    },
     "https://scouts.test/webhooks/slack",
     { method: "POST", headers: { "x-slack-request-timestamp": ts, "x-slack-signature": sig }, body },
   );
