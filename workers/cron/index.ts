@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from "@scouts/core/ports";
 import { type Env, readConfig } from "../env.ts";
 import { createPipelineCtx, type PipelineOverrides } from "../shared/pipeline-deps.ts";
 import { automationMcpHarvestJob } from "./automation-mcp-harvest.ts";
@@ -51,7 +52,7 @@ export function createScheduledHandler(overrides: PipelineOverrides = {}) {
       );
       return;
     }
-    const ctx = createPipelineCtx(env, overrides);
+    const ctx = createPipelineCtx(env, { clock: tickClock(controller.scheduledTime), ...overrides });
     const deps = { env, config: readConfig(env) };
     const failures: string[] = [];
     // One job failing must not starve the others; the tick still fails loudly afterwards.
@@ -68,3 +69,14 @@ export function createScheduledHandler(overrides: PipelineOverrides = {}) {
 }
 
 export const handleScheduled = createScheduledHandler();
+
+/**
+ * A tick's clock starts at its scheduled time: what is due is judged for the minute the tick
+ * stands for, even when the platform runs it late (and a local run can name any minute with
+ * `/cdn-cgi/local/scheduled?time=`, which is how bench/pipeline simulates an outage's half hour).
+ */
+export function tickClock(scheduledTime: number): Clock {
+  if (!Number.isFinite(scheduledTime) || scheduledTime <= 0) return systemClock;
+  const started = Date.now();
+  return { now: () => scheduledTime + (Date.now() - started) };
+}

@@ -190,6 +190,41 @@ describe("an owed item records the provider's error", () => {
   });
 });
 
+describe("the minute cron judges what is due at the tick's scheduled time", () => {
+  it("an owed item due in ten minutes is redone by the tick scheduled eleven minutes on, not by one now", async () => {
+    delete testOverrides.clock;
+    const s = await world.gmailScout(`tick-${crypto.randomUUID()}@example.com`);
+    const real = Date.now();
+    await createOwedStore(db).owe(
+      {
+        scoutId: s.scoutId,
+        jobKind: "triage",
+        itemRef: "m-tick",
+        source: "gmail",
+        threadRef: null,
+        lastError: "x",
+      },
+      real,
+      () => real + 10 * 60_000,
+    );
+    const tick = async (scheduledTime: number) => {
+      const ctx = createExecutionContext();
+      await worker.scheduled(
+        createScheduledController({ cron: "* * * * *", scheduledTime }),
+        testEnv(GMAIL_FAKE_VARS),
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      // The fallback poll may queue a sync for the new scout; only the redo matters here.
+      return jobs.sent.splice(0).filter((j) => j.scoutId === s.scoutId && j.kind === "triage");
+    };
+    expect(await tick(real)).toEqual([]);
+    expect(await tick(real + 11 * 60_000)).toEqual([
+      { kind: "triage", scoutId: s.scoutId, ref: { source: "gmail", id: "m-tick" }, redo: true },
+    ]);
+  });
+});
+
 async function owedCount(scoutId: string): Promise<number> {
   return (await db.select().from(scoutOwedItems).where(eq(scoutOwedItems.scoutId, scoutId)).all()).length;
 }
