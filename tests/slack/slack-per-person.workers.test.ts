@@ -258,6 +258,37 @@ describe("the webhook filters by membership before anything is queued", () => {
     expect(await rowsOf(bob.scoutId)).toEqual([]);
   });
 
+  it("a connection whose token no longer opens gets no text: at most an ids-only job, refused by triage", async () => {
+    const slack = team();
+    slack.addChannel({ id: "C0REVOKE1", name: "general", members: [ALICE, BOB, "U2"] });
+    const alice = await person(slack, ALICE);
+    const bob = await person(slack, BOB);
+    await env.DB.prepare("update scout_connections set token_ciphertext = ? where scout_id = ?")
+      .bind("v1.not-a-sealed-token", bob.scoutId)
+      .run();
+    const ts = slack.addMessage("C0REVOKE1", { user: "U2", text: "Can you approve the invoice today?" });
+    const logger = createMemoryLogger();
+    const queue = recordingQueue();
+    const body = JSON.stringify(slack.eventCallback("C0REVOKE1", ts));
+    const stamp = String(Math.floor(Date.now() / 1000));
+    const sig = await signSlackRequest({ signingSecret: SIGNING_SECRET, timestamp: stamp, rawBody: body });
+    const res = await callApp(
+      {
+        env: testEnv({ ...VARS, SLACK_SIGNING_SECRET: SIGNING_SECRET, JOBS: queue.queue }),
+        options: { fetch: toFetch(slack.handler), logger },
+      },
+      "https://scouts.test/webhooks/slack",
+      { method: "POST", headers: { "x-slack-request-timestamp": stamp, "x-slack-signature": sig }, body },
+    );
+    expect(res.status).toBe(200);
+    const fields = logger.lines.find((l) => l.event === "slack_event_enqueued")?.fields;
+    // Alice is a known member (text to her hub); Bob's membership is unknown (ids only).
+    expect(fields).toMatchObject({ members: 1 });
+    await drain(queue.sent as ScoutJob[]);
+    expect((await rowsOf(alice.scoutId)).map((r) => r.source_msg_ref)).toEqual([`C0REVOKE1:${ts}`]);
+    expect(await rowsOf(bob.scoutId)).toEqual([]);
+  });
+
   it("an event only non-members could see queues nothing at all", async () => {
     const slack = team();
     slack.addChannel({ id: "G0NOBODY1", name: "execs", kind: "group", members: ["U7", "U8"] });
