@@ -12,6 +12,8 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
+        // The production handlers wrapped with the tests' ports; wrangler.toml keeps workers/index.ts.
+        main: "./workers/test/entry.ts",
         miniflare: {
           bindings: { TEST_MIGRATIONS: migrations, SCOUTS_ENV: "test" },
         },

@@ -13,6 +13,7 @@ import { startPipelineStack } from "../../tests/e2e/pipeline-harness.ts";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
 import { GMAIL_USER_LIMIT_PER_MINUTE } from "../../tests/fakes/gmail/quota.ts";
 import { connectBenchDevice } from "./device-client.ts";
+import { startHeapSampler } from "./heap-sampler.ts";
 import { stageProfile } from "./stage-profile.ts";
 
 const { values } = parseArgs({
@@ -87,6 +88,7 @@ try {
   const { token } = (await pair.json()) as { token: string };
   await stack.connectGmail();
   const device = await connectBenchDevice(stack.worker.url, token);
+  const heap = stack.worker.inspectorPort ? await startHeapSampler(stack.worker.inspectorPort) : null;
   const unitsBefore = stack.gmail.quota.total(stack.email);
   if (faultRate > 0) {
     stack.gmail.faults.set({
@@ -176,8 +178,20 @@ try {
   const lost = lostIds(sentAt, firstArrival).filter((id) => !spam.has(id)).length;
   const stages = stageProfile(workerLog.join(""));
   console.log(
-    JSON.stringify({ ...report, classifiedSpam: spam.size, lost, stagesMs: stages, cloud }, null, 2),
+    JSON.stringify(
+      {
+        ...report,
+        classifiedSpam: spam.size,
+        lost,
+        stagesMs: stages,
+        peakHeapPerIsolate: heap?.peaks() ?? "inspector not available",
+        cloud,
+      },
+      null,
+      2,
+    ),
   );
+  heap?.stop();
   device.close();
 } finally {
   await stack.stop();

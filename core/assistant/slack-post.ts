@@ -1,3 +1,4 @@
+import { MAX_IN_PROCESS_SLEEP_MS } from "../connectors/http/backoff.ts";
 import { CoreError } from "../errors.ts";
 import type { Clock, FetchLike, Sleep } from "../ports.ts";
 import type { SlackMessage } from "./slack-blocks.ts";
@@ -14,7 +15,8 @@ export function isSlackWebhookUrl(url: string): boolean {
 
 /**
  * Posts to the person's incoming webhook from the device, honouring 429 + Retry-After (up to
- * `maxAttempts`), and throws `rate_limited` with the wait when it gives up.
+ * `maxAttempts`, sleeping at most `MAX_IN_PROCESS_SLEEP_MS`), and throws `rate_limited` with the
+ * wait when it gives up or Slack asks for longer.
  *
  * @example await postToSlack({ ctx: { fetch, sleep }, input: { url, message } })
  */
@@ -37,7 +39,8 @@ export async function postToSlack(args: {
     if (res.status === 429 || res.status >= 500) {
       const wait = Number(res.headers.get("retry-after") ?? "1");
       const seconds = Number.isFinite(wait) && wait >= 0 ? wait : 1;
-      if (i >= attempts)
+      // A wait longer than a few seconds is the caller's to schedule, never slept here.
+      if (i >= attempts || seconds * 1000 > MAX_IN_PROCESS_SLEEP_MS)
         throw new CoreError(
           res.status === 429 ? "rate_limited" : "upstream_unavailable",
           `Slack answered ${res.status}`,

@@ -43,14 +43,14 @@ describe("Slack Block Kit output", () => {
     const fetch = async () => {
       calls++;
       return calls < 3
-        ? new Response("rate_limited", { status: 429, headers: { "retry-after": "7" } })
+        ? new Response("rate_limited", { status: 429, headers: { "retry-after": "3" } })
         : new Response("ok");
     };
     await postToSlack({
       ctx: { fetch, sleep: async (ms) => void slept.push(ms) },
       input: { url, message: { text: "x", blocks: [] } },
     });
-    expect(slept).toEqual([7000, 7000]);
+    expect(slept).toEqual([3000, 3000]);
     const always429 = async () => new Response("", { status: 429, headers: { "retry-after": "30" } });
     await expect(
       postToSlack({
@@ -58,6 +58,23 @@ describe("Slack Block Kit output", () => {
         input: { url, message: { text: "x", blocks: [] }, maxAttempts: 2 },
       }),
     ).rejects.toMatchObject({ code: "rate_limited", retryAfterSeconds: 30 });
+  });
+
+  it("never sleeps a Retry-After longer than a few seconds: the wait is handed back at once", async () => {
+    const slept: number[] = [];
+    let calls = 0;
+    const fetch = async () => {
+      calls++;
+      return new Response("", { status: 429, headers: { "retry-after": "3600" } });
+    };
+    await expect(
+      postToSlack({
+        ctx: { fetch, sleep: async (ms) => void slept.push(ms) },
+        input: { url, message: { text: "x", blocks: [] } },
+      }),
+    ).rejects.toMatchObject({ code: "rate_limited", retryAfterSeconds: 3600 });
+    expect(slept).toEqual([]);
+    expect(calls).toBe(1);
   });
 
   it("refuses webhooks that are not Slack's", async () => {

@@ -27,6 +27,10 @@ export interface OwedStore {
   postpone(items: OwedItem[], at: (item: OwedItem) => number): Promise<void>;
   /** The redo succeeded: the scout owes it no more. */
   settle(scoutId: string, jobKind: OwedItem["jobKind"], itemRef: string): Promise<void>;
+  /** Remembers the provider's code from a scout's failed attempt (`providerErrorCode`). */
+  noteFailure(scoutId: string, error: string, at: number): Promise<void>;
+  /** The scout's latest noted failure at or after `since`, if any. */
+  lastFailure(scoutId: string, since: number): Promise<string | null>;
 }
 
 /** Redo backoff: 1 minute doubling per attempt, at most an hour between tries; never gives up. */

@@ -1,7 +1,8 @@
 import type { OwedItem, OwedStore } from "@scouts/core/pipeline/owed";
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { ScoutsDb } from "../index.ts";
 import { scoutOwedItems } from "../schema/pipeline.ts";
+import { scouts } from "../schema/scouts.ts";
 
 const toItem = (r: typeof scoutOwedItems.$inferSelect): OwedItem => ({
   scoutId: r.scoutId,
@@ -68,6 +69,17 @@ export function createOwedStore(db: ScoutsDb): OwedStore {
             ),
           );
       }
+    },
+    async noteFailure(scoutId, error, at) {
+      await db.update(scouts).set({ lastError: error, lastErrorAt: at }).where(eq(scouts.id, scoutId));
+    },
+    async lastFailure(scoutId, since) {
+      const row = await db
+        .select({ error: scouts.lastError })
+        .from(scouts)
+        .where(and(eq(scouts.id, scoutId), gte(scouts.lastErrorAt, since)))
+        .get();
+      return row?.error ?? null;
     },
     async settle(scoutId, jobKind, itemRef) {
       await db

@@ -19,6 +19,9 @@ export const scouts = sqliteTable(
     lastRunAt: integer("last_run_at"),
     lastNotificationAt: integer("last_notification_at"),
     createdAt: integer("created_at").notNull(),
+    /** The provider's code from the latest failed attempt (`providerErrorCode`), never content (0010). */
+    lastError: text("last_error"),
+    lastErrorAt: integer("last_error_at"),
   },
   (t) => [index("scouts_user_idx").on(t.userId)],
 );

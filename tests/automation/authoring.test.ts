@@ -182,6 +182,21 @@ describe("natural-language authoring", () => {
     expect((await chat({ messages: [{ role: "user", content: "hi" }] })).content).toBe("ok");
     expect(sleeps).toEqual([2000]);
   });
+
+  it("the chat client never sleeps a long Retry-After: it fails at once with the wait (was up to 30 s)", async () => {
+    llm = await startFakeLlm([{ status: 503, headers: { "retry-after": "60" } }, { content: "ok" }]);
+    const sleeps: number[] = [];
+    const chat = createChat({
+      fetch,
+      sleep: async (ms) => void sleeps.push(ms),
+      config: { baseUrl: llm.baseUrl, model: "m" },
+    });
+    await expect(chat({ messages: [{ role: "user", content: "hi" }] })).rejects.toMatchObject({
+      code: "upstream_unavailable",
+      retryAfterSeconds: 60,
+    });
+    expect(sleeps).toEqual([]);
+  });
 });
 
 describe("agent_task", () => {

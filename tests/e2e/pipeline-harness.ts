@@ -211,7 +211,7 @@ async function startSnapshotWranglerDev(vars: Record<string, string>): Promise<W
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/health`, 90_000, running);
-  return { ...running, url, persistDir };
+  return { ...running, url, persistDir, inspectorPort };
 }
 
 /** Polls until `check` returns a value other than undefined. */

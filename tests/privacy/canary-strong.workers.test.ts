@@ -9,11 +9,11 @@ import type { ScoutJob } from "@scouts/core/protocol/jobs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DeviceHub } from "../../workers/device-hub/device-hub.ts";
 import { readConfig } from "../../workers/env.ts";
-import worker from "../../workers/index.ts";
-import { testOverrides } from "../../workers/shared/pipeline-deps.ts";
 import { sealTokens } from "../../workers/shared/token-store.ts";
+import worker from "../../workers/test/entry.ts";
 import { callApp, TEST_SECRETS, testEnv } from "../../workers/test/harness.ts";
 import { connectDevice } from "../../workers/test/hub-client.ts";
+import { resetTestOverrides, testOverrides } from "../../workers/test/overrides.ts";
 import { makeDevice, recordingSender } from "../../workers/test/pipeline-fixtures.ts";
 import { recordingQueue, seedConnectedScout, testDb } from "../../workers/test/records.ts";
 import { createFakeGmail } from "../fakes/gmail/index.ts";
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 /** A message with the canary in every header a sender controls, the subject, body and an attachment name. */

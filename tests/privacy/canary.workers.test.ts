@@ -9,12 +9,12 @@ import type { ScoutJob } from "@scouts/core/protocol/jobs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DeviceHub } from "../../workers/device-hub/device-hub.ts";
 import { readConfig } from "../../workers/env.ts";
-import worker from "../../workers/index.ts";
 import type { QuotaGate } from "../../workers/quota-gate/quota-gate.ts";
-import { testOverrides } from "../../workers/shared/pipeline-deps.ts";
 import { sealTokens } from "../../workers/shared/token-store.ts";
+import worker from "../../workers/test/entry.ts";
 import { callApp, TEST_SECRETS, testEnv } from "../../workers/test/harness.ts";
 import { connectDevice } from "../../workers/test/hub-client.ts";
+import { resetTestOverrides, testOverrides } from "../../workers/test/overrides.ts";
 import { keywordClassifier, makeDevice, recordingSender } from "../../workers/test/pipeline-fixtures.ts";
 import { recordingQueue, seedConnectedScout, testDb } from "../../workers/test/records.ts";
 import { createFakeGmail, rfc822 } from "../fakes/gmail/index.ts";
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 /** Everything printed to the console while the pipeline runs (the DeviceHub shares this isolate). */

@@ -4,10 +4,11 @@ import type { ScoutJob } from "@scouts/core/protocol/jobs";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import { readConfig } from "../../workers/env.ts";
-import worker from "../../workers/index.ts";
-import { testOverrides } from "../../workers/shared/pipeline-deps.ts";
+import { createMemoryLogger } from "../../workers/shared/logger.ts";
 import { sealTokens } from "../../workers/shared/token-store.ts";
+import worker from "../../workers/test/entry.ts";
 import { callApp, TEST_SECRETS, testEnv } from "../../workers/test/harness.ts";
+import { resetTestOverrides, testOverrides } from "../../workers/test/overrides.ts";
 import { recordingSender } from "../../workers/test/pipeline-fixtures.ts";
 import { recordingQueue, seedConnectedScout } from "../../workers/test/records.ts";
 import { toFetch } from "../fakes/handler.ts";
@@ -19,7 +20,7 @@ const ALICE = "U0ALICE";
 const BOB = "U0BOB";
 
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 async function person(slack: FakeSlack, slackUser: string, accountRef = slack.teamId) {
@@ -43,7 +44,10 @@ async function postEvent(payload: unknown, jobs = recordingQueue()) {
   const ts = String(Math.floor(Date.now() / 1000));
   const sig = await signSlackRequest({ signingSecret: SIGNING_SECRET, timestamp: ts, rawBody: body });
   const res = await callApp(
-    { env: testEnv({ SLACK_SIGNING_SECRET: SIGNING_SECRET, JOBS: jobs.queue }) },
+    {
+      env: testEnv({ ...VARS, SLACK_SIGNING_SECRET: SIGNING_SECRET, JOBS: jobs.queue }),
+      ...(testOverrides.fetch ? { options: { fetch: testOverrides.fetch } } : {}),
+    },
     "https://scouts.test/webhooks/slack",
     { method: "POST", headers: { "x-slack-request-timestamp": ts, "x-slack-signature": sig }, body },
   );
@@ -92,7 +96,8 @@ describe("Slack reaches only the people who can see the conversation", () => {
     const bob = await person(slack, BOB);
     const ts = slack.addMessage("G0SECRET1", { user: "U2", text: "Can you send the offer letter today?" });
     const jobs = await postEvent(slack.eventCallback("G0SECRET1", ts));
-    expect(jobs).toHaveLength(2); // ids only, one per candidate; triage decides per person
+    // Filtered in the webhook: Bob, not in the channel, gets no job (triage would refuse it too).
+    expect(jobs.map((j) => j.scoutId)).toEqual([alice.scoutId]);
     await drain(jobs);
     expect(await rowsOf(alice.scoutId)).toEqual([
       { source_msg_ref: `G0SECRET1:${ts}`, status: expect.any(String) },
@@ -124,7 +129,9 @@ describe("Slack reaches only the people who can see the conversation", () => {
     const alice = await person(slack, ALICE);
     const bob = await person(slack, BOB);
     const ts = slack.addMessage("D0ALICEDM", { user: ALICE, text: "remind me to call the bank tomorrow" });
-    await drain(await postEvent(slack.eventCallback("D0ALICEDM", ts)));
+    const jobs = await postEvent(slack.eventCallback("D0ALICEDM", ts));
+    expect(jobs.map((j) => j.scoutId)).toEqual([alice.scoutId]);
+    await drain(jobs);
     expect(await rowsOf(bob.scoutId)).toEqual([]);
     expect(await directoryOf(alice.userId)).toEqual([{ k: "slack://im/D0ALICEDM", kind: "dm" }]);
     expect(await directoryOf(bob.userId)).toEqual([]);
@@ -155,7 +162,9 @@ describe("Slack reaches only the people who can see the conversation", () => {
     const alice = await person(slack, ALICE, "E0GRID001");
     const bob = await person(slack, BOB, slack.teamId);
     const ts = slack.addMessage("C0GRIDCH1", { user: "W0SOMEONE", text: "Please approve the budget today" });
-    await drain(await postEvent(slack.eventCallback("C0GRIDCH1", ts)));
+    const jobs = await postEvent(slack.eventCallback("C0GRIDCH1", ts));
+    expect(jobs.map((j) => j.scoutId).sort()).toEqual([alice.scoutId, bob.scoutId].sort());
+    await drain(jobs);
     expect(await rowsOf(alice.scoutId)).toHaveLength(1);
     expect(await rowsOf(bob.scoutId)).toHaveLength(1);
     // The rename event (team-qualified in the payload) lands on the very same key.
@@ -209,6 +218,87 @@ describe("Slack reaches only the people who can see the conversation", () => {
   });
 });
 
+describe("the webhook filters by membership before anything is queued", () => {
+  it("Slack's roster unreadable in time: ids-only jobs for every candidate, no text to any hub, triage decides", async () => {
+    const slack = team();
+    slack.addChannel({ id: "G0DOWN001", name: "board", kind: "group", members: [ALICE, "U2"] });
+    const alice = await person(slack, ALICE);
+    const bob = await person(slack, BOB);
+    const ts = slack.addMessage("G0DOWN001", { user: "U2", text: "Can you sign the board minutes?" });
+    const healthy = toFetch(slack.handler);
+    // Slack answers 503 to conversations.members for the webhook (documented transient error).
+    const down: typeof healthy = (input, init) =>
+      String(input instanceof Request ? input.url : input).endsWith("/conversations.members")
+        ? Promise.resolve(new Response("", { status: 503 }))
+        : healthy(input, init);
+    const logger = createMemoryLogger();
+    const queue = recordingQueue();
+    const body = JSON.stringify(slack.eventCallback("G0DOWN001", ts));
+    const stamp = String(Math.floor(Date.now() / 1000));
+    const sig = await signSlackRequest({ signingSecret: SIGNING_SECRET, timestamp: stamp, rawBody: body });
+    const started = Date.now();
+    const res = await callApp(
+      {
+        env: testEnv({ ...VARS, SLACK_SIGNING_SECRET: SIGNING_SECRET, JOBS: queue.queue }),
+        options: { fetch: down, logger },
+      },
+      "https://scouts.test/webhooks/slack",
+      { method: "POST", headers: { "x-slack-request-timestamp": stamp, "x-slack-signature": sig }, body },
+    );
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3_000); // inside Slack's 3-second window
+    const jobs = queue.sent as ScoutJob[];
+    expect(jobs.map((j) => j.scoutId).sort()).toEqual([alice.scoutId, bob.scoutId].sort());
+    expect(logger.lines.find((l) => l.event === "slack_event_enqueued")?.fields).toMatchObject({
+      jobs: 2,
+      members: 0,
+    });
+    await drain(jobs);
+    expect((await rowsOf(alice.scoutId)).map((r) => r.source_msg_ref)).toEqual([`G0DOWN001:${ts}`]);
+    expect(await rowsOf(bob.scoutId)).toEqual([]);
+  });
+
+  it("a connection whose token no longer opens gets no text: at most an ids-only job, refused by triage", async () => {
+    const slack = team();
+    slack.addChannel({ id: "C0REVOKE1", name: "general", members: [ALICE, BOB, "U2"] });
+    const alice = await person(slack, ALICE);
+    const bob = await person(slack, BOB);
+    await env.DB.prepare("update scout_connections set token_ciphertext = ? where scout_id = ?")
+      .bind("v1.not-a-sealed-token", bob.scoutId)
+      .run();
+    const ts = slack.addMessage("C0REVOKE1", { user: "U2", text: "Can you approve the invoice today?" });
+    const logger = createMemoryLogger();
+    const queue = recordingQueue();
+    const body = JSON.stringify(slack.eventCallback("C0REVOKE1", ts));
+    const stamp = String(Math.floor(Date.now() / 1000));
+    const sig = await signSlackRequest({ signingSecret: SIGNING_SECRET, timestamp: stamp, rawBody: body });
+    const res = await callApp(
+      {
+        env: testEnv({ ...VARS, SLACK_SIGNING_SECRET: SIGNING_SECRET, JOBS: queue.queue }),
+        options: { fetch: toFetch(slack.handler), logger },
+      },
+      "https://scouts.test/webhooks/slack",
+      { method: "POST", headers: { "x-slack-request-timestamp": stamp, "x-slack-signature": sig }, body },
+    );
+    expect(res.status).toBe(200);
+    const fields = logger.lines.find((l) => l.event === "slack_event_enqueued")?.fields;
+    // Alice is a known member (text to her hub); Bob's membership is unknown (ids only).
+    expect(fields).toMatchObject({ members: 1 });
+    await drain(queue.sent as ScoutJob[]);
+    expect((await rowsOf(alice.scoutId)).map((r) => r.source_msg_ref)).toEqual([`C0REVOKE1:${ts}`]);
+    expect(await rowsOf(bob.scoutId)).toEqual([]);
+  });
+
+  it("an event only non-members could see queues nothing at all", async () => {
+    const slack = team();
+    slack.addChannel({ id: "G0NOBODY1", name: "execs", kind: "group", members: ["U7", "U8"] });
+    await person(slack, ALICE);
+    await person(slack, BOB);
+    const ts = slack.addMessage("G0NOBODY1", { user: "U7", text: "Layoff list attached" });
+    expect(await postEvent(slack.eventCallback("G0NOBODY1", ts))).toEqual([]);
+  });
+});
+
 describe("harvest and delivery follow membership (property)", () => {
   const kinds = ["channel", "group", "im", "mpim"] as const;
   const prefix = { channel: "C", group: "G", im: "D", mpim: "G" } as const;
@@ -248,7 +338,10 @@ describe("harvest and delivery follow membership (property)", () => {
               text: `Could you review item ${pick} today?`,
             });
             posted.push({ conv, ref: `${ids[conv]}:${ts}` });
-            await drain(await postEvent(slack.eventCallback(ids[conv]!, ts)));
+            const jobs = await postEvent(slack.eventCallback(ids[conv]!, ts));
+            const inConv = convs[conv]!.members.map((p) => scouts.get(p)!.scoutId);
+            expect(jobs.map((j) => j.scoutId).sort()).toEqual([...inConv].sort());
+            await drain(jobs);
           }
           for (const p of people) {
             const s = scouts.get(p)!;

@@ -4,11 +4,11 @@ import type { ScoutJob } from "@scouts/core/protocol/jobs";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DeviceHub } from "../../workers/device-hub/device-hub.ts";
 import { readConfig } from "../../workers/env.ts";
-import worker from "../../workers/index.ts";
-import { testOverrides } from "../../workers/shared/pipeline-deps.ts";
 import { sealTokens } from "../../workers/shared/token-store.ts";
+import worker from "../../workers/test/entry.ts";
 import { callApp, TEST_SECRETS, testEnv } from "../../workers/test/harness.ts";
 import { connectDevice } from "../../workers/test/hub-client.ts";
+import { resetTestOverrides, testOverrides } from "../../workers/test/overrides.ts";
 import { makeDevice, recordingSender } from "../../workers/test/pipeline-fixtures.ts";
 import { recordingQueue, seedConnectedScout, testDb } from "../../workers/test/records.ts";
 import { toFetch } from "../fakes/handler.ts";
@@ -19,7 +19,7 @@ const CANARY = "CANARY-slack-7Hq2-do-not-store";
 const VARS = { SLACK_API_BASE: "https://slack.fake/api", TOKEN_KEYS: TEST_SECRETS.TOKEN_KEYS };
 
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 /** A user whose Slack scout listens on the fake team, with its bot token sealed like OAuth leaves it. */
@@ -44,7 +44,10 @@ async function postEvent(payload: unknown, jobs: ReturnType<typeof recordingQueu
   const ts = String(Math.floor(Date.now() / 1000));
   const sig = await signSlackRequest({ signingSecret: SIGNING_SECRET, timestamp: ts, rawBody: body });
   return callApp(
-    { env: testEnv({ SLACK_SIGNING_SECRET: SIGNING_SECRET, JOBS: jobs.queue }) },
+    {
+      env: testEnv({ ...VARS, SLACK_SIGNING_SECRET: SIGNING_SECRET, JOBS: jobs.queue }),
+      ...(testOverrides.fetch ? { options: { fetch: testOverrides.fetch } } : {}),
+    },
     "https://scouts.test/webhooks/slack",
     { method: "POST", headers: { "x-slack-request-timestamp": ts, "x-slack-signature": sig }, body },
   );

@@ -85,6 +85,8 @@ export async function waitForHttp(url: string, timeoutMs = 60_000, running?: Run
 export interface WranglerDev extends Running {
   url: string;
   persistDir: string;
+  /** wrangler's DevTools inspector (CDP), e.g. for the isolate's heap in bench/pipeline. */
+  inspectorPort?: number;
 }
 
 /**

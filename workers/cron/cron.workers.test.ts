@@ -23,9 +23,10 @@ import {
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readConfig } from "../env.ts";
-import worker from "../index.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { createPipelineCtx, testOverrides } from "../shared/pipeline-deps.ts";
+import { createPipelineCtx } from "../shared/pipeline-deps.ts";
+import worker from "../test/entry.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import {
   fakeMailbox,
   makeDevice,
@@ -49,7 +50,7 @@ beforeEach(() => {
   testOverrides.logger = createMemoryLogger();
 });
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 async function tick(cron: "* * * * *" | "17 3 * * *") {
@@ -215,7 +216,7 @@ describe("demo emitter", () => {
   it("adds one item per minute per demo scout in dev mode, once per minute under doubled ticks", async () => {
     const userId = await makeUser(db);
     const scoutId = await makeScout(db, userId, { sourceType: "demo" });
-    const ctx = createPipelineCtx(env);
+    const ctx = createPipelineCtx(env, testOverrides);
     const config = { ...readConfig(env), SCOUTS_ENV: "development" as const, SCOUTS_DEV_MODE: true };
     await Promise.all([demoEmitJob(ctx, { env, config }), demoEmitJob(ctx, { env, config })]);
     now += 60_000;

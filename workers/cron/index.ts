@@ -1,5 +1,6 @@
+import { type Clock, systemClock } from "@scouts/core/ports";
 import { type Env, readConfig } from "../env.ts";
-import { createPipelineCtx, type PipelineOverrides, testOverrides } from "../shared/pipeline-deps.ts";
+import { createPipelineCtx, type PipelineOverrides } from "../shared/pipeline-deps.ts";
 import { automationMcpHarvestJob } from "./automation-mcp-harvest.ts";
 import { automationReaperJob } from "./automation-reaper.ts";
 import { automationSchedulesJob } from "./automation-schedules.ts";
@@ -38,7 +39,7 @@ export const cronJobs: Record<string, Record<string, CronJob>> = {
 };
 
 /** Runs the jobs due for this cron expression. Every job is idempotent under doubled or skipped ticks. */
-export function createScheduledHandler(overrides: PipelineOverrides = testOverrides) {
+export function createScheduledHandler(overrides: PipelineOverrides = {}) {
   return async function handleScheduled(
     controller: ScheduledController,
     env: Env,
@@ -51,7 +52,7 @@ export function createScheduledHandler(overrides: PipelineOverrides = testOverri
       );
       return;
     }
-    const ctx = createPipelineCtx(env, overrides);
+    const ctx = createPipelineCtx(env, { clock: tickClock(controller.scheduledTime), ...overrides });
     const deps = { env, config: readConfig(env) };
     const failures: string[] = [];
     // One job failing must not starve the others; the tick still fails loudly afterwards.
@@ -68,3 +69,14 @@ export function createScheduledHandler(overrides: PipelineOverrides = testOverri
 }
 
 export const handleScheduled = createScheduledHandler();
+
+/**
+ * A tick's clock starts at its scheduled time: what is due is judged for the minute the tick
+ * stands for, even when the platform runs it late (and a local run can name any minute with
+ * `/cdn-cgi/local/scheduled?time=`, which is how bench/pipeline simulates an outage's half hour).
+ */
+export function tickClock(scheduledTime: number): Clock {
+  if (!Number.isFinite(scheduledTime) || scheduledTime <= 0) return systemClock;
+  const started = Date.now();
+  return { now: () => scheduledTime + (Date.now() - started) };
+}

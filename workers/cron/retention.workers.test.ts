@@ -3,9 +3,9 @@ import { createD1Db } from "@scouts/db/d1";
 import { scoutRunLogs, scoutTriageQueue } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import worker from "../index.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "../shared/pipeline-deps.ts";
+import worker from "../test/entry.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import { makeQueueRow, makeScout, makeUser, recordingSender } from "../test/pipeline-fixtures.ts";
 
 const db = createD1Db(env.DB);
@@ -19,7 +19,7 @@ beforeEach(() => {
   testOverrides.logger = createMemoryLogger();
 });
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 describe("nightly retention", () => {

@@ -14,7 +14,12 @@ import {
 import type { SyncJob } from "@scouts/core/protocol/jobs";
 import type { Env } from "../env.ts";
 import { type DeviceHubRpc, revokedCloseCode } from "../shared/durable-objects.ts";
-import { createPipelineCtx, type FullPipelineCtx, hubPoker } from "../shared/pipeline-deps.ts";
+import {
+  createPipelineCtx,
+  type FullPipelineCtx,
+  hubPoker,
+  type PipelineOverrides,
+} from "../shared/pipeline-deps.ts";
 import { createCronStore } from "../shared/stores.ts";
 import { type ConnectorCache, cachedConnectorFor } from "./connector-cache.ts";
 import { createHubStore } from "./hub-store.ts";
@@ -45,6 +50,8 @@ export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
   private readonly connectors: ConnectorCache = new Map();
   private readonly sentRecently = new Map<string, number>();
   private syncs: ReturnType<typeof createHubSyncs> | undefined;
+  /** Ports supplied instead of the env's defaults: none when deployed; the test entry's subclass sets them. */
+  protected readonly overrides: PipelineOverrides = {};
 
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
@@ -124,6 +131,7 @@ export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
     this.syncs ??= createHubSyncs({
       env: this.env,
       connectors: this.connectors,
+      overrides: this.overrides,
       hub: {
         poke: (u) => (u === userId ? this.poke() : hubPoker(this.env).poke(u)),
         offer: (u, frames) => (u === userId ? this.offer(u, frames) : hubPoker(this.env).offer(u, frames)),
@@ -232,7 +240,7 @@ export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
   }
 
   private pipeline(): FullPipelineCtx {
-    return createPipelineCtx(this.env);
+    return createPipelineCtx(this.env, this.overrides);
   }
 
   private serially(fn: () => Promise<void>): Promise<void> {

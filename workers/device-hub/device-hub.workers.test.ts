@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerDevice } from "../shared/accounts.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "../shared/pipeline-deps.ts";
 import { connectDevice } from "../test/hub-client.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import { makeDevice, makeQueueRow, makeScout, makeUser } from "../test/pipeline-fixtures.ts";
 import type { DeviceHub } from "./device-hub.ts";
 
@@ -27,7 +27,7 @@ beforeEach(() => {
   testOverrides.logger = createMemoryLogger();
 });
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 async function demoUser(rows = 0) {

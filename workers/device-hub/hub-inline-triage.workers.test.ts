@@ -9,9 +9,9 @@ import { messageWithAttachment } from "../../tests/fakes/gmail/big-messages.ts";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
 import { deviceHubFor } from "../shared/durable-objects.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "../shared/pipeline-deps.ts";
 import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld } from "../test/gmail-fixtures.ts";
 import { connectDevice } from "../test/hub-client.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import { keywordClassifier, makeDevice, recordingSender } from "../test/pipeline-fixtures.ts";
 
 const db = createD1Db(env.DB);
@@ -39,7 +39,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 describe("DeviceHub inline triage: one message's failure or size is contained", () => {

@@ -4,7 +4,7 @@ import type { HubPoker, PipelineScout } from "@scouts/core/pipeline/ports";
 import { syncScout } from "@scouts/core/pipeline/sync-scout";
 import type { SyncJob } from "@scouts/core/protocol/jobs";
 import type { Env } from "../env.ts";
-import { createPipelineCtx, type FullPipelineCtx, testOverrides } from "../shared/pipeline-deps.ts";
+import { createPipelineCtx, type FullPipelineCtx, type PipelineOverrides } from "../shared/pipeline-deps.ts";
 import { type ConnectorCache, cachedConnectorFor } from "./connector-cache.ts";
 
 export interface HubSyncDeps {
@@ -12,6 +12,8 @@ export interface HubSyncDeps {
   /** The hub itself, so what the sync queues is offered to its sockets without an RPC. */
   hub: HubPoker;
   connectors: ConnectorCache;
+  /** Ports the hub was built with (none when deployed). */
+  overrides: PipelineOverrides;
 }
 
 /**
@@ -28,7 +30,7 @@ export function createHubSyncs(deps: HubSyncDeps) {
   const lastScouts = new Map<string, PipelineScout>();
 
   function ctx(pushed?: { scoutId: string; item: ItemContent }): FullPipelineCtx {
-    const base = createPipelineCtx(deps.env, { ...testOverrides, hub: deps.hub });
+    const base = createPipelineCtx(deps.env, { ...deps.overrides, hub: deps.hub });
     const cached = cachedConnectorFor(base.connectorFor, deps.connectors, () => base.clock.now());
     // The item a push carried is handed to the scout's connector, which serves it from memory.
     const connectorFor: typeof cached = pushed

@@ -2,8 +2,8 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { createD1Db } from "@scouts/db/d1";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "../shared/pipeline-deps.ts";
 import { connectDevice, type TestDevice } from "../test/hub-client.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import { makeDevice, makeUser } from "../test/pipeline-fixtures.ts";
 import type { DeviceHub } from "./device-hub.ts";
 
@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 const entity = (title: string) => ({

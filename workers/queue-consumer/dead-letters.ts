@@ -2,6 +2,9 @@ import { owedBackoffMs } from "@scouts/core/pipeline/owed";
 import { ScoutJob } from "@scouts/core/protocol/jobs";
 import type { FullPipelineCtx } from "../shared/pipeline-deps.ts";
 
+/** The failure noted by the attempt that exhausted the retries happened just before this; older ones are another story. */
+const lastFailureWindowMs = 60 * 60_000;
+
 /**
  * `scouts-dlq`: a job that failed max_retries times lands here. Its ids are recorded as owed
  * (cron redoes it with backoff until it succeeds: nothing is lost to an outage of any length)
@@ -30,7 +33,8 @@ export async function handleDeadLetters(batch: MessageBatch<unknown>, ctx: FullP
               itemRef: job.kind === "triage" ? job.ref.id : "",
               source: job.kind === "triage" ? job.ref.source : scout.sourceType,
               threadRef: job.kind === "triage" ? (job.ref.threadId ?? null) : null,
-              lastError: "retries_exhausted",
+              lastError:
+                (await ctx.owed.lastFailure(job.scoutId, now - lastFailureWindowMs)) ?? "retries_exhausted",
             },
             now,
             (attempts) => now + owedBackoffMs(attempts),

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeGmail, rfc822 } from "../../tests/fakes/gmail/index.ts";
 import type { FakeGoogleOAuth } from "../../tests/fakes/google-oauth.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "../shared/pipeline-deps.ts";
 import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld, runSyncJob } from "../test/gmail-fixtures.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import { recordingSender } from "../test/pipeline-fixtures.ts";
 
 /** The real Gmail connector (CONNECTORS) behind the queue consumer, talking to the fake Gmail API. */
@@ -33,7 +33,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 const sync = (scoutId: string) => runSyncJob(scoutId);

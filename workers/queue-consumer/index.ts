@@ -1,5 +1,5 @@
 import type { Env } from "../env.ts";
-import { createPipelineCtx, type PipelineOverrides, testOverrides } from "../shared/pipeline-deps.ts";
+import { createPipelineCtx, type PipelineOverrides } from "../shared/pipeline-deps.ts";
 import { handleAutomationBatch } from "./automation/index.ts";
 import { handleDeadLetters } from "./dead-letters.ts";
 import { handleScoutJobs } from "./scout-jobs.ts";
@@ -15,7 +15,7 @@ const routes: Array<[prefix: string, handler: BatchHandler]> = [
 ];
 
 /** Routes each queue batch to the handler for its queue. */
-export function createQueueHandler(overrides: PipelineOverrides = testOverrides) {
+export function createQueueHandler(overrides: PipelineOverrides = {}) {
   return async function handleQueue(
     batch: MessageBatch<unknown>,
     env: Env,

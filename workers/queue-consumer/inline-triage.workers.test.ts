@@ -5,9 +5,10 @@ import { createD1Db } from "@scouts/db/d1";
 import { scoutConnections, scoutTriageQueue } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import worker from "../index.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { createPipelineCtx, testOverrides } from "../shared/pipeline-deps.ts";
+import { createPipelineCtx } from "../shared/pipeline-deps.ts";
+import worker from "../test/entry.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import {
   type FakeMailbox,
   fakeMailbox,
@@ -38,7 +39,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 let seq = 0;
@@ -112,7 +113,7 @@ describe("inline triage of small sync pages", () => {
     const { scoutId, box } = await gmailScout();
     box.add("c-1", "one");
     box.add("c-2", "two");
-    const ctx = createPipelineCtx(env);
+    const ctx = createPipelineCtx(env, testOverrides);
     ctx.scouts = {
       ...ctx.scouts,
       advanceCursor: async () => {
@@ -137,7 +138,7 @@ describe("inline triage of small sync pages", () => {
     const { scoutId, box } = await gmailScout();
     box.add("o-1", "one");
     box.add("o-2", "two");
-    const ctx = createPipelineCtx(env);
+    const ctx = createPipelineCtx(env, testOverrides);
     let reads = 0;
     const getScout = ctx.scouts.getScout;
     ctx.scouts = {

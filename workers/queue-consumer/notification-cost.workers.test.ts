@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
 import type { Env } from "../env.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "../shared/pipeline-deps.ts";
 import { GMAIL_FAKE_VARS, gmailWorld, runSyncJob } from "../test/gmail-fixtures.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import { recordingSender } from "../test/pipeline-fixtures.ts";
 
 interface Meter {
@@ -95,7 +95,7 @@ function meteredNamespace(ns: DurableObjectNamespace, methods: string[], m: Mete
 }
 
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 /**

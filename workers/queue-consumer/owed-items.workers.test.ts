@@ -9,15 +9,16 @@ import {
 import type { HubPoker } from "@scouts/core/pipeline/ports";
 import type { ScoutJob } from "@scouts/core/protocol/jobs";
 import { createD1Db } from "@scouts/db/d1";
+import { createOwedStore, owedSummary } from "@scouts/db/repos/owed-items";
 import { scoutOwedItems, scoutTriageQueue } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
-import worker from "../index.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "../shared/pipeline-deps.ts";
+import worker from "../test/entry.ts";
 import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld } from "../test/gmail-fixtures.ts";
 import { testEnv } from "../test/harness.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import { recordingSender } from "../test/pipeline-fixtures.ts";
 
 /** wrangler.toml: scouts-jobs max_retries = 5, then scouts-dlq. */
@@ -49,7 +50,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 interface InFlight {
@@ -134,6 +135,9 @@ describe("nothing is lost: jobs that exhaust their retries stay owed and are red
         .sort(),
     ).toEqual([...ids].sort());
     expect(JSON.stringify(owedDuring)).not.toMatch(/Numbers|See attached/);
+    // The person is told what the provider said (status code), not "retries exhausted".
+    expect(new Set(owedDuring.map((o) => o.lastError))).toEqual(new Set(["upstream_unavailable (HTTP 503)"]));
+    expect((await owedSummary(db, s.scoutId)).lastError).toBe("upstream_unavailable (HTTP 503)");
     expect(offered).toEqual([]);
     const me = await db.select().from(scoutTriageQueue).where(eq(scoutTriageQueue.scoutId, s.scoutId)).all();
     expect(me).toHaveLength(0);
@@ -151,6 +155,74 @@ describe("nothing is lost: jobs that exhaust their retries stay owed and are red
     expect(rows.map((r) => r.sourceMsgRef).sort()).toEqual([...ids].sort());
     expect([...offered].sort()).toEqual([...ids].sort());
   }, 240_000);
+});
+
+describe("an owed item records the provider's error", () => {
+  async function deadLetter(body: ScoutJob): Promise<void> {
+    const batch = createMessageBatch("scouts-dlq", [
+      { id: crypto.randomUUID(), timestamp: new Date(now), attempts: 1, body },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, testEnv(GMAIL_FAKE_VARS), ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(1);
+  }
+
+  it("a Slack rate limit noted by the last attempt is what the owed row says", async () => {
+    const s = await world.gmailScout(`slack-${crypto.randomUUID()}@example.com`);
+    await createOwedStore(db).noteFailure(s.scoutId, "rate_limited (Slack ratelimited)", now - 1_000);
+    await deadLetter({ kind: "triage", scoutId: s.scoutId, ref: { source: "gmail", id: "m-1" } });
+    expect((await owedSummary(db, s.scoutId)).lastError).toBe("rate_limited (Slack ratelimited)");
+  });
+
+  it("a failure noted long before the dead letter is not blamed for it", async () => {
+    const s = await world.gmailScout(`stale-${crypto.randomUUID()}@example.com`);
+    await createOwedStore(db).noteFailure(s.scoutId, "upstream_unavailable (HTTP 500)", now - 3 * 3_600_000);
+    await deadLetter({ kind: "triage", scoutId: s.scoutId, ref: { source: "gmail", id: "m-2" } });
+    expect((await owedSummary(db, s.scoutId)).lastError).toBe("retries_exhausted");
+  });
+
+  it("another user's scout keeps its own error: a note on one scout never labels another's owed row", async () => {
+    const a = await world.gmailScout(`a-${crypto.randomUUID()}@example.com`);
+    const b = await world.gmailScout(`b-${crypto.randomUUID()}@example.com`);
+    await createOwedStore(db).noteFailure(a.scoutId, "upstream_unavailable (HTTP 503)", now);
+    await deadLetter({ kind: "triage", scoutId: b.scoutId, ref: { source: "gmail", id: "m-3" } });
+    expect((await owedSummary(db, b.scoutId)).lastError).toBe("retries_exhausted");
+  });
+});
+
+describe("the minute cron judges what is due at the tick's scheduled time", () => {
+  it("an owed item due in ten minutes is redone by the tick scheduled eleven minutes on, not by one now", async () => {
+    delete testOverrides.clock;
+    const s = await world.gmailScout(`tick-${crypto.randomUUID()}@example.com`);
+    const real = Date.now();
+    await createOwedStore(db).owe(
+      {
+        scoutId: s.scoutId,
+        jobKind: "triage",
+        itemRef: "m-tick",
+        source: "gmail",
+        threadRef: null,
+        lastError: "x",
+      },
+      real,
+      () => real + 10 * 60_000,
+    );
+    const tick = async (scheduledTime: number) => {
+      const ctx = createExecutionContext();
+      await worker.scheduled(
+        createScheduledController({ cron: "* * * * *", scheduledTime }),
+        testEnv(GMAIL_FAKE_VARS),
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      // The fallback poll may queue a sync for the new scout; only the redo matters here.
+      return jobs.sent.splice(0).filter((j) => j.scoutId === s.scoutId && j.kind === "triage");
+    };
+    expect(await tick(real)).toEqual([]);
+    expect(await tick(real + 11 * 60_000)).toEqual([
+      { kind: "triage", scoutId: s.scoutId, ref: { source: "gmail", id: "m-tick" }, redo: true },
+    ]);
+  });
 });
 
 async function owedCount(scoutId: string): Promise<number> {

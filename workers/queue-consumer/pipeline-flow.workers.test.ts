@@ -8,9 +8,9 @@ import { scoutOwedItems, scoutRunLogs, scoutTriageQueue } from "@scouts/db/schem
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "../shared/pipeline-deps.ts";
 import { callApp, devEnv, devUser, jsonInit, LOCAL } from "../test/harness.ts";
 import { connectDevice } from "../test/hub-client.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import { makeScout, makeUser } from "../test/pipeline-fixtures.ts";
 
 const db = createD1Db(env.DB);
@@ -19,7 +19,7 @@ beforeEach(() => {
   testOverrides.logger = createMemoryLogger();
 });
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 describe("poison messages over the real queue", () => {

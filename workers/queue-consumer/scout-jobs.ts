@@ -1,5 +1,6 @@
 import { isCoreError, isTransient } from "@scouts/core/errors";
 import { retryDelaySeconds } from "@scouts/core/pipeline/backoff";
+import { providerErrorCode } from "@scouts/core/pipeline/provider-error";
 import { renewWatch } from "@scouts/core/pipeline/renew-watches";
 import { syncScout } from "@scouts/core/pipeline/sync-scout";
 import { triageItem } from "@scouts/core/pipeline/triage-item";
@@ -65,12 +66,26 @@ async function runOne(
           retryAfterSeconds: isCoreError(e) ? e.retryAfterSeconds : undefined,
         });
       ctx.logger.log("warn", `queue.${kind}_retry`, { scoutId, code, attempts: msg.attempts, delaySeconds });
+      await noteFailure(ctx, scoutId, e);
       msg.retry({ delaySeconds });
       return;
     }
     ctx.logger.log("error", `queue.${kind}_failed`, { scoutId, code });
+    await noteFailure(ctx, scoutId, e);
     await recordFailure(ctx, scoutId, kind, code);
     msg.ack();
+  }
+}
+
+/** The provider's code, so work that later runs out of retries is owed with its real cause. */
+async function noteFailure(ctx: FullPipelineCtx, scoutId: string, e: unknown): Promise<void> {
+  try {
+    await ctx.owed.noteFailure(scoutId, providerErrorCode(e), ctx.clock.now());
+  } catch (err) {
+    ctx.logger.log("error", "queue.note_failure_failed", {
+      scoutId,
+      code: isCoreError(err) ? err.code : "internal",
+    });
   }
 }
 

@@ -12,9 +12,9 @@ import {
 } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import worker from "../index.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "../shared/pipeline-deps.ts";
+import worker from "../test/entry.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import {
   type FakeMailbox,
   fakeMailbox,
@@ -47,7 +47,7 @@ beforeEach(() => {
   };
 });
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 let seq = 0;

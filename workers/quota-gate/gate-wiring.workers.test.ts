@@ -4,8 +4,8 @@ import { createD1Db } from "@scouts/db/d1";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "../shared/pipeline-deps.ts";
 import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld, runSyncJob } from "../test/gmail-fixtures.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import { recordingSender } from "../test/pipeline-fixtures.ts";
 import type { QuotaGate } from "./quota-gate.ts";
 
@@ -25,7 +25,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 describe("the Worker's Gmail connector draws on the mailbox's QuotaGate", () => {

@@ -28,7 +28,7 @@ import { createActionServices } from "./automation-services.ts";
 import { consoleLogger } from "./logger.ts";
 import { tokenKeyring } from "./token-store.ts";
 
-/** What tests replace; the deployed Worker uses the defaults. */
+/** Ports a caller may supply instead of the defaults built from `env`; the deployed Worker passes none. */
 export interface AutomationOverrides {
   clock?: Clock;
   sleep?: Sleep;
@@ -40,14 +40,14 @@ export interface AutomationOverrides {
   mcpConnect?: McpConnect;
 }
 
-export const automationTestOverrides: AutomationOverrides = {};
-
 export type AutomationCtx = ExecutorCtx & {
   triggers: TriggerStore;
   db: ScoutsDb;
   manage: ManageCtx;
   mcp: McpStore;
   connect: McpConnect;
+  /** Capabilities the caller added (scripted ones in tests); `forUser` keeps them beside MCP tools. */
+  extraCapabilities: Capability[];
 };
 
 function laneQueue(env: Env, lane: QueueLane): Queue {
@@ -96,10 +96,7 @@ export function workerEventsCtx(
 }
 
 /** Composition root of the automation engine in the Worker (queue consumer, cron, routes). */
-export function createAutomationCtx(
-  env: Env,
-  overrides: AutomationOverrides = automationTestOverrides,
-): AutomationCtx {
+export function createAutomationCtx(env: Env, overrides: AutomationOverrides = {}): AutomationCtx {
   const db = createD1Db(env.DB);
   const clock = overrides.clock ?? systemClock;
   const logger = overrides.logger ?? consoleLogger;
@@ -109,6 +106,7 @@ export function createAutomationCtx(
   const services = createActionServices({ env, config, db, clock, logger, events, registry, overrides });
   const ids = randomId;
   return {
+    extraCapabilities: overrides.capabilities ?? [],
     mcp: createMcpStore(db, () => (config.TOKEN_KEYS ? tokenKeyring(config) : Promise.resolve(null))),
     connect: overrides.mcpConnect ?? sdkConnect(overrides.fetch),
     db,
@@ -132,15 +130,11 @@ export function createAutomationCtx(
  * The context with the registry a given user sees: native capabilities plus the MCP tools they
  * harvested (bound lazily, one session per connection per isolate).
  */
-export async function forUser(
-  ctx: AutomationCtx,
-  userId: string,
-  extra: Capability[] = automationTestOverrides.capabilities ?? [],
-): Promise<AutomationCtx> {
+export async function forUser(ctx: AutomationCtx, userId: string): Promise<AutomationCtx> {
   const tools = await ctx.mcp.toolsForUser(userId);
   if (tools.length === 0) return ctx;
   const registry = nativeRegistry([
-    ...extra,
+    ...ctx.extraCapabilities,
     ...mcpCapabilities(tools, (id) => ctx.mcp.connection(userId, id), ctx.connect),
   ]);
   return { ...ctx, registry, services: { ...ctx.services, registry }, manage: { ...ctx.manage, registry } };

@@ -29,7 +29,10 @@ import { connectorForScout } from "./scout-connector.ts";
 import { createCronStore, createLedgerStore, createScoutStore } from "./stores.ts";
 import { withWorkspaceHarvest } from "./workspace-harvest.ts";
 
-/** What tests replace; the deployed Worker uses the defaults. */
+/**
+ * Ports a caller may supply instead of the defaults built from `env`. The deployed Worker passes
+ * none; the test entry (`workers/test/entry.ts`, vitest only) passes its own.
+ */
 export interface PipelineOverrides {
   fetch?: FetchLike;
   classifier?: Stage1Classifier;
@@ -48,12 +51,6 @@ export interface PipelineOverrides {
   vars?: Record<string, string>;
 }
 
-/**
- * Process-wide overrides for tests that drive the real entry points (queue(), scheduled(), the
- * DeviceHub over a WebSocket), which take no extra arguments. Empty in production.
- */
-export const testOverrides: PipelineOverrides = {};
-
 let defaultClassifier: Stage1Classifier | undefined;
 /** A push usually names 1–10 new items; bigger pages (a resync, a backlog) fan out across jobs. */
 export const defaultInlineTriageMax = 20;
@@ -67,7 +64,7 @@ export type FullPipelineCtx = SyncCtx &
   };
 
 /** Composition root for the queue consumer, cron and DeviceHub: ports over D1, queues and the DO. */
-export function createPipelineCtx(env: Env, overrides: PipelineOverrides = testOverrides): FullPipelineCtx {
+export function createPipelineCtx(env: Env, overrides: PipelineOverrides = {}): FullPipelineCtx {
   const db = createD1Db(env.DB);
   const logger = overrides.logger ?? consoleLogger;
   const base: PipelineCtx = {

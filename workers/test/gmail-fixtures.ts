@@ -7,8 +7,8 @@ import { createFakeGmail, type FakeGmail } from "../../tests/fakes/gmail/index.t
 import { createFakeGoogleOAuth, type FakeGoogleOAuth } from "../../tests/fakes/google-oauth.ts";
 import { routeFakes, toFetch } from "../../tests/fakes/handler.ts";
 import { type Env, readConfig } from "../env.ts";
-import worker from "../index.ts";
 import { sealTokens } from "../shared/token-store.ts";
+import worker from "./entry.ts";
 import { TEST_SECRETS, testEnv } from "./harness.ts";
 import { seedConnectedScout } from "./records.ts";
 

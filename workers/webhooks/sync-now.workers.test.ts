@@ -7,12 +7,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
 import { createFakeGoogleSigner, type FakeGoogleSigner } from "../../tests/fakes/google-jwks.ts";
 import { toFetch } from "../../tests/fakes/handler.ts";
-import worker from "../index.ts";
 import { deviceHubFor } from "../shared/durable-objects.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { testOverrides } from "../shared/pipeline-deps.ts";
+import worker from "../test/entry.ts";
 import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld } from "../test/gmail-fixtures.ts";
 import { callApp, testEnv } from "../test/harness.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import { recordingQueue } from "../test/records.ts";
 import { queuedCopyDelaySeconds } from "./sync-now.ts";
 
@@ -35,7 +35,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  for (const k of Object.keys(testOverrides)) delete testOverrides[k as keyof typeof testOverrides];
+  resetTestOverrides();
 });
 
 const vars = { ...GMAIL_FAKE_VARS, PUBSUB_AUDIENCE: AUDIENCE, PUBSUB_SERVICE_ACCOUNT: SERVICE_ACCOUNT };
@@ -122,6 +122,33 @@ describe("a push is synced by the request that received it", () => {
     delete testOverrides.connectorFor;
     const copy = await runQueued(queue.sent[0]);
     expect(copy.explicitAcks).toHaveLength(1);
+    expect((await rowsOf(s.scoutId)).map((r) => r.sourceMsgRef)).toEqual([id]);
+  });
+
+  it("Gmail asking for an hour in the hub's run: nothing sleeps, the queued copy waits it out on the queue, nothing is lost", async () => {
+    const mailbox = `hour-${crypto.randomUUID()}@example.com`;
+    const s = await world.gmailScout(mailbox);
+    const { id } = world.gmail.addMessage(mailbox, {
+      raw: rfc822({ from: "cy@example.org", subject: "Quarterly numbers", body: "See attached." }),
+    });
+    world.gmail.faults.set({ rate: 1, kinds: ["429"], retryAfterSeconds: 3600 });
+    const queue = recordingQueue();
+    const started = Date.now();
+    expect((await push(mailbox, queue)).status).toBe(204);
+    expect(await rowsOf(s.scoutId)).toEqual([]);
+    const firstCopy = await runQueued(queue.sent[0]);
+    // Neither the hub nor the consumer held the isolate for the hour (nor for the 30 s of old).
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(firstCopy.retryMessages).toHaveLength(1);
+    const logger = testOverrides.logger as ReturnType<typeof createMemoryLogger>;
+    expect(logger.lines.find((l) => l.event === "queue.sync_retry")?.fields).toMatchObject({
+      code: "rate_limited",
+      delaySeconds: 3600,
+    });
+
+    world.gmail.faults.clear();
+    const again = await runQueued(queue.sent[0]);
+    expect(again.explicitAcks).toHaveLength(1);
     expect((await rowsOf(s.scoutId)).map((r) => r.sourceMsgRef)).toEqual([id]);
   });
 

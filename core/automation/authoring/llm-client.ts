@@ -1,3 +1,4 @@
+import { MAX_IN_PROCESS_SLEEP_MS } from "../../connectors/http/backoff.ts";
 import { CoreError } from "../../errors.ts";
 import type { FetchLike, Sleep } from "../../ports.ts";
 import type { ChatMessage, ChatReply } from "../registry/types.ts";
@@ -23,7 +24,9 @@ const USD_PER_1K_TOKENS = 0.002;
 
 /**
  * Chat completions against an OpenAI-compatible endpoint (`LLM_BASE_URL`). Retries 429/5xx with
- * `Retry-After` (or backoff) up to 3 times; other errors are `upstream_rejected`.
+ * `Retry-After` (or backoff) up to 3 times, sleeping at most `MAX_IN_PROCESS_SLEEP_MS`: a longer
+ * Retry-After fails at once with `retryAfterSeconds` for the caller's queue or alarm to wait out.
+ * Other errors are `upstream_rejected`.
  * @example const reply = await createChat({ fetch, sleep, config })({ messages: [{ role: "user", content: "hi" }] });
  */
 export function createChat(deps: { fetch: FetchLike; sleep: Sleep; config: LlmConfig }) {
@@ -54,7 +57,8 @@ export function createChat(deps: { fetch: FetchLike; sleep: Sleep; config: LlmCo
       }
       if (res.status === 429 || res.status >= 500) {
         const retryAfter = Number(res.headers.get("retry-after"));
-        if (attempt >= 3) {
+        // A wait longer than a few seconds is handed back ("retry after N s"), never slept here.
+        if (attempt >= 3 || (Number.isFinite(retryAfter) && retryAfter * 1000 > MAX_IN_PROCESS_SLEEP_MS)) {
           throw new CoreError(
             res.status === 429 ? "rate_limited" : "upstream_unavailable",
             `language model answered ${res.status}`,
@@ -64,9 +68,7 @@ export function createChat(deps: { fetch: FetchLike; sleep: Sleep; config: LlmCo
           );
         }
         await deps.sleep(
-          Number.isFinite(retryAfter) && retryAfter > 0
-            ? Math.min(retryAfter, 30) * 1000
-            : 500 * 2 ** attempt,
+          Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 500 * 2 ** attempt,
         );
         continue;
       }

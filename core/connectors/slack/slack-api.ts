@@ -45,10 +45,14 @@ export function createSlackApi(deps: SlackApiDeps) {
     if (res.status === 429) {
       const ms = parseRetryAfter(res.headers.get("retry-after"), deps.clock.now());
       throw new CoreError("rate_limited", `${method}: rate limited`, {
+        details: { httpStatus: res.status },
         retryAfterSeconds: ms === undefined ? undefined : Math.ceil(ms / 1000),
       });
     }
-    if (res.status >= 500) throw new CoreError("upstream_unavailable", `${method}: upstream ${res.status}`);
+    if (res.status >= 500)
+      throw new CoreError("upstream_unavailable", `${method}: upstream ${res.status}`, {
+        details: { httpStatus: res.status },
+      });
     const body = (await res.json().catch(() => ({ ok: false, error: "invalid_json" }))) as {
       ok?: boolean;
       error?: string;
@@ -62,7 +66,8 @@ export function createSlackApi(deps: SlackApiDeps) {
       throw new CoreError("not_found", `${method}: ${error}`, { details: { slackError: error } });
     if (FORBIDDEN.has(error))
       throw new CoreError("forbidden", `${method}: ${error}`, { details: { slackError: error } });
-    if (error === "ratelimited") throw new CoreError("rate_limited", `${method}: ratelimited`);
+    if (error === "ratelimited")
+      throw new CoreError("rate_limited", `${method}: ratelimited`, { details: { slackError: error } });
     throw new CoreError("upstream_rejected", `${method}: ${error}`, { details: { slackError: error } });
   }
 

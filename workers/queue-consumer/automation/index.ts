@@ -4,12 +4,7 @@ import { startFiredRun } from "@scouts/core/automation/triggers/dispatch-schedul
 import { isCoreError, isTransient } from "@scouts/core/errors";
 import { z } from "zod";
 import type { Env } from "../../env.ts";
-import {
-  type AutomationOverrides,
-  automationTestOverrides,
-  createAutomationCtx,
-  forUser,
-} from "../../shared/automation-deps.ts";
+import { type AutomationOverrides, createAutomationCtx, forUser } from "../../shared/automation-deps.ts";
 
 const AutomationMessage = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("automation.run"), runId: z.string().min(1).max(100) }),
@@ -27,7 +22,7 @@ const AutomationMessage = z.discriminatedUnion("kind", [
  * fire messages start a scheduled run, event messages dispatch a stored event to subscribers and event triggers. Permanent failures
  * are acked and logged; transient ones retry with backoff (then the DLQ).
  */
-export function createAutomationBatchHandler(overrides: AutomationOverrides = automationTestOverrides) {
+export function createAutomationBatchHandler(overrides: AutomationOverrides = {}) {
   return async function handleAutomationBatch(
     batch: MessageBatch<unknown>,
     env: Env,

@@ -5,6 +5,7 @@ import { findScoutsByAccount } from "@scouts/db/repos/connections";
 import { forgetSlackEvent, markSlackEventSeen } from "@scouts/db/repos/slack-events";
 import { Hono } from "hono";
 import { z } from "zod";
+import { slackAudience } from "../../shared/slack-audience.ts";
 import type { AppEnv } from "../context.ts";
 import { enqueueJobs } from "../enqueue.ts";
 import { queuedCopyDelaySeconds, syncNow } from "../sync-now.ts";
@@ -25,14 +26,15 @@ const Interaction = z.looseObject({
 });
 
 /**
- * Slack Events API and interactivity. Signed raw body first; events answer 200 within
- * milliseconds after queueing a sync job (ids only) per scout listening on the team, and hand the
- * event's own message to each owner's DeviceHub in memory, so triage reads no Slack API.
+ * Slack Events API and interactivity. Signed raw body first; an event is answered 200 after
+ * queueing a sync job (ids only) for each scout on the team whose person is in the conversation
+ * (`slackAudience`: cached rosters, at most 1.5 s), and the event's own message is handed to those
+ * owners' DeviceHubs in memory, so triage reads no Slack API.
  */
 export function slackRoutes() {
   return new Hono<AppEnv>()
     .post("/webhooks/slack", async (c) => {
-      const { db, clock, logger, requestId } = c.var.services;
+      const { db, clock, logger, requestId, config, fetch } = c.var.services;
       const envelope = parseSigned(Envelope, await verifiedSlackBody(c));
       if (envelope.type === "url_verification") return c.json({ challenge: envelope.challenge ?? "" });
       if (envelope.type !== "event_callback" || !envelope.event_id || !envelope.team_id) {
@@ -45,20 +47,13 @@ export function slackRoutes() {
       await harvestSlackEventInBackground(c, { teams, payload: envelope });
       const item = slackEventItem(envelope);
       if (!item) return c.body(null, 200);
-      const jobs: SyncJob[] = [];
-      const owned: Array<{ userId: string; job: SyncJob }> = [];
+      let candidates: Awaited<ReturnType<typeof findScoutsByAccount>>;
       try {
-        // Every connection on the team is a candidate; triage keeps the item only for people who
-        // are in its conversation (checked per person, before anything is read or harvested).
-        const scouts = await findScoutsByAccount(db, "slack", teams);
-        for (const s of scouts) {
-          // Paused scouts still get the job: Slack has no cursor to catch up from, the consumer decides.
-          if (!s.enabled || s.needsReauth) continue;
-          const job: SyncJob = { kind: "sync", scoutId: s.scoutId, trigger: "slack_event", ref: item.ref };
-          jobs.push(job);
-          owned.push({ userId: s.userId, job });
-        }
-        if (jobs.length === 0) {
+        // Paused scouts still count: Slack has no cursor to catch up from, the consumer decides.
+        candidates = (await findScoutsByAccount(db, "slack", teams)).filter(
+          (s) => s.enabled && !s.needsReauth,
+        );
+        if (candidates.length === 0) {
           logger.log("info", "slack_event_no_scout", { requestId, eventId });
           return c.body(null, 200);
         }
@@ -74,6 +69,27 @@ export function slackRoutes() {
         if (isCoreError(e)) throw e;
         throw new CoreError("upstream_unavailable", "scout store unavailable, retry later", { cause: e });
       }
+      // Only people in the conversation get anything: a known non-member no job at all, an unknown
+      // one (roster not readable in time) a job of ids only, which triage checks again before any
+      // read. The message text goes only to known members' hubs.
+      const audience = await slackAudience(
+        { env: c.env, config, db, fetch, clock, logger },
+        candidates.map((s) => s.scoutId),
+        item.content.channel,
+      );
+      const jobs: SyncJob[] = [];
+      const owned: Array<{ userId: string; job: SyncJob }> = [];
+      for (const s of candidates) {
+        const seen = audience.get(s.scoutId) ?? "unknown";
+        if (seen === "not_member") continue;
+        const job: SyncJob = { kind: "sync", scoutId: s.scoutId, trigger: "slack_event", ref: item.ref };
+        jobs.push(job);
+        if (seen === "member") owned.push({ userId: s.userId, job });
+      }
+      if (jobs.length === 0) {
+        logger.log("info", "slack_event_no_member", { requestId, eventId, candidates: candidates.length });
+        return c.body(null, 200);
+      }
       try {
         await enqueueJobs(c.env.JOBS, jobs, { delaySeconds: queuedCopyDelaySeconds });
       } catch (e) {
@@ -81,7 +97,13 @@ export function slackRoutes() {
         await forgetSlackEvent(db, eventId).catch(() => {});
         throw e;
       }
-      logger.log("info", "slack_event_enqueued", { requestId, eventId, jobs: jobs.length });
+      logger.log("info", "slack_event_enqueued", {
+        requestId,
+        eventId,
+        candidates: candidates.length,
+        jobs: jobs.length,
+        members: owned.length,
+      });
       // The message text goes to the owners' hubs in memory only (the queue carries the ref).
       syncNow(c, owned, item.content);
       return c.body(null, 200);
