@@ -1,5 +1,6 @@
 import { answerQuestion } from "@scouts/core/assistant/ask";
 import { composeBrief } from "@scouts/core/assistant/brief";
+import { briefWindow } from "@scouts/core/assistant/brief-schedule";
 import { chatCompletion, isLoopbackUrl, phraseAnswer } from "@scouts/core/assistant/llm-chat";
 import { withProposal } from "@scouts/core/assistant/proposal";
 import { matchesQuery } from "@scouts/core/assistant/search";
@@ -55,15 +56,33 @@ export async function listSuggestions(ctx: AgentCtx, q: SuggestionQuery) {
   };
 }
 
+/** When the last evening brief went to Slack (the morning brief starts there). */
+export const LAST_EVENING_KEY = "brief_last_evening_at";
+const epochMs = {
+  safeParse: (v: unknown) => ({ success: typeof v === "number" && Number.isFinite(v), data: v as number }),
+};
+
+/**
+ * The morning or evening brief: the evening covers the day, the morning everything since the
+ * last evening brief (`briefWindow`); an explicit `since` overrides both.
+ */
 export async function brief(ctx: AgentCtx, period: BriefPeriod, since?: number): Promise<Brief> {
   const now = ctx.clock.now();
   const suggestions = await ctx.stores.suggestions.all();
+  const settings = await ctx.stores.settings.settings();
+  const window = briefWindow({
+    period,
+    now,
+    timeZone: settings.timezone,
+    evening: settings.briefEvening,
+    lastEveningAt: await ctx.stores.settings.read<number | null>(LAST_EVENING_KEY, epochMs, null),
+  });
   return composeBrief({
     input: {
       suggestions,
       policies: await ctx.stores.settings.policies(),
       period,
-      since: since ?? now - 24 * 3_600_000,
+      since: since ?? window.since,
       now,
       projectsBlock: await projectsInPlay(ctx, now),
     },
@@ -137,6 +156,7 @@ export async function postBrief(
       message: briefBlocks({ brief: await brief(ctx, period), redact: s.slackRedactBodies }),
     },
   });
+  if (period === "evening") await ctx.stores.settings.write(LAST_EVENING_KEY, ctx.clock.now());
   return { posted: true, message: "posted" };
 }
 

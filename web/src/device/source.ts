@@ -1,5 +1,6 @@
 import { answerQuestion } from "@scouts/core/assistant/ask";
 import { byPriority, composeBrief } from "@scouts/core/assistant/brief";
+import { briefWindow } from "@scouts/core/assistant/brief-schedule";
 import { applyControl, initialControl } from "@scouts/core/assistant/control";
 import {
   assertLocalLlmUrl,
@@ -508,12 +509,15 @@ export function deviceSource(args: {
       ),
     async brief(period = "morning") {
       const now = ctx.now();
+      const s = await settings();
+      // The browser posts no briefs, so the morning one starts at yesterday's evening time.
+      const window = briefWindow({ period, now, timeZone: s.timezone, evening: s.briefEvening });
       return composeBrief({
         input: {
           suggestions: await store.allSuggestions(),
           policies: await policies(),
           period,
-          since: now - 24 * 3_600_000,
+          since: window.since,
           now,
         },
       });
