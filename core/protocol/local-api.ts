@@ -177,6 +177,12 @@ export const Suggestion = z.object({
   surface: SuggestionSurface.optional(),
   /** What Approve does, and why (computed when listed, never stored). */
   proposal: Proposal.optional(),
+  /** To and Cc as the message gave them (on the device only), for `to:` searches. */
+  to: z.string().nullable().optional(),
+  /** Unread when it arrived (Gmail's UNREAD label) or after this device marked it; null: unknown. */
+  unread: z.boolean().nullable().optional(),
+  /** The message carries attachments (multipart/mixed); null: unknown. */
+  hasAttachment: z.boolean().nullable().optional(),
 });
 export type Suggestion = z.infer<typeof Suggestion>;
 
@@ -503,7 +509,7 @@ export const AskRequest = z.object({
 export type AskRequest = z.infer<typeof AskRequest>;
 
 export const AskResponse = z.object({
-  intent: z.enum(["urgent_today", "summarize", "sender_about", "search", "unknown"]),
+  intent: z.enum(["urgent_today", "promises", "summarize", "sender_about", "search", "unknown"]),
   answer: z.string(),
   links: z.array(z.object({ suggestionId: z.string(), label: z.string() })),
   phrasedBy: z.enum(["deterministic", "llm"]),

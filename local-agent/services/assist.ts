@@ -3,7 +3,7 @@ import { composeBrief } from "@scouts/core/assistant/brief";
 import { briefWindow } from "@scouts/core/assistant/brief-schedule";
 import { chatCompletion, isLoopbackUrl, phraseAnswer } from "@scouts/core/assistant/llm-chat";
 import { withProposal } from "@scouts/core/assistant/proposal";
-import { matchesQuery } from "@scouts/core/assistant/search";
+import { searchFilter } from "@scouts/core/assistant/search-query";
 import { alertBlocks, alertSummaryBlocks, briefBlocks } from "@scouts/core/assistant/slack-blocks";
 import { postToSlack } from "@scouts/core/assistant/slack-post";
 import { cardCohorts, showsCard, withSurface } from "@scouts/core/assistant/surface";
@@ -46,7 +46,7 @@ export async function listSuggestions(ctx: AgentCtx, q: SuggestionQuery) {
   const all = (
     await ctx.stores.suggestions.list({ ...q, ...scope, q: undefined, cursor: undefined, limit: 100_000 })
   ).items;
-  const hits = all.filter((s) => matchesQuery(s, q.q ?? ""));
+  const hits = all.filter(searchFilter(q.q, { now: surfaced.now, timeZone: settings.timezone }));
   const start = q.cursor ? Number(q.cursor) : 0;
   const items = shown(hits.slice(start, start + q.limit));
   return {
@@ -128,6 +128,8 @@ export async function ask(ctx: AgentCtx, question: string, projects?: string[]):
       suggestions: await ctx.stores.suggestions.all(),
       policies: await ctx.stores.settings.policies(),
       now: ctx.clock.now(),
+      timeZone: (await ctx.stores.settings.settings()).timezone,
+      tasks: (await ctx.stores.entities.list("task")).filter((t) => !t.done),
     },
   });
   const llm = await llmConfig(ctx);
