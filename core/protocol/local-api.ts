@@ -623,7 +623,7 @@ export type SettingsPatch = z.infer<typeof SettingsPatch>;
 export const CohortRule = z.object({
   cohort: Cohort,
   /** What the rule looks at. */
-  field: z.enum(["from", "domain", "header", "subject"]),
+  field: z.enum(["from", "domain", "header", "subject", "category"]),
   op: z.enum(["equals", "ends_with", "contains", "exists"]),
   value: z.string().max(200),
   /** For field=header: the header name. */
