@@ -115,7 +115,9 @@ export function answerQuestion(args: {
     const top = [...today].sort(byPriority).slice(0, 3);
     const answer = today.length
       ? `${today.length} open${when}: ${parts.join(", ")}. Top: ${top.map((s) => s.subject).join("; ")}.`
-      : `Nothing open${when}.`;
+      : span
+        ? `Nothing open${when}.`
+        : "Your inbox has nothing open.";
     return { intent, answer, links: top.map(link), phrasedBy: "deterministic" };
   }
   if (intent === "sender_about" && sender) {

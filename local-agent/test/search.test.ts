@@ -103,6 +103,21 @@ describe("search operators on the agent (libSQL, migration 0011)", () => {
     expect(await ids(fx, "to:carol has:attachment")).toEqual(["raw1"]);
   });
 
+  it("Ask answers from the agent's own copy while the cloud is unreachable", async () => {
+    const calls: string[] = [];
+    const fx = await agentFixture({
+      fetch: (async (input: string | URL | Request) => {
+        calls.push(String(input));
+        throw new TypeError("fetch failed: network unreachable");
+      }) as typeof fetch,
+    });
+    cleanups.push(fx.close);
+    await ingestItem({ ctx: fx.ctx, input: item({ id: "u1", subject: "Server down", snippet: "x" }) });
+    const a = await ask(fx.ctx, "anything from ann today?");
+    expect(a.links.map((l) => l.suggestionId)).toEqual(["u1"]);
+    expect(calls).toEqual([]);
+  });
+
   it("Ask: anything from Ana this week finds only this week's", async () => {
     const fx = await setup();
     const a = await ask(fx.ctx, "Anything from Ana this week?");

@@ -112,4 +112,101 @@ describe("offline on a phone with no agent (390×844, touch)", () => {
     await new Promise((r) => setTimeout(r, 3000));
     expect(modifies() - before).toBe(1);
   });
+
+  it("search operators and cohort rules, on the phone and the desktop", async () => {
+    const boundary = "b1";
+    const bill = stack.gmail.addMessage(stack.email, {
+      raw: [
+        "From: Bill Partner <bill@partner.example>",
+        `To: ${stack.email}`,
+        "Cc: Legal <legal@partner.example>",
+        "Subject: Contract for signature",
+        `Message-ID: <contract-${Date.now()}@partner.example>`,
+        "MIME-Version: 1.0",
+        `Content-Type: multipart/mixed; boundary="${boundary}"`,
+        "",
+        `--${boundary}`,
+        "Content-Type: text/plain; charset=UTF-8",
+        "",
+        "The signed contract is attached; could you countersign by Thursday?",
+        `--${boundary}`,
+        'Content-Type: application/pdf; name="contract.pdf"',
+        'Content-Disposition: attachment; filename="contract.pdf"',
+        "Content-Transfer-Encoding: base64",
+        "",
+        "JVBERi0xLjQK",
+        `--${boundary}--`,
+        "",
+      ].join("\r\n"),
+    });
+    expect(bill.id).toBeTruthy();
+    expect(await stack.push()).toBe(204);
+    const billCard = () => list().getByRole("article").filter({ hasText: "Contract for signature" });
+    await nav("Suggestions");
+    await billCard().waitFor({ timeout: 90_000 });
+
+    const search = async (q: string) => {
+      await page.getByPlaceholder("Search (/)").fill(q);
+      await page.getByRole("button", { name: "Search", exact: true }).tap();
+    };
+    await search("has:attachment to:legal from:bill");
+    await expect.poll(() => list().getByRole("article").count(), { timeout: 15_000 }).toBe(1);
+    await billCard().waitFor();
+    await page.screenshot({ path: path.join(screenshots, "search-operators-phone.png"), fullPage: true });
+    await search("from:ann has:attachment");
+    await expect.poll(() => list().getByRole("article").count(), { timeout: 15_000 }).toBe(0);
+    await search("bucket:soon");
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "bucket:soon — one of urgent" })
+      .waitFor({ timeout: 15_000 });
+    expect(await axeProblems(page)).toEqual([]);
+
+    await nav("Policies");
+    const rules = page.getByRole("group", { name: "Cohort rules" });
+    await rules.waitFor({ timeout: 15_000 });
+    await rules.getByLabel("Rule on").selectOption("domain");
+    await rules.getByLabel("Value").fill("not a domain");
+    await rules.getByRole("button", { name: "Add rule" }).tap();
+    await rules.getByRole("alert").filter({ hasText: "is not a domain" }).waitFor();
+    await rules.getByLabel("Value").fill("partner.example");
+    await rules.getByLabel("Cohort").selectOption("vips");
+    await rules.getByRole("button", { name: "Add rule" }).tap();
+    await rules
+      .getByRole("list", { name: "Your cohort rules" })
+      .getByText("Domain partner.example → VIPs")
+      .waitFor();
+    await page.getByRole("button", { name: "Save policies" }).tap();
+    await page.getByText("Policies saved.").waitFor({ timeout: 15_000 });
+    await page.screenshot({
+      path: path.join(screenshots, "policies-cohort-rules-phone.png"),
+      fullPage: true,
+    });
+    expect(await axeProblems(page)).toEqual([]);
+    await page.reload();
+    await page
+      .getByRole("group", { name: "Cohort rules" })
+      .getByText("Domain partner.example → VIPs")
+      .waitFor({ timeout: 30_000 });
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({
+      path: path.join(screenshots, "policies-cohort-rules-desktop.png"),
+      fullPage: true,
+    });
+    expect(await axeProblems(page)).toEqual([]);
+    await nav("Ask");
+    await page.getByLabel("Your question").fill("what did I promise?");
+    await page.getByRole("button", { name: "Ask", exact: true }).tap();
+    const answer = page.getByRole("region", { name: "Answer" });
+    await answer.getByText(/waiting for your answer|Nothing open/).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: path.join(screenshots, "ask-promises-desktop.png"), fullPage: true });
+    expect(await axeProblems(page)).toEqual([]);
+    await nav("Suggestions");
+    await billCard().waitFor({ timeout: 15_000 });
+    await page.screenshot({
+      path: path.join(screenshots, "offline-suggestions-desktop.png"),
+      fullPage: true,
+    });
+  });
 });

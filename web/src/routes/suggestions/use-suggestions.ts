@@ -1,4 +1,5 @@
 import { searchFilter } from "@scouts/core/assistant/search-query";
+import { isCoreError } from "@scouts/core/errors";
 import type { Suggestion } from "@scouts/core/protocol/local-api";
 import { useCallback, useEffect, useState } from "react";
 import { cachedSuggestions, cacheSuggestions } from "../../data/cache.ts";
@@ -46,7 +47,14 @@ export function useSuggestions(source: SuggestionSource | null, q: string, conne
           setState({ items: page.items, from: "live", loading: false, error: null });
           void cacheSuggestions(page.items, !q && page.nextCursor === null);
         },
-        (e: unknown) => void fromCache(e instanceof Error ? e : new Error(String(e))),
+        (e: unknown) => {
+          // A search the source refused (a bad operator value) is the person's to fix, not an outage.
+          if (isCoreError(e) && e.code === "bad_input") {
+            if (live) setState({ items: [], from: "live", loading: false, error: e });
+            return;
+          }
+          void fromCache(e instanceof Error ? e : new Error(String(e)));
+        },
       );
     }
     return () => {
