@@ -175,6 +175,7 @@ describe("offline on a phone with no agent (390×844, touch)", () => {
     await rules
       .getByRole("list", { name: "Your cohort rules" })
       .getByText("Domain partner.example → VIPs")
+      .first()
       .waitFor();
     await page.getByRole("button", { name: "Save policies" }).tap();
     await page.getByText("Policies saved.").waitFor({ timeout: 15_000 });
@@ -187,6 +188,7 @@ describe("offline on a phone with no agent (390×844, touch)", () => {
     await page
       .getByRole("group", { name: "Cohort rules" })
       .getByText("Domain partner.example → VIPs")
+      .first()
       .waitFor({ timeout: 30_000 });
 
     await page.setViewportSize({ width: 1280, height: 900 });
