@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { performAction, undo } from "../services/actions.ts";
 import { ask, listSuggestions } from "../services/assist.ts";
 import { ingestItem } from "../services/ingest.ts";
 import { ingestRawMail } from "../services/ingest-raw.ts";
@@ -56,6 +57,18 @@ describe("search operators on the agent (libSQL, migration 0011)", () => {
     expect(await ids(fx, "has:attachment plan")).toEqual(["ana"]);
     expect((await ids(fx, "from:ana plan")).sort()).toEqual(["ana", "old"]);
     expect(await ids(fx, "from:ana after:2026-11-15")).toEqual(["ana"]);
+  });
+
+  it("marking read here takes it out of is:unread, and its undo puts it back", async () => {
+    const fx = await setup();
+    const done = await performAction({
+      ctx: fx.ctx,
+      input: { suggestionId: "ana", request: { action: "mark_read", confirmed: false }, initiator: "person" },
+    });
+    expect(["applied", "queued"]).toContain(done.status);
+    expect(await ids(fx, "is:unread")).toEqual([]);
+    await undo({ ctx: fx.ctx, input: { ledgerId: done.ledgerId! } });
+    expect(await ids(fx, "is:unread")).toEqual(["ana"]);
   });
 
   it("refuses a bad operator value with the reason", async () => {
