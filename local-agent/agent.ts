@@ -63,6 +63,7 @@ export function frameToItem(f: ScoutProposalFrame) {
     ...(f.to !== undefined ? { to: f.to } : {}),
     ...(f.cc !== undefined ? { cc: f.cc } : {}),
     ...(f.labels ? { labels: f.labels } : {}),
+    ...(f.hasAttachment !== undefined ? { hasAttachment: f.hasAttachment } : {}),
   };
 }
 

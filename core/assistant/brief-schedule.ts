@@ -48,3 +48,44 @@ export function dueBrief(input: {
   const key = `${day}:${due}`;
   return input.posted.includes(key) ? null : { period: due, key };
 }
+
+const DAY = 86_400_000;
+
+/** The epoch ms of a local date and time (`2026-11-26`, `08:00`) in an IANA zone. */
+export function zonedTime(day: string, hhmm: string, timeZone: string): number {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [h, mi] = hhmm.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, h, mi);
+  // Two passes settle the zone's offset at that instant (one is off across a DST change).
+  let t = wall;
+  for (let i = 0; i < 2; i++) {
+    const local = localClock(t, timeZone);
+    const [ly, lm, ld] = local.day.split("-").map(Number) as [number, number, number];
+    const [lh, lmi] = local.hhmm.split(":").map(Number) as [number, number];
+    t += wall - Date.UTC(ly, lm - 1, ld, lh, lmi);
+  }
+  return t;
+}
+
+/**
+ * The span a brief covers, in the person's zone: the evening brief covers the day (since local
+ * midnight); the morning brief covers everything since the last evening brief, posted at
+ * `lastEveningAt` when known, else yesterday's evening time. Never more than a week back.
+ *
+ * @example briefWindow({ period: "morning", now, timeZone: "UTC", evening: "18:00" }).since // yesterday 18:00
+ */
+export function briefWindow(input: {
+  period: BriefPeriod;
+  now: number;
+  timeZone: string;
+  evening: string;
+  lastEveningAt?: number | null;
+}): { since: number; until: number } {
+  const { day } = localClock(input.now, input.timeZone);
+  if (input.period === "evening") return { since: zonedTime(day, "00:00", input.timeZone), until: input.now };
+  const last = input.lastEveningAt ?? null;
+  if (last !== null && last < input.now)
+    return { since: Math.max(last, input.now - 7 * DAY), until: input.now };
+  const yesterday = new Date(Date.parse(`${day}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
+  return { since: zonedTime(yesterday, input.evening, input.timeZone), until: input.now };
+}

@@ -44,7 +44,9 @@ function ruleMatches(rule: CohortRule, input: CohortInput): boolean {
         ? senderDomain(input.from)
         : rule.field === "subject"
           ? input.subject.toLowerCase()
-          : input.headers?.[(rule.header ?? "").toLowerCase()]?.toLowerCase();
+          : rule.field === "category"
+            ? (input.contentCategory ?? undefined)
+            : input.headers?.[(rule.header ?? "").toLowerCase()]?.toLowerCase();
   if (rule.op === "exists") return subject !== undefined && subject !== "";
   if (subject === undefined) return false;
   if (rule.op === "equals") return subject === value;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { suggestionFixture } from "../device/suggestion-fixture.ts";
+import { zonedTime } from "./brief-schedule.ts";
 import { actionText, proposalFor } from "./proposal.ts";
-import { snoozeChoices, snoozeOnDay, snoozeText, zonedTime } from "./snooze-choices.ts";
+import { snoozeChoices, snoozeOnDay, snoozeText } from "./snooze-choices.ts";
 
 const now = Date.parse("2026-11-25T10:00:00Z"); // a Wednesday
 const ctx = { now, timeZone: "Europe/Berlin", drafts: false };

@@ -1,6 +1,7 @@
 import type { Proposal, ProposedAction, Suggestion } from "../protocol/local-api.ts";
+import { zonedTime } from "./brief-schedule.ts";
 import { isNoReplySender } from "./sender.ts";
-import { SNOOZE_MORNING, snoozeText, zonedTime } from "./snooze-choices.ts";
+import { SNOOZE_MORNING, snoozeText } from "./snooze-choices.ts";
 
 const DAY = 86_400_000;
 const ASKS = new Set(["request", "propose", "meet", "amend"]);

@@ -1,4 +1,4 @@
-import type { Brief, Suggestion } from "../protocol/local-api.ts";
+import type { Brief, SpeechAct, Suggestion } from "../protocol/local-api.ts";
 
 export const MAX_BLOCKS = 50;
 export const MAX_SECTION_CHARS = 3000;
@@ -105,10 +105,41 @@ export function briefBlocks(args: { brief: Brief; redact: boolean }): SlackMessa
   return { text: `Scouts ${brief.period} brief: ${brief.total} new`, blocks: fitBlocks(blocks) };
 }
 
+const speechActWords: Record<SpeechAct, string> = {
+  request: "asks you for something",
+  commit: "makes a commitment",
+  deliver: "delivers something",
+  propose: "proposes something",
+  meet: "about a meeting",
+  amend: "changes something agreed",
+  fyi: "for your information",
+};
+
+/**
+ * The alert's "why". Stage 2's reasons name words of the message ("mentions “…”"), so a
+ * redacted alert says why from the labels and the proposal only: a closed vocabulary.
+ *
+ * @example alertWhy({ ...s, why: ["urgent: mentions “acme”"] }, true) // "Urgent; asks you for something"
+ */
+export function alertWhy(
+  s: Pick<Suggestion, "why" | "bucket" | "speechAct" | "proposal">,
+  redact: boolean,
+): string {
+  if (!redact) return s.why.join("; ");
+  return [
+    s.bucket ? bucketTitles[s.bucket] : null,
+    s.speechAct ? speechActWords[s.speechAct] : null,
+    s.proposal?.why ?? null,
+  ]
+    .filter((w): w is string => w !== null)
+    .join("; ");
+}
+
 /** An urgent alert for one suggestion. */
 export function alertBlocks(args: { suggestion: Suggestion; redact: boolean }): SlackMessage {
   const s = args.suggestion;
-  const why = s.why.length ? `\n_${escapeMrkdwn(oneLine(s.why.join("; "), 200))}_` : "";
+  const reason = alertWhy(s, args.redact);
+  const why = reason ? `\n_${escapeMrkdwn(oneLine(reason, 200))}_` : "";
   return {
     text: `Urgent: ${escapeMrkdwn(oneLine(s.subject, 80))}`,
     blocks: fitBlocks([

@@ -1,5 +1,5 @@
 import { CoreError } from "../errors.ts";
-import { localClock } from "./brief-schedule.ts";
+import { localClock, zonedTime } from "./brief-schedule.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -11,22 +11,6 @@ export type SnoozeChoice = {
   label: string;
   until: number;
 };
-
-/** The epoch ms of a local date and time (`2026-11-26`, `08:00`) in an IANA zone. */
-export function zonedTime(day: string, hhmm: string, timeZone: string): number {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const [h, mi] = hhmm.split(":").map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, h, mi);
-  // Two passes settle the zone's offset at that instant (one is off across a DST change).
-  let t = wall;
-  for (let i = 0; i < 2; i++) {
-    const local = localClock(t, timeZone);
-    const [ly, lm, ld] = local.day.split("-").map(Number) as [number, number, number];
-    const [lh, lmi] = local.hhmm.split(":").map(Number) as [number, number];
-    t += wall - Date.UTC(ly, lm - 1, ld, lh, lmi);
-  }
-  return t;
-}
 
 function addDays(day: string, n: number): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];

@@ -24,6 +24,8 @@ export interface ItemMetadata {
   /** Recipients as the headers give them (transient like the rest; never stored in the cloud). */
   to?: string;
   cc?: string;
+  /** multipart/mixed: the message carries attachments (a flag only; no names leave the provider). */
+  hasAttachment?: boolean;
 }
 
 /**

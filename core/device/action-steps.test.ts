@@ -56,7 +56,9 @@ describe("device action steps", () => {
       snoozedUntil: null,
     });
     expect(steps.localEffect(s, "delete_draft", { draftId: "d-1" })).toBeNull();
-    expect(steps.localEffect(s, "mark_read", {})).toBeNull();
+    // Read state is what `is:unread` searches; its undo (mark_unread) puts it back.
+    expect(steps.localEffect(s, "mark_read", {})).toEqual({ unread: false });
+    expect(steps.localEffect(s, "mark_unread", {})).toEqual({ unread: true });
   });
 
   it("refuses when the kill switch is on and asks for missing parameters", () => {

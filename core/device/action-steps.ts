@@ -45,6 +45,10 @@ export function localEffect(
       return { status: (params.prevStatus as Suggestion["status"]) ?? "new", snoozedUntil: null };
     case "snooze":
       return { status: "snoozed", snoozedUntil: params.until ?? null };
+    case "mark_read":
+      return { unread: false };
+    case "mark_unread":
+      return { unread: true };
     case "label":
       return { labels: [...new Set([...s.labels, params.label ?? ""])] };
     case "unlabel":

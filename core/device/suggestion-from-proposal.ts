@@ -65,6 +65,22 @@ export function decideSuggestion(args: {
 }
 
 /**
+ * What the device keeps about the envelope for search (`to:`, `is:unread`, `has:attachment`):
+ * recipients, unread from Gmail's UNREAD label, the attachment flag; null where the source did
+ * not say, so "unknown" never reads as "no".
+ *
+ * @example mailFacts({ to: "me@x.org", labels: ["INBOX", "UNREAD"] }) // { to: "me@x.org", unread: true, hasAttachment: null }
+ */
+export function mailFacts(m: { to?: string; cc?: string; labels?: string[]; hasAttachment?: boolean }) {
+  const to = [m.to, m.cc].filter((x): x is string => !!x).join(", ");
+  return {
+    to: to || null,
+    unread: m.labels ? m.labels.includes("UNREAD") : null,
+    hasAttachment: m.hasAttachment ?? null,
+  };
+}
+
+/**
  * The stored record for a proposal, new and undecided; "unprocessed" until stage 2 has run.
  *
  * @example suggestionRecord({ input: { ...ids, s2, decided, receivedAt, storedAt } })
@@ -86,9 +102,10 @@ export function suggestionRecord(args: {
     storedAt: number;
     s2: Stage2Fields | null;
     decided: ReturnType<typeof decideSuggestion>;
+    facts?: ReturnType<typeof mailFacts>;
   };
 }): Suggestion {
-  const { s2, decided, ...p } = args.input;
+  const { s2, decided, facts, ...p } = args.input;
   return {
     id: p.id,
     scoutId: p.scoutId,
@@ -117,5 +134,6 @@ export function suggestionRecord(args: {
     labels: [],
     convertedTo: null,
     decidedAt: null,
+    ...(facts ?? {}),
   };
 }

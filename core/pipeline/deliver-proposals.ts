@@ -111,6 +111,7 @@ export function proposalFrame(
     ...(meta.to !== undefined ? { to: meta.to } : {}),
     ...(meta.cc !== undefined ? { cc: meta.cc } : {}),
     ...(meta.labels ? { labels: meta.labels } : {}),
+    ...(meta.hasAttachment !== undefined ? { hasAttachment: meta.hasAttachment } : {}),
   });
   return full.success ? full.data : bare;
 }

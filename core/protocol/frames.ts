@@ -44,6 +44,8 @@ export const ScoutProposalFrame = z.object({
   to: z.string().max(10_000).optional(),
   cc: z.string().max(10_000).optional(),
   labels: z.array(z.string().max(128)).max(100).optional(),
+  /** The message carries attachments (multipart/mixed); for `has:attachment` on the device. */
+  hasAttachment: z.boolean().optional(),
 });
 export type ScoutProposalFrame = z.infer<typeof ScoutProposalFrame>;
 

@@ -177,6 +177,12 @@ export const Suggestion = z.object({
   surface: SuggestionSurface.optional(),
   /** What Approve does, and why (computed when listed, never stored). */
   proposal: Proposal.optional(),
+  /** To and Cc as the message gave them (on the device only), for `to:` searches. */
+  to: z.string().nullable().optional(),
+  /** Unread when it arrived (Gmail's UNREAD label) or after this device marked it; null: unknown. */
+  unread: z.boolean().nullable().optional(),
+  /** The message carries attachments (multipart/mixed); null: unknown. */
+  hasAttachment: z.boolean().nullable().optional(),
 });
 export type Suggestion = z.infer<typeof Suggestion>;
 
@@ -503,7 +509,7 @@ export const AskRequest = z.object({
 export type AskRequest = z.infer<typeof AskRequest>;
 
 export const AskResponse = z.object({
-  intent: z.enum(["urgent_today", "summarize", "sender_about", "search", "unknown"]),
+  intent: z.enum(["urgent_today", "promises", "summarize", "sender_about", "search", "unknown"]),
   answer: z.string(),
   links: z.array(z.object({ suggestionId: z.string(), label: z.string() })),
   phrasedBy: z.enum(["deterministic", "llm"]),
@@ -617,7 +623,7 @@ export type SettingsPatch = z.infer<typeof SettingsPatch>;
 export const CohortRule = z.object({
   cohort: Cohort,
   /** What the rule looks at. */
-  field: z.enum(["from", "domain", "header", "subject"]),
+  field: z.enum(["from", "domain", "header", "subject", "category"]),
   op: z.enum(["equals", "ends_with", "contains", "exists"]),
   value: z.string().max(200),
   /** For field=header: the header name. */

@@ -1,8 +1,9 @@
 import { answerQuestion } from "@scouts/core/assistant/ask";
 import { composeBrief } from "@scouts/core/assistant/brief";
+import { briefWindow } from "@scouts/core/assistant/brief-schedule";
 import { chatCompletion, isLoopbackUrl, phraseAnswer } from "@scouts/core/assistant/llm-chat";
 import { withProposal } from "@scouts/core/assistant/proposal";
-import { matchesQuery } from "@scouts/core/assistant/search";
+import { searchFilter } from "@scouts/core/assistant/search-query";
 import { alertBlocks, alertSummaryBlocks, briefBlocks } from "@scouts/core/assistant/slack-blocks";
 import { postToSlack } from "@scouts/core/assistant/slack-post";
 import { cardCohorts, showsCard, withSurface } from "@scouts/core/assistant/surface";
@@ -45,7 +46,7 @@ export async function listSuggestions(ctx: AgentCtx, q: SuggestionQuery) {
   const all = (
     await ctx.stores.suggestions.list({ ...q, ...scope, q: undefined, cursor: undefined, limit: 100_000 })
   ).items;
-  const hits = all.filter((s) => matchesQuery(s, q.q ?? ""));
+  const hits = all.filter(searchFilter(q.q, { now: surfaced.now, timeZone: settings.timezone }));
   const start = q.cursor ? Number(q.cursor) : 0;
   const items = shown(hits.slice(start, start + q.limit));
   return {
@@ -55,15 +56,33 @@ export async function listSuggestions(ctx: AgentCtx, q: SuggestionQuery) {
   };
 }
 
+/** When the last evening brief went to Slack (the morning brief starts there). */
+export const LAST_EVENING_KEY = "brief_last_evening_at";
+const epochMs = {
+  safeParse: (v: unknown) => ({ success: typeof v === "number" && Number.isFinite(v), data: v as number }),
+};
+
+/**
+ * The morning or evening brief: the evening covers the day, the morning everything since the
+ * last evening brief (`briefWindow`); an explicit `since` overrides both.
+ */
 export async function brief(ctx: AgentCtx, period: BriefPeriod, since?: number): Promise<Brief> {
   const now = ctx.clock.now();
   const suggestions = await ctx.stores.suggestions.all();
+  const settings = await ctx.stores.settings.settings();
+  const window = briefWindow({
+    period,
+    now,
+    timeZone: settings.timezone,
+    evening: settings.briefEvening,
+    lastEveningAt: await ctx.stores.settings.read<number | null>(LAST_EVENING_KEY, epochMs, null),
+  });
   return composeBrief({
     input: {
       suggestions,
       policies: await ctx.stores.settings.policies(),
       period,
-      since: since ?? now - 24 * 3_600_000,
+      since: since ?? window.since,
       now,
       projectsBlock: await projectsInPlay(ctx, now),
     },
@@ -109,6 +128,8 @@ export async function ask(ctx: AgentCtx, question: string, projects?: string[]):
       suggestions: await ctx.stores.suggestions.all(),
       policies: await ctx.stores.settings.policies(),
       now: ctx.clock.now(),
+      timeZone: (await ctx.stores.settings.settings()).timezone,
+      tasks: (await ctx.stores.entities.list("task")).filter((t) => !t.done),
     },
   });
   const llm = await llmConfig(ctx);
@@ -137,6 +158,7 @@ export async function postBrief(
       message: briefBlocks({ brief: await brief(ctx, period), redact: s.slackRedactBodies }),
     },
   });
+  if (period === "evening") await ctx.stores.settings.write(LAST_EVENING_KEY, ctx.clock.now());
   return { posted: true, message: "posted" };
 }
 

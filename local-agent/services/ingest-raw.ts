@@ -51,7 +51,20 @@ export async function ingestRawMail(args: {
       reason: input.verdict.reason,
       headers: keptHeaders(input.raw),
       raw: input.raw,
+      ...(parsed ? { to: addressList([...(parsed.to ?? []), ...(parsed.cc ?? [])]) } : {}),
+      ...(parsed ? { hasAttachment: parsed.attachments.some((a) => a.disposition !== "inline") } : {}),
     },
   });
   return { suggestion, parsed: parsed !== null };
+}
+
+type Addresses = NonNullable<Awaited<ReturnType<typeof PostalMime.parse>>["to"]>;
+
+/** `Ann <ann@x.org>, bob@y.org` from parsed recipients (groups flattened). */
+function addressList(list: Addresses): string {
+  return list
+    .flatMap((a) => ("group" in a && a.group ? a.group : [a]))
+    .map((a) => (a.name ? `${a.name} <${a.address ?? ""}>` : (a.address ?? "")))
+    .filter(Boolean)
+    .join(", ");
 }

@@ -1,5 +1,5 @@
 import { senderAddress } from "@scouts/core/assistant/sender";
-import { decideSuggestion, suggestionRecord } from "@scouts/core/device/suggestion-from-proposal";
+import { decideSuggestion, mailFacts, suggestionRecord } from "@scouts/core/device/suggestion-from-proposal";
 import type { Suggestion, SuggestionSource } from "@scouts/core/protocol/local-api";
 import type { AgentCtx } from "./context.ts";
 
@@ -23,6 +23,7 @@ export interface IncomingItem {
   to?: string;
   cc?: string;
   labels?: string[];
+  hasAttachment?: boolean;
 }
 
 function flatHeaders(h: Record<string, string[]> | undefined): Record<string, string> | undefined {
@@ -87,7 +88,7 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
     },
   });
   const suggestion = suggestionRecord({
-    input: { ...input, receivedAt: input.date ?? now, storedAt: now, s2, decided },
+    input: { ...input, receivedAt: input.date ?? now, storedAt: now, s2, decided, facts: mailFacts(input) },
   });
   const inserted = await st.suggestions.insertIfAbsent(suggestion, sender, input.headers ?? null);
   if (!inserted) return null;

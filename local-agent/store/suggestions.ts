@@ -40,6 +40,9 @@ export function rowToSuggestion(r: Row): Suggestion {
       : null,
     decidedAt: r.decidedAt,
     draftId: r.draftId,
+    to: r.recipients,
+    unread: r.unread,
+    hasAttachment: r.hasAttachment,
   };
 }
 
@@ -81,6 +84,9 @@ export function suggestionToRow(
     headers,
     ackedAt: null,
     draftId: s.draftId ?? null,
+    recipients: s.to ?? null,
+    unread: s.unread ?? null,
+    hasAttachment: s.hasAttachment ?? null,
   };
 }
 

@@ -113,3 +113,35 @@ describe("Ask and drafts with a local language model", () => {
     expect(d.stored).toBe(false);
   });
 });
+
+describe("brief windows on the agent (fake clock)", () => {
+  it("evening covers the day; the next morning covers only what came since that evening brief", async () => {
+    const { fx, posts } = await setup();
+    await patchSettings(fx.ctx, {
+      slackWebhookUrl: HOOK,
+      briefMorning: "08:00",
+      briefEvening: "18:00",
+      timezone: "UTC",
+    });
+    // The fixture clock starts 2026-11-20 09:00 UTC.
+    await ingestItem({ ctx: fx.ctx, input: item({ id: "day1", subject: "Budget review please" }) });
+    fx.advance(9 * 3_600_000 + 5 * 60_000); // 18:05
+    expect((await scheduleTick(fx.ctx)).brief).toBe("evening");
+    expect(posts.at(-1)!.body.text).toBe("Scouts evening brief: 1 new");
+    fx.advance(3 * 3_600_000); // 21:05: after the evening brief
+    await ingestItem({
+      ctx: fx.ctx,
+      input: item({ id: "night", subject: "Contract draft", date: Date.parse("2026-11-20T21:00:00Z") }),
+    });
+    fx.advance(11 * 3_600_000); // 08:05 next day
+    expect((await scheduleTick(fx.ctx)).brief).toBe("morning");
+    expect(posts.at(-1)!.body.text).toBe("Scouts morning brief: 1 new");
+    const { brief } = await import("../services/assist.ts");
+    const morning = await brief(fx.ctx, "morning");
+    expect(morning.buckets.flatMap((b) => b.top.map((t) => t.suggestionId))).toEqual(["night"]);
+    expect(morning.since).toBe(Date.parse("2026-11-20T18:05:00Z"));
+    const evening = await brief(fx.ctx, "evening");
+    expect(evening.since).toBe(Date.parse("2026-11-21T00:00:00Z"));
+    expect(evening.total).toBe(0);
+  });
+});

@@ -25,6 +25,34 @@ export async function until<T>(
 }
 
 /**
+ * The built PWA under `vite preview` on `port`, proxying /api and /oauth to `cloudUrl`, from its
+ * own build folder (web/dist is what a running Worker serves, so it is left alone).
+ *
+ * @example const pwa = await servePwa({ cloudUrl: worker.url }); await page.goto(pwa.origin);
+ */
+export async function servePwa(opts: { cloudUrl: string; port?: number }) {
+  const port = opts.port ?? (await freePort());
+  // The config reads SCOUTS_CLOUD_URL when it loads: the preview proxies /api and /oauth there.
+  process.env.SCOUTS_CLOUD_URL = opts.cloudUrl;
+  const configFile = path.join(repoRoot, "web", "vite.config.ts");
+  const outDir = await mkdtemp(path.join(tmpdir(), "scouts-pwa-dist-"));
+  await build({ configFile, logLevel: "warn", build: { outDir } });
+  const server = await preview({
+    configFile,
+    logLevel: "warn",
+    build: { outDir },
+    preview: { port, strictPort: true },
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async close() {
+      await server.close();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * The whole stack for browser tests: `wrangler dev` (Google's OAuth faked on loopback, so "Connect
  * Gmail" signs `email` in), a real agent process dev-paired with it, the built PWA under `vite
  * preview`, and `emit` demo emails through the real pipeline until `ready` suggestions reached the
@@ -72,18 +100,7 @@ export async function startPwaStack(opts: { email: string; emit: number; ready: 
     );
   let agent = runAgent();
   const log = () => agent.output().slice(-3000);
-  // The config reads SCOUTS_CLOUD_URL when it loads: the preview proxies /api and /oauth there.
-  process.env.SCOUTS_CLOUD_URL = worker.url;
-  const configFile = path.join(repoRoot, "web", "vite.config.ts");
-  // Its own build folder: web/dist is what the running Worker serves, so it is left alone.
-  const outDir = await mkdtemp(path.join(tmpdir(), "scouts-pwa-dist-"));
-  await build({ configFile, logLevel: "warn", build: { outDir } });
-  const server = await preview({
-    configFile,
-    logLevel: "warn",
-    build: { outDir },
-    preview: { port: webPort, strictPort: true },
-  });
+  const pwa = await servePwa({ cloudUrl: worker.url, port: webPort });
   const identity = await until(
     "agent dev pairing",
     async () => JSON.parse(await readFile(path.join(home, "device.json"), "utf8")) as { token: string },
@@ -154,12 +171,11 @@ export async function startPwaStack(opts: { email: string; emit: number; ready: 
       await connected();
     },
     async stop() {
-      await server.close();
+      await pwa.close();
       await agent.stop();
       await worker.stop();
       await google.close();
       await rm(home, { recursive: true, force: true });
-      await rm(outDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rfc822 } from "../../../tests/fakes/gmail/index.ts";
 import { CoreError } from "../../errors.ts";
+import { proposalFrame } from "../../pipeline/deliver-proposals.ts";
 import { parseEmail } from "../../triage/preprocess/parse.ts";
 import { rawHeaders } from "./message-resource.ts";
 import { EMAIL, gmailHarness } from "./test-harness.ts";
@@ -40,6 +41,50 @@ describe("Gmail connector: content, metadata and actions", () => {
     const parsed = await parseEmail(content.kind === "email" ? content.raw : "");
     expect(parsed.ok && parsed.value.email.subject).toBe("Grüße ✓");
     expect(parsed.ok && parsed.value.email.text?.trim()).toBe("naïve café — 日本");
+  });
+
+  it("says whether a message carries attachments (multipart/mixed), and the frame passes the flag on", async () => {
+    const h = gmailHarness();
+    const mixed = [
+      "From: a@b.test",
+      "To: me@example.com",
+      "Subject: Contract",
+      'Content-Type: multipart/mixed; boundary="x"',
+      "",
+      "--x",
+      "Content-Type: text/plain",
+      "",
+      "attached",
+      "--x",
+      'Content-Type: application/pdf; name="c.pdf"',
+      "Content-Disposition: attachment",
+      "",
+      "JVBERi0=",
+      "--x--",
+      "",
+    ].join("\r\n");
+    const withFile = h.gmail.addMessage(EMAIL, { raw: mixed });
+    const plain = h.add("no attachment");
+    const metas = await h.connector.fetchMetadata([
+      { source: "gmail", id: withFile.id },
+      { source: "gmail", id: plain.id },
+    ]);
+    expect(metas.map((m) => m.hasAttachment)).toEqual([true, false]);
+    const content = await h.connector.fetchContent({ source: "gmail", id: withFile.id });
+    expect(content.kind === "email" && content.metadata?.hasAttachment).toBe(true);
+    const row = {
+      id: "p1",
+      scoutId: "s1",
+      sourceType: "gmail" as const,
+      sourceMsgRef: withFile.id,
+      threadRef: null,
+      verdict: "relevant" as const,
+      reason: "r",
+      confidence: 0.9,
+      createdAt: 1,
+    };
+    expect(proposalFrame(row, metas[0])).toMatchObject({ hasAttachment: true });
+    expect(proposalFrame(row, metas[1])).toMatchObject({ hasAttachment: false });
   });
 
   it("reads display headers from the raw text: unfolded, RFC 2047 decoded, first value wins", () => {

@@ -1,6 +1,6 @@
 import { CoreError } from "../../errors.ts";
 import type { ItemContent, MessageRef } from "../source-connector.ts";
-import { type GmailMessage, rawHeaders, recipients } from "./message-resource.ts";
+import { type GmailMessage, isMixed, rawHeaders, recipients } from "./message-resource.ts";
 
 /** One node of Gmail's `format=full` payload tree. */
 export interface GmailPart {
@@ -189,7 +189,7 @@ export function toHeadersOnlyContent(msg: GmailFullMessage, ref: MessageRef): It
 
 function contentFromRaw(msg: GmailFullMessage, ref: MessageRef, raw: string): ItemContent {
   const fullRef = { ...ref, ...(msg.threadId ? { threadId: msg.threadId } : {}) };
-  const headers = rawHeaders(raw, ["from", "subject", "to", "cc"]);
+  const headers = rawHeaders(raw, ["from", "subject", "to", "cc", "content-type"]);
   const date = Number(msg.internalDate ?? 0);
   return {
     kind: "email",
@@ -205,6 +205,7 @@ function contentFromRaw(msg: GmailFullMessage, ref: MessageRef, raw: string): It
       date: Number.isFinite(date) ? date : 0,
       labels: msg.labelIds ?? [],
       ...recipients(headers.get("to"), headers.get("cc")),
+      hasAttachment: isMixed(msg.payload?.mimeType ?? headers.get("content-type") ?? ""),
     },
   };
 }

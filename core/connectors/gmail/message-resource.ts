@@ -9,7 +9,7 @@ export interface GmailMessage {
   snippet?: string;
   internalDate?: string;
   raw?: string;
-  payload?: { headers?: Array<{ name: string; value: string }> };
+  payload?: { mimeType?: string; headers?: Array<{ name: string; value: string }> };
 }
 
 export const METADATA_HEADERS = ["From", "Subject", "List-Id", "Date", "To", "Cc"];
@@ -30,7 +30,13 @@ export function toMetadata(msg: GmailMessage): ItemMetadata {
     date: Number.isFinite(date) ? date : 0,
     labels: msg.labelIds ?? [],
     ...recipients(header(msg, "To"), header(msg, "Cc")),
+    ...(msg.payload?.mimeType ? { hasAttachment: isMixed(msg.payload.mimeType) } : {}),
   };
+}
+
+/** Mail with attachments is multipart/mixed (RFC 2046 §5.1.3); Gmail's metadata has no part list. */
+export function isMixed(contentType: string): boolean {
+  return /^\s*multipart\/mixed\b/i.test(contentType);
 }
 
 /** To and Cc for the proposal (capped; absent headers stay absent so "unknown" is not "none"). */

@@ -40,6 +40,10 @@ export const scoutSuggestions = sqliteTable(
     ackedAt: integer("acked_at"),
     /** Gmail draft id of the saved reply (migration 0003). */
     draftId: text("draft_id"),
+    /** To and Cc, unread, attachments: what search reads (migration 0011; null when unknown). */
+    recipients: text("recipients"),
+    unread: integer("unread", { mode: "boolean" }),
+    hasAttachment: integer("has_attachment", { mode: "boolean" }),
   },
   (t) => [
     index("scout_suggestions_status_idx").on(t.status, t.receivedAt),

@@ -6,7 +6,7 @@ import { StatusProvider } from "./status.tsx";
 /**
  * agent: the paired loopback agent; device: this browser is the device; unpaired: an agent
  * answers on loopback but this app holds no token for it (the pairing form shows); offline: only
- * the cache.
+ * the cache (no agent, and this browser was never paired as a device).
  */
 export type ConnectionMode = "connecting" | "agent" | "device" | "unpaired" | "offline";
 
@@ -74,38 +74,43 @@ async function connect(): Promise<ConnectState> {
 
 async function connectDevice(): Promise<Omit<ConnectState, "unpairedAgent">> {
   const load = Object.values(deviceModules)[0];
-  if (load && navigator.onLine) {
-    try {
-      const pair = pairingFromHash();
-      const device = await (await load()).startBrowserDevice({
-        baseUrl: "",
-        name: "Browser",
-        ...(pair ? { pair } : {}),
-      });
-      const source = device.source;
-      // The one-time pairing code must not linger in the address bar or history.
-      if (pair && location.hash) history.replaceState(null, "", location.pathname + location.search);
-      return {
-        mode: "device",
-        source,
-        agent: null,
-        note: "No local agent found: this browser is the device.",
-      };
-    } catch (e) {
-      return {
-        mode: "offline",
-        source: null,
-        agent: null,
-        note: `No local agent, and ${(e as Error).message ?? String(e)}.`,
-      };
-    }
+  if (!load)
+    return {
+      mode: "offline",
+      source: null,
+      agent: null,
+      note: "No agent reachable: showing the last synced copy.",
+    };
+  // Offline, a browser paired before is still the device: its IndexedDB lists, Ask answers from
+  // it and actions queue in its outbox. Only pairing needs the network.
+  const online = navigator.onLine;
+  const pair = online ? pairingFromHash() : undefined;
+  try {
+    const device = await (await load()).startBrowserDevice({
+      baseUrl: "",
+      name: "Browser",
+      ...(pair ? { pair } : {}),
+    });
+    // The one-time pairing code must not linger in the address bar or history.
+    if (pair && location.hash) history.replaceState(null, "", location.pathname + location.search);
+    return {
+      mode: "device",
+      source: device.source,
+      agent: null,
+      note: online
+        ? "No local agent found: this browser is the device."
+        : "Offline: this browser works from its own copy; actions are sent once you are back online.",
+    };
+  } catch (e) {
+    return {
+      mode: "offline",
+      source: null,
+      agent: null,
+      note: online
+        ? `No local agent, and ${(e as Error).message ?? String(e)}.`
+        : "No agent reachable: showing the last synced copy.",
+    };
   }
-  return {
-    mode: "offline",
-    source: null,
-    agent: null,
-    note: "No agent reachable: showing the last synced copy.",
-  };
 }
 
 /** Finds the agent (else device mode, else offline with the IndexedDB cache) and shares it. */

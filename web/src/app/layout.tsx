@@ -28,10 +28,22 @@ const MODE_TEXT = {
   offline: "Offline",
 } as const;
 
+/** What still works while the browser is offline, by connection. */
+const OFFLINE_TEXT: Record<keyof typeof MODE_TEXT, string> = {
+  connecting: "You are offline — showing the last synced suggestions.",
+  agent: "You are offline — your local agent still answers; what needs the cloud waits for it.",
+  device:
+    "You are offline — this browser works from its own copy; actions are sent once you are back online.",
+  unpaired: "You are offline — showing the last synced suggestions.",
+  offline: "You are offline — showing the last synced suggestions.",
+};
+
 /** App frame: skip link, header with connection state, nav, and the routed screen. */
 export function Layout() {
   const { mode, online, note, retry, unpairedAgent, skipAgent } = useConnection();
-  const shown = online ? mode : "offline";
+  // An agent (on this machine) and this browser's own device keep working without a network.
+  const working = mode === "device" || mode === "agent";
+  const shown = online || working ? mode : "offline";
   // main.tsx fires "scouts:update" (detail: activate + reload) when a new service worker waits.
   const [update, setUpdate] = useState<(() => void) | null>(null);
   useEffect(() => {
@@ -48,6 +60,7 @@ export function Layout() {
         <span className="brand">Scouts</span>
         <span className={`mode mode-${shown}`} role="status" aria-label="Connection">
           {MODE_TEXT[shown]}
+          {!online && working ? " · offline" : ""}
         </span>
       </header>
       <nav className="nav" aria-label="Main">
@@ -67,7 +80,7 @@ export function Layout() {
         <div className={`banner ${shown === "offline" ? "banner-offline" : ""}`}>
           <span>
             {!online
-              ? "You are offline — showing the last synced suggestions."
+              ? OFFLINE_TEXT[mode]
               : (note ?? "No agent or device connection — showing the last synced suggestions.")}
           </span>
           {online && mode === "offline" && <Link to="/scouts">Set up this browser</Link>}

@@ -15,7 +15,14 @@ import { useConnection } from "./connection.tsx";
  * What one undo reverses: ledger entries of mailbox actions and drafts (undone through the
  * cloud), tasks an approval made (deleted), and decisions on suggestions (reopened).
  */
-export type Undoable = { what: string; ledgerIds: string[]; taskIds: string[]; reopen: string[] };
+export type Undoable = {
+  what: string;
+  ledgerIds: string[];
+  taskIds: string[];
+  reopen: string[];
+  /** Waiting in the outbox (offline): it reaches the mailbox once back online. */
+  queued?: boolean;
+};
 
 type Toast = { text: string; state: "done" | "undoing" | "undone" | "failed"; item: Undoable | null };
 

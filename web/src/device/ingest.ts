@@ -1,5 +1,5 @@
 import { senderAddress } from "@scouts/core/assistant/sender";
-import { decideSuggestion, suggestionRecord } from "@scouts/core/device/suggestion-from-proposal";
+import { decideSuggestion, mailFacts, suggestionRecord } from "@scouts/core/device/suggestion-from-proposal";
 import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
 import type { Suggestion } from "@scouts/core/protocol/local-api";
 import { readPolicies } from "./actions.ts";
@@ -65,6 +65,7 @@ export async function ingestProposal(args: {
         storedAt: at,
         s2,
         decided,
+        facts: mailFacts(f),
       },
     }),
     draftId: null,

@@ -90,6 +90,21 @@ describe("device source", () => {
     expect(selectSuggestions(all, { limit: 2, cursor: "2" }).items.map((s) => s.id)).toEqual(["a"]);
   });
 
+  it("searches with the same operators as the agent, and refuses a bad value", () => {
+    const all = [
+      suggestion("a", { subject: "Invoice from Acme", unread: true, hasAttachment: true, to: "me@x.org" }),
+      suggestion("b", { subject: "Lunch", unread: false, hasAttachment: null }),
+    ];
+    const clock = { now: Date.parse("2026-11-26T10:00:00Z"), timeZone: "UTC" };
+    expect(
+      selectSuggestions(all, { q: "is:unread has:attachment to:me@x" }, undefined, clock).items.map(
+        (s) => s.id,
+      ),
+    ).toEqual(["a"]);
+    expect(selectSuggestions(all, { q: "is:read" }, undefined, clock).items.map((s) => s.id)).toEqual(["b"]);
+    expect(() => selectSuggestions(all, { q: "has:pdf" }, undefined, clock)).toThrow(/only has:attachment/);
+  });
+
   it("queues actions offline and replays them in order, each once, keyed by ledger id", async () => {
     const t = setup();
     for (const id of ["a", "b"]) await t.store.insertSuggestion(suggestion(id));

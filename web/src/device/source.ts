@@ -1,5 +1,6 @@
 import { answerQuestion } from "@scouts/core/assistant/ask";
 import { byPriority, composeBrief } from "@scouts/core/assistant/brief";
+import { briefWindow } from "@scouts/core/assistant/brief-schedule";
 import { applyControl, initialControl } from "@scouts/core/assistant/control";
 import {
   assertLocalLlmUrl,
@@ -11,7 +12,7 @@ import {
 import { applyPoliciesPatch } from "@scouts/core/assistant/policies";
 import { assertPolicies } from "@scouts/core/assistant/policies-check";
 import { withProposal } from "@scouts/core/assistant/proposal";
-import { matchesQuery } from "@scouts/core/assistant/search";
+import { searchFilter } from "@scouts/core/assistant/search-query";
 import { senderAddress } from "@scouts/core/assistant/sender";
 import { cardCohorts, withSurface } from "@scouts/core/assistant/surface";
 import * as steps from "@scouts/core/device/action-steps";
@@ -56,7 +57,10 @@ export function selectSuggestions(
   all: T.Suggestion[],
   q: Partial<T.SuggestionQuery>,
   cards?: readonly T.Cohort[],
+  clock: { now: number; timeZone: string } = { now: Date.now(), timeZone: "UTC" },
 ): T.SuggestionPage {
+  // Operators (from:, is:unread, …) and free text, one parser with the agent's (bad_input if wrong).
+  const search = q.q ? searchFilter(q.q, clock) : null;
   const items = all
     .filter(
       (s) =>
@@ -66,7 +70,7 @@ export function selectSuggestions(
         (!q.cohort || s.cohort === q.cohort) &&
         (!q.category || s.category === q.category) &&
         (q.since === undefined || s.receivedAt >= q.since) &&
-        (!q.q || matchesQuery(s, q.q)),
+        (!search || search(s)),
     )
     .sort(byPriority);
   const offset = Number(q.cursor ?? 0) || 0;
@@ -377,7 +381,10 @@ export function deviceSource(args: {
     },
     async list(q = {}) {
       const [p, { control }] = [await policies(), await readSwitches(store)];
-      const page = selectSuggestions(await store.allSuggestions(), q, cardCohorts(p));
+      const page = selectSuggestions(await store.allSuggestions(), q, cardCohorts(p), {
+        now: ctx.now(),
+        timeZone: (await settings()).timezone,
+      });
       const items = withSurface(page.items, { policies: p, control, now: ctx.now() });
       return { ...page, items: withProposal(items, await proposalCtx()) };
     },
@@ -470,6 +477,8 @@ export function deviceSource(args: {
           suggestions: await store.allSuggestions(),
           policies: await policies(),
           now: ctx.now(),
+          timeZone: (await settings()).timezone,
+          tasks: (await entityLog.list("task")).filter((t) => !t.done),
         },
       });
       const model = await llm();
@@ -508,12 +517,15 @@ export function deviceSource(args: {
       ),
     async brief(period = "morning") {
       const now = ctx.now();
+      const s = await settings();
+      // The browser posts no briefs, so the morning one starts at yesterday's evening time.
+      const window = briefWindow({ period, now, timeZone: s.timezone, evening: s.briefEvening });
       return composeBrief({
         input: {
           suggestions: await store.allSuggestions(),
           policies: await policies(),
           period,
-          since: now - 24 * 3_600_000,
+          since: window.since,
           now,
         },
       });

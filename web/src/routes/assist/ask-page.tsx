@@ -10,7 +10,13 @@ type AskState =
   | { status: "ready"; question: string; answer: AskResponse }
   | { status: "error"; question: string; error: Error };
 
-const EXAMPLES = ["What's urgent today?", "Summarize my inbox", "What did Priya send about the roadmap?"];
+const EXAMPLES = [
+  "What's urgent today?",
+  "What did I promise?",
+  "Anything from Priya this week?",
+  "Summarise today",
+  "from:priya has:attachment after:2026-11-01",
+];
 
 /** The Ask box: a question about local suggestions, answered on the device with links to them. */
 export function AskPage() {

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useConnection } from "../../app/connection.tsx";
 import { ErrorState } from "../../app/states.tsx";
 import { useAsync } from "../../lib/use-async.ts";
+import { CohortRulesEditor } from "./cohort-rules-editor.tsx";
 import { LevelPreviewPanel } from "./level-preview.tsx";
 import "./policies.css";
 import { TemplatesEditor } from "./templates-editor.tsx";
@@ -13,7 +14,7 @@ import { useReplyTools } from "./use-reply-tools.ts";
 const cohortName = (c: string) => (c === "vips" ? "VIPs" : c.replace("_", " "));
 
 /** The screen's working copy: what the person edits before saving. */
-type Draft = Pick<Policies, "levels" | "templates" | "cohortTemplates" | "triageTimes">;
+type Draft = Pick<Policies, "levels" | "templates" | "cohortTemplates" | "triageTimes" | "rules">;
 
 /**
  * Cohorts × autonomy levels L0–L5 with a live preview computed by core's autonomy gate and the
@@ -72,6 +73,7 @@ export function PoliciesPage() {
         templates: current.templates,
         cohortTemplates: Object.fromEntries(cohorts.map((c) => [c, current.cohortTemplates[c] ?? null])),
         triageTimes: current.triageTimes,
+        rules: current.rules,
       });
       setDraft(saved);
       dirty.current = false;
@@ -169,6 +171,7 @@ export function PoliciesPage() {
               sample={sample}
             />
           </div>
+          <CohortRulesEditor rules={current.rules} onChange={(rules) => edit({ rules })} />
           <TriageTimes
             times={current.triageTimes}
             timeZone={timeZone}

@@ -19,10 +19,10 @@ async function mailboxAct(
   source: SuggestionSource,
   id: string,
   request: Parameters<SuggestionSource["act"]>[1],
-): Promise<string[]> {
+): Promise<{ ids: string[]; queued: boolean }> {
   const r = await source.act(id, request);
   if (r.status !== "applied" && r.status !== "queued") throw new Error(r.message);
-  return r.ledgerId ? [r.ledgerId] : [];
+  return { ids: r.ledgerId ? [r.ledgerId] : [], queued: r.status === "queued" };
 }
 
 /** The undo of an approval, from what it did. */
@@ -45,18 +45,23 @@ async function perform(
   timeZone: string,
 ): Promise<Undoable> {
   const what = `${a.kind} “${s.subject}”`;
-  const one = (ledgerIds: string[], text = what): Undoable => ({
+  const one = (r: { ids: string[]; queued?: boolean }, text = what): Undoable => ({
     what: text,
-    ledgerIds,
+    ledgerIds: r.ids,
     taskIds: [],
     reopen: [],
+    queued: r.queued === true,
   });
   switch (a.kind) {
     case "approve": {
       const r = await source.decide(s.id, { decision: "approve", ...(a.action ? { action: a.action } : {}) });
       const o = r.outcome;
       const text = o ? `${actionText(o.action, timeZone)} “${s.subject}”` : what;
-      return approvalUndo(text, o ? [{ ...o, id: s.id }] : [{ id: s.id, ledgerId: null, entityId: null }]);
+      const undo = approvalUndo(
+        text,
+        o ? [{ ...o, id: s.id }] : [{ id: s.id, ledgerId: null, entityId: null }],
+      );
+      return { ...undo, queued: o?.status === "queued" };
     }
     case "reject":
       await source.decide(s.id, { decision: a.kind });
@@ -78,7 +83,7 @@ async function perform(
       return one(await mailboxAct(source, s.id, { action: "label", label: a.label }), `label “${a.label}”`);
     case "draft": {
       const r = await source.draft(s.id);
-      return one(r.ledgerId ? [r.ledgerId] : [], `reply draft for “${s.subject}”`);
+      return one({ ids: r.ledgerId ? [r.ledgerId] : [] }, `reply draft for “${s.subject}”`);
     }
   }
 }
@@ -146,7 +151,14 @@ export function SuggestionsPage() {
         // The toast (above every screen) says what was done and offers its undo; an undo asked
         // for while this runs waits for it.
         await track(
-          perform(source, s, a, timeZone).then((done) => push(done, `Done: ${done.what}. Press u to undo.`)),
+          perform(source, s, a, timeZone).then((done) =>
+            push(
+              done,
+              done.queued
+                ? `Queued: ${done.what}, sent once you are back online. Press u to undo.`
+                : `Done: ${done.what}. Press u to undo.`,
+            ),
+          ),
         );
         setNotice("");
         list.reload();

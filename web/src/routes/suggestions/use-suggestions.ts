@@ -1,4 +1,5 @@
-import { matchesQuery } from "@scouts/core/assistant/search";
+import { searchFilter } from "@scouts/core/assistant/search-query";
+import { isCoreError } from "@scouts/core/errors";
 import type { Suggestion } from "@scouts/core/protocol/local-api";
 import { useCallback, useEffect, useState } from "react";
 import { cachedSuggestions, cacheSuggestions } from "../../data/cache.ts";
@@ -26,9 +27,14 @@ export function useSuggestions(source: SuggestionSource | null, q: string, conne
     if (connecting) return;
     const fromCache = async (error: Error | null) => {
       const all = await cachedSuggestions().catch(() => []);
-      const items = all.filter(
-        (s) => s.status === "new" && (q ? matchesQuery(s, q) : s.surface?.card !== false),
-      );
+      let search: ((s: (typeof all)[number]) => boolean) | null = null;
+      try {
+        search = q ? searchFilter(q, { now: Date.now(), timeZone: localZone() }) : null;
+      } catch (e) {
+        if (live) setState({ items: [], from: "cache", loading: false, error: e as Error });
+        return;
+      }
+      const items = all.filter((s) => s.status === "new" && (search ? search(s) : s.surface?.card !== false));
       items.sort((a, b) => (b.priority ?? -1) - (a.priority ?? -1) || b.receivedAt - a.receivedAt);
       if (live) setState({ items, from: "cache", loading: false, error });
     };
@@ -41,7 +47,14 @@ export function useSuggestions(source: SuggestionSource | null, q: string, conne
           setState({ items: page.items, from: "live", loading: false, error: null });
           void cacheSuggestions(page.items, !q && page.nextCursor === null);
         },
-        (e: unknown) => void fromCache(e instanceof Error ? e : new Error(String(e))),
+        (e: unknown) => {
+          // A search the source refused (a bad operator value) is the person's to fix, not an outage.
+          if (isCoreError(e) && e.code === "bad_input") {
+            if (live) setState({ items: [], from: "live", loading: false, error: e });
+            return;
+          }
+          void fromCache(e instanceof Error ? e : new Error(String(e)));
+        },
       );
     }
     return () => {
@@ -63,4 +76,8 @@ export function useSuggestions(source: SuggestionSource | null, q: string, conne
     };
   }, [source, reload]);
   return { ...state, reload };
+}
+
+function localZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
