@@ -48,6 +48,7 @@ export function runFromRow(r: RunRow): RunRecord {
     createdAt: r.createdAt,
     startedAt: r.startedAt,
     finishedAt: r.finishedAt,
+    leaseUntil: r.leaseUntil,
   };
 }
 
@@ -123,7 +124,11 @@ export function createRunStore(db: ScoutsDb): RunStore {
               eq(automationRuns.status, "pending"),
               and(
                 eq(automationRuns.status, "running"),
-                or(isNull(automationRuns.leaseUntil), lte(automationRuns.leaseUntil, at)),
+                or(
+                  isNull(automationRuns.leaseUntil),
+                  lte(automationRuns.leaseUntil, at),
+                  eq(automationRuns.leaseHolder, holder),
+                ),
               ),
             ),
           ),

@@ -301,7 +301,8 @@ describe("one executor per run", () => {
     );
     const running = executeRun({ ctx: h.ctx, input: { runId } });
     while ((await h.ctx.store.getRun(runId))?.status !== "running") await realSleep(5);
-    h.clock.advance(5_000 + 61_000);
+    // Past the deadline, the attempt's lease (its timeout plus slack) and the reaper's grace.
+    h.clock.advance(5_000 + 32_000 + 61_000);
     expect(await reapOverdueRuns({ ctx: h.ctx, input: { now: h.clock.now() } })).toMatchObject({ reaped: 1 });
     // The handler finishes after its run's timeout and after the reaper.
     g.open();

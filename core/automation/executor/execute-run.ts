@@ -236,7 +236,7 @@ async function lost(ctx: ExecutorCtx, run: RunRecord): Promise<ExecuteOutcome> {
   return "already_finished";
 }
 
-function repeatable(ctx: ExecutorCtx, def: RunRecord["definition"], stepId: string | null): boolean {
+export function repeatable(ctx: ExecutorCtx, def: RunRecord["definition"], stepId: string | null): boolean {
   const step = def.plan.steps.find((s) => s.id === stepId);
   const cap = step ? ctx.registry.get(step.action) : undefined;
   return cap ? safeToRepeat(cap) : false;
@@ -247,7 +247,7 @@ function repeatable(ctx: ExecutorCtx, def: RunRecord["definition"], stepId: stri
  * executor still holds the run: a run the reaper ended (and announced) or a person cancelled
  * keeps that ending.
  */
-async function finish(
+export async function finish(
   ctx: ExecutorCtx,
   run: RunRecord,
   holder: string,

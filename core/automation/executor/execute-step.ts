@@ -9,7 +9,7 @@ import { renderWith } from "./render-with.ts";
 import type { RunScope } from "./run-scope.ts";
 import type { ExecutorCtx, RunError, RunRecord, StepRecord } from "./types.ts";
 
-const DEFAULT_STEP_TIMEOUT_MS = 60_000;
+export const DEFAULT_STEP_TIMEOUT_MS = 60_000;
 
 export function toRunError(e: unknown, step: string | null): RunError {
   if (outcomeUnknown(e))
@@ -100,7 +100,7 @@ function stringFields(cap: Capability): Set<string> {
   return set;
 }
 
-async function attemptOnce(
+export async function attemptOnce(
   ctx: ExecutorCtx,
   run: RunRecord,
   step: StepDefinition,
@@ -201,11 +201,11 @@ export async function executeStep(
       };
     } catch (e) {
       lastError = e;
-      if (!isTransient(e) || attempt === allowed) return failed(ctx, base, attempt, e);
+      if (!isTransient(e) || attempt === allowed) return failedStep(ctx, base, attempt, e);
       // The handler may still post after we gave up on it: another attempt could do it twice.
-      if (outcomeUnknown(e) && !safeToRepeat(cap)) return failed(ctx, base, attempt, e);
+      if (outcomeUnknown(e) && !safeToRepeat(cap)) return failedStep(ctx, base, attempt, e);
       const wait = backoffMs(step.retry, attempt + 1);
-      if (ctx.clock.now() + wait >= deadline) return failed(ctx, base, attempt, e);
+      if (ctx.clock.now() + wait >= deadline) return failedStep(ctx, base, attempt, e);
       ctx.logger.log("info", "automation.step.retry", {
         runId: run.id,
         step: step.id,
@@ -216,10 +216,10 @@ export async function executeStep(
       await ctx.sleep(wait);
     }
   }
-  return failed(ctx, base, allowed, lastError);
+  return failedStep(ctx, base, allowed, lastError);
 }
 
-function failed(
+export function failedStep(
   ctx: ExecutorCtx,
   base: Omit<StepRecord, "status" | "attempts" | "output" | "error" | "finishedAt">,
   attempts: number,

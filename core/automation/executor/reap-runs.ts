@@ -26,7 +26,8 @@ export async function reapOverdueRuns({
   const candidates = await ctx.store.runningStartedBefore(input.now - REAP_GRACE_MS, 500);
   for (const run of candidates) {
     const timeout = run.definition.execution?.timeout_ms ?? DEFAULT_RUN_TIMEOUT_MS;
-    const deadline = (run.startedAt ?? run.createdAt) + timeout;
+    // A run waiting for a person's approval holds its lease past the deadline.
+    const deadline = Math.max((run.startedAt ?? run.createdAt) + timeout, run.leaseUntil ?? 0);
     if (input.now < deadline + REAP_GRACE_MS) continue;
     const error = {
       step: null,

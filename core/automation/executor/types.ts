@@ -43,6 +43,8 @@ export interface RunRecord {
   createdAt: number;
   startedAt: number | null;
   finishedAt: number | null;
+  /** Until when its executor holds it (a run waiting for a person holds it past its deadline). */
+  leaseUntil?: number | null;
 }
 
 export type ClaimOutcome = "claimed" | "leased" | "ended" | "missing";
@@ -84,8 +86,8 @@ export interface RunStore {
   /** pending → running (keeps the first startedAt); false when the run is already terminal. */
   markRunning(runId: string, at: number): Promise<boolean>;
   /**
-   * pending → running, or takes over a running run whose lease has lapsed, for `holder` until
-   * `leaseUntil`, in one statement: two deliveries of one run can never both hold it.
+   * pending → running, or takes over a running run whose lease has lapsed (or that `holder`
+   * already holds), for `holder` until `leaseUntil`, in one statement: two deliveries of one run can never both hold it.
    */
   claimRun(runId: string, holder: string, at: number, leaseUntil: number): Promise<ClaimOutcome>;
   /** Extends the holder's lease; false when the run ended or someone else holds it. */
