@@ -5,7 +5,7 @@ import type { AutomationDefinition } from "@scouts/core/automation/schema/defini
 import { createD1Db } from "@scouts/db/d1";
 import { describe, expect, it } from "vitest";
 import { createAutomationCtx, createRunQueue } from "../../workers/shared/automation-deps.ts";
-import { testEnv } from "../../workers/test/harness.ts";
+import { callApp, devUser, jsonInit, LOCAL, testEnv } from "../../workers/test/harness.ts";
 import { makeUser } from "../../workers/test/pipeline-fixtures.ts";
 
 const db = createD1Db(env.DB);
@@ -22,9 +22,9 @@ const def = (over: Partial<AutomationDefinition> = {}): AutomationDefinition => 
 });
 
 /** Saves the automation and starts one run with a chosen id, so the test can introspect it first. */
-async function started(definition: AutomationDefinition) {
+async function started(definition: AutomationDefinition, owner?: string) {
   const ctx = createAutomationCtx(testEnv());
-  const userId = await makeUser(db);
+  const userId = owner ?? (await makeUser(db));
   const { automation } = await saveAutomation({ ctx: ctx.manage, input: { userId, definition } });
   const runId = crypto.randomUUID();
   const instance = await introspectWorkflowInstance(env.AUTOMATION_RUNS, runId);
@@ -242,6 +242,56 @@ describe("approval steps wait for the owner on step.waitForEvent", () => {
       expect(await t.ctx.store.getRun(t.runId)).toMatchObject({ status: "succeeded" });
       const [ok] = await t.ctx.store.listSteps(t.runId);
       expect(ok?.output).toEqual({ approved: true, decided: "deadline" });
+    } finally {
+      await t.instance.dispose();
+    }
+  });
+});
+
+describe("answering an approval from the PWA (POST /api/v1/automations/runs/:runId/approvals/:stepId)", () => {
+  const answer = (runId: string, stepId: string, cookie: string, body: unknown) =>
+    callApp(
+      { env: testEnv() },
+      `${LOCAL}/api/v1/automations/runs/${runId}/approvals/${stepId}`,
+      jsonInit("POST", body, { cookie }),
+    );
+
+  it("only the owner answers, only the waiting step, only with a boolean; the answer resumes the instance", async () => {
+    const owner = await devUser(`approve-${crypto.randomUUID()}@example.com`);
+    const other = await devUser(`other-${crypto.randomUUID()}@example.com`);
+    const t = await started(approvalDef(), owner.userId);
+    try {
+      await t.start();
+      await t.instance.waitForStepResult({ name: "main ok #1 ask" });
+      expect((await answer(t.runId, "ok", other.cookie, { approved: true })).status).toBe(404);
+      expect((await answer(t.runId, "after", owner.cookie, { approved: true })).status).toBe(409);
+      expect((await answer(t.runId, "ok", owner.cookie, { approved: "yes" })).status).toBe(400);
+      expect((await answer(t.runId, "ok", owner.cookie, { approved: true })).status).toBe(200);
+      await t.instance.waitForStatus("complete");
+      expect(await t.ctx.store.getRun(t.runId)).toMatchObject({ status: "succeeded" });
+      const [ok] = await t.ctx.store.listSteps(t.runId);
+      expect(ok?.output).toEqual({ approved: true, decided: "person", by: owner.userId });
+      expect((await answer(t.runId, "ok", owner.cookie, { approved: false })).status).toBe(409);
+    } finally {
+      await t.instance.dispose();
+    }
+  });
+
+  it("cancelling a run that waits for an approval ends its instance now, as cancelled", async () => {
+    const owner = await devUser(`cancel-${crypto.randomUUID()}@example.com`);
+    const t = await started(approvalDef(), owner.userId);
+    try {
+      await t.start();
+      await t.instance.waitForStepResult({ name: "main ok #1 ask" });
+      const res = await callApp(
+        { env: testEnv() },
+        `${LOCAL}/api/v1/automations/runs/${t.runId}/cancel`,
+        jsonInit("POST", {}, { cookie: owner.cookie }),
+      );
+      expect(res.status).toBe(200);
+      await t.instance.waitForStatus("complete");
+      expect(await t.instance.getOutput()).toBe("cancelled");
+      expect(await t.ctx.store.getRun(t.runId)).toMatchObject({ status: "cancelled" });
     } finally {
       await t.instance.dispose();
     }
