@@ -347,4 +347,23 @@ describe("one executor per run", () => {
     expect(titles).toEqual(["timeout"]);
     expect(await h.ctx.store.getRun(runId)).toMatchObject({ status: "timed_out" });
   });
+
+  it("a run whose holder extended its lease past the deadline (waiting for a person) is reaped only after it", async () => {
+    h = await createHarness();
+    const { runId } = await start(
+      sampleDefinition({
+        triggers: [{ type: "webhook" }],
+        execution: { concurrency: "allow_parallel", timeout_ms: 60_000 },
+      }),
+    );
+    const t0 = h.clock.now();
+    expect(await h.ctx.store.claimRun(runId, "wf:x", t0, t0 + 60_000)).toBe("claimed");
+    // An approval step waits up to an hour: the holder extends its lease over the wait.
+    expect(await h.ctx.store.renewLease(runId, "wf:x", t0 + 3_600_000 + 60_000)).toBe(true);
+    h.clock.advance(30 * 60_000);
+    expect(await reapOverdueRuns({ ctx: h.ctx, input: { now: h.clock.now() } })).toMatchObject({ reaped: 0 });
+    h.clock.advance(32 * 60_000);
+    expect(await reapOverdueRuns({ ctx: h.ctx, input: { now: h.clock.now() } })).toMatchObject({ reaped: 1 });
+    expect(await h.ctx.store.endIfHeld(runId, "wf:x", { status: "succeeded" })).toBe(false);
+  });
 });
