@@ -8,6 +8,8 @@ export interface Env {
   AUTOMATION_FAST: Queue;
   AUTOMATION_MEDIUM: Queue;
   AUTOMATION_LONG: Queue;
+  /** One Workflows instance per automation run (instance id = run id). */
+  AUTOMATION_RUNS: Workflow<{ runId: string }>;
   ARTIFACTS: R2Bucket;
   DEVICE_HUB: DurableObjectNamespace;
   /** One QuotaGate per Gmail mailbox: the per-user budget every isolate shares. */

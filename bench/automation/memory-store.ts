@@ -4,6 +4,7 @@ import type { RunRecord, RunStore, StepRecord } from "@scouts/core/automation/ex
 export function createMemoryRunStore(): RunStore {
   const runs = new Map<string, RunRecord>();
   const steps = new Map<string, Map<string, StepRecord>>();
+  const leases = new Map<string, { holder: string; until: number }>();
   return {
     async createRuns(rs) {
       for (const r of rs) runs.set(r.id, { ...r });
@@ -27,6 +28,30 @@ export function createMemoryRunStore(): RunStore {
       if (!r || (r.status !== "pending" && r.status !== "running")) return false;
       r.status = "running";
       r.startedAt ??= at;
+      return true;
+    },
+    async claimRun(id, holder, at, leaseUntil) {
+      const r = runs.get(id);
+      if (!r) return "missing";
+      if (r.status !== "pending" && r.status !== "running") return "ended";
+      const lease = leases.get(id);
+      if (r.status === "running" && lease && lease.until > at) return "leased";
+      r.status = "running";
+      r.startedAt ??= at;
+      leases.set(id, { holder, until: leaseUntil });
+      return "claimed";
+    },
+    async renewLease(id, holder, until) {
+      const lease = leases.get(id);
+      if (runs.get(id)?.status !== "running" || lease?.holder !== holder) return false;
+      lease.until = until;
+      return true;
+    },
+    async endIfHeld(id, holder, patch) {
+      const r = runs.get(id);
+      if (r?.status !== "running" || leases.get(id)?.holder !== holder) return false;
+      Object.assign(r, patch);
+      leases.delete(id);
       return true;
     },
     async updateRun(id, patch) {
@@ -54,6 +79,9 @@ export function createMemoryRunStore(): RunStore {
       return [];
     },
     async endIfRunning() {
+      return false;
+    },
+    async claimEnded() {
       return false;
     },
     async nextWaitingRun() {

@@ -44,6 +44,18 @@ export async function listMcpConnections(db: ScoutsDb, userId: string) {
     .where(eq(mcpConnections.userId, userId));
 }
 
+/** Removes the user's connection and the tools harvested from it; false when it is not theirs. */
+export async function deleteMcpConnection(db: ScoutsDb, userId: string, connectionId: string) {
+  const [, removed] = (await runBatch(db, [
+    db.delete(mcpTools).where(and(eq(mcpTools.connectionId, connectionId), eq(mcpTools.userId, userId))),
+    db
+      .delete(mcpConnections)
+      .where(and(eq(mcpConnections.id, connectionId), eq(mcpConnections.userId, userId)))
+      .returning({ id: mcpConnections.id }),
+  ])) as [unknown, { id: string }[]];
+  return removed.length > 0;
+}
+
 /** Every connection (nightly re-harvest walks them all). */
 export async function allMcpConnections(db: ScoutsDb) {
   return db.select({ id: mcpConnections.id, userId: mcpConnections.userId }).from(mcpConnections);

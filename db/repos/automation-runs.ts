@@ -1,6 +1,6 @@
 import type { RunRecord, RunStore, StepRecord } from "@scouts/core/automation/executor/types";
 import type { AutomationDefinition } from "@scouts/core/automation/schema/definition-types";
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { ScoutsDb } from "../index.ts";
 import { automationRunSteps, automationRuns, automations } from "../schema/automations.ts";
 
@@ -48,6 +48,7 @@ export function runFromRow(r: RunRow): RunRecord {
     createdAt: r.createdAt,
     startedAt: r.startedAt,
     finishedAt: r.finishedAt,
+    leaseUntil: r.leaseUntil,
   };
 }
 
@@ -104,6 +105,69 @@ export function createRunStore(db: ScoutsDb): RunStore {
         .update(automationRuns)
         .set({ status: "running", startedAt: sql`coalesce(${automationRuns.startedAt}, ${at})` })
         .where(and(eq(automationRuns.id, runId), inArray(automationRuns.status, ["pending", "running"])))
+        .returning({ id: automationRuns.id });
+      return rows.length > 0;
+    },
+    async claimRun(runId, holder, at, leaseUntil) {
+      const rows = await db
+        .update(automationRuns)
+        .set({
+          status: "running",
+          startedAt: sql`coalesce(${automationRuns.startedAt}, ${at})`,
+          leaseHolder: holder,
+          leaseUntil,
+        })
+        .where(
+          and(
+            eq(automationRuns.id, runId),
+            or(
+              eq(automationRuns.status, "pending"),
+              and(
+                eq(automationRuns.status, "running"),
+                or(
+                  isNull(automationRuns.leaseUntil),
+                  lte(automationRuns.leaseUntil, at),
+                  eq(automationRuns.leaseHolder, holder),
+                ),
+              ),
+            ),
+          ),
+        )
+        .returning({ id: automationRuns.id });
+      if (rows.length > 0) return "claimed";
+      const row = await db
+        .select({ status: automationRuns.status })
+        .from(automationRuns)
+        .where(eq(automationRuns.id, runId))
+        .get();
+      if (!row) return "missing";
+      return row.status === "running" ? "leased" : "ended";
+    },
+    async renewLease(runId, holder, leaseUntil) {
+      const rows = await db
+        .update(automationRuns)
+        .set({ leaseUntil })
+        .where(
+          and(
+            eq(automationRuns.id, runId),
+            eq(automationRuns.status, "running"),
+            eq(automationRuns.leaseHolder, holder),
+          ),
+        )
+        .returning({ id: automationRuns.id });
+      return rows.length > 0;
+    },
+    async endIfHeld(runId, holder, patch) {
+      const rows = await db
+        .update(automationRuns)
+        .set({ ...patch, leaseHolder: null, leaseUntil: null })
+        .where(
+          and(
+            eq(automationRuns.id, runId),
+            eq(automationRuns.status, "running"),
+            eq(automationRuns.leaseHolder, holder),
+          ),
+        )
         .returning({ id: automationRuns.id });
       return rows.length > 0;
     },
@@ -168,8 +232,22 @@ export function createRunStore(db: ScoutsDb): RunStore {
     async endIfRunning(runId, patch) {
       const rows = await db
         .update(automationRuns)
-        .set(patch)
+        .set({ ...patch, leaseHolder: null, leaseUntil: null })
         .where(and(eq(automationRuns.id, runId), eq(automationRuns.status, "running")))
+        .returning({ id: automationRuns.id });
+      return rows.length > 0;
+    },
+    async claimEnded(runId, holder) {
+      const rows = await db
+        .update(automationRuns)
+        .set({ leaseHolder: holder })
+        .where(
+          and(
+            eq(automationRuns.id, runId),
+            inArray(automationRuns.status, ["failed", "timed_out"]),
+            isNull(automationRuns.leaseHolder),
+          ),
+        )
         .returning({ id: automationRuns.id });
       return rows.length > 0;
     },

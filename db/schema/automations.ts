@@ -76,6 +76,9 @@ export const automationRuns = sqliteTable(
     createdAt: integer("created_at").notNull(),
     startedAt: integer("started_at"),
     finishedAt: integer("finished_at"),
+    /** Who executes the run now (an executor's token), until `leaseUntil` unless renewed. */
+    leaseHolder: text("lease_holder"),
+    leaseUntil: integer("lease_until"),
   },
   (t) => [
     index("automation_runs_automation_idx").on(t.automationId, t.createdAt),

@@ -56,7 +56,7 @@ async function waitForRun(cookie: string, runId: string, until: (status: string)
 }
 
 describe("automation API in workerd", () => {
-  it("saves, fires over the webhook with idempotency, and runs through the real queue", async () => {
+  it("saves, fires over the webhook with idempotency, and runs on Workflows", async () => {
     const { cookie } = await devUser("auto-api@example.com");
     const { automation, webhookToken } = await create(cookie, definition());
     expect(webhookToken).toMatch(/^swh_/);

@@ -133,4 +133,99 @@ describe("automations end to end (wrangler dev, real queues, real MCP server, fa
     ]);
     expect(mcp.calls[1]!.args).toEqual({ title: "sunny in Nantes" });
   }, 120_000);
+
+  it("runs on Workflows: an approval step waits for the owner's answer in the API, then the run goes on", async () => {
+    const signin = await fetch(`${worker.url}/api/v1/dev/signin`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "e2e-approval@example.com" }),
+    });
+    const cookie = signin.headers.getSetCookie()[0]!.split(";")[0]!;
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${worker.url}/api/v1/automations${path}`, {
+        ...init,
+        headers: { cookie, "content-type": "application/json" },
+      });
+    const saved = await api("", {
+      method: "POST",
+      body: JSON.stringify({
+        definition: {
+          schema_version: 1,
+          name: "Ask first",
+          triggers: [{ type: "webhook" }],
+          plan: {
+            steps: [
+              { id: "ok", action: "approval", with: { title: "Go on?", timeout_minutes: 30 } },
+              { id: "done", action: "transform_data", with: { value: "went on" } },
+            ],
+          },
+          execution: { concurrency: "allow_parallel" },
+        },
+      }),
+    });
+    expect(saved.status).toBe(201);
+    const { automation, webhookToken } = (await saved.json()) as {
+      automation: { id: string };
+      webhookToken: string;
+    };
+    const fired = await fetch(`${worker.url}/api/v1/automations/${automation.id}/fire`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${webhookToken}`, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(fired.status).toBe(202);
+    const { runId } = (await fired.json()) as { runId: string };
+    type Detail = { run: { status: string }; steps: { stepId: string; status: string; output: unknown }[] };
+    const poll = async (until: (d: Detail) => boolean) => {
+      for (let i = 0; i < 150; i++) {
+        const d = (await (await api(`/runs/${runId}`)).json()) as Detail;
+        if (until(d)) return d;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`run ${runId} never got there`);
+    };
+    const waiting = await poll((d) => d.steps.some((s) => s.stepId === "ok" && s.status === "running"));
+    expect(waiting.run.status).toBe("running");
+    expect(waiting.steps[0]!.output).toMatchObject({ awaiting: "approval", title: "Go on?" });
+    const answered = await api(`/runs/${runId}/approvals/ok`, {
+      method: "POST",
+      body: JSON.stringify({ approved: true }),
+    });
+    expect(answered.status).toBe(200);
+    const done = await poll((d) => d.run.status !== "running" && d.run.status !== "pending");
+    expect(done.run.status).toBe("succeeded");
+    expect(done.steps.map((s) => [s.stepId, s.status])).toEqual([
+      ["ok", "succeeded"],
+      ["done", "succeeded"],
+    ]);
+  }, 120_000);
+
+  it("MCP connections: test (re-harvest) and remove, which takes the harvested tools with it", async () => {
+    const signin = await fetch(`${worker.url}/api/v1/dev/signin`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "e2e-mcp-remove@example.com" }),
+    });
+    const cookie = signin.headers.getSetCookie()[0]!.split(";")[0]!;
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${worker.url}/api/v1/automations${path}`, {
+        ...init,
+        headers: { cookie, "content-type": "application/json" },
+      });
+    const conn = await api("/mcp/connections", {
+      method: "POST",
+      body: JSON.stringify({ name: "Desk", url: mcp.url, credential: "e2e-mcp-key" }),
+    });
+    const { id } = (await conn.json()) as { id: string };
+    expect(await (await api(`/mcp/connections/${id}/harvest`, { method: "POST" })).json()).toMatchObject({
+      tools: 3,
+    });
+    expect(((await (await api("/mcp/tools")).json()) as { tools: unknown[] }).tools).toHaveLength(3);
+    expect((await api(`/mcp/connections/${id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await api(`/mcp/connections/${id}`, { method: "DELETE" })).status).toBe(404);
+    expect(((await (await api("/mcp/tools")).json()) as { tools: unknown[] }).tools).toEqual([]);
+    expect(
+      ((await (await api("/mcp/connections")).json()) as { connections: unknown[] }).connections,
+    ).toEqual([]);
+  }, 60_000);
 });

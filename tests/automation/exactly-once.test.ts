@@ -1,5 +1,5 @@
 import { cancelRun } from "@scouts/core/automation/executor/cancel-run";
-import { executeRun } from "@scouts/core/automation/executor/execute-run";
+import { executeOnFailure, executeRun } from "@scouts/core/automation/executor/execute-run";
 import { reapOverdueRuns } from "@scouts/core/automation/executor/reap-runs";
 import { startRuns } from "@scouts/core/automation/executor/start-runs";
 import { saveAutomation } from "@scouts/core/automation/manage/save-automation";
@@ -219,5 +219,151 @@ describe("runs that cannot wedge", () => {
     // The first run's executor, seeing the cancel, must not release a second run concurrently.
     expect(await executeRun({ ctx: h.ctx, input: { runId: first.runId } })).toBe("already_finished");
     expect(h.sent.filter((s) => "runId" in s.message && s.message.runId === secondId)).toHaveLength(1);
+  });
+});
+
+describe("one executor per run", () => {
+  const gate = () => {
+    let open: () => void = () => {};
+    const opened = new Promise<void>((r) => {
+      open = r;
+    });
+    return { opened, open };
+  };
+
+  it("a redelivery while the run is running finds it leased and calls nothing", async () => {
+    const g = gate();
+    let calls = 0;
+    h = await createHarness([
+      scriptedCapability(
+        "held_post",
+        async () => {
+          calls++;
+          await g.opened;
+          return { output: "posted" };
+        },
+        { sideEffects: ["EXTERNAL_WRITE"] },
+      ),
+    ]);
+    const { runId } = await start(
+      sampleDefinition({
+        triggers: [{ type: "webhook" }],
+        plan: { steps: [{ id: "post", action: "held_post", timeout_ms: 10_000 }] },
+      }),
+    );
+    const first = executeRun({ ctx: h.ctx, input: { runId } });
+    while (calls === 0) await realSleep(5);
+    expect(await executeRun({ ctx: h.ctx, input: { runId } })).toBe("leased");
+    g.open();
+    expect(await first).toBe("succeeded");
+    expect(calls).toBe(1);
+    expect(await executeRun({ ctx: h.ctx, input: { runId } })).toBe("already_finished");
+  });
+
+  it("a holder that died is taken over once its lease lapses, without repeating what it did", async () => {
+    let reads = 0;
+    h = await createHarness([scriptedCapability("read", async () => ({ output: ++reads }))]);
+    const { runId } = await start(
+      sampleDefinition({
+        triggers: [{ type: "webhook" }],
+        plan: { steps: [{ id: "look", action: "read" }] },
+      }),
+    );
+    // The isolate holding the run dies right after claiming it.
+    const t0 = h.clock.now();
+    expect(await h.ctx.store.claimRun(runId, "exec:dead", t0, t0 + 30_000)).toBe("claimed");
+    expect(await executeRun({ ctx: h.ctx, input: { runId } })).toBe("leased");
+    h.clock.advance(30_000);
+    expect(await executeRun({ ctx: h.ctx, input: { runId } })).toBe("succeeded");
+    expect(reads).toBe(1);
+  });
+
+  it("an executor finishing after the reaper keeps the reaped ending and announces nothing", async () => {
+    const g = gate();
+    let posted = 0;
+    h = await createHarness([
+      scriptedCapability(
+        "late_post",
+        async () => {
+          await g.opened;
+          posted++;
+          return { output: "posted" };
+        },
+        { sideEffects: ["EXTERNAL_WRITE"] },
+      ),
+    ]);
+    const { runId } = await start(
+      sampleDefinition({
+        triggers: [{ type: "webhook" }],
+        plan: { steps: [{ id: "post", action: "late_post", timeout_ms: 10_000 }] },
+        execution: { concurrency: "drop_if_running", timeout_ms: 5_000 },
+      }),
+    );
+    const running = executeRun({ ctx: h.ctx, input: { runId } });
+    while ((await h.ctx.store.getRun(runId))?.status !== "running") await realSleep(5);
+    // Past the deadline, the attempt's lease (its timeout plus slack) and the reaper's grace.
+    h.clock.advance(5_000 + 32_000 + 61_000);
+    expect(await reapOverdueRuns({ ctx: h.ctx, input: { now: h.clock.now() } })).toMatchObject({ reaped: 1 });
+    // The handler finishes after its run's timeout and after the reaper.
+    g.open();
+    expect(await running).toBe("already_finished");
+    expect(posted).toBe(1);
+    expect(await h.ctx.store.getRun(runId)).toMatchObject({
+      status: "timed_out",
+      error: { code: "timeout" },
+    });
+    const ends = h.published.filter((e) => e.type.startsWith("automation.run."));
+    expect(ends.map((e) => [e.type, e.payload.status])).toEqual([["automation.run.failed", "timed_out"]]);
+  });
+
+  it("the reaper announces the failure and the run's on_failure steps run once", async () => {
+    const titles: string[] = [];
+    h = await createHarness([
+      scriptedCapability("tell", async ({ input }) => {
+        titles.push(String(input.title));
+        return { output: null };
+      }),
+    ]);
+    const { runId } = await start(
+      sampleDefinition({
+        triggers: [{ type: "webhook" }],
+        plan: {
+          steps: [{ id: "post", action: "transform_data", with: { value: 1 } }],
+          on_failure: [{ id: "alarm", action: "tell", with: { title: "{{ run.error.code }}" } }],
+        },
+        execution: { concurrency: "allow_parallel", timeout_ms: 1_000 },
+      }),
+    );
+    await h.ctx.store.markRunning(runId, h.clock.now());
+    h.clock.advance(120_000);
+    await reapOverdueRuns({ ctx: h.ctx, input: { now: h.clock.now() } });
+    expect(h.published.map((e) => [e.type, e.payload.runId])).toContainEqual([
+      "automation.run.failed",
+      runId,
+    ]);
+    expect(h.sent.at(-1)?.message).toEqual({ kind: "automation.on_failure", runId });
+    expect(await executeOnFailure({ ctx: h.ctx, input: { runId } })).toBe("ran");
+    expect(await executeOnFailure({ ctx: h.ctx, input: { runId } })).toBe("skipped");
+    expect(titles).toEqual(["timeout"]);
+    expect(await h.ctx.store.getRun(runId)).toMatchObject({ status: "timed_out" });
+  });
+
+  it("a run whose holder extended its lease past the deadline (waiting for a person) is reaped only after it", async () => {
+    h = await createHarness();
+    const { runId } = await start(
+      sampleDefinition({
+        triggers: [{ type: "webhook" }],
+        execution: { concurrency: "allow_parallel", timeout_ms: 60_000 },
+      }),
+    );
+    const t0 = h.clock.now();
+    expect(await h.ctx.store.claimRun(runId, "wf:x", t0, t0 + 60_000)).toBe("claimed");
+    // An approval step waits up to an hour: the holder extends its lease over the wait.
+    expect(await h.ctx.store.renewLease(runId, "wf:x", t0 + 3_600_000 + 60_000)).toBe(true);
+    h.clock.advance(30 * 60_000);
+    expect(await reapOverdueRuns({ ctx: h.ctx, input: { now: h.clock.now() } })).toMatchObject({ reaped: 0 });
+    h.clock.advance(32 * 60_000);
+    expect(await reapOverdueRuns({ ctx: h.ctx, input: { now: h.clock.now() } })).toMatchObject({ reaped: 1 });
+    expect(await h.ctx.store.endIfHeld(runId, "wf:x", { status: "succeeded" })).toBe(false);
   });
 });

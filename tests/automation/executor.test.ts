@@ -330,6 +330,7 @@ describe("executor", () => {
                 { id: "b", action: "b", timeout_ms: 900_000 },
               ],
             },
+            execution: { concurrency: "allow_parallel", timeout_ms: 3_600_000 },
           }),
         )
       ).outcome,
@@ -342,7 +343,10 @@ describe("executor", () => {
       ["b", "running"],
     ]);
     hang = false;
-    // The queue redelivers the message to a fresh isolate: same store, new executor call.
+    // The queue redelivers the message to a fresh isolate: same store, new executor call. While
+    // the dead executor's lease (its attempt's timeout plus slack) runs, the run stays its own.
+    expect(await executeRun({ ctx: h.ctx, input: { runId } })).toBe("leased");
+    h.clock.advance(900_000 + 32_000);
     expect(await executeRun({ ctx: h.ctx, input: { runId } })).toBe("succeeded");
     expect(calls).toEqual({ a: 1, b: 2 });
     const steps = await h.ctx.store.listSteps(runId);

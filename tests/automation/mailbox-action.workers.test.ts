@@ -74,7 +74,8 @@ describe("mailbox actions from an automation (workerd, fake Gmail)", () => {
       )
       .run();
 
-    const ctx = createAutomationCtx(e, { fetch: fetchFake });
+    // The test executes each run itself (with the fake Gmail): starting one starts nothing else.
+    const ctx = { ...createAutomationCtx(e, { fetch: fetchFake }), queue: { send: async () => {} } };
     const dispatched: string[] = [];
     ctx.events = { ...ctx.events, dispatch: async (ev) => void dispatched.push(ev.id) };
     await saveAutomation({

@@ -28,9 +28,11 @@ async function connectedSlackUser(channels: { id: string; name: string }[]) {
   )
     .bind(sealed.ciphertext, sealed.keyVersion, seeded.connectionId)
     .run();
-  const ctx = createAutomationCtx(e, {
-    fetch: toFetch(routeFakes([["https://slack.fake", slack.handler]])),
-  });
+  // The test executes each run itself (with the fake Slack): starting one starts nothing else.
+  const ctx = {
+    ...createAutomationCtx(e, { fetch: toFetch(routeFakes([["https://slack.fake", slack.handler]])) }),
+    queue: { send: async () => {} },
+  };
   return { slack, seeded, ctx };
 }
 

@@ -25,7 +25,12 @@ export const CHROMIUM_ARGS = [
  * @example const { context, close } = await launchChromium(); const page = await context.newPage();
  */
 export async function launchChromium(
-  opts: { viewport?: { width: number; height: number }; touch?: boolean } = {},
+  opts: {
+    viewport?: { width: number; height: number };
+    touch?: boolean;
+    /** Lets axe-core be injected into pages the Worker serves with its strict CSP. */
+    bypassCsp?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), "scouts-chromium-"));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -34,6 +39,7 @@ export async function launchChromium(
     viewport: opts.viewport ?? { width: 420, height: 860 },
     // A phone: touch events and the mobile viewport meta honoured.
     ...(opts.touch ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}),
+    ...(opts.bypassCsp ? { bypassCSP: true } : {}),
   });
   return {
     context,

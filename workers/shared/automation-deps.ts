@@ -1,4 +1,9 @@
-import type { ExecutorCtx, QueueLane, RunQueue } from "@scouts/core/automation/executor/types";
+import type {
+  ExecutorCtx,
+  QueueLane,
+  RunQueue,
+  RunQueueMessage,
+} from "@scouts/core/automation/executor/types";
 import type { ManageCtx } from "@scouts/core/automation/manage/save-automation";
 import { mcpCapabilities } from "@scouts/core/automation/mcp/bind";
 import type { McpConnect, McpStore } from "@scouts/core/automation/mcp/ports";
@@ -58,14 +63,35 @@ function laneQueue(env: Env, lane: QueueLane): Queue {
       : env.AUTOMATION_LONG;
 }
 
-/** Runs go on their lane's queue; sendBatch takes at most 100 messages. */
+/** Workflows refuses a second instance with the same id: the run was started already. */
+function alreadyStarted(e: unknown): boolean {
+  return String((e as Error)?.message ?? e).includes("already_exists");
+}
+
+/**
+ * Starting a run creates its Workflows instance (instance id = run id, so a second start of the
+ * same run is a no-op). Fires and `on_failure` jobs of reaped runs, and a queue executor's own
+ * delayed retry, go on the lane's queue; sendBatch takes at most 100 messages.
+ */
 export function createRunQueue(env: Env): RunQueue {
   return {
     async send(lane, messages, delaySeconds) {
+      const queued: RunQueueMessage[] = [];
+      for (const m of messages) {
+        if (m.kind !== "automation.run" || delaySeconds) {
+          queued.push(m);
+          continue;
+        }
+        try {
+          await env.AUTOMATION_RUNS.create({ id: m.runId, params: { runId: m.runId } });
+        } catch (e) {
+          if (!alreadyStarted(e)) throw e;
+        }
+      }
       const q = laneQueue(env, lane);
-      for (let i = 0; i < messages.length; i += 100) {
+      for (let i = 0; i < queued.length; i += 100) {
         await q.sendBatch(
-          messages.slice(i, i + 100).map((body) => ({
+          queued.slice(i, i + 100).map((body) => ({
             body,
             ...(delaySeconds ? { delaySeconds: Math.min(delaySeconds, 43_200) } : {}),
           })),

@@ -15,9 +15,21 @@ import {
 
 export const DEFAULT_RUN_TIMEOUT_MS = 5 * 60_000;
 
-export type ExecuteOutcome = RunStatus | "missing" | "already_finished" | "retry_scheduled";
+/**
+ * How long a lease outlives the work it covers: the holder renews it before every attempt, so a
+ * holder that died is taken over this long after its last renewal.
+ */
+export const LEASE_MARGIN_MS = 30_000;
 
-type Phase = { status: "succeeded" } | { status: "failed" | "timed_out" | "cancelled"; error: RunError };
+export type ExecuteOutcome = RunStatus | "missing" | "already_finished" | "retry_scheduled" | "leased";
+
+type Phase =
+  | { status: "succeeded" }
+  | { status: "lost" }
+  | { status: "failed" | "timed_out" | "cancelled"; error: RunError };
+
+/** Renews the executor's lease until the given time; false when the run is no longer its own. */
+export type LeaseRenewal = (until: number) => Promise<boolean>;
 
 async function runPhase(
   ctx: ExecutorCtx,
@@ -27,6 +39,7 @@ async function runPhase(
   done: Map<string, StepRecord>,
   scope: RunScope,
   deadline: number,
+  lease: LeaseRenewal,
 ): Promise<Phase> {
   const budget = run.definition.execution?.budget?.max_cost_usd;
   for (const [position, step] of steps.entries()) {
@@ -89,7 +102,8 @@ async function runPhase(
       startedAt,
       finishedAt: null,
     });
-    const rec = await executeStep(ctx, run, step, position, phase, scope, deadline);
+    const rec = await executeStep(ctx, run, step, position, phase, scope, deadline, lease);
+    if (rec === "lost") return { status: "lost" };
     rec.attempts += attemptsSoFar;
     await ctx.store.saveStep(run.id, rec);
     run.costUsd += rec.costUsd;
@@ -134,7 +148,13 @@ export async function executeRun({
   const run = await ctx.store.getRun(input.runId);
   if (!run) return "missing";
   if (terminalStatuses.has(run.status)) return "already_finished";
-  if (!(await ctx.store.markRunning(run.id, ctx.clock.now()))) return "already_finished";
+  // A redelivery while another executor holds the run finds the lease fresh and leaves it be.
+  const holder = `exec:${ctx.ids()}`;
+  const claimedAt = ctx.clock.now();
+  const claim = await ctx.store.claimRun(run.id, holder, claimedAt, claimedAt + LEASE_MARGIN_MS);
+  if (claim === "leased") return "leased";
+  if (claim !== "claimed") return claim === "missing" ? "missing" : "already_finished";
+  const lease: LeaseRenewal = (until) => ctx.store.renewLease(run.id, holder, until);
   const fresh = (await ctx.store.getRun(run.id)) ?? run;
   const def = fresh.definition;
   const deadline =
@@ -142,8 +162,9 @@ export async function executeRun({
   const stepRecords = await ctx.store.listSteps(fresh.id);
   const done = new Map(stepRecords.map((s) => [s.stepId, s]));
   const scope = buildRunScope(fresh, stepRecords);
-  const result = await runPhase(ctx, fresh, def.plan.steps, "main", done, scope, deadline);
-  if (result.status === "succeeded") return finish(ctx, fresh, "succeeded", null);
+  const result = await runPhase(ctx, fresh, def.plan.steps, "main", done, scope, deadline, lease);
+  if (result.status === "lost") return lost(ctx, fresh);
+  if (result.status === "succeeded") return finish(ctx, fresh, holder, "succeeded", null);
   if (
     result.status === "failed" &&
     result.error.code !== "budget_exceeded" &&
@@ -151,11 +172,12 @@ export async function executeRun({
     fresh.attempt < maxAttempts(def.execution?.retry)
   ) {
     const delayMs = backoffMs(def.execution?.retry, fresh.attempt + 1);
-    await ctx.store.updateRun(fresh.id, {
+    const requeued = await ctx.store.endIfHeld(fresh.id, holder, {
       status: "pending",
       attempt: fresh.attempt + 1,
       error: result.error,
     });
+    if (!requeued) return lost(ctx, fresh);
     await ctx.queue.send(
       fresh.queue,
       [{ kind: "automation.run", runId: fresh.id }],
@@ -166,24 +188,78 @@ export async function executeRun({
   }
   if (result.status !== "cancelled" && def.plan.on_failure?.length) {
     scope.error = result.error;
-    await runPhase(ctx, fresh, def.plan.on_failure, "on_failure", done, scope, Number.POSITIVE_INFINITY);
+    const after = await runPhase(
+      ctx,
+      fresh,
+      def.plan.on_failure,
+      "on_failure",
+      done,
+      scope,
+      Number.POSITIVE_INFINITY,
+      lease,
+    );
+    if (after.status === "lost") return lost(ctx, fresh);
   }
-  return finish(ctx, fresh, result.status, result.error);
+  return finish(ctx, fresh, holder, result.status, result.error);
 }
 
-function repeatable(ctx: ExecutorCtx, def: RunRecord["definition"], stepId: string | null): boolean {
+/**
+ * Runs the `on_failure` steps of a run the reaper ended (it cannot run steps itself), once: the
+ * first delivery takes the ended run, a redelivery finds it taken.
+ * @example await executeOnFailure({ ctx, input: { runId } }) // "ran"
+ */
+export async function executeOnFailure({
+  ctx,
+  input,
+}: {
+  ctx: ExecutorCtx;
+  input: { runId: string };
+}): Promise<"ran" | "skipped"> {
+  const run = await ctx.store.getRun(input.runId);
+  const steps = run?.definition.plan.on_failure ?? [];
+  if (!run || !steps.length || !run.error) return "skipped";
+  const holder = `on_failure:${ctx.ids()}`;
+  if (!(await ctx.store.claimEnded(run.id, holder))) return "skipped";
+  const stepRecords = await ctx.store.listSteps(run.id);
+  const scope = buildRunScope(run, stepRecords);
+  scope.error = run.error;
+  const done = new Map(stepRecords.map((s) => [s.stepId, s]));
+  // The run has ended, so there is no lease to keep: the claim above is the only gate.
+  await runPhase(ctx, run, steps, "on_failure", done, scope, Number.POSITIVE_INFINITY, async () => true);
+  return "ran";
+}
+
+/** The run ended without this executor (reaped, cancelled, taken over): it changes nothing more. */
+async function lost(ctx: ExecutorCtx, run: RunRecord): Promise<ExecuteOutcome> {
+  const now = await ctx.store.getRun(run.id);
+  ctx.logger.log("warn", "automation.run.lost", { runId: run.id, status: now?.status ?? "missing" });
+  return "already_finished";
+}
+
+export function repeatable(ctx: ExecutorCtx, def: RunRecord["definition"], stepId: string | null): boolean {
   const step = def.plan.steps.find((s) => s.id === stepId);
   const cap = step ? ctx.registry.get(step.action) : undefined;
   return cap ? safeToRepeat(cap) : false;
 }
 
-async function finish(
+/**
+ * Records how the run ended, publishes it and releases the next waiting run, only while this
+ * executor still holds the run: a run the reaper ended (and announced) or a person cancelled
+ * keeps that ending.
+ */
+export async function finish(
   ctx: ExecutorCtx,
   run: RunRecord,
+  holder: string,
   status: RunStatus,
   error: RunError | null,
-): Promise<RunStatus> {
-  await ctx.store.updateRun(run.id, { status, error, finishedAt: ctx.clock.now(), costUsd: run.costUsd });
+): Promise<ExecuteOutcome> {
+  const patch = { status, error, finishedAt: ctx.clock.now(), costUsd: run.costUsd };
+  if (!(await ctx.store.endIfHeld(run.id, holder, patch))) {
+    // Cancelled between steps: the canceller already released the queue.
+    if (status === "cancelled") return "cancelled";
+    return lost(ctx, run);
+  }
   ctx.logger.log("info", "automation.run.finished", { runId: run.id, status });
   if (status !== "cancelled") {
     await publish(ctx.events, {

@@ -9,7 +9,7 @@ import { renderWith } from "./render-with.ts";
 import type { RunScope } from "./run-scope.ts";
 import type { ExecutorCtx, RunError, RunRecord, StepRecord } from "./types.ts";
 
-const DEFAULT_STEP_TIMEOUT_MS = 60_000;
+export const DEFAULT_STEP_TIMEOUT_MS = 60_000;
 
 export function toRunError(e: unknown, step: string | null): RunError {
   if (outcomeUnknown(e))
@@ -100,7 +100,7 @@ function stringFields(cap: Capability): Set<string> {
   return set;
 }
 
-async function attemptOnce(
+export async function attemptOnce(
   ctx: ExecutorCtx,
   run: RunRecord,
   step: StepDefinition,
@@ -140,9 +140,14 @@ async function attemptOnce(
   );
 }
 
+/** How long a lease outlives the attempt it covers (see `LEASE_MARGIN_MS` in execute-run). */
+const LEASE_SLACK_MS = SETTLE_GRACE_MS + 30_000;
+
 /**
  * Runs one step: its `when`, then attempts with backoff while the error is transient and time
- * remains before `deadline`. Returns the record to persist; never throws for step failures.
+ * remains before `deadline`. Before each attempt the run's lease is renewed to cover it; "lost"
+ * when the run is no longer this executor's (nothing was called). Returns the record to persist;
+ * never throws for step failures.
  */
 export async function executeStep(
   ctx: ExecutorCtx,
@@ -152,7 +157,8 @@ export async function executeStep(
   phase: StepRecord["phase"],
   scope: RunScope,
   deadline: number,
-): Promise<StepRecord> {
+  lease: (until: number) => Promise<boolean> = async () => true,
+): Promise<StepRecord | "lost"> {
   const startedAt = ctx.clock.now();
   const base = { stepId: step.id, phase, position, startedAt, costUsd: 0 };
   if (step.when && !evaluateFilter(step.when as Filter, { run: scope })) {
@@ -171,6 +177,8 @@ export async function executeStep(
       lastError = new CoreError("timeout", "run deadline reached");
       break;
     }
+    const ms = Math.min(step.timeout_ms ?? DEFAULT_STEP_TIMEOUT_MS, remaining);
+    if (!(await lease(ctx.clock.now() + ms + LEASE_SLACK_MS))) return "lost";
     try {
       const res = await attemptOnce(
         ctx,
@@ -178,7 +186,7 @@ export async function executeStep(
         step,
         cap,
         scope,
-        Math.min(step.timeout_ms ?? DEFAULT_STEP_TIMEOUT_MS, remaining),
+        ms,
         stepIdempotencyKey(run.id, phase, step.id),
       );
       const costUsd = res.costUsd ?? cap.costEstimateUsd;
@@ -193,24 +201,25 @@ export async function executeStep(
       };
     } catch (e) {
       lastError = e;
-      if (!isTransient(e) || attempt === allowed) return failed(ctx, base, attempt, e);
+      if (!isTransient(e) || attempt === allowed) return failedStep(ctx, base, attempt, e);
       // The handler may still post after we gave up on it: another attempt could do it twice.
-      if (outcomeUnknown(e) && !safeToRepeat(cap)) return failed(ctx, base, attempt, e);
+      if (outcomeUnknown(e) && !safeToRepeat(cap)) return failedStep(ctx, base, attempt, e);
       const wait = backoffMs(step.retry, attempt + 1);
-      if (ctx.clock.now() + wait >= deadline) return failed(ctx, base, attempt, e);
+      if (ctx.clock.now() + wait >= deadline) return failedStep(ctx, base, attempt, e);
       ctx.logger.log("info", "automation.step.retry", {
         runId: run.id,
         step: step.id,
         attempt,
         waitMs: wait,
       });
+      if (!(await lease(ctx.clock.now() + wait + LEASE_SLACK_MS))) return "lost";
       await ctx.sleep(wait);
     }
   }
-  return failed(ctx, base, allowed, lastError);
+  return failedStep(ctx, base, allowed, lastError);
 }
 
-function failed(
+export function failedStep(
   ctx: ExecutorCtx,
   base: Omit<StepRecord, "status" | "attempts" | "output" | "error" | "finishedAt">,
   attempts: number,

@@ -43,7 +43,11 @@ export interface RunRecord {
   createdAt: number;
   startedAt: number | null;
   finishedAt: number | null;
+  /** Until when its executor holds it (a run waiting for a person holds it past its deadline). */
+  leaseUntil?: number | null;
 }
+
+export type ClaimOutcome = "claimed" | "leased" | "ended" | "missing";
 
 export interface StepRecord {
   stepId: string;
@@ -81,6 +85,22 @@ export interface RunStore {
   getRun(runId: string): Promise<RunRecord | null>;
   /** pending → running (keeps the first startedAt); false when the run is already terminal. */
   markRunning(runId: string, at: number): Promise<boolean>;
+  /**
+   * pending → running, or takes over a running run whose lease has lapsed (or that `holder`
+   * already holds), for `holder` until `leaseUntil`, in one statement: two deliveries of one run can never both hold it.
+   */
+  claimRun(runId: string, holder: string, at: number, leaseUntil: number): Promise<ClaimOutcome>;
+  /** Extends the holder's lease; false when the run ended or someone else holds it. */
+  renewLease(runId: string, holder: string, leaseUntil: number): Promise<boolean>;
+  /**
+   * Applies the patch (and drops the lease) only while the run is `running` and `holder` holds
+   * it: an executor that outlived its run (reaped, cancelled, taken over) changes nothing.
+   */
+  endIfHeld(
+    runId: string,
+    holder: string,
+    patch: Partial<Pick<RunRecord, "status" | "costUsd" | "error" | "finishedAt" | "attempt">>,
+  ): Promise<boolean>;
   updateRun(
     runId: string,
     patch: Partial<Pick<RunRecord, "status" | "costUsd" | "error" | "finishedAt" | "attempt" | "enqueued">>,
@@ -93,8 +113,16 @@ export interface RunStore {
   usageSince(userId: string, since: number): Promise<{ runs: number; costUsd: number }>;
   /** Runs in `running` that started before `before`, oldest first (the reaper's candidates). */
   runningStartedBefore(before: number, limit: number): Promise<RunRecord[]>;
-  /** Applies the patch only while the run is still `running`; false when it had already ended. */
+  /**
+   * Applies the patch (and drops any lease) only while the run is still `running`; false when it
+   * had already ended.
+   */
   endIfRunning(runId: string, patch: Pick<RunRecord, "status" | "finishedAt" | "error">): Promise<boolean>;
+  /**
+   * Takes a failed or timed-out run with no holder for `holder` (who runs its `on_failure` steps
+   * after the reaper ended it), once: false when it is not such a run or was already taken.
+   */
+  claimEnded(runId: string, holder: string): Promise<boolean>;
   /** The oldest run waiting behind a running one (`queue` concurrency). */
   nextWaitingRun(automationId: string): Promise<RunRecord | null>;
   markFired(automationIds: string[], at: number): Promise<void>;
@@ -117,7 +145,13 @@ export interface FireMessage {
   triggerPayload: Record<string, string | number>;
 }
 
-export type RunQueueMessage = RunMessage | FireMessage;
+/** Run the `on_failure` steps of a run the reaper ended. */
+export interface OnFailureMessage {
+  kind: "automation.on_failure";
+  runId: string;
+}
+
+export type RunQueueMessage = RunMessage | FireMessage | OnFailureMessage;
 
 export interface RunQueue {
   send(lane: QueueLane, messages: RunQueueMessage[], delaySeconds?: number): Promise<void>;

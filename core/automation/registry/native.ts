@@ -1,4 +1,5 @@
 import { agentTask } from "./actions/agent-task.ts";
+import { approval } from "./actions/approval.ts";
 import { mailboxArchive, mailboxLabel, mailboxMarkRead, mailboxTrash } from "./actions/mailbox.ts";
 import { notification } from "./actions/notification.ts";
 import { saveArtifact } from "./actions/save-artifact.ts";
@@ -17,6 +18,7 @@ export const nativeCapabilities: Capability[] = [
   mailboxTrash,
   saveArtifact,
   agentTask,
+  approval,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { executeRun } from "@scouts/core/automation/executor/execute-run";
+import { executeOnFailure, executeRun } from "@scouts/core/automation/executor/execute-run";
 import { dispatchEvent } from "@scouts/core/automation/triggers/dispatch-event";
 import { startFiredRun } from "@scouts/core/automation/triggers/dispatch-schedules";
 import { isCoreError, isTransient } from "@scouts/core/errors";
@@ -9,6 +9,7 @@ import { type AutomationOverrides, createAutomationCtx, forUser } from "../../sh
 const AutomationMessage = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("automation.run"), runId: z.string().min(1).max(100) }),
   z.object({ kind: z.literal("automation.event"), eventId: z.string().min(1).max(100) }),
+  z.object({ kind: z.literal("automation.on_failure"), runId: z.string().min(1).max(100) }),
   z.object({
     kind: z.literal("automation.fire"),
     automationId: z.string().min(1).max(100),
@@ -40,8 +41,14 @@ export function createAutomationBatchHandler(overrides: AutomationOverrides = {}
         if (parsed.data.kind === "automation.run") {
           const run = await ctx.store.getRun(parsed.data.runId);
           const userCtx = run ? await forUser(ctx, run.userId) : ctx;
+          // "leased": another delivery is executing it; if that one dies, its own message comes back.
           const outcome = await executeRun({ ctx: userCtx, input: { runId: parsed.data.runId } });
           ctx.logger.log("info", "automation.queue.run", { runId: parsed.data.runId, outcome });
+        } else if (parsed.data.kind === "automation.on_failure") {
+          const run = await ctx.store.getRun(parsed.data.runId);
+          const userCtx = run ? await forUser(ctx, run.userId) : ctx;
+          const outcome = await executeOnFailure({ ctx: userCtx, input: { runId: parsed.data.runId } });
+          ctx.logger.log("info", "automation.queue.on_failure", { runId: parsed.data.runId, outcome });
         } else if (parsed.data.kind === "automation.fire") {
           const owner = await ctx.triggers.automation(parsed.data.automationId);
           const userCtx = owner ? await forUser(ctx, owner.userId) : ctx;

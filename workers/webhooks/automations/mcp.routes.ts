@@ -1,6 +1,7 @@
 import { harvestMcpTools } from "@scouts/core/automation/mcp/harvest";
 import { CoreError } from "@scouts/core/errors";
 import {
+  deleteMcpConnection,
   insertMcpConnection,
   listMcpConnections,
   listMcpTools,
@@ -69,6 +70,12 @@ export function mcpRoutes() {
     return c.json(
       await harvestMcpTools({ ctx, input: { userId: c.var.auth.userId, connectionId: c.req.param("id") } }),
     );
+  });
+  app.delete("/connections/:id", async (c) => {
+    if (!(await deleteMcpConnection(c.var.services.db, c.var.auth.userId, c.req.param("id")))) {
+      throw new CoreError("not_found", "MCP connection not found");
+    }
+    return c.json({ ok: true });
   });
   app.get("/tools", async (c) => {
     const tools = await listMcpTools(c.var.services.db, c.var.auth.userId);

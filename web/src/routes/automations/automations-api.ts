@@ -54,6 +54,32 @@ export interface Proposal {
   diff?: DefinitionChange[];
 }
 
+/** A connected MCP server as `GET /api/v1/automations/mcp/connections` lists it (no credential). */
+export interface McpConnectionView {
+  id: string;
+  name: string;
+  url: string;
+  status: string;
+  lastError: string | null;
+  lastHarvestAt: number | null;
+}
+
+/** A harvested tool, usable in steps as `mcp.<connection>.<tool>`. */
+export interface McpToolView {
+  id: string;
+  connectionId: string;
+  name: string;
+  description: string;
+  sideEffects: string[];
+  sideEffectsOverride: string[] | null;
+}
+
+export interface McpHarvest {
+  tools?: number;
+  refused?: number;
+  error?: string;
+}
+
 /** Today's runs and spend against the person's daily caps (`GET /api/v1/automations/usage`). */
 export interface DailyUsage {
   runsToday: number;
@@ -131,12 +157,24 @@ export function automationsApi(conn: CloudConnection, fetchImpl: typeof fetch = 
         ...(automationId ? { automationId } : {}),
       }),
     runNow: (id: string) => call<{ runId: string }>("POST", `/${id}/run`),
+    mcpConnections: () =>
+      call<{ connections: McpConnectionView[] }>("GET", "/mcp/connections").then((r) => r.connections),
+    mcpTools: () => call<{ tools: McpToolView[] }>("GET", "/mcp/tools").then((r) => r.tools),
+    /** Saves the server and harvests its tools at once (`error` says why a harvest failed). */
+    addMcp: (input: { name: string; url: string; credential?: string }) =>
+      call<McpHarvest & { id: string }>("POST", "/mcp/connections", input),
+    /** Connects again and re-harvests: the connection test. */
+    testMcp: (id: string) => call<McpHarvest>("POST", `/mcp/connections/${encodeURIComponent(id)}/harvest`),
+    removeMcp: (id: string) => call<{ ok: true }>("DELETE", `/mcp/connections/${encodeURIComponent(id)}`),
     rotateToken: (id: string, revoke = false) =>
       call<{ webhookToken: string | null }>("POST", `/${id}/webhook-token`, { revoke }),
     runs: (id: string) =>
       call<{ runs: RunSummary[] }>("GET", `/runs/by-automation/${id}`).then((r) => r.runs),
     run: (runId: string) => call<{ run: RunRecord; steps: StepRecord[] }>("GET", `/runs/${runId}`),
     cancel: (runId: string) => call<{ ok: true }>("POST", `/runs/${runId}/cancel`),
+    /** Approve or deny the run's step that waits for the owner. */
+    answerApproval: (runId: string, stepId: string, approved: boolean) =>
+      call<{ ok: true }>("POST", `/runs/${runId}/approvals/${stepId}`, { approved }),
   };
 }
 

@@ -6,8 +6,9 @@ import { AutomationApiError, automationsApi, type CapabilitySummary } from "./au
 import { FormEditor } from "./form-editor.tsx";
 import { blankStep, estimateCost, filterToPalette, paletteToFilter, stepFields } from "./form-model.ts";
 import { AutomationControls, DailyUsageLine } from "./list-page.tsx";
+import { McpPanel } from "./mcp-panel.tsx";
 import { ReviewPanel } from "./nl-new.tsx";
-import { StepTable } from "./runs-page.tsx";
+import { ApprovalPanel, StepTable } from "./runs-page.tsx";
 
 const caps: CapabilitySummary[] = [
   {
@@ -203,5 +204,51 @@ describe("automations PWA", () => {
       <AutomationControls hasWebhook={false} onRotate={noop} onRevoke={noop} onDelete={noop} />,
     );
     expect(plain).not.toContain("webhook token");
+  });
+
+  it("shows an approval only for a step that waits for one, with its expiry and what happens then", () => {
+    const waiting = {
+      stepId: "ok",
+      phase: "main" as const,
+      position: 0,
+      status: "running" as const,
+      attempts: 1,
+      output: {
+        awaiting: "approval",
+        title: "Post it?",
+        expires_at: Date.UTC(2026, 10, 26, 9),
+        on_timeout: "approve",
+      },
+      error: null,
+      costUsd: 0,
+      startedAt: 1,
+      finishedAt: null,
+    };
+    const answer = async () => ({});
+    const html = renderToStaticMarkup(<ApprovalPanel runId="r1" steps={[waiting]} answer={answer} />);
+    expect(html).toContain("Approval needed");
+    expect(html).toContain("Post it?");
+    expect(html).toContain("then it is approved on its own");
+    expect(html).toContain(">Approve<");
+    expect(html).toContain(">Deny<");
+    const done = { ...waiting, status: "succeeded" as const, output: { approved: true, decided: "person" } };
+    expect(renderToStaticMarkup(<ApprovalPanel runId="r1" steps={[done]} answer={answer} />)).toBe("");
+  });
+
+  it("the MCP client adds, tests and removes connections on their routes", async () => {
+    const calls: string[] = [];
+    const api = automationsApi({ baseUrl: "https://cloud.test" }, async (url, init) => {
+      calls.push(`${init?.method} ${String(url)} ${init?.body ?? ""}`);
+      return new Response(JSON.stringify({ id: "c1", tools: 2, refused: 0, ok: true }), { status: 200 });
+    });
+    await api.addMcp({ name: "desk", url: "https://mcp.test/mcp" });
+    await api.testMcp("c1");
+    await api.removeMcp("c1");
+    expect(calls).toEqual([
+      'POST https://cloud.test/api/v1/automations/mcp/connections {"name":"desk","url":"https://mcp.test/mcp"}',
+      "POST https://cloud.test/api/v1/automations/mcp/connections/c1/harvest ",
+      "DELETE https://cloud.test/api/v1/automations/mcp/connections/c1 ",
+    ]);
+    expect(renderToStaticMarkup(<McpPanel api={api} />)).toContain("MCP connections");
   });
 });

@@ -4,9 +4,11 @@ import type {
   TriggerDefinition,
 } from "@scouts/core/automation/schema/definition-types";
 import type { SchemaIssue } from "@scouts/core/automation/schema/json-schema";
+import { WorkspacePicker } from "../workspaces/workspace-picker.tsx";
 import type { CapabilitySummary } from "./automations-api.ts";
 import { FilterPalette } from "./filter-palette.tsx";
 import { blankStep, estimateCost, stepFields } from "./form-model.ts";
+import { usePlaces } from "./places-context.ts";
 
 function TriggerEditor(props: {
   trigger: TriggerDefinition;
@@ -79,6 +81,7 @@ function StepEditor(props: {
 }) {
   const s = props.step;
   const cap = props.capabilities.find((c) => c.id === s.action);
+  const places = usePlaces();
   const setWith = (name: string, value: unknown) =>
     props.onChange({ ...s, with: { ...(s.with ?? {}), [name]: value } });
   return (
@@ -142,6 +145,23 @@ function StepEditor(props: {
                 }}
               />
             </label>
+          );
+        }
+        if (s.action === "slack_post" && f.name === "channel" && places) {
+          // A place from the directory (its workspace key), or a name, id or template typed in.
+          return (
+            <div key={f.name}>
+              <WorkspacePicker
+                api={places}
+                value={String(v ?? "").startsWith("slack://") ? String(v) : ""}
+                onChange={(key) => setWith(f.name, key)}
+                label={`Post to${f.required ? " *" : ""}`}
+              />
+              <label>
+                or channel (name, id or template)
+                <input value={String(v ?? "")} onChange={(e) => setWith(f.name, e.target.value)} />
+              </label>
+            </div>
           );
         }
         if (f.kind === "long") {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { AutomationSummary, AutomationsApi, DailyUsage } from "./automations-api.ts";
+import { McpPanel } from "./mcp-panel.tsx";
 import { AutomationComposer } from "./nl-new.tsx";
 import { RunHistory } from "./runs-page.tsx";
 
@@ -145,6 +146,7 @@ export function AutomationsPage(props: { api: AutomationsApi }) {
               ))}
             </ul>
           )}
+          <McpPanel api={api} />
         </>
       )}
       {mode.kind === "new" && <AutomationComposer api={api} onSaved={saved} />}

@@ -1,7 +1,9 @@
 import { type AnyRoute, createRoute } from "@tanstack/react-router";
 import { useMemo } from "react";
+import { workspacesApi } from "../workspaces/workspaces-api.ts";
 import { automationsApi, type CloudConnection } from "./automations-api.ts";
 import { AutomationsPage } from "./list-page.tsx";
+import { PlacesContext } from "./places-context.ts";
 
 export { automationsApi, type CloudConnection } from "./automations-api.ts";
 
@@ -14,8 +16,16 @@ export function AutomationsScreen(props: { useCloud: () => CloudConnection | nul
     () => (baseUrl ? automationsApi(token ? { baseUrl, token } : { baseUrl }) : null),
     [baseUrl, token],
   );
+  const places = useMemo(
+    () => (baseUrl ? workspacesApi(token ? { baseUrl, token } : { baseUrl }) : null),
+    [baseUrl, token],
+  );
   if (!api) return <p role="status">Sign in to build automations.</p>;
-  return <AutomationsPage api={api} />;
+  return (
+    <PlacesContext.Provider value={places}>
+      <AutomationsPage api={api} />
+    </PlacesContext.Provider>
+  );
 }
 
 /**

@@ -46,6 +46,61 @@ export function StepTable(props: { steps: StepRecord[] }) {
   );
 }
 
+interface AwaitingApproval {
+  awaiting: "approval";
+  title: string;
+  expires_at: number;
+  on_timeout: "deny" | "approve";
+}
+
+function awaiting(s: StepRecord): AwaitingApproval | null {
+  const o = s.output as Partial<AwaitingApproval> | null;
+  return s.status === "running" && o?.awaiting === "approval" ? (o as AwaitingApproval) : null;
+}
+
+/** The run's step waiting for its owner: what it asks, until when, and what happens then. */
+export function ApprovalPanel(props: {
+  runId: string;
+  steps: StepRecord[];
+  answer: (runId: string, stepId: string, approved: boolean) => Promise<unknown>;
+}) {
+  const [sent, setSent] = useState<"approved" | "denied" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const step = props.steps.find((s) => awaiting(s));
+  const ask = step ? awaiting(step) : null;
+  if (!step || !ask) return null;
+  const reply = (approved: boolean) => {
+    setError(null);
+    props
+      .answer(props.runId, step.stepId, approved)
+      .then(() => setSent(approved ? "approved" : "denied"))
+      .catch((e: Error) => setError(e.message));
+  };
+  return (
+    <section aria-label="approval needed" className="card">
+      <h3>Approval needed</h3>
+      <p>{ask.title}</p>
+      <p>
+        Expires {new Date(ask.expires_at).toLocaleString()}; then it is{" "}
+        {ask.on_timeout === "approve" ? "approved" : "denied"} on its own.
+      </p>
+      {sent ? (
+        <p role="status">You {sent} it; the run goes on.</p>
+      ) : (
+        <p>
+          <button type="button" onClick={() => reply(true)}>
+            Approve
+          </button>{" "}
+          <button type="button" onClick={() => reply(false)}>
+            Deny
+          </button>
+        </p>
+      )}
+      {error && <p role="alert">{error}</p>}
+    </section>
+  );
+}
+
 /**
  * Run history of one automation, refreshed every few seconds while runs are pending or running;
  * selecting a run shows its steps (also refreshed live).
@@ -91,6 +146,12 @@ export function RunHistory(props: { api: AutomationsApi; automationId: string })
               </button>
             )}
           </p>
+          <ApprovalPanel
+            key={detail.run.id}
+            runId={detail.run.id}
+            steps={detail.steps}
+            answer={props.api.answerApproval}
+          />
           <StepTable steps={detail.steps} />
         </div>
       )}
