@@ -5,6 +5,7 @@ import { createQueueHandler } from "../queue-consumer/index.ts";
 import { createApp } from "../webhooks/app.ts";
 import { testOverrides } from "./overrides.ts";
 
+export { AutomationRunWorkflow } from "../queue-consumer/automation/run-workflow.ts";
 /**
  * The Worker as the vitest workers project runs it (`main` in vitest.workers.config.ts; never in
  * wrangler.toml): the production handlers and Durable Objects, built with `testOverrides`.
