@@ -15,6 +15,7 @@ import { listSuggestions } from "../services/assist.ts";
 import type { AgentCtx } from "../services/context.ts";
 import { correct, decide, decideBatch } from "../services/decisions.ts";
 import { draftReply } from "../services/draft.ts";
+import { readMessage } from "../services/read-message.ts";
 import { unsubscribe, unsubscribePlan } from "../services/unsubscribe.ts";
 
 const body = async (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => ({}));
@@ -61,6 +62,11 @@ export function suggestionRoutes(ctx: AgentCtx) {
         }),
       ),
     )
+    .get("/:id/message", async (c) => {
+      // The message itself, in memory only: never cached by the browser.
+      c.header("cache-control", "no-store");
+      return c.json(await readMessage(ctx, c.req.param("id")));
+    })
     .get("/:id/unsubscribe", async (c) => c.json(await unsubscribePlan(ctx, c.req.param("id"))))
     .post("/:id/unsubscribe", async (c) => {
       parseInput(UnsubscribeRequest, await body(c));

@@ -40,6 +40,7 @@ export function rowToSuggestion(r: Row): Suggestion {
       : null,
     decidedAt: r.decidedAt,
     draftId: r.draftId,
+    openedAt: r.openedAt,
   };
 }
 
@@ -81,6 +82,7 @@ export function suggestionToRow(
     headers,
     ackedAt: null,
     draftId: s.draftId ?? null,
+    openedAt: s.openedAt ?? null,
   };
 }
 

@@ -40,6 +40,8 @@ export const scoutSuggestions = sqliteTable(
     ackedAt: integer("acked_at"),
     /** Gmail draft id of the saved reply (migration 0003). */
     draftId: text("draft_id"),
+    /** When the person opened the message in the reading view (migration 0010). */
+    openedAt: integer("opened_at"),
   },
   (t) => [
     index("scout_suggestions_status_idx").on(t.status, t.receivedAt),

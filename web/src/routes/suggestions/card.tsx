@@ -5,6 +5,7 @@ import type {
   ProposedAction,
   Suggestion,
 } from "@scouts/core/protocol/local-api";
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ApproveBar } from "./approve-bar.tsx";
 import { SWIPE_DISTANCE, useSwipe } from "./swipe.ts";
@@ -105,6 +106,11 @@ export function SuggestionCard(props: {
       <h3 id={titleId}>{s.subject || "(no subject)"}</h3>
       <p className="from">{s.from}</p>
       {s.snippet && <p className="snippet">{s.snippet}</p>}
+      <p className="read-link">
+        <Link to="/read/$id" params={{ id: s.id }} aria-label={`Read “${s.subject || "(no subject)"}”`}>
+          Read message
+        </Link>
+      </p>
       {s.why.length > 0 && (
         <p className="why">
           <span className="why-label">Why: </span>
