@@ -5,7 +5,6 @@ import type {
   ProposedAction,
   Suggestion,
 } from "@scouts/core/protocol/local-api";
-import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ApproveBar } from "./approve-bar.tsx";
 import { SWIPE_DISTANCE, useSwipe } from "./swipe.ts";
@@ -59,6 +58,8 @@ export function SuggestionCard(props: {
   draftOff?: string | null;
   /** One-click unsubscribe (newsletters), confirmed by the person; absent when the source cannot. */
   onUnsubscribe?: () => void;
+  /** The link that opens the message itself (the list passes it; it needs the router). */
+  readLink?: React.ReactNode;
   onAction: (a: CardAction) => void;
   onSelect: () => void;
   onLabelDone: () => void;
@@ -106,11 +107,7 @@ export function SuggestionCard(props: {
       <h3 id={titleId}>{s.subject || "(no subject)"}</h3>
       <p className="from">{s.from}</p>
       {s.snippet && <p className="snippet">{s.snippet}</p>}
-      <p className="read-link">
-        <Link to="/read/$id" params={{ id: s.id }} aria-label={`Read “${s.subject || "(no subject)"}”`}>
-          Read message
-        </Link>
-      </p>
+      {props.readLink && <p className="read-link">{props.readLink}</p>}
       {s.why.length > 0 && (
         <p className="why">
           <span className="why-label">Why: </span>

@@ -288,6 +288,11 @@ export function SuggestionsPage() {
           <SuggestionCard
             key={s.id}
             s={s}
+            readLink={
+              <Link to="/read/$id" params={{ id: s.id }} aria-label={`Read “${s.subject || "(no subject)"}”`}>
+                Read message
+              </Link>
+            }
             selected={s.id === current?.id}
             labelling={labelling && s.id === current?.id}
             moving={movingId === s.id}
