@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
-import { screenshots, startPwaGmailStack } from "../support/pwa-gmail-stack.ts";
+import { cardsForEveryCohort, screenshots, startPwaGmailStack } from "../support/pwa-gmail-stack.ts";
 import { eventually } from "./pipeline-harness.ts";
 
 /**
@@ -31,6 +31,7 @@ const newsletter = (n: number) => ({
 
 beforeAll(async () => {
   s = await startPwaGmailStack("pwa-cleanup");
+  await cardsForEveryCohort(s.local);
   news = await s.deliver(newsletter(1), newsletter(2), newsletter(3));
   ann = (
     await s.deliver({

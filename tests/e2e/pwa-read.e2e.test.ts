@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
-import { screenshots, startPwaGmailStack } from "../support/pwa-gmail-stack.ts";
+import { cardsForEveryCohort, screenshots, startPwaGmailStack } from "../support/pwa-gmail-stack.ts";
 import { eventually } from "./pipeline-harness.ts";
 
 /**
@@ -15,7 +15,7 @@ import { eventually } from "./pipeline-harness.ts";
 let s: Awaited<ReturnType<typeof startPwaGmailStack>>;
 let browser: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
-type Delivered = { msgId: string; threadId: string; s: { id: string; subject: string } };
+type Delivered = { msgId: string; threadId: string; s: { id: string } };
 let reply: Delivered;
 let first: Delivered;
 
@@ -35,6 +35,7 @@ const mixed = (from: string, subject: string, inReplyTo: string) =>
 
 beforeAll(async () => {
   s = await startPwaGmailStack("pwa-read");
+  await cardsForEveryCohort(s.local);
   first = (
     await s.deliver({
       from: "Ann Colleague <ann@colleague.example>",

@@ -10,13 +10,39 @@ import { childEnv, freePort, type Running, repoRoot, startProcess, waitForHttp }
 export const screenshots = path.join(repoRoot, "test-results", "screenshots");
 
 /** The smallest suggestion shape the browser tests read from the agent. */
-export type AgentSuggestion = { id: string; sourceMsgRef: string; subject: string; status: string };
+export type AgentSuggestion = { id: string; sourceMsgRef: string };
+
+/** L3 for every cohort with the confidence step-down off: every message is a card (the assistant acts on none). */
+export async function cardsForEveryCohort(local: PwaGmailStack["local"]): Promise<void> {
+  await local("/policies", {
+    method: "PUT",
+    body: JSON.stringify({
+      levels: Object.fromEntries(
+        [
+          "newsletters",
+          "transactional",
+          "social",
+          "vips",
+          "first_contact",
+          "cross_org",
+          "intra_org",
+          "default",
+        ].map((c) => [c, 3]),
+      ),
+      lowConfidenceThreshold: 0,
+    }),
+  });
+}
+
+export type PwaGmailStack = Awaited<ReturnType<typeof startPwaGmailStack>>;
 
 /**
  * The PWA against the real stack with the fake Gmail: `startPipelineStack` (wrangler dev, fake
  * Google), the built PWA under `vite preview`, a real agent dev-paired with the Worker and
- * linked to the hub, Gmail connected. `local(path)` calls the agent's loopback API; `deliver`
- * puts messages in the fake mailbox, pushes, and waits for their suggestions at the agent.
+ * linked to the hub, Gmail connected (policies as the agent starts; `cardsForEveryCohort` for L3).
+ * `local(path)` calls the agent's loopback API; `deliver` puts messages in the fake mailbox,
+ * pushes, and waits for their suggestions at the agent. `vite preview` sends the site headers of
+ * `web/public/_headers` (CSP included), so the pages run under the deployed policy.
  *
  * @example const s = await startPwaGmailStack("pwa-read"); const [d] = await s.deliver({ from, subject, body });
  */
@@ -80,30 +106,12 @@ export async function startPwaGmailStack(name: string) {
     "the agent's hub connection",
   );
   await stack.connectGmail();
-  // L3 everywhere, confidence step-down off: every message is a card (the assistant itself acts on none).
-  await local("/policies", {
-    method: "PUT",
-    body: JSON.stringify({
-      levels: Object.fromEntries(
-        [
-          "newsletters",
-          "transactional",
-          "social",
-          "vips",
-          "first_contact",
-          "cross_org",
-          "intra_org",
-          "default",
-        ].map((c) => [c, 3]),
-      ),
-      lowConfidenceThreshold: 0,
-    }),
-  });
   await mkdir(screenshots, { recursive: true });
   const suggestions = async <S extends AgentSuggestion = AgentSuggestion>() =>
     (await local<{ items: S[] }>("/suggestions?limit=200")).items;
-  /** Messages into the fake Gmail (with `extra` fields), a push, and each one's suggestion at the agent. */
-  async function deliver<S extends AgentSuggestion = AgentSuggestion>(
+  /** Messages into the fake Gmail, a push, and each one's suggestion at the agent once `ready` holds for it. */
+  async function deliverUntil<S extends AgentSuggestion = AgentSuggestion>(
+    ready: (s: S) => boolean,
     ...messages: (Parameters<typeof rfc822>[0] & { raw?: string; threadId?: string })[]
   ): Promise<{ msgId: string; threadId: string; s: S }[]> {
     const added = messages.map((m) =>
@@ -118,20 +126,25 @@ export async function startPwaGmailStack(name: string) {
         msgId: msg.id,
         threadId: msg.threadId,
         s: await eventually(
-          async () => (await suggestions<S>()).find((s) => s.sourceMsgRef === msg.id),
+          async () => (await suggestions<S>()).find((s) => s.sourceMsgRef === msg.id && ready(s)),
           60_000,
           `the suggestion for ${msg.id}`,
         ),
       })),
     );
   }
+
   return {
     stack,
     origin,
     agentUrl,
     local,
     suggestions,
-    deliver,
+    deliverUntil,
+    /** `deliverUntil` with no condition beyond the suggestion being there. */
+    deliver: <S extends AgentSuggestion = AgentSuggestion>(
+      ...messages: (Parameters<typeof rfc822>[0] & { raw?: string; threadId?: string })[]
+    ) => deliverUntil<S>(() => true, ...messages),
     async stop() {
       await preview.stop();
       await agent.stop();

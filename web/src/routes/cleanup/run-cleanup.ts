@@ -24,8 +24,13 @@ export async function runCleanup(
 ): Promise<CleanupResult> {
   let unsubscribed: string | null = null;
   if (opts.unsubscribe && sender.newestId && source.unsubscribe) {
-    const r = await source.unsubscribe(sender.newestId);
-    unsubscribed = r.done ? "unsubscribed" : `not unsubscribed: ${r.message}`;
+    // A refused or failed unsubscribe is said, and the archiving the person asked for still happens.
+    try {
+      const r = await source.unsubscribe(sender.newestId);
+      unsubscribed = r.done ? "unsubscribed" : `not unsubscribed: ${r.message}`;
+    } catch (e) {
+      unsubscribed = `could not unsubscribe: ${e instanceof Error ? e.message : String(e)}`;
+    }
   }
   const ledgerIds: string[] = [];
   const failed: string[] = [];

@@ -289,8 +289,8 @@ export function SuggestionsPage() {
             key={s.id}
             s={s}
             readLink={
-              <Link to="/read/$id" params={{ id: s.id }} aria-label={`Read “${s.subject || "(no subject)"}”`}>
-                Read message
+              <Link to="/read/$id" params={{ id: s.id }}>
+                Read message<span className="sr-only">: {s.subject || "(no subject)"}</span>
               </Link>
             }
             selected={s.id === current?.id}
