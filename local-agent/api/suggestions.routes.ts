@@ -11,7 +11,7 @@ import {
 import { parseInput } from "@scouts/core/validate";
 import { Hono } from "hono";
 import { performAction } from "../services/actions.ts";
-import { listSuggestions } from "../services/assist.ts";
+import { listSuggestions, shownAsListed } from "../services/assist.ts";
 import type { AgentCtx } from "../services/context.ts";
 import { correct, decide, decideBatch } from "../services/decisions.ts";
 import { draftReply } from "../services/draft.ts";
@@ -32,7 +32,8 @@ export function suggestionRoutes(ctx: AgentCtx) {
     .get("/:id", async (c) => {
       const s = await ctx.stores.suggestions.get(c.req.param("id"));
       if (!s) throw new CoreError("not_found", "no such suggestion");
-      return c.json(s);
+      // As the list shows it: the reading view offers the same proposed action.
+      return c.json((await shownAsListed(ctx))([s])[0]);
     })
     .post("/:id/decision", async (c) =>
       c.json(

@@ -158,6 +158,13 @@ describe("read the message (phone, touch, site CSP)", () => {
       expect(
         await p.getByRole("list", { name: "Other messages in this conversation" }).textContent(),
       ).toContain("Tuesday works for me");
+      // The reading view offers the same proposed action as the card.
+      const listed = (
+        await s.local<{ items: { id: string; proposal?: { why: string } }[] }>("/suggestions?limit=200")
+      ).items.find((x) => x.id === first.s.id);
+      expect(listed?.proposal).toBeDefined();
+      await p.getByRole("button", { name: /^Approve: / }).waitFor();
+      expect(await p.locator(".proposal").textContent()).toContain(listed?.proposal?.why ?? "?");
       await p.screenshot({ path: path.join(screenshots, "read-message-desktop.png"), fullPage: true });
       expect(await axeProblems(p)).toEqual([]);
     } finally {
