@@ -214,6 +214,7 @@ export async function startAgent(
     },
   });
   ctx.readItem = (proposalId) => link.readItem(proposalId);
+  ctx.readItemAnswer = (proposalId) => link.readItemAnswer(proposalId);
   ctx.projectBlocks = projectBlocks(folders.ctx);
   // Kill stops the link at once; resume brings it back and replays the outbox.
   ctx.onOutboxChanged = () => {

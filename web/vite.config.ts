@@ -44,6 +44,25 @@ const proxy = {
   "/oauth": { target: cloudUrl, changeOrigin: true },
 };
 
+/**
+ * The `/*` headers of `public/_headers` (the site CSP and friends), for `vite preview` when
+ * SCOUTS_PREVIEW_SITE_HEADERS=1: browser tests then run under the policy the Worker serves.
+ */
+function siteHeaders(): Record<string, string> | undefined {
+  if (process.env.SCOUTS_PREVIEW_SITE_HEADERS !== "1") return undefined;
+  const block = /^\/\*\n((?:[ \t]+\S.*\n?)+)/m.exec(
+    readFileSync(path.join(webRoot, "public", "_headers"), "utf8"),
+  );
+  const lines =
+    block?.[1]
+      ?.split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean) ?? [];
+  return Object.fromEntries(
+    lines.map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1).trim()]),
+  );
+}
+
 export default defineConfig({
   root: webRoot,
   publicDir: path.join(webRoot, "public"),
@@ -65,7 +84,7 @@ export default defineConfig({
   },
   worker: { format: "es" },
   server: { host: "127.0.0.1", port: 5173, proxy, fs: { allow: [path.join(webRoot, "..")] } },
-  preview: { host: "127.0.0.1", proxy },
+  preview: { host: "127.0.0.1", proxy, headers: siteHeaders() },
   optimizeDeps: { exclude: ["onnxruntime-web"] },
   // The non-bundled wasm build: it loads its .mjs/.wasm from ort.env.wasm.wasmPaths (/ort/), so Vite
   // does not emit a second 14 MB copy of the wasm under assets/.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ThreadEntry } from "../protocol/message.ts";
 
 /** Which provider an item came from. `demo` is the local-only source behind `npm start`. */
 export const SourceType = z.enum(["gmail", "slack", "demo"]);
@@ -77,6 +78,11 @@ export interface SourceConnector {
   untrash(ref: MessageRef): Promise<void>;
   setupWatch(): Promise<WatchResult>;
   renewWatch(): Promise<WatchResult>;
+  /**
+   * The other messages of the item's thread for the reading view (sender, date, first line),
+   * oldest first, at most `limit`; fetched on demand and never stored.
+   */
+  fetchThread?(ref: MessageRef, limit: number): Promise<ThreadEntry[]>;
   /**
    * Sources shared by several people (a Slack team): whether the connection's own person can
    * see where the item is. Triage skips an item that answers false, before reading it.

@@ -7,6 +7,7 @@ import {
   type Notice,
   type ScoutProposalFrame,
 } from "../protocol/frames.ts";
+import type { ThreadEntry } from "../protocol/message.ts";
 
 /** The part of a WebSocket the link uses (browser, Node/undici and test sockets all fit). */
 export interface WebSocketLike {
@@ -31,7 +32,11 @@ export interface ReadItem {
   date: number;
   raw?: string;
   text?: string;
+  thread?: ThreadEntry[];
 }
+
+/** The hub's answer to `read_item`: the item, or why there is none. */
+export type ReadItemAnswer = { item: ReadItem } | { error: string };
 
 export interface HubLinkOptions {
   /** Cloud base URL (http/https); the socket goes to `/api/v1/device` on it. */
@@ -89,7 +94,7 @@ export function createHubLink(opts: HubLinkOptions) {
   let requestSeq = 0;
   let acked = 0;
   let received = 0;
-  const pending = new Map<string, (item: ReadItem | null) => void>();
+  const pending = new Map<string, (answer: ReadItemAnswer) => void>();
 
   function schedule(): void {
     if (!running || timer) return;
@@ -131,7 +136,9 @@ export function createHubLink(opts: HubLinkOptions) {
         }
       });
     } else if (frame.type === "read_item_result") {
-      pending.get(frame.requestId)?.(frame.ok && frame.item ? frame.item : null);
+      pending.get(frame.requestId)?.(
+        frame.ok && frame.item ? { item: frame.item } : { error: frame.error ?? "refused" },
+      );
       pending.delete(frame.requestId);
     } else if (frame.type === "notice") {
       opts.onNotice?.(frame.notice);
@@ -184,6 +191,23 @@ export function createHubLink(opts: HubLinkOptions) {
     });
   }
 
+  function readItemAnswer(proposalId: string, timeoutMs = 10_000): Promise<ReadItemAnswer> {
+    const socket = ws;
+    if (!socket || socket.readyState !== OPEN) return Promise.resolve({ error: "offline" });
+    const requestId = `r${++requestSeq}`;
+    return new Promise((resolve) => {
+      const t = setTimeout(() => {
+        pending.delete(requestId);
+        resolve({ error: "timeout" });
+      }, timeoutMs);
+      pending.set(requestId, (answer) => {
+        clearTimeout(t);
+        resolve(answer);
+      });
+      send(socket, { type: "read_item", requestId, proposalId });
+    });
+  }
+
   return {
     start(): void {
       if (running) return;
@@ -214,22 +238,12 @@ export function createHubLink(opts: HubLinkOptions) {
      * Asks the hub for one item's content (fetched transiently by the cloud, never stored there);
      * null when offline, refused or not answered within `timeoutMs`.
      */
-    readItem(proposalId: string, timeoutMs = 10_000): Promise<ReadItem | null> {
-      const socket = ws;
-      if (!socket || socket.readyState !== OPEN) return Promise.resolve(null);
-      const requestId = `r${++requestSeq}`;
-      return new Promise((resolve) => {
-        const t = setTimeout(() => {
-          pending.delete(requestId);
-          resolve(null);
-        }, timeoutMs);
-        pending.set(requestId, (item) => {
-          clearTimeout(t);
-          resolve(item);
-        });
-        send(socket, { type: "read_item", requestId, proposalId });
-      });
+    async readItem(proposalId: string, timeoutMs = 10_000): Promise<ReadItem | null> {
+      const answer = await readItemAnswer(proposalId, timeoutMs);
+      return "item" in answer ? answer.item : null;
     },
+    /** As `readItem`, with the reason when there is no item: `offline`, `timeout` or the hub's code (`not_found`, `needs_reauth`, ...). */
+    readItemAnswer,
     /** Waits for in-flight proposals. */
     idle: () => chain,
     get connected() {

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ReadItemResultFrame } from "../protocol/frames.ts";
+import { MESSAGE_CAPS } from "../protocol/message.ts";
 import type { ConnectorFor, ScoutStore, TriageQueueStore } from "./ports.ts";
 
 /**
@@ -49,6 +50,10 @@ export async function readItem({
     };
     const [meta] = await connector.fetchMetadata([ref]);
     const content = await connector.fetchContent(ref);
+    // Thread context is a courtesy: a failure to list it must not hide the message itself.
+    const thread = connector.fetchThread
+      ? await connector.fetchThread(ref, MESSAGE_CAPS.thread).catch(() => undefined)
+      : undefined;
     return {
       type: "read_item_result",
       requestId: input.requestId,
@@ -58,6 +63,7 @@ export async function readItem({
         subject: meta?.subject ?? "",
         date: meta?.date ?? (content.kind === "chat" ? content.date : row.createdAt),
         ...(content.kind === "email" ? { raw: content.raw } : { text: content.text }),
+        ...(thread ? { thread } : {}),
       },
     };
   } catch (e) {

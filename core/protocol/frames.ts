@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SourceType } from "../connectors/source-connector.ts";
+import { MESSAGE_CAPS, ThreadEntry } from "./message.ts";
 
 /** WebSocket frames between the DeviceHub and a device. JSON text frames, validated both ways. */
 
@@ -71,6 +72,8 @@ export const ReadItemResultFrame = z.object({
       date: z.number(),
       raw: z.string().optional(),
       text: z.string().optional(),
+      /** The thread's messages (sender, date, first line) for the reading view; absent where unknown. */
+      thread: z.array(ThreadEntry).max(MESSAGE_CAPS.thread).optional(),
     })
     .optional(),
   error: z.string().optional(),

@@ -173,6 +173,8 @@ export const Suggestion = z.object({
   decidedAt: z.number().nullable(),
   /** The Gmail draft the reply was saved as (never sent); null once undone. */
   draftId: z.string().nullable().optional(),
+  /** When the person first opened the message in the reading view (the clean-up read rate). */
+  openedAt: z.number().nullable().optional(),
   /** What its cohort's autonomy level shows and allows (computed when listed, never stored). */
   surface: SuggestionSurface.optional(),
   /** What Approve does, and why (computed when listed, never stored). */

@@ -28,6 +28,7 @@ import {
   UnsubscribePlan,
   UnsubscribeResponse,
 } from "./local-api.ts";
+import { ReadableMessage } from "./message.ts";
 
 /**
  * A typed client for the agent's loopback API, validating every answer with the shared schemas.
@@ -91,6 +92,7 @@ export function localApiClient(opts: { fetch: FetchLike; baseUrl: string; token:
     unsubscribePlan: (sid: string) => call(UnsubscribePlan, "GET", `/suggestions/${id(sid)}/unsubscribe`),
     unsubscribe: (sid: string) =>
       call(UnsubscribeResponse, "POST", `/suggestions/${id(sid)}/unsubscribe`, { confirmed: true }),
+    readMessage: (sid: string) => call(ReadableMessage, "GET", `/suggestions/${id(sid)}/message`),
     draft: (sid: string, instructions?: string) =>
       call(DraftResponse, "POST", `/suggestions/${id(sid)}/draft`, { instructions }),
     ledger: (q: Partial<T.LedgerQuery> = {}) => call(LedgerPage, "GET", `/ledger${qs(q)}`),

@@ -11,10 +11,11 @@ import {
 import { parseInput } from "@scouts/core/validate";
 import { Hono } from "hono";
 import { performAction } from "../services/actions.ts";
-import { listSuggestions } from "../services/assist.ts";
+import { listSuggestions, shownAsListed } from "../services/assist.ts";
 import type { AgentCtx } from "../services/context.ts";
 import { correct, decide, decideBatch } from "../services/decisions.ts";
 import { draftReply } from "../services/draft.ts";
+import { readMessage } from "../services/read-message.ts";
 import { unsubscribe, unsubscribePlan } from "../services/unsubscribe.ts";
 
 const body = async (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => ({}));
@@ -31,7 +32,8 @@ export function suggestionRoutes(ctx: AgentCtx) {
     .get("/:id", async (c) => {
       const s = await ctx.stores.suggestions.get(c.req.param("id"));
       if (!s) throw new CoreError("not_found", "no such suggestion");
-      return c.json(s);
+      // As the list shows it: the reading view offers the same proposed action.
+      return c.json((await shownAsListed(ctx))([s])[0]);
     })
     .post("/:id/decision", async (c) =>
       c.json(
@@ -61,6 +63,11 @@ export function suggestionRoutes(ctx: AgentCtx) {
         }),
       ),
     )
+    .get("/:id/message", async (c) => {
+      // The message itself, in memory only: never cached by the browser.
+      c.header("cache-control", "no-store");
+      return c.json(await readMessage(ctx, c.req.param("id")));
+    })
     .get("/:id/unsubscribe", async (c) => c.json(await unsubscribePlan(ctx, c.req.param("id"))))
     .post("/:id/unsubscribe", async (c) => {
       parseInput(UnsubscribeRequest, await body(c));

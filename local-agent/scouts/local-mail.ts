@@ -1,14 +1,17 @@
+import { rawHeaders } from "@scouts/core/connectors/gmail/message-resource";
 import { createStage1Classifier } from "@scouts/core/triage/stage1";
 import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
+import { eq } from "drizzle-orm";
+import { mailScreened } from "../db/schema/index.ts";
 import type { AgentCtx } from "../services/context.ts";
 import { ingestRawMail } from "../services/ingest-raw.ts";
 import { readLocalMailbox } from "./mailbox-reader.ts";
 
 let defaultStage1: Stage1Classifier | undefined;
 /**
- * The local mailbox scout: every message not seen yet goes through stage 1 (spam is dropped,
- * as in the cloud) and then the same ingest as cloud proposals (stage 2, cohorts, corrections).
- * Nothing leaves the device.
+ * The local mailbox scout: every message not seen yet goes through stage 1 (spam is kept in
+ * `mail_screened`, sender and subject, as IMAP does, and not classified again) and then the same
+ * ingest as cloud proposals (stage 2, cohorts, corrections). Nothing leaves the device.
  *
  * @example await scanLocalMailbox({ ctx, input: { location: "~/Mail/inbox", format: "maildir" } })
  */
@@ -26,13 +29,30 @@ export async function scanLocalMailbox(args: {
     out.seen++;
     const id = `local-mail:${msg.id}`;
     if (await ctx.stores.suggestions.get(id)) continue;
+    if (await ctx.db.select({ id: mailScreened.id }).from(mailScreened).where(eq(mailScreened.id, id)).get())
+      continue;
     const verdict = await stage1.classify({
       kind: "email",
       ref: { source: "demo", id: msg.id },
       raw: msg.raw,
     });
     if (verdict.verdict === "spam") {
+      // Kept on the device (as IMAP does), never silently dropped: sender and subject for the Screened list.
       out.spam++;
+      const head = rawHeaders(msg.raw, ["from", "subject"]);
+      await ctx.db
+        .insert(mailScreened)
+        .values({
+          id,
+          accountId: "local-mail",
+          sourceMsgRef: msg.id,
+          from: (head.get("from") ?? "(unknown sender)").slice(0, 1000),
+          subject: (head.get("subject") ?? "(no subject)").slice(0, 1000),
+          reason: verdict.reason,
+          confidence: verdict.confidence,
+          screenedAt: ctx.clock.now(),
+        })
+        .onConflictDoNothing();
       continue;
     }
     const { suggestion: s, parsed } = await ingestRawMail({

@@ -18,6 +18,22 @@ import type {
 import { switches } from "./actions.ts";
 import type { AgentCtx } from "./context.ts";
 
+/** Adds each suggestion's `surface` and `proposal` as they are now (computed, never stored). */
+export async function shownAsListed(ctx: AgentCtx): Promise<(items: Suggestion[]) => Suggestion[]> {
+  const surfaced = {
+    policies: await ctx.stores.settings.policies(),
+    control: await ctx.stores.settings.control(),
+    now: ctx.clock.now(),
+  };
+  const settings = await ctx.stores.settings.settings();
+  return (items) =>
+    withProposal(withSurface(items, surfaced), {
+      now: surfaced.now,
+      timeZone: settings.timezone,
+      drafts: settings.llmBaseUrl !== null || ctx.envLlm !== null,
+    });
+}
+
 /**
  * Lists suggestions, each with its `surface` (what its cohort's level shows and allows). With
  * `view: "cards"` only cohorts at L2+ are listed (the Suggestions screen); without it everything,
@@ -26,19 +42,8 @@ import type { AgentCtx } from "./context.ts";
  */
 export async function listSuggestions(ctx: AgentCtx, q: SuggestionQuery) {
   const policies = await ctx.stores.settings.policies();
-  const surfaced = {
-    policies,
-    control: await ctx.stores.settings.control(),
-    now: ctx.clock.now(),
-  };
   const scope = q.view === "cards" ? { cohorts: cardCohorts(policies) } : {};
-  const settings = await ctx.stores.settings.settings();
-  const shown = (items: Suggestion[]) =>
-    withProposal(withSurface(items, surfaced), {
-      now: surfaced.now,
-      timeZone: settings.timezone,
-      drafts: settings.llmBaseUrl !== null || ctx.envLlm !== null,
-    });
+  const shown = await shownAsListed(ctx);
   if (!q.q) {
     const page = await ctx.stores.suggestions.list({ ...q, ...scope });
     return { ...page, items: shown(page.items) };

@@ -1,5 +1,6 @@
 import type { PinnedPost, ResolveHost } from "@scouts/core/assistant/one-click";
 import { AlertLimiter } from "@scouts/core/assistant/slack-post";
+import type { ReadItemAnswer } from "@scouts/core/device/hub-link";
 import type { Clock, FetchLike, IdGenerator, Logger, Sleep } from "@scouts/core/ports";
 import type { LedgerEntry, MailAccountHealth, Suggestion } from "@scouts/core/protocol/local-api";
 import type { CloudClient } from "../adapters/cloud-client.ts";
@@ -57,6 +58,8 @@ export interface AgentCtx {
   stores: ReturnType<typeof makeStores>;
   /** Asks the hub for a cloud item's raw content (set by the composition root when linked). */
   readItem?: (proposalId: string) => Promise<{ raw?: string } | null>;
+  /** As `readItem`, with the hub's reason when there is no item (the reading view says it). */
+  readItemAnswer?: (proposalId: string) => Promise<ReadItemAnswer>;
   /** Project-folder manifest blocks (on-device summaries); set by the composition root. */
   projectBlocks?: ProjectBlocks;
   /** Set by the composition root so services can wake the outbox after a write. */

@@ -43,6 +43,7 @@ export function rowToSuggestion(r: Row): Suggestion {
     to: r.recipients,
     unread: r.unread,
     hasAttachment: r.hasAttachment,
+    openedAt: r.openedAt,
   };
 }
 
@@ -87,6 +88,7 @@ export function suggestionToRow(
     recipients: s.to ?? null,
     unread: s.unread ?? null,
     hasAttachment: s.hasAttachment ?? null,
+    openedAt: s.openedAt ?? null,
   };
 }
 

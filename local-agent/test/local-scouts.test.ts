@@ -4,12 +4,14 @@ import path from "node:path";
 import { createStage1Classifier } from "@scouts/core/triage/stage1";
 import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
 import { afterEach, describe, expect, it } from "vitest";
+import { mailScreened } from "../db/schema/index.ts";
 import { scanLocalMailbox } from "../scouts/local-mail.ts";
 import { startLocalScouts } from "../scouts/local-scouts.ts";
 import { splitMbox } from "../scouts/mailbox-reader.ts";
 import { scanWatchedDirectory } from "../scouts/watched-dir.ts";
 import { performAction } from "../services/actions.ts";
 import { control } from "../services/control.ts";
+import { readMessage } from "../services/read-message.ts";
 import { patchSettings } from "../services/settings.ts";
 import { unsubscribePlan } from "../services/unsubscribe.ts";
 import { agentFixture, keywordStage2 } from "./agent-fixture.ts";
@@ -91,7 +93,20 @@ describe("local mailbox scout", () => {
       stage1: subjectStage1,
     });
     expect(again.created).toBe(0);
+    // Spam is kept for the Screened list (not dropped) and not classified again on the next scan.
+    expect(again.spam).toBe(0);
+    const screened = await fx.ctx.db.select().from(mailScreened).all();
+    expect(screened.map((r) => [r.accountId, r.from, r.subject])).toEqual([
+      ["local-mail", expect.stringContaining("c4@work.example"), "WIN MONEY now"],
+    ]);
     const three = page.items.find((s) => s.subject === "Budget review 3")!;
+    // Reading a local message comes from the mailbox file itself; only the time it was opened is kept.
+    await patchSettings(fx.ctx, { localMailbox: mbox, localMailboxFormat: "mbox" });
+    const read = await readMessage(fx.ctx, three.id);
+    expect(read).toMatchObject({ subject: "Budget review 3", html: null });
+    expect(read.text).toContain("Could you check the numbers");
+    expect((await fx.ctx.stores.suggestions.get(three.id))?.openedAt).toEqual(expect.any(Number));
+    await expect(readMessage(fx.ctx, "local-mail:nope")).rejects.toMatchObject({ code: "not_found" });
     // Only the receiving server the person named (SCOUTS_MAIL_AUTHSERV_ID) vouches for DKIM.
     expect((await unsubscribePlan(fx.ctx, three.id)).method).toBe("ask");
     fx.ctx.mailAuthservId = "mx.work.example";

@@ -1,21 +1,13 @@
-import { spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rfc822 } from "../fakes/gmail/index.ts";
+import type { rfc822 } from "../fakes/gmail/index.ts";
 import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
-import {
-  childEnv,
-  freePort,
-  type Running,
-  repoRoot,
-  startProcess,
-  waitForHttp,
-} from "../support/processes.ts";
-import { eventually, type PipelineStack, startPipelineStack } from "./pipeline-harness.ts";
+import { repoRoot } from "../support/processes.ts";
+import { type PwaGmailStack, startPwaGmailStack } from "../support/pwa-gmail-stack.ts";
+import { eventually, type PipelineStack } from "./pipeline-harness.ts";
 
 /**
  * The PWA (built, served by vite preview) against the real agent, `wrangler dev` and the fake
@@ -24,48 +16,25 @@ import { eventually, type PipelineStack, startPipelineStack } from "./pipeline-h
  * sorts the sender's next message; the unsubscribe plan dialog.
  */
 const shots = path.join(repoRoot, "test-results", "screenshots");
+let pwa: PwaGmailStack;
 let stack: PipelineStack;
-let agent: Running;
-let preview: Running;
-let outDir: string;
 let browser: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 let agentUrl: string;
 let origin: string;
-let localToken: string;
 
 type Sugg = { id: string; sourceMsgRef: string; subject: string; bucket: string | null; corrected: boolean };
 type Entry = { id: string; action: string; actor: string; status: string; runId: string | null };
 
-const local = async <T>(p: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(`${agentUrl}/local/v1${p}`, {
-    ...init,
-    headers: { authorization: `Bearer ${localToken}`, "content-type": "application/json" },
-  });
-  if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-};
-const suggestions = async () => (await local<{ items: Sugg[] }>("/suggestions?limit=200")).items;
+const local = <T>(p: string, init: RequestInit = {}) => pwa.local<T>(p, init);
+const _suggestions = async () => (await local<{ items: Sugg[] }>("/suggestions?limit=200")).items;
 const ledger = async () => (await local<{ items: Entry[] }>("/ledger?limit=200")).items;
 /** Label names on a message in the fake Gmail: what the person would see there. */
 const gmailLabels = (messageId: string) => stack.gmail.labelNames(stack.email, messageId);
 
 /** Delivers messages to the fake Gmail, pushes, and waits until the agent holds a suggestion for each. */
 async function deliver(...messages: Parameters<typeof rfc822>[0][]): Promise<{ msgId: string; s: Sugg }[]> {
-  const added = messages.map((m) =>
-    stack.gmail.addMessage(stack.email, { raw: rfc822({ to: stack.email, ...m }) }),
-  );
-  expect(await stack.push()).toBe(204);
-  return Promise.all(
-    added.map(async (msg) => ({
-      msgId: msg.id,
-      s: await eventually(
-        async () => (await suggestions()).find((s) => s.sourceMsgRef === msg.id),
-        60_000,
-        `the suggestion for ${msg.id}`,
-      ),
-    })),
-  );
+  return pwa.deliver<Sugg>(...messages);
 }
 
 const card = (id: string) => page.locator(`article[data-id="${id}"]`);
@@ -86,55 +55,8 @@ let list: { msgId: string; s: Sugg };
 const before = new Map<string, string[]>();
 
 beforeAll(async () => {
-  stack = await startPipelineStack({ agent: false });
-  outDir = await mkdtemp(path.join(tmpdir(), "scouts-pwa-actions-"));
-  const vite = path.join(repoRoot, "node_modules", ".bin", "vite");
-  const build = spawnSync(vite, ["build", "--config", "web/vite.config.ts", "--outDir", outDir], {
-    cwd: repoRoot,
-    env: childEnv(),
-    encoding: "utf8",
-  });
-  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
-  const webPort = await freePort();
-  origin = `http://127.0.0.1:${webPort}`;
-  preview = startProcess(
-    vite,
-    [
-      "preview",
-      "--config",
-      "web/vite.config.ts",
-      "--outDir",
-      outDir,
-      "--port",
-      String(webPort),
-      "--strictPort",
-    ],
-    childEnv({ SCOUTS_CLOUD_URL: stack.worker.url }),
-  );
-  const agentPort = await freePort();
-  agentUrl = `http://127.0.0.1:${agentPort}`;
-  agent = startProcess(
-    path.join(repoRoot, "node_modules", ".bin", "node"),
-    [path.join(repoRoot, "local-agent", "main.ts")],
-    childEnv({
-      SCOUTS_CLOUD_URL: stack.worker.url,
-      SCOUTS_HOME: stack.agentHome,
-      SCOUTS_DEV_PAIR: "true",
-      SCOUTS_DEV_EMAIL: stack.email,
-      SCOUTS_AGENT_PORT: String(agentPort),
-      SCOUTS_PWA_ORIGIN: origin,
-    }),
-  );
-  await waitForHttp(`${agentUrl}/local/v1/dev-token`, 60_000, agent);
-  await waitForHttp(origin, 30_000, preview);
-  localToken = ((await (await fetch(`${agentUrl}/local/v1/dev-token`)).json()) as { token: string }).token;
-  await eventually(
-    async () =>
-      (await local<{ cloud: { connected: boolean } }>("/status")).cloud.connected ? true : undefined,
-    60_000,
-    "the agent's hub connection",
-  );
-  await stack.connectGmail();
+  pwa = await startPwaGmailStack("pwa-actions");
+  ({ stack, agentUrl, origin } = pwa);
   type Delivered = { msgId: string; s: Sugg };
   [ann, luis, contract, list] = (await deliver(
     {
@@ -176,10 +98,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await preview?.stop();
-  await agent?.stop();
-  await stack?.stop();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+  await pwa?.stop();
 });
 
 describe("mailbox actions from the PWA, undone in Gmail", () => {

@@ -1,21 +1,13 @@
-import { spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rfc822 } from "../fakes/gmail/index.ts";
+import type { rfc822 } from "../fakes/gmail/index.ts";
 import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
-import {
-  childEnv,
-  freePort,
-  type Running,
-  repoRoot,
-  startProcess,
-  waitForHttp,
-} from "../support/processes.ts";
-import { eventually, type PipelineStack, startPipelineStack } from "./pipeline-harness.ts";
+import { repoRoot } from "../support/processes.ts";
+import { cardsForEveryCohort, type PwaGmailStack, startPwaGmailStack } from "../support/pwa-gmail-stack.ts";
+import { eventually, type PipelineStack } from "./pipeline-harness.ts";
 
 /**
  * A suggestion is a proposed action: on a phone (390×844, touch) the card says what Approve does
@@ -24,15 +16,12 @@ import { eventually, type PipelineStack, startPipelineStack } from "./pipeline-h
  * undo toast (which survives moving to another screen) puts the mailbox back.
  */
 const shots = path.join(repoRoot, "test-results", "screenshots");
+let pwa: PwaGmailStack;
 let stack: PipelineStack;
-let agent: Running;
-let preview: Running;
-let outDir: string;
 let browser: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
 let agentUrl: string;
 let origin: string;
-let localToken: string;
 
 type Action =
   | { kind: "archive" | "draft_reply" | "unsubscribe" | "task" }
@@ -48,14 +37,7 @@ type Sugg = {
 };
 type Delivered = { msgId: string; s: Sugg };
 
-const local = async <T>(p: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(`${agentUrl}/local/v1${p}`, {
-    ...init,
-    headers: { authorization: `Bearer ${localToken}`, "content-type": "application/json" },
-  });
-  if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-};
+const local = <T>(p: string, init: RequestInit = {}) => pwa.local<T>(p, init);
 const suggestions = async () => (await local<{ items: Sugg[] }>("/suggestions?limit=200")).items;
 const suggestion = async (id: string) => (await suggestions()).find((s) => s.id === id);
 const tasks = async () =>
@@ -64,21 +46,8 @@ const labels = (messageId: string) => stack.gmail.labelNames(stack.email, messag
 const card = (id: string) => page.locator(`article[data-id="${id}"]`);
 const toast = () => page.getByRole("status", { name: "Last action" });
 
-async function deliver(...messages: Parameters<typeof rfc822>[0][]): Promise<Delivered[]> {
-  const added = messages.map((m) =>
-    stack.gmail.addMessage(stack.email, { raw: rfc822({ to: stack.email, ...m }) }),
-  );
-  expect(await stack.push()).toBe(204);
-  return Promise.all(
-    added.map(async (msg) => ({
-      msgId: msg.id,
-      s: await eventually(
-        async () => (await suggestions()).find((s) => s.sourceMsgRef === msg.id && s.proposal),
-        60_000,
-        `the suggestion for ${msg.id}`,
-      ),
-    })),
-  );
+async function deliver(...messages: Parameters<typeof rfc822>[0][]): Promise<{ msgId: string; s: Sugg }[]> {
+  return pwa.deliverUntil<Sugg>((s) => Boolean(s.proposal), ...messages);
 }
 
 /** What the fake Gmail (or the agent) shows once `action` was done on `d`; undefined until then. */
@@ -103,74 +72,10 @@ let cara: Delivered;
 const before = new Map<string, string[]>();
 
 beforeAll(async () => {
-  stack = await startPipelineStack({ agent: false });
-  outDir = await mkdtemp(path.join(tmpdir(), "scouts-pwa-approve-"));
-  const vite = path.join(repoRoot, "node_modules", ".bin", "vite");
-  const build = spawnSync(vite, ["build", "--config", "web/vite.config.ts", "--outDir", outDir], {
-    cwd: repoRoot,
-    env: childEnv(),
-    encoding: "utf8",
-  });
-  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
-  const webPort = await freePort();
-  origin = `http://127.0.0.1:${webPort}`;
-  preview = startProcess(
-    vite,
-    [
-      "preview",
-      "--config",
-      "web/vite.config.ts",
-      "--outDir",
-      outDir,
-      "--port",
-      String(webPort),
-      "--strictPort",
-    ],
-    childEnv({ SCOUTS_CLOUD_URL: stack.worker.url }),
-  );
-  const agentPort = await freePort();
-  agentUrl = `http://127.0.0.1:${agentPort}`;
-  agent = startProcess(
-    path.join(repoRoot, "node_modules", ".bin", "node"),
-    [path.join(repoRoot, "local-agent", "main.ts")],
-    childEnv({
-      SCOUTS_CLOUD_URL: stack.worker.url,
-      SCOUTS_HOME: stack.agentHome,
-      SCOUTS_DEV_PAIR: "true",
-      SCOUTS_DEV_EMAIL: stack.email,
-      SCOUTS_AGENT_PORT: String(agentPort),
-      SCOUTS_PWA_ORIGIN: origin,
-    }),
-  );
-  await waitForHttp(`${agentUrl}/local/v1/dev-token`, 60_000, agent);
-  await waitForHttp(origin, 30_000, preview);
-  localToken = ((await (await fetch(`${agentUrl}/local/v1/dev-token`)).json()) as { token: string }).token;
-  await eventually(
-    async () =>
-      (await local<{ cloud: { connected: boolean } }>("/status")).cloud.connected ? true : undefined,
-    60_000,
-    "the agent's hub connection",
-  );
-  await stack.connectGmail();
+  pwa = await startPwaGmailStack("pwa-approve");
+  ({ stack, agentUrl, origin } = pwa);
   // L3 everywhere: batch approve is offered; the assistant itself still does nothing (L4+ acts).
-  await local("/policies", {
-    method: "PUT",
-    body: JSON.stringify({
-      levels: Object.fromEntries(
-        [
-          "newsletters",
-          "transactional",
-          "social",
-          "vips",
-          "first_contact",
-          "cross_org",
-          "intra_org",
-          "default",
-        ].map((c) => [c, 3]),
-      ),
-      lowConfidenceThreshold: 0,
-    }),
-  });
+  await cardsForEveryCohort(local);
   [ann, bill, cara] = (await deliver(
     {
       from: "Ann Colleague <ann@example.org>",
@@ -199,10 +104,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await preview?.stop();
-  await agent?.stop();
-  await stack?.stop();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+  await pwa?.stop();
 });
 
 const unchanged = (d: Delivered) => JSON.stringify(labels(d.msgId)) === JSON.stringify(before.get(d.msgId));

@@ -12,9 +12,11 @@ import { ActivityPage } from "./routes/activity/page.tsx";
 import { createAssistRoutes } from "./routes/assist/route.tsx";
 import { createAutomationsRoute } from "./routes/automations/route.tsx";
 import { BriefPage } from "./routes/brief/page.tsx";
+import { createCleanupRoute } from "./routes/cleanup/route.tsx";
 import { OperatorPage } from "./routes/operator/page.tsx";
 import { PoliciesPage } from "./routes/policies/page.tsx";
 import { createProjectsRoute } from "./routes/projects/route.tsx";
+import { createReadRoute } from "./routes/read/route.tsx";
 import { ScoutsPage } from "./routes/scouts/page.tsx";
 import { SettingsPage } from "./routes/settings/page.tsx";
 import { SuggestionsPage } from "./routes/suggestions/page.tsx";
@@ -48,6 +50,8 @@ const routeTree = rootRoute.addChildren([
   createProjectsRoute(rootRoute, useAgentConnection),
   createWorkspacesRoute(rootRoute, useCloudConnection),
   ...createAssistRoutes(rootRoute),
+  createReadRoute(rootRoute),
+  createCleanupRoute(rootRoute),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: false });

@@ -1,3 +1,4 @@
+import { firstLine } from "../../assistant/read-message.ts";
 import { CoreError, isCoreError } from "../../errors.ts";
 import {
   type Clock,
@@ -7,6 +8,7 @@ import {
   silentLogger,
   systemClock,
 } from "../../ports.ts";
+import type { ThreadEntry } from "../../protocol/message.ts";
 import type { WorkspaceScanSource } from "../../workspaces/scan.ts";
 import { readCapped } from "../http/read-capped.ts";
 import type { RateLimiter } from "../http/token-bucket.ts";
@@ -70,6 +72,22 @@ function parseMessage(text: string): GmailFullMessage {
   } catch (cause) {
     throw new CoreError("upstream_rejected", "messages.get returned malformed JSON", { cause });
   }
+}
+
+/** A thread's metadata answer larger than this is not listed (the message itself still reads). */
+const THREAD_MAX_BYTES = 1024 * 1024;
+
+function threadEntries(text: string, limit: number): ThreadEntry[] {
+  let thread: { messages?: GmailMessage[] };
+  try {
+    thread = JSON.parse(text) as { messages?: GmailMessage[] };
+  } catch (cause) {
+    throw new CoreError("upstream_rejected", "threads.get returned malformed JSON", { cause });
+  }
+  return (thread.messages ?? []).slice(-limit).map((m) => {
+    const meta = toMetadata(m);
+    return { id: m.id, from: meta.from.slice(0, 1000), date: meta.date, firstLine: firstLine(meta.snippet) };
+  });
 }
 
 function messageId(ref: MessageRef): string {
@@ -149,6 +167,19 @@ export function createGmailConnector(deps: GmailConnectorDeps): GmailConnector {
         query: new URLSearchParams({ format: "metadata" }),
       });
       return toHeadersOnlyContent(meta, ref);
+    },
+    async fetchThread(ref, limit) {
+      if (!ref.threadId) return [];
+      const query = new URLSearchParams({ format: "metadata" });
+      query.append("metadataHeaders", "From");
+      const res = await client.call({
+        method: "threads.get",
+        path: `/threads/${encodeURIComponent(ref.threadId)}`,
+        query,
+      });
+      const text = await readCapped(res, THREAD_MAX_BYTES);
+      if (text === null) return [];
+      return threadEntries(text, limit);
     },
     archive: (ref) => modify(ref, [], ["INBOX"]),
     unarchive: (ref) => modify(ref, ["INBOX"], []),

@@ -13,6 +13,7 @@ export const GMAIL_UNITS = {
   "drafts.create": 10,
   "drafts.delete": 10,
   "messages.send": 100,
+  "threads.get": 10,
   watch: 100,
   stop: 1,
 } as const;

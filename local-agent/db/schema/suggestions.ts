@@ -44,6 +44,8 @@ export const scoutSuggestions = sqliteTable(
     recipients: text("recipients"),
     unread: integer("unread", { mode: "boolean" }),
     hasAttachment: integer("has_attachment", { mode: "boolean" }),
+    /** When the person opened the message in the reading view (migration 0010). */
+    openedAt: integer("opened_at"),
   },
   (t) => [
     index("scout_suggestions_status_idx").on(t.status, t.receivedAt),

@@ -23,6 +23,7 @@ export const UNITS = {
   draftSend: 100,
   labelsList: 1,
   labelsCreate: 5,
+  threadGet: 10,
 } as const;
 
 export type GmailCall = keyof typeof UNITS;
@@ -49,6 +50,7 @@ export function classify(method: string, path: string): GmailCall | null {
   if (method === "DELETE" && /^\/drafts\/[^/]+$/.test(p)) return "draftDelete";
   if (method === "POST" && p === "/messages/send") return "send";
   if (method === "GET" && p === "/labels") return "labelsList";
+  if (method === "GET" && /^\/threads\/[^/]+$/.test(p)) return "threadGet";
   if (method === "POST" && p === "/labels") return "labelsCreate";
   return null;
 }
@@ -164,6 +166,22 @@ export async function serveCall(
       if (!["full", "metadata", "minimal", "raw"].includes(format))
         return badRequest(`Invalid format ${format}`);
       return json(resource(msg, format, url.searchParams.getAll("metadataHeaders")));
+    }
+    case "threadGet": {
+      // users.threads.get: the thread's messages oldest first, in the asked format.
+      const threadId = decodeURIComponent(/^\/threads\/([^/]+)/.exec(p)?.[1] ?? "");
+      const format = url.searchParams.get("format") ?? "full";
+      if (!["full", "metadata", "minimal"].includes(format)) return badRequest(`Invalid format ${format}`);
+      const messages = [...box.messages.values()]
+        .filter((m) => m.threadId === threadId)
+        .sort((a, b) => a.internalDate - b.internalDate);
+      if (!messages.length) return notFound();
+      const headers = url.searchParams.getAll("metadataHeaders");
+      return json({
+        id: threadId,
+        historyId: box.historyId.toString(),
+        messages: messages.map((m) => resource(m, format, headers)),
+      });
     }
     case "modify": {
       const add = (parsed.addLabelIds as string[]) ?? [];

@@ -12,6 +12,7 @@ const NAV = [
   ["/ask", "Ask"],
   ["/tasks", "Tasks"],
   ["/activity", "Activity"],
+  ["/cleanup", "Clean up"],
   ["/scouts", "Scouts"],
   ["/policies", "Policies"],
   ["/settings", "Settings"],

@@ -6,6 +6,7 @@ import {
 import { ProjectList } from "@scouts/core/folders/api";
 import type * as T from "@scouts/core/protocol/local-api";
 import { type LocalApiClient, localApiClient, readLocalEvents } from "@scouts/core/protocol/local-client";
+import type { ReadableMessage } from "@scouts/core/protocol/message";
 
 /**
  * Where the PWA's suggestions come from: the local agent over loopback (`agentSource`) or, when no
@@ -38,6 +39,8 @@ export interface SuggestionSource {
   unsubscribePlan?(id: string): Promise<T.UnsubscribePlan>;
   /** RFC 8058 one-click unsubscribe after the person confirmed (irreversible); mailto/by hand otherwise. */
   unsubscribe?(id: string): Promise<T.UnsubscribeResponse>;
+  /** The message itself for the reading view, fetched on demand (never kept); unsanitised HTML. */
+  readMessage?(id: string): Promise<ReadableMessage>;
   ledger(query?: Partial<T.LedgerQuery>): Promise<T.LedgerPage>;
   undoOne(ledgerId: string): Promise<T.UndoResponse>;
   /** Undo by run, session or time window. */
@@ -98,6 +101,7 @@ export function agentSource(opts: AgentSourceOptions): SuggestionSource & { clie
     draft: (id, instructions) => client.draft(id, instructions),
     unsubscribePlan: (id) => client.unsubscribePlan(id),
     unsubscribe: (id) => client.unsubscribe(id),
+    readMessage: (id) => client.readMessage(id),
     ledger: (q) => client.ledger(q),
     undoOne: (ledgerId) => client.undoOne(ledgerId),
     undo: (r) => client.undo(r),

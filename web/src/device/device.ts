@@ -1,5 +1,6 @@
 import { toEntity } from "@scouts/core/device/entity-log";
 import { createEntitySync } from "@scouts/core/device/entity-sync";
+import { readCloudMessage } from "@scouts/core/device/read-message";
 import { CoreError } from "@scouts/core/errors";
 import { readSwitches } from "./actions.ts";
 import { deviceAssistOnArrival, deviceScheduledTriage } from "./assistant.ts";
@@ -87,6 +88,15 @@ async function start(opts: DeviceOptions) {
     },
     link: () => state,
   });
+  // The message opens from the hub on demand (the cloud fetches it for this device only, keeps nothing).
+  source.readMessage = async (id) => {
+    const suggestion = await store.getSuggestion(id);
+    if (!suggestion) throw new CoreError("not_found", `no suggestion ${id}`);
+    return readCloudMessage({
+      ctx: { readItemAnswer: (p) => link.readItemAnswer(p) },
+      input: { suggestion },
+    });
+  };
   const flush = () =>
     flushOutbox({ store, cloud, onLedger: (e) => source.emit({ type: "ledger.updated", entry: e }) }).catch(
       () => ({ sent: 0, stoppedBy: "error" }),

@@ -388,7 +388,12 @@ export function deviceSource(args: {
       const items = withSurface(page.items, { policies: p, control, now: ctx.now() });
       return { ...page, items: withProposal(items, await proposalCtx()) };
     },
-    get: must,
+    /** One suggestion as the list shows it (surface and proposal computed now, never stored). */
+    async get(id) {
+      const [p, { control }] = [await policies(), await readSwitches(store)];
+      const items = withSurface([await must(id)], { policies: p, control, now: ctx.now() });
+      return withProposal(items, await proposalCtx())[0] as T.Suggestion;
+    },
     decide,
     /** Batch decisions as far as each suggestion's level allows (`batchPlan`: L3+), the rest skipped with why. */
     async batch(r) {

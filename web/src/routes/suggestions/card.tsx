@@ -58,6 +58,8 @@ export function SuggestionCard(props: {
   draftOff?: string | null;
   /** One-click unsubscribe (newsletters), confirmed by the person; absent when the source cannot. */
   onUnsubscribe?: () => void;
+  /** The link that opens the message itself (the list passes it; it needs the router). */
+  readLink?: React.ReactNode;
   onAction: (a: CardAction) => void;
   onSelect: () => void;
   onLabelDone: () => void;
@@ -105,6 +107,7 @@ export function SuggestionCard(props: {
       <h3 id={titleId}>{s.subject || "(no subject)"}</h3>
       <p className="from">{s.from}</p>
       {s.snippet && <p className="snippet">{s.snippet}</p>}
+      {props.readLink && <p className="read-link">{props.readLink}</p>}
       {s.why.length > 0 && (
         <p className="why">
           <span className="why-label">Why: </span>

@@ -300,6 +300,11 @@ export function SuggestionsPage() {
           <SuggestionCard
             key={s.id}
             s={s}
+            readLink={
+              <Link to="/read/$id" params={{ id: s.id }}>
+                Read message<span className="sr-only">: {s.subject || "(no subject)"}</span>
+              </Link>
+            }
             selected={s.id === current?.id}
             labelling={labelling && s.id === current?.id}
             moving={movingId === s.id}
