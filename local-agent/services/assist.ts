@@ -51,7 +51,8 @@ export async function listSuggestions(ctx: AgentCtx, q: SuggestionQuery) {
   const all = (
     await ctx.stores.suggestions.list({ ...q, ...scope, q: undefined, cursor: undefined, limit: 100_000 })
   ).items;
-  const hits = all.filter(searchFilter(q.q, { now: surfaced.now, timeZone: settings.timezone }));
+  const settings = await ctx.stores.settings.settings();
+  const hits = all.filter(searchFilter(q.q, { now: ctx.clock.now(), timeZone: settings.timezone }));
   const start = q.cursor ? Number(q.cursor) : 0;
   const items = shown(hits.slice(start, start + q.limit));
   return {
