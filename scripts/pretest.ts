@@ -1,6 +1,7 @@
 /**
  * Runs before `npm test`: what the suite needs from outside npm, set up or named in one line.
- * Chromium for the browser tests and Dovecot for the IMAP tests come from Debian; as root with
+ * Chromium for the browser tests, Dovecot for the IMAP tests and Cyrus (IMAP + JMAP on its httpd,
+ * which Debian ships in cyrus-caldav) for the JMAP tests come from Debian; as root with
  * apt-get this installs them, otherwise the run stops before any test with the command to run.
  */
 import { spawnSync } from "node:child_process";
@@ -21,6 +22,12 @@ interface Need {
 const needs: Need[] = [
   { what: "Chromium (browser tests)", present: () => existsSync(chromiumPath()), apt: ["chromium"] },
   { what: "Dovecot (IMAP tests)", present: () => existsSync("/usr/sbin/dovecot"), apt: ["dovecot-imapd"] },
+  {
+    what: "Cyrus IMAP with JMAP (JMAP tests)",
+    present: () =>
+      existsSync("/usr/sbin/cyrmaster") && existsSync("/usr/lib/cyrus/bin/httpd") && onPath("saslpasswd2"),
+    apt: ["cyrus-imapd", "cyrus-caldav", "sasl2-bin"],
+  },
   { what: "OpenSSL (test certificates)", present: () => onPath("openssl"), apt: ["openssl"] },
 ];
 
