@@ -13,7 +13,7 @@ import {
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { ImapFlow } from "imapflow";
+import { openJmap } from "../../local-agent/accounts/jmap-client.ts";
 import { freePort } from "./processes.ts";
 
 export const CYRMASTER = "/usr/sbin/cyrmaster";
@@ -21,17 +21,19 @@ export const CYRMASTER = "/usr/sbin/cyrmaster";
 export const hasCyrus = () => existsSync(CYRMASTER) && existsSync("/usr/lib/cyrus/bin/httpd");
 
 /**
- * A real Cyrus IMAP server (Debian's 3.6, with JMAP on its httpd) on loopback for one test file:
- * its own imapd.conf/cyrus.conf, spool and sasldb users with plain passwords. Debian's build has
- * no WebSocket library, so Cyrus answers the JMAP EventSource URL with 204 (no push): clients
- * poll `Email/changes`. `client(user)` is "another mail client" over IMAP.
+ * A real Cyrus mail store (Debian's 3.6) serving JMAP on its httpd, on loopback for one test file:
+ * its own imapd.conf/cyrus.conf, spool and sasldb users with plain passwords; mail arrives by
+ * LMTP, as from an MTA. No IMAP service: Debian's cyrus-imapd conflicts with dovecot-imapd (both
+ * provide imap-server), and the IMAP tests need Dovecot. Debian's build has no WebSocket library,
+ * so Cyrus answers the EventSource URL with 204 (no push) and clients poll `Email/changes`.
+ * `client(user)` is "another mail client" (its own JMAP session).
  *
  * @example const cy = await startCyrus({ users: { ana: "secret" } }); await cy.deliver("ana", raw);
  */
 export async function startCyrus(opts: { users: Record<string, string> }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "scouts-cyrus-"));
   chmodSync(dir, 0o755);
-  const [imapPort, httpPort] = [await freePort(), await freePort()];
+  const [lmtpPort, httpPort] = [await freePort(), await freePort()];
   const asRoot = process.getuid?.() === 0;
   for (const d of ["conf", "conf/socket", "spool"]) mkdirSync(path.join(dir, d));
   const sasldb = path.join(dir, "sasldb2");
@@ -58,6 +60,8 @@ httpmodules: jmap
 conversations: yes
 conversations_db: twoskip
 autocreate_quota: 0
+autocreate_post: yes
+autocreate_acl: Archive anyone p
 autocreate_inbox_folders: Archive | Junk | Trash | Sent
 xlist-Archive: Archive
 xlist-Junk: Junk
@@ -78,7 +82,7 @@ notifysocket: ${dir}/conf/socket/notify
   recover cmd="ctl_cyrusdb -r -C ${conf}"
 }
 SERVICES {
-  imap cmd="imapd -C ${conf}" listen="127.0.0.1:${imapPort}" prefork=0
+  lmtp cmd="lmtpd -a -C ${conf}" listen="127.0.0.1:${lmtpPort}" prefork=0
   http cmd="httpd -C ${conf}" listen="127.0.0.1:${httpPort}" prefork=0
 }
 EVENTS {
@@ -108,7 +112,7 @@ DAEMON {
     child.stdout?.on("data", (d: Buffer) => (out = (out + d).slice(-8000)));
     child.stderr?.on("data", (d: Buffer) => (out = (out + d).slice(-8000)));
     const deadline = Date.now() + 15_000;
-    while (!((await portOpen(imapPort)) && (await portOpen(httpPort)))) {
+    while (!((await portOpen(lmtpPort)) && (await portOpen(httpPort)))) {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error(`cyrus did not start:\n${out}`);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -116,39 +120,34 @@ DAEMON {
   const halt = async () => {
     child.kill("SIGTERM");
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
-    while ((await portOpen(imapPort)) || (await portOpen(httpPort)))
+    while ((await portOpen(lmtpPort)) || (await portOpen(httpPort)))
       await new Promise((r) => setTimeout(r, 50));
   };
   await launch();
-  const client = async (user: string) => {
-    const c = new ImapFlow({
-      host: "127.0.0.1",
-      port: imapPort,
-      secure: false,
-      auth: { user, pass: users[user]! },
-      logger: false,
-    });
-    c.on("error", () => {});
-    await c.connect();
-    return c;
+  const jmapUrl = `http://127.0.0.1:${httpPort}/.well-known/jmap`;
+  const client = (user: string) => openJmap({ url: jmapUrl, username: user, password: users[user]! });
+  const deliver = (user: string, raw: string, folder = "INBOX") =>
+    lmtpDeliver(lmtpPort, folder === "INBOX" ? user : `${user}+${folder}`, raw);
+  // The first delivery creates each user's INBOX and special-use folders (autocreate_post).
+  for (const u of Object.keys(users))
+    await deliver(u, "Subject: welcome\r\nMessage-ID: <welcome@test>\r\n\r\nhi\r\n");
+  const welcome = async (u: string) => {
+    const c = await client(u);
+    const [q] = await c.call<{ ids: string[] }>([["Email/query", {}]]);
+    if (q?.ids.length) await c.call([["Email/set", { destroy: q.ids }]]);
   };
-  // The first IMAP login creates each user's INBOX and special-use folders (autocreate).
-  for (const u of Object.keys(users)) await (await client(u)).logout();
+  for (const u of Object.keys(users)) await welcome(u);
   return {
-    imapPort,
     httpPort,
     /** The JMAP session URL (Cyrus redirects /.well-known/jmap to /jmap/). */
-    jmapUrl: `http://127.0.0.1:${httpPort}/.well-known/jmap`,
+    jmapUrl,
     log: () => out,
     client,
-    async deliver(user: string, raw: string, folder = "INBOX") {
-      const c = await client(user);
-      try {
-        await c.append(folder, raw);
-      } finally {
-        await c.logout();
-      }
-    },
+    /** Delivers by LMTP, as an MTA would; `folder` through the user's +detail address. */
+    deliver,
+    /** Stops the server (an outage) until `up()`; mail stays. */
+    down: () => halt(),
+    up: () => launch(),
     /** Stops and starts the server on the same ports and mail: every open connection drops. */
     async restart() {
       await halt();
@@ -175,6 +174,43 @@ function chownAll(dir: string) {
     if (statSync(p).isDirectory()) for (const e of readdirSync(p)) walk(path.join(p, e));
   };
   walk(dir);
+}
+
+/** One message over LMTP (RFC 2033) to a preauthorized lmtpd (`-a`), failing on any refusal. */
+function lmtpDeliver(port: number, rcpt: string, raw: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const s = connect(port, "127.0.0.1");
+    const body = `${raw.replace(/\r?\n/g, "\r\n").replace(/^\./gm, "..")}\r\n.\r\n`;
+    const steps = [
+      "LHLO test\r\n",
+      "MAIL FROM:<sender@example.org>\r\n",
+      `RCPT TO:<${rcpt}>\r\n`,
+      "DATA\r\n",
+      body,
+      "QUIT\r\n",
+    ];
+    let buf = "";
+    s.on("data", (d) => {
+      buf += d.toString("utf8");
+      // Each reply ends with a line whose code is followed by a space.
+      for (;;) {
+        const m = /^(\d{3}) .*\r\n/m.exec(buf);
+        if (!m) return;
+        buf = buf.slice(m.index + m[0].length);
+        if (!/^[23]/.test(m[1]!)) {
+          s.destroy();
+          return reject(new Error(`LMTP refused: ${m[0].trim()}`));
+        }
+        const next = steps.shift();
+        if (next === undefined) {
+          s.end();
+          return resolve();
+        }
+        s.write(next);
+      }
+    });
+    s.on("error", reject);
+  });
 }
 
 function portOpen(port: number): Promise<boolean> {
