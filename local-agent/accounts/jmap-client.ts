@@ -190,7 +190,21 @@ export async function openJmap(login: JmapLogin, fetchImpl: typeof fetch = fetch
           .replace("{closeafter}", "no")
           .replace("{ping}", String(pingSeconds)),
       );
-      const r = await request(u, { headers: { accept: "text/event-stream" }, signal });
+      // The stream itself may stay open for hours; its answer must come within 30 s.
+      const local = new AbortController();
+      const onAbort = () => local.abort();
+      signal.addEventListener("abort", onAbort, { once: true });
+      const timer = setTimeout(onAbort, 30_000);
+      let r: Response;
+      try {
+        r = await request(u, { headers: { accept: "text/event-stream" }, signal: local.signal });
+      } catch (e) {
+        if (local.signal.aborted && !signal.aborted)
+          throw new AccountError("unreachable", `${where} did not answer the push request`);
+        throw e;
+      } finally {
+        clearTimeout(timer);
+      }
       if (
         r.status === 204 ||
         !r.ok ||
@@ -199,7 +213,7 @@ export async function openJmap(login: JmapLogin, fetchImpl: typeof fetch = fetch
         await r.body?.cancel().catch(() => {});
         return null;
       }
-      return sseEvents(r, signal);
+      return sseEvents(r, local.signal);
     },
   };
 }

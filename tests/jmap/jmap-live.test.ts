@@ -9,7 +9,7 @@ import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
 import { parseJmapRef } from "../../local-agent/accounts/jmap-sync.ts";
 import { type RunningAgent, startAgent } from "../../local-agent/agent.ts";
 import { readAgentConfig } from "../../local-agent/config.ts";
-import { startCyrus } from "../support/cyrus.ts";
+import { startCyrus, until } from "../support/cyrus.ts";
 
 type Cyrus = Awaited<ReturnType<typeof startCyrus>>;
 
@@ -28,16 +28,6 @@ function question(subject: string) {
     "",
   ].join("\r\n");
   return { raw, messageId };
-}
-
-export async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /**

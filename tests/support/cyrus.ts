@@ -165,6 +165,17 @@ DAEMON {
   };
 }
 
+/** Polls `fn` every 50 ms until it gives a truthy value, or fails after `ms` naming `what`. */
+export async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Cyrus drops root for its `cyrus` user: everything it reads or writes must be that user's. */
 function chownAll(dir: string) {
   const uid = Number(execFileSync("id", ["-u", "cyrus"], { encoding: "utf8" }).trim());
