@@ -111,6 +111,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
       await Promise.race([changed, closed, idle.catch(() => {}), pause(w, o.checkEveryMs)]);
     } finally {
       dirty.wake = () => {};
+      w.wake();
     }
   }
 
@@ -165,6 +166,8 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
         });
         const why = await Promise.race([changed, ended, pause(w, stream ? o.checkEveryMs : o.pollMs)]);
         dirty.wake = () => {};
+        // Clears the pause's timer when push won the race: none left pending per event, or after stop.
+        w.wake();
         if (why === "ended" && !w.stopped) throw new AccountError("unreachable", "the push stream closed");
       }
     } finally {

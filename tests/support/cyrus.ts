@@ -145,6 +145,8 @@ DAEMON {
     client,
     /** Delivers by LMTP, as an MTA would; `folder` through the user's +detail address. */
     deliver,
+    /** Many messages over one LMTP connection (benches). */
+    deliverMany: (user: string, raws: string[]) => lmtpDeliver(lmtpPort, user, raws),
     /** Stops the server (an outage) until `up()`; mail stays. */
     down: () => halt(),
     up: () => launch(),
@@ -188,18 +190,15 @@ function chownAll(dir: string) {
 }
 
 /** One message over LMTP (RFC 2033) to a preauthorized lmtpd (`-a`), failing on any refusal. */
-function lmtpDeliver(port: number, rcpt: string, raw: string): Promise<void> {
+function lmtpDeliver(port: number, rcpt: string, raws: string | string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const s = connect(port, "127.0.0.1");
-    const body = `${raw.replace(/\r?\n/g, "\r\n").replace(/^\./gm, "..")}\r\n.\r\n`;
-    const steps = [
-      "LHLO test\r\n",
-      "MAIL FROM:<sender@example.org>\r\n",
-      `RCPT TO:<${rcpt}>\r\n`,
-      "DATA\r\n",
-      body,
-      "QUIT\r\n",
-    ];
+    const steps = ["LHLO test\r\n"];
+    for (const raw of Array.isArray(raws) ? raws : [raws]) {
+      const body = `${raw.replace(/\r?\n/g, "\r\n").replace(/^\./gm, "..")}\r\n.\r\n`;
+      steps.push("MAIL FROM:<sender@example.org>\r\n", `RCPT TO:<${rcpt}>\r\n`, "DATA\r\n", body);
+    }
+    steps.push("QUIT\r\n");
     let buf = "";
     s.on("data", (d) => {
       buf += d.toString("utf8");
