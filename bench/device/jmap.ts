@@ -47,9 +47,9 @@ const cy = await startCyrus({ users: { maya: "bench" } });
 const front = await pushFront(cy);
 const home = await mkdtemp(path.join(tmpdir(), "scouts-bench-jmap-"));
 try {
-  for (let i = 0; i < count; i += 500) {
+  for (let i = 0; i < count; i += 25) {
     const batch = [];
-    for (let j = i; j < Math.min(count, i + 500); j++) {
+    for (let j = i; j < Math.min(count, i + 25); j++) {
       const s = subjects[j % subjects.length]!;
       batch.push(raw(j, `${s} (${j})`, `Message ${j}. ${s} Please let me know what you think.`));
     }
