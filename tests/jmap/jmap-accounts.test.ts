@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -65,6 +65,7 @@ describe("JMAP accounts in the agent (real Cyrus)", () => {
   }, 60_000);
   afterAll(async () => {
     await cy?.stop();
+    if (home) rmSync(home, { recursive: true, force: true });
   });
 
   it("refuses a wrong password with a clear message and stores nothing", () => {
