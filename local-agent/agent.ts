@@ -9,8 +9,8 @@ import { type Logger, randomId, realSleep, systemClock } from "@scouts/core/port
 import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
 import type { Hono } from "hono";
 import { mailAccountService } from "./accounts/accounts.ts";
-import { imapActions } from "./accounts/imap-actions.ts";
 import { type MailWatch, type MailWatchOptions, startMailWatch } from "./accounts/imap-watch.ts";
+import { mailAccountActions } from "./accounts/mail-actions.ts";
 import { mailAccountRoutes } from "./accounts/routes.ts";
 import { createCloudClient } from "./adapters/cloud-client.ts";
 import { createDeviceLink, type DeviceLink } from "./adapters/device-link.ts";
@@ -267,12 +267,12 @@ export async function startAgent(
   await writeSecretFile(path.join(config.home, "agent.json"), JSON.stringify({ port, pid: process.pid }));
   const localScouts = startLocalScouts(ctx);
   ctx.localScouts = localScouts;
-  // Mail accounts the agent reads itself (IMAP): watched while it runs; `accounts add` in another
+  // Mail accounts the agent reads itself (IMAP, JMAP): watched while it runs; `accounts add` in another
   // process is picked up by the next refresh (the minute timer below).
   const mailWatch = startMailWatch(ctx, mailService, opts.mailWatch);
   ctx.mailWatch = mailWatch;
   mailWatchRef = mailWatch;
-  ctx.mailActions = imapActions(ctx, mailService);
+  ctx.mailActions = mailAccountActions(ctx, mailService);
   await mailWatch.refresh();
   const timer = setInterval(() => {
     void scheduleTick(ctx).catch((e: unknown) =>

@@ -1,6 +1,7 @@
 /**
  * Runs before `npm test`: what the suite needs from outside npm, set up or named in one line.
- * Chromium for the browser tests and Dovecot for the IMAP tests come from Debian; as root with
+ * Chromium for the browser tests, Dovecot for the IMAP tests and Cyrus' mail store with JMAP (its
+ * httpd ships in cyrus-caldav) for the JMAP tests come from Debian; as root with
  * apt-get this installs them, otherwise the run stops before any test with the command to run.
  */
 import { spawnSync } from "node:child_process";
@@ -20,7 +21,22 @@ interface Need {
 
 const needs: Need[] = [
   { what: "Chromium (browser tests)", present: () => existsSync(chromiumPath()), apt: ["chromium"] },
-  { what: "Dovecot (IMAP tests)", present: () => existsSync("/usr/sbin/dovecot"), apt: ["dovecot-imapd"] },
+  {
+    what: "Dovecot (IMAP tests)",
+    // dovecot-core alone has the master but no imap service (left behind when dovecot-imapd is removed).
+    present: () => existsSync("/usr/sbin/dovecot") && existsSync("/usr/lib/dovecot/imap"),
+    apt: ["dovecot-imapd"],
+  },
+  {
+    // Not cyrus-imapd: it conflicts with dovecot-imapd (both provide imap-server), so apt would remove Dovecot.
+    what: "Cyrus with JMAP (JMAP tests)",
+    present: () =>
+      existsSync("/usr/sbin/cyrmaster") &&
+      existsSync("/usr/lib/cyrus/bin/httpd") &&
+      existsSync("/usr/lib/cyrus/bin/lmtpd") &&
+      onPath("saslpasswd2"),
+    apt: ["cyrus-common", "cyrus-caldav", "sasl2-bin"],
+  },
   { what: "OpenSSL (test certificates)", present: () => onPath("openssl"), apt: ["openssl"] },
 ];
 

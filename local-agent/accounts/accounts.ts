@@ -8,10 +8,12 @@ import { createCloudClient } from "../adapters/cloud-client.ts";
 import { createEventBus } from "../adapters/event-bus.ts";
 import { loadStage2, type Stage2 } from "../adapters/stage2.ts";
 import { type AgentDb, openAgentDb } from "../db/open.ts";
-import { mailAccounts } from "../db/schema/accounts.ts";
+import { type FolderCursor, type JmapCursor, mailAccounts } from "../db/schema/accounts.ts";
 import { type AgentCtx, createAgentCtx } from "../services/context.ts";
 import { AccountError, explainImapError, openImap } from "./imap-client.ts";
 import { type SyncCounts, syncImapFolders } from "./imap-sync.ts";
+import { type JmapSession, openJmap } from "./jmap-client.ts";
+import { mailboxRoles, syncJmapInbox } from "./jmap-sync.ts";
 import { openSecretBox } from "./secret-box.ts";
 
 export const AddImapInput = z.object({
@@ -35,6 +37,22 @@ export const AddImapInput = z.object({
   auth: z.enum(["password", "xoauth2"]).default("password"),
 });
 export type AddImapInput = z.input<typeof AddImapInput>;
+
+export const AddJmapInput = z.object({
+  /** The JMAP session URL, or the server's origin (then /.well-known/jmap is asked). */
+  url: z.string().min(1).max(2000),
+  user: z.string().min(1).max(320),
+  password: z.string().min(1, "the password is empty").max(4096),
+  label: z.string().max(200).optional(),
+});
+export type AddJmapInput = z.input<typeof AddJmapInput>;
+
+type Row = typeof mailAccounts.$inferSelect;
+const imapCursor = (r: Row): FolderCursor => (r.kind === "imap" ? (r.cursor as FolderCursor) : {});
+const jmapCursor = (r: Row): JmapCursor | null =>
+  r.kind === "jmap" && typeof (r.cursor as JmapCursor).emailState === "string"
+    ? (r.cursor as JmapCursor)
+    : null;
 
 /** The account as lists and status show it: health, never the secret. */
 export interface AccountView {
@@ -80,6 +98,17 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
     username: row.username,
     password: box.open(row.id, row.secret),
   });
+  const jmapLogin = (row: Row) => ({
+    url: row.server.url ?? "",
+    username: row.username,
+    password: box.open(row.id, row.secret),
+  });
+  const jmapFolders = async (session: JmapSession) => {
+    const [res] = await session.call<{
+      list: { id: string; name: string; role: string | null; totalEmails?: number }[];
+    }>([["Mailbox/get", { properties: ["name", "role", "totalEmails"] }]]);
+    return res?.list ?? [];
+  };
   return {
     async addImap(raw: AddImapInput): Promise<AccountView> {
       const input = AddImapInput.parse(raw);
@@ -143,6 +172,75 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
         await client.logout().catch(() => {});
       }
     },
+    /** Adds a JMAP account (RFC 8620/8621) after logging in and finding its inbox; the inbox is watched. */
+    async addJmap(raw: AddJmapInput): Promise<AccountView> {
+      const input = AddJmapInput.parse(raw);
+      const session = await openJmap({ url: input.url, username: input.user, password: input.password });
+      await mailboxRoles(session).then((roles) => {
+        if (!roles.has("inbox"))
+          throw new AccountError("protocol", `${session.host} has no inbox mailbox (role inbox)`);
+      });
+      const id = `jmap-${randomId().slice(0, 12)}`;
+      const row = {
+        id,
+        kind: "jmap" as const,
+        label: input.label ?? `${input.user} on ${session.host}`,
+        server: { url: input.url },
+        username: input.user,
+        secret: box.seal(id, input.password),
+        folders: ["INBOX"],
+        cursor: {},
+        enabled: true,
+        lastSyncAt: null,
+        lastChangeAt: null,
+        lastError: null,
+        createdAt: now(),
+      };
+      await db.insert(mailAccounts).values(row);
+      return view(row);
+    },
+    /** The JMAP connection test before adding: logs in and lists the mailboxes with their roles. */
+    async probeJmap(raw: AddJmapInput): Promise<{ folders: { path: string; specialUse: string | null }[] }> {
+      const input = AddJmapInput.parse(raw);
+      const session = await openJmap({ url: input.url, username: input.user, password: input.password });
+      return {
+        folders: (await jmapFolders(session)).map((m) => ({
+          path: m.role === "inbox" ? "INBOX" : m.name,
+          specialUse: m.role ? `\\${m.role[0]!.toUpperCase()}${m.role.slice(1)}` : null,
+        })),
+      };
+    },
+    /** One JMAP pass on a session the caller holds (the watcher's); stores the new state after it. */
+    async syncJmapWith(
+      ctx: AgentCtx,
+      id: string,
+      session: JmapSession,
+      onProgress?: (p: { folder: string; done: number; total: number }) => void,
+      opts: { paused?: () => boolean } = {},
+    ): Promise<SyncCounts> {
+      const row = await load(id);
+      const { counts, cursor } = await syncJmapInbox({
+        ctx,
+        session,
+        accountId: row.id,
+        cursor: jmapCursor(row),
+        ...(onProgress ? { onProgress } : {}),
+        ...(opts.paused ? { paused: opts.paused } : {}),
+      });
+      await db
+        .update(mailAccounts)
+        .set({
+          ...(cursor ? { cursor } : {}),
+          lastSyncAt: now(),
+          lastError: null,
+          ...(counts.new > 0 || counts.departed > 0 ? { lastChangeAt: now() } : {}),
+        })
+        .where(eq(mailAccounts.id, id));
+      return counts;
+    },
+    openJmapSession(row: Row): Promise<JmapSession> {
+      return openJmap(jmapLogin(row));
+    },
     async list(): Promise<AccountView[]> {
       return (await db.select().from(mailAccounts).all()).map(view);
     },
@@ -153,6 +251,10 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
     /** Logs in and counts each watched folder's messages; the error says what to fix. */
     async test(id: string): Promise<{ folders: { name: string; messages: number }[] }> {
       const row = await load(id);
+      if (row.kind === "jmap") {
+        const inbox = (await jmapFolders(await openJmap(jmapLogin(row)))).find((m) => m.role === "inbox");
+        return { folders: [{ name: "INBOX", messages: inbox?.totalEmails ?? 0 }] };
+      }
       const client = await openImap(login(row));
       try {
         const folders = [];
@@ -173,6 +275,8 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
     ): Promise<SyncCounts> {
       const row = await load(id);
       try {
+        if (row.kind === "jmap")
+          return await this.syncJmapWith(ctx, id, await openJmap(jmapLogin(row)), onProgress);
         const client = await openImap(login(row));
         try {
           return await this.syncWith(ctx, id, client, onProgress);
@@ -197,7 +301,7 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
         client,
         accountId: row.id,
         folders: row.folders,
-        cursor: row.cursor,
+        cursor: imapCursor(row),
         ...(onProgress ? { onProgress } : {}),
         ...(opts.reconcile !== undefined ? { reconcile: opts.reconcile } : {}),
       });
@@ -218,9 +322,9 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
       const err =
         e instanceof AccountError
           ? e
-          : row
+          : row?.kind === "imap"
             ? explainImapError(e, { server: row.server, username: row.username, password: "" })
-            : new AccountError("protocol", String(e));
+            : new AccountError("protocol", e instanceof Error ? e.message : String(e));
       if (row)
         await db
           .update(mailAccounts)

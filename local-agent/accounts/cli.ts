@@ -1,7 +1,7 @@
 import type { Suggestion } from "@scouts/core/protocol/local-api";
 import { agentHome } from "../cli/client.ts";
 import type { CliIo } from "../cli/registry.ts";
-import { AddImapInput, openOfflineAgent } from "./accounts.ts";
+import { AddImapInput, AddJmapInput, openOfflineAgent } from "./accounts.ts";
 import { discoverImap, IMAP_PRESETS, isImapPreset, realDiscoverDeps } from "./discover.ts";
 import { AccountError } from "./imap-client.ts";
 
@@ -9,6 +9,7 @@ export const ACCOUNTS_USAGE = [
   "accounts [discover]                 find my accounts (only an MX lookup leaves the device)",
   "accounts add imap (--preset fastmail|icloud|proton-bridge|outlook|yahoo|gmail | --host H --port P --tls on|starttls|off) --user U (--password-stdin | --access-token-stdin) [--folders INBOX,Lists] [--pin SHA256]",
   "  (with neither --preset nor --host, the server is found from the address in --user: presets, DNS SRV, the domain's autoconfig)",
+  "accounts add jmap --url URL --user U --password-stdin [--label L]   (URL: the JMAP session URL or the server's https origin)",
   "accounts find EMAIL                 where that address's IMAP server is (one JSON line)",
   "accounts list | test ID | sync ID | remove ID",
 ].join("\n  ");
@@ -50,11 +51,12 @@ export async function runAccountsCli(
   try {
     if (verb === "add") {
       const [kind, ...flagArgs] = rest;
-      if (kind !== "imap") {
-        io.stderr.write(`accounts add: ${kind ?? "(none)"} is not supported yet (imap)\n`);
+      if (kind !== "imap" && kind !== "jmap") {
+        io.stderr.write(`accounts add: ${kind ?? "(none)"} is not supported (imap, jmap)\n`);
         return 2;
       }
       const f = options(flagArgs);
+      if (kind === "jmap") return await addJmap(f);
       const token = f["access-token-stdin"] === true;
       if (f["password-stdin"] !== true && !token) {
         io.stderr.write(
@@ -103,6 +105,29 @@ export async function runAccountsCli(
         return 2;
       }
       const acc = await agent.accounts.addImap(parsed.data);
+      io.stdout.write(`${acc.id}\n`);
+      return 0;
+    }
+    async function addJmap(f: Record<string, string | true>): Promise<number> {
+      if (f["password-stdin"] !== true) {
+        io.stderr.write(
+          "accounts add jmap: give the password (or app password) on standard input with --password-stdin\n",
+        );
+        return 2;
+      }
+      const parsed = AddJmapInput.safeParse({
+        url: f.url,
+        user: f.user,
+        password: await stdin(),
+        ...(typeof f.label === "string" ? { label: f.label } : {}),
+      });
+      if (!parsed.success) {
+        io.stderr.write(
+          `accounts add jmap: ${parsed.error.issues.map((i) => `--${i.path.join(".")}: ${i.message}`).join("; ")}\n`,
+        );
+        return 2;
+      }
+      const acc = await agent.accounts.addJmap(parsed.data);
       io.stdout.write(`${acc.id}\n`);
       return 0;
     }

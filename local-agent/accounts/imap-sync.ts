@@ -1,12 +1,15 @@
-import { createHash } from "node:crypto";
-import { createStage1Classifier } from "@scouts/core/triage/stage1";
 import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
 import { and, eq } from "drizzle-orm";
 import type { ImapFlow } from "imapflow";
-import { type FolderCursor, mailScreened } from "../db/schema/accounts.ts";
+import type { FolderCursor } from "../db/schema/accounts.ts";
 import { scoutSuggestions } from "../db/schema/suggestions.ts";
 import type { AgentCtx } from "../services/context.ts";
-import { ingestRawMail } from "../services/ingest-raw.ts";
+import {
+  accountStage1,
+  accountSuggestionId,
+  alreadyIngested,
+  ingestAccountMessage,
+} from "./account-ingest.ts";
 
 /** The most of one message a sync reads: enough for triage, never a 35 MB attachment. */
 export const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
@@ -69,8 +72,12 @@ export function imapSuggestionId(
   accountId: string,
   msg: { messageId?: string | null; folder: string; uidValidity: string; uid: number },
 ) {
-  const key = msg.messageId?.trim() || `${msg.folder}\u0000${msg.uidValidity}\u0000${msg.uid}`;
-  return `imap:${accountId}:${createHash("sha256").update(key).digest("hex").slice(0, 32)}`;
+  return accountSuggestionId(
+    "imap",
+    accountId,
+    msg.messageId,
+    `${msg.folder}\u0000${msg.uidValidity}\u0000${msg.uid}`,
+  );
 }
 
 /**
@@ -83,8 +90,6 @@ export function parseImapRef(ref: string): { folder: string; uidValidity: string
   const m = /^imap:(\d+):(\d+):(.+)$/s.exec(ref);
   return m ? { uidValidity: m[1]!, uid: Number(m[2]), folder: m[3]! } : null;
 }
-
-let defaultStage1: Stage1Classifier | undefined;
 
 /**
  * One pass over an account's folders on an open session: only messages above each folder's last
@@ -104,8 +109,7 @@ export async function syncImapFolders(args: {
   reconcile?: boolean;
 }): Promise<{ counts: SyncCounts; cursor: FolderCursor }> {
   const { ctx, client, accountId } = args;
-  defaultStage1 ??= createStage1Classifier();
-  const stage1 = args.stage1 ?? defaultStage1;
+  const stage1 = args.stage1 ?? accountStage1();
   const counts: SyncCounts = { seen: 0, new: 0, suggestions: 0, spam: 0, departed: 0 };
   const cursor: FolderCursor = { ...args.cursor };
   for (const folder of args.folders) {
@@ -140,52 +144,20 @@ export async function syncImapFolders(args: {
               uidValidity,
               uid: m.uid,
             });
-            if (await ctx.stores.suggestions.get(id)) continue;
-            if (
-              await ctx.db
-                .select({ id: mailScreened.id })
-                .from(mailScreened)
-                .where(eq(mailScreened.id, id))
-                .get()
-            ) {
-              continue;
-            }
+            if (await alreadyIngested(ctx, id)) continue;
             counts.new++;
-            const raw = m.source ? m.source.toString("utf8") : "";
-            const verdict = await stage1.classify({ kind: "email", ref: { source: "demo", id }, raw });
-            const sourceMsgRef = imapRef({ folder, uidValidity, uid: m.uid });
-            if (verdict.verdict === "spam") {
-              counts.spam++;
-              const from = m.envelope?.from?.[0];
-              await ctx.db
-                .insert(mailScreened)
-                .values({
-                  id,
-                  accountId,
-                  sourceMsgRef,
-                  from: from
-                    ? `${from.name ? `${from.name} ` : ""}<${from.address ?? ""}>`
-                    : "(unknown sender)",
-                  subject: m.envelope?.subject ?? "(no subject)",
-                  reason: verdict.reason,
-                  confidence: verdict.confidence,
-                  screenedAt: ctx.clock.now(),
-                })
-                .onConflictDoNothing();
-              continue;
-            }
-            const { suggestion: s } = await ingestRawMail({
+            const outcome = await ingestAccountMessage({
               ctx,
-              input: {
-                id,
-                scoutId: `imap:${accountId}`,
-                source: "imap",
-                sourceMsgRef,
-                raw,
-                verdict,
-              },
+              stage1,
+              id,
+              accountId,
+              source: "imap",
+              sourceMsgRef: imapRef({ folder, uidValidity, uid: m.uid }),
+              raw: m.source ? m.source.toString("utf8") : "",
+              envelope: { from: m.envelope?.from?.[0] ?? null, subject: m.envelope?.subject ?? null },
             });
-            if (s) counts.suggestions++;
+            if (outcome === "spam") counts.spam++;
+            if (outcome === "suggestion") counts.suggestions++;
           }
           done += batch.length;
           args.onProgress?.({ folder, done, total: uids.length });

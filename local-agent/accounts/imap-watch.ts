@@ -10,7 +10,7 @@ import { AccountError } from "./imap-client.ts";
 type Row = typeof mailAccounts.$inferSelect;
 type Service = Pick<
   ReturnType<typeof mailAccountService>,
-  "rows" | "openSession" | "syncWith" | "recordError"
+  "rows" | "openSession" | "syncWith" | "recordError" | "openJmapSession" | "syncJmapWith"
 >;
 
 export interface MailWatchOptions {
@@ -19,6 +19,8 @@ export interface MailWatchOptions {
   maxBackoffMs?: number;
   /** While IDLE holds INBOX: how often the other folders are checked (and IDLE renewed). */
   checkEveryMs?: number;
+  /** JMAP without push (no EventSource, as Debian's Cyrus): how often `Email/changes` is asked. */
+  pollMs?: number;
   random?: () => number;
 }
 
@@ -47,6 +49,8 @@ interface Watcher {
   lastError: string | null;
   stopped: boolean;
   client: ImapFlow | null;
+  /** Ends a JMAP session's requests and push stream (stop). */
+  abort: (() => void) | null;
   wake: () => void;
   done: Promise<void>;
 }
@@ -63,6 +67,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
     backoffMs: opts.backoffMs ?? 2_000,
     maxBackoffMs: opts.maxBackoffMs ?? 5 * 60_000,
     checkEveryMs: opts.checkEveryMs ?? 5 * 60_000,
+    pollMs: opts.pollMs ?? 30_000,
   };
   const random = opts.random ?? Math.random;
   const watchers = new Map<string, Watcher>();
@@ -106,6 +111,68 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
       await Promise.race([changed, closed, idle.catch(() => {}), pause(w, o.checkEveryMs)]);
     } finally {
       dirty.wake = () => {};
+      w.wake();
+    }
+  }
+
+  /** Bookkeeping after a pass: health, and a log line (ids and counts only) when mail changed. */
+  function afterPass(w: Watcher, counts: { new: number; departed: number }) {
+    w.owed = 0;
+    w.lastSyncAt = now();
+    if (counts.new > 0 || counts.departed > 0) {
+      w.lastChangeAt = now();
+      ctx.logger.log("info", "mail.synced", { accountId: w.id, new: counts.new, departed: counts.departed });
+    }
+    w.state = "watching";
+    pushStatus();
+  }
+
+  /**
+   * A JMAP account: a pass, then wait for a push `state` event (EventSource) or, when the server
+   * offers no push, for the poll timer; each pass asks `Email/changes` from the saved state. The
+   * push stream ending counts as a dropped connection (reconnect with backoff).
+   */
+  async function watchJmap(w: Watcher, row: Row, connected: () => void) {
+    const ac = new AbortController();
+    w.abort = () => ac.abort();
+    try {
+      const session = await service.openJmapSession(row);
+      Object.assign(w, { connected: true, lastError: null });
+      connected();
+      pushStatus();
+      const dirty = { set: false, wake: () => {} };
+      const stream = await session.events(["Email"], ac.signal, 30);
+      let ended: Promise<"ended"> = new Promise(() => {});
+      if (stream) {
+        ended = (async () => {
+          for await (const ev of stream) {
+            if (ev.type !== "state") continue;
+            dirty.set = true;
+            dirty.wake();
+          }
+          return "ended" as const;
+        })().catch(() => "ended" as const);
+      }
+      while (!w.stopped) {
+        w.state = "syncing";
+        dirty.set = false;
+        const counts = await service.syncJmapWith(ctx, w.id, session, (p) => {
+          w.owed = p.total - p.done;
+        });
+        afterPass(w, counts);
+        if (w.stopped || dirty.set) continue;
+        const changed = new Promise<"changed">((resolve) => {
+          dirty.wake = () => resolve("changed");
+        });
+        const why = await Promise.race([changed, ended, pause(w, stream ? o.checkEveryMs : o.pollMs)]);
+        dirty.wake = () => {};
+        // Clears the pause's timer when push won the race: none left pending per event, or after stop.
+        w.wake();
+        if (why === "ended" && !w.stopped) throw new AccountError("unreachable", "the push stream closed");
+      }
+    } finally {
+      ac.abort();
+      w.abort = null;
     }
   }
 
@@ -118,6 +185,13 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
         if (!row?.enabled) {
           w.state = row ? "disabled" : "stopped";
           return;
+        }
+        if (row.kind === "jmap") {
+          await watchJmap(w, row, () => {
+            failures = 0;
+          });
+          if (!w.stopped) throw new AccountError("unreachable", "the server closed the connection");
+          continue;
         }
         client = await service.openSession(row);
         w.client = client;
@@ -149,18 +223,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
             },
             { reconcile },
           );
-          w.owed = 0;
-          w.lastSyncAt = now();
-          if (counts.new > 0 || counts.departed > 0) {
-            w.lastChangeAt = now();
-            ctx.logger.log("info", "mail.synced", {
-              accountId: w.id,
-              new: counts.new,
-              departed: counts.departed,
-            });
-          }
-          w.state = "watching";
-          pushStatus();
+          afterPass(w, counts);
           if (w.stopped) break;
           await waitForChange(w, session, closed, dirty);
         }
@@ -176,8 +239,8 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
           w.state = "needs_login";
           await receiveNotice(ctx, {
             kind: "needs_reauth",
-            scoutId: `imap:${w.id}`,
-            provider: "imap",
+            scoutId: `${w.kind}:${w.id}`,
+            provider: w.kind,
             message:
               `Mail account ${w.label}: ${err.message}. Scouts stopped reading it until you add it again (scouts-agent accounts add).`.slice(
                 0,
@@ -211,6 +274,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
       lastError: row.lastError,
       stopped: false,
       client: null,
+      abort: null,
       wake: () => {},
       done: Promise.resolve(),
     };
@@ -228,6 +292,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
     w.stopped = true;
     w.wake();
     w.client?.close();
+    w.abort?.();
     await w.done;
     w.state = "stopped";
   }
@@ -235,7 +300,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
   return {
     /** Starts watching accounts added since (another process may have added them) and drops removed ones. */
     async refresh(): Promise<void> {
-      const rows = (await service.rows()).filter((r) => r.kind === "imap");
+      const rows = await service.rows();
       const ids = new Set(rows.map((r) => r.id));
       for (const [id, w] of watchers) {
         if (!ids.has(id)) {

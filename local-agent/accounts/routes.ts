@@ -1,6 +1,6 @@
 import { CoreError } from "@scouts/core/errors";
 import { Hono } from "hono";
-import { AddImapInput, type mailAccountService } from "./accounts.ts";
+import { AddImapInput, AddJmapInput, type mailAccountService } from "./accounts.ts";
 import { IMAP_PRESETS } from "./discover.ts";
 import { AccountError } from "./imap-client.ts";
 import type { MailWatch } from "./imap-watch.ts";
@@ -17,8 +17,13 @@ function asCoreError(e: unknown): unknown {
   return new CoreError(code, e.message, { details: { reason: e.code } });
 }
 /** The account settings a request gave, or a 400 naming each wrong field (the password never echoed). */
-function accountInput(raw: unknown): AddImapInput {
-  const r = AddImapInput.safeParse(raw);
+function accountInput(raw: unknown): AddImapInput;
+function accountInput(raw: unknown, schema: typeof AddJmapInput): AddJmapInput;
+function accountInput(
+  raw: unknown,
+  schema: typeof AddImapInput | typeof AddJmapInput = AddImapInput,
+): AddImapInput | AddJmapInput {
+  const r = schema.safeParse(raw);
   if (r.success) return r.data;
   const issues = r.error.issues.map((i) => ({
     path: i.path.map(String).join(".") || "(root)",
@@ -43,7 +48,8 @@ const explained = async <T>(fn: () => Promise<T>): Promise<T> => {
 /**
  * `/local/v1/mail-accounts`: what the PWA's "Add account" needs. Presets; a connection test that
  * lists the folders (for the per-folder choice) before anything is saved; add (tested again,
- * then watched at once); each account with its health; test; remove. Passwords go in, never out.
+ * then watched at once); each account with its health; test; remove. JMAP accounts under `/jmap`
+ * (probe, add: `{ url, user, password }`). Passwords go in, never out.
  */
 export function mailAccountRoutes(deps: {
   service: ReturnType<typeof mailAccountService>;
@@ -72,6 +78,16 @@ export function mailAccountRoutes(deps: {
     .post("/", async (c) => {
       const input = accountInput(await body(c));
       const account = await explained(() => service.addImap(input));
+      await deps.watch()?.refresh();
+      return c.json({ account }, 201);
+    })
+    .post("/jmap/probe", async (c) => {
+      const input = accountInput(await body(c), AddJmapInput);
+      return c.json(await explained(() => service.probeJmap(input)));
+    })
+    .post("/jmap", async (c) => {
+      const input = accountInput(await body(c), AddJmapInput);
+      const account = await explained(() => service.addJmap(input));
       await deps.watch()?.refresh();
       return c.json({ account }, 201);
     })

@@ -12,6 +12,9 @@ import type {
 import type { AgentCtx } from "./context.ts";
 import { flushOutbox } from "./outbox.ts";
 
+/** Mail accounts the agent reads itself: their actions run on the person's own server, from the device. */
+const ACCOUNT_SOURCES = new Set(["imap", "jmap"]);
+
 const cloudSources = new Set(["gmail", "slack", "demo"]);
 
 export async function switches(ctx: AgentCtx) {
@@ -77,10 +80,10 @@ export async function performAction(args: {
   await ctx.stores.ledger.append(entry);
   ctx.bus.emit({ type: "ledger.appended", entry });
   // Mail accounts the agent reads itself: the action runs on their own server, now or not at all.
-  if (s.source === "imap") {
+  if (ACCOUNT_SOURCES.has(s.source)) {
     let after: LedgerEntry | null;
     try {
-      if (!ctx.mailActions) throw new CoreError("disabled", "IMAP actions need the running agent");
+      if (!ctx.mailActions) throw new CoreError("disabled", "mail account actions need the running agent");
       const extra = await ctx.mailActions.run(s, request.action, { label: request.label });
       after = await ctx.stores.ledger.update(entry.id, {
         status: "applied",
@@ -149,8 +152,9 @@ export async function undo(args: { ctx: AgentCtx; input: UndoSelector }): Promis
         async reverse(target, undoEntryId) {
           const s = target.suggestionId ? await ctx.stores.suggestions.get(target.suggestionId) : null;
           // On the IMAP server first: if that fails, the entry stays applied and is reported skipped.
-          if (s?.source === "imap") {
-            if (!ctx.mailActions) throw new CoreError("disabled", "IMAP undo needs the running agent");
+          if (s && ACCOUNT_SOURCES.has(s.source)) {
+            if (!ctx.mailActions)
+              throw new CoreError("disabled", "mail account undo needs the running agent");
             await ctx.mailActions.reverse(target);
           }
           if (s && target.reversal)

@@ -18,6 +18,11 @@ export type FolderCursor = Record<
   { uidValidity: string; lastUid: number; highestModseq: string | null }
 >;
 
+/** A JMAP account's sync point: the Email state the last pass reached (RFC 8620 §5.2). */
+export interface JmapCursor {
+  emailState: string;
+}
+
 /** Mail accounts the agent reads itself (migration 0009); `secret` is sealed by `secret-box.ts`. */
 export const mailAccounts = sqliteTable("mail_accounts", {
   id: text("id").primaryKey(),
@@ -27,7 +32,8 @@ export const mailAccounts = sqliteTable("mail_accounts", {
   username: text("username").notNull(),
   secret: text("secret").notNull(),
   folders: text("folders", { mode: "json" }).$type<string[]>().notNull(),
-  cursor: text("cursor", { mode: "json" }).$type<FolderCursor>().notNull(),
+  /** IMAP: per folder; JMAP: the Email state. */
+  cursor: text("cursor", { mode: "json" }).$type<FolderCursor | JmapCursor>().notNull(),
   enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
   lastSyncAt: integer("last_sync_at"),
   lastChangeAt: integer("last_change_at"),

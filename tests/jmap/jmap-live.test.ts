@@ -1,0 +1,213 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { silentLogger } from "@scouts/core/ports";
+import type { Suggestion } from "@scouts/core/protocol/local-api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountSuggestionId } from "../../local-agent/accounts/account-ingest.ts";
+import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
+import { parseJmapRef } from "../../local-agent/accounts/jmap-sync.ts";
+import { type RunningAgent, startAgent } from "../../local-agent/agent.ts";
+import { readAgentConfig } from "../../local-agent/config.ts";
+import { startCyrus, until } from "../support/cyrus.ts";
+
+type Cyrus = Awaited<ReturnType<typeof startCyrus>>;
+
+let seq = 0;
+function question(subject: string) {
+  const messageId = `<jmap-live-${++seq}-${Date.now()}@example.org>`;
+  const raw = [
+    "From: Ana Souza <ana.souza@example.org>",
+    "To: Maya Lindqvist <maya@example.net>",
+    `Subject: ${subject}`,
+    `Message-ID: ${messageId}`,
+    "Date: Wed, 25 Nov 2026 10:00:00 +0000",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    "Could you check the numbers in the budget sheet before Tuesday?",
+    "",
+  ].join("\r\n");
+  return { raw, messageId };
+}
+
+/**
+ * A JMAP account watched by the running agent against a real Cyrus: new mail becomes a suggestion
+ * without a manual sync, every action runs as `Email/set` on the server with an undo that puts the
+ * message back, an outage is retried, a changed password stops retries with a notice.
+ */
+describe("JMAP accounts live in the agent (real Cyrus)", () => {
+  let cy: Cyrus;
+  let home: string;
+  let agent: RunningAgent;
+  let token = "";
+  let accountId = "";
+  const api = async (method: string, p: string, body?: unknown) => {
+    const res = await agent.app.request(`/local/v1${p}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  /** Where the message is, seen by another client (its own JMAP session): mailbox role and keywords. */
+  const where = async (s: Suggestion) => {
+    const c = await cy.client("maya");
+    const emailId = parseJmapRef(s.sourceMsgRef)!;
+    const [boxes, got] = await c.call<Record<string, unknown>>([
+      ["Mailbox/get", { properties: ["role"] }],
+      ["Email/get", { ids: [emailId], properties: ["mailboxIds", "keywords"] }],
+    ]);
+    const role = new Map((boxes!.list as { id: string; role: string }[]).map((m) => [m.id, m.role]));
+    const email = (got!.list as { mailboxIds: Record<string, true>; keywords: Record<string, true> }[])[0];
+    if (!email) return null;
+    return {
+      folder: Object.keys(email.mailboxIds)
+        .map((m) => role.get(m))
+        .join(","),
+      flags: Object.keys(email.keywords).sort(),
+    };
+  };
+  const arrive = async (subject: string): Promise<{ s: Suggestion; messageId: string }> => {
+    const m = question(subject);
+    await cy.deliver("maya", m.raw);
+    const id = accountSuggestionId("jmap", accountId, m.messageId.slice(1, -1), "");
+    const s = await until(`the suggestion for ${subject}`, () => agent.ctx.stores.suggestions.get(id));
+    expect(s.status).toBe("new");
+    return { s, messageId: m.messageId };
+  };
+  const act = (id: string, action: string, extra: Record<string, unknown> = {}) =>
+    api("POST", `/suggestions/${id}/actions`, { action, confirmed: true, ...extra });
+  const health = () => agent.ctx.mailWatch?.health().find((a) => a.id === accountId);
+
+  beforeAll(async () => {
+    cy = await startCyrus({ users: { maya: "correct horse battery" } });
+    home = await mkdtemp(path.join(os.tmpdir(), "scouts-jmap-live-"));
+    const offline = await openOfflineAgent(home, { stage2: null });
+    try {
+      accountId = (
+        await offline.accounts.addJmap({ url: cy.jmapUrl, user: "maya", password: "correct horse battery" })
+      ).id;
+    } finally {
+      offline.close();
+    }
+    agent = await startAgent(
+      readAgentConfig({ SCOUTS_HOME: home, SCOUTS_AGENT_PORT: "0", SCOUTS_CLOUD_URL: "http://127.0.0.1:9" }),
+      // Debian's Cyrus offers no push: the watcher polls Email/changes (fast here, 30 s by default).
+      {
+        logger: silentLogger,
+        stage2: null,
+        connect: false,
+        mailWatch: { backoffMs: 100, maxBackoffMs: 400, pollMs: 200 },
+      },
+    );
+    token = await agent.auth.issue("test");
+  }, 60_000);
+  afterAll(async () => {
+    await agent?.stop();
+    await cy?.stop();
+    if (home) await rm(home, { recursive: true, force: true });
+  });
+
+  it("new mail becomes a suggestion while the agent runs, and health says so", async () => {
+    const { s } = await arrive("budget numbers");
+    expect(s.source).toBe("jmap");
+    expect(s.from).toBe("Ana Souza <ana.souza@example.org>");
+    expect(health()).toMatchObject({ kind: "jmap", connected: true, lastError: null });
+    expect(health()?.lastChangeAt).toBeTypeOf("number");
+  }, 30_000);
+
+  for (const [action, folder] of [
+    ["archive", "archive"],
+    ["trash", "trash"],
+  ] as const) {
+    it(`${action} moves the message with Email/set; undo puts it back in the inbox`, async () => {
+      const { s } = await arrive(`${action} me`);
+      expect((await where(s))?.folder).toBe("inbox");
+      const res = await act(s.id, action);
+      expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: "applied" });
+      expect((await where(s))?.folder).toBe(folder);
+      const entry = await agent.ctx.stores.ledger.get(String(res.body.ledgerId));
+      expect(entry).toMatchObject({ status: "applied", action, reversible: true });
+      expect(entry?.reversal).toMatchObject({
+        jmap: { emailId: expect.any(String), from: [expect.any(String)] },
+      });
+      const undone = await api("POST", `/ledger/${res.body.ledgerId}/undo`);
+      expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+      expect(undone.body.undone).toEqual([res.body.ledgerId]);
+      expect((await where(s))?.folder).toBe("inbox");
+      expect((await agent.ctx.stores.suggestions.get(s.id))?.status).toBe("new");
+      // The watcher's next passes see the message come back and do not make it a second suggestion.
+      await new Promise((r) => setTimeout(r, 600));
+      expect(
+        (await agent.ctx.stores.suggestions.all()).filter((x) => x.subject === `${action} me`),
+      ).toHaveLength(1);
+    }, 30_000);
+  }
+
+  it("mark read sets $seen and undo clears it; a flag label sets $flagged and undo clears it", async () => {
+    const { s } = await arrive("flags");
+    const readRes = await act(s.id, "mark_read");
+    expect(readRes.body).toMatchObject({ status: "applied" });
+    const read = { id: String(readRes.body.ledgerId) };
+    expect((await where(s))?.flags).toEqual(["$seen"]);
+    const flagged = await act(s.id, "label", { label: "flagged" });
+    expect(flagged.body).toMatchObject({ status: "applied" });
+    expect((await where(s))?.flags).toEqual(["$flagged", "$seen"]);
+    expect((await api("POST", `/ledger/${read.id}/undo`)).body.undone).toEqual([read.id]);
+    expect((await where(s))?.flags).toEqual(["$flagged"]);
+    expect((await api("POST", `/ledger/${flagged.body.ledgerId}/undo`)).body.undone).toEqual([
+      flagged.body.ledgerId,
+    ]);
+    expect((await where(s))?.flags).toEqual([]);
+  }, 30_000);
+
+  it("refuses what is not a JMAP keyword or action, recording the failure and changing nothing", async () => {
+    const { s } = await arrive("refusals");
+    const bad = await act(s.id, "label", { label: "two words" });
+    expect(bad.body).toMatchObject({ status: "refused" });
+    expect(String(bad.body.message)).toContain("not a valid JMAP keyword");
+    const snooze = await act(s.id, "snooze", { until: Date.now() + 3_600_000 });
+    expect(String(snooze.body.message)).toContain("not available for JMAP");
+    expect(await where(s)).toMatchObject({ folder: "inbox", flags: [] });
+  }, 30_000);
+
+  it("a message another client moved out of the inbox archives its suggestion (left-inbox)", async () => {
+    const { s } = await arrive("handled elsewhere");
+    const c = await cy.client("maya");
+    const [boxes] = await c.call<{ list: { id: string; role: string }[] }>([
+      ["Mailbox/get", { properties: ["role"] }],
+    ]);
+    const archive = boxes!.list.find((m) => m.role === "archive")!.id;
+    await c.call([
+      ["Email/set", { update: { [parseJmapRef(s.sourceMsgRef)!]: { mailboxIds: { [archive]: true } } } }],
+    ]);
+    const after = await until("left-inbox", async () => {
+      const x = await agent.ctx.stores.suggestions.get(s.id);
+      return x?.status === "archived" ? x : null;
+    });
+    expect(after.labels).toContain("left-inbox");
+  }, 30_000);
+
+  it("an outage is retried with backoff and mail delivered after it still arrives", async () => {
+    await cy.down();
+    await until("the account to notice the outage", async () => health()?.state === "retrying");
+    expect(health()?.connected).toBe(false);
+    expect(health()?.lastError).toContain("cannot reach");
+    await cy.up();
+    const { s } = await arrive("after the outage");
+    expect(s.status).toBe("new");
+    expect(health()).toMatchObject({ connected: true, lastError: null });
+  }, 60_000);
+
+  it("a changed password becomes a needs_reauth notice and the account stops retrying", async () => {
+    cy.setPassword("maya", "rotated");
+    // Sessions are per request in JMAP: the next poll is refused at once.
+    await until("needs_login", async () => health()?.state === "needs_login");
+    expect(health()?.lastError).toContain("refused the user name or password for maya");
+    const notices = await agent.ctx.stores.notices.active();
+    expect(notices.find((n) => n.scoutId === `jmap:${accountId}`)).toMatchObject({
+      kind: "needs_reauth",
+      provider: "jmap",
+    });
+  }, 30_000);
+});
