@@ -1,96 +1,224 @@
 import { fnv1a } from "../features/hash.ts";
-import { aiAddressed, hasOverridePhrase, hasRoleMarker } from "../preprocess/injection-patterns.ts";
-import { CONCEPT, CONCEPT_SUBSTRINGS } from "./concepts.ts";
+import { CONCEPT, CONCEPT_SUBSTRINGS, TAGS, usesSubstrings } from "./concepts.ts";
 
 /**
- * Features of the paraphrased-instruction model, shared by training and inference: hashed word
- * unigrams and bigrams and character 4-grams of `injectionSkeleton` text (so look-alike and
- * spaced-out spellings hash like plain ones, and scripts without spaces still get n-grams), log
- * counts with signed hashing and L2 normalisation, plus the three pattern hits as named features.
+ * Features of the paraphrased-instruction model, shared by training and inference, over
+ * `injectionSkeleton` text (so look-alike, spaced-out and invisible-character spellings read like
+ * plain ones): hashed word unigrams and bigrams, five-letter stems, character 4-grams inside
+ * words, and "concept roles" (`concepts.ts`): role unigrams, ordered role pairs a few words apart
+ * and the role that opens a clause (an imperative's verb, a vocative "assistant:"). Log counts,
+ * signed hashing, L2-normalised. The text is tokenised once; every window reuses its tokens and
+ * every word's hashes are cached, so scoring costs a few integer operations per token.
  */
-export const NAMED_FEATURES = ["pattern:override", "pattern:role", "pattern:ai_addressed"] as const;
 
-export interface SparseRow {
-  index: number[];
-  value: number[];
-}
-
-const WORD = /[\p{L}\p{N}]+/gu;
-const SEED = 0x1b873593;
-
-/**
- * The feature row of one window of skeleton text. Named features sit at indices
- * `2^bits … 2^bits + 2`.
- *
- * @example injectionRow("ignore all previous instructions", 12).index.length > 0 // true
- */
-/** Which feature families a row has (all by default; training compares them by cross-validation). */
+/** Which feature families a row has (training compares them by cross-validation). */
 export interface FeatureSet {
   words: boolean;
   stems: boolean;
   chars: boolean;
   concepts: boolean;
+  clauses: boolean;
+  triples: boolean;
 }
-export const ALL_FEATURES: FeatureSet = { words: true, stems: true, chars: true, concepts: true };
+export const ALL_FEATURES: FeatureSet = {
+  words: true,
+  stems: true,
+  chars: true,
+  concepts: true,
+  clauses: true,
+  triples: true,
+};
 // Concept pairs count when the second follows the first within this many words.
 const CONCEPT_SPAN = 4;
+// Words of a sentence scored together; longer sentences are cut into pieces of this many.
+const MAX_SENTENCE = 40;
+/** Windows scored per text: bounds the work on a huge message (the rest is not scored). */
+export const MAX_WINDOWS = 120;
 
-export function injectionRow(
-  window: string,
-  bits: number,
-  set: FeatureSet = ALL_FEATURES,
-  hits = patternHits(window),
-): SparseRow {
-  const mask = (1 << bits) - 1;
-  const counts = new Map<number, number>();
-  const add = (key: string) => {
-    const h = fnv1a(key, SEED);
-    const slot = h & mask;
-    const sign = h & 0x80000000 ? -1 : 1;
-    counts.set(slot, (counts.get(slot) ?? 0) + sign);
+interface WordInfo {
+  word: number;
+  stem: number;
+  chars: Int32Array;
+  tags: readonly number[];
+}
+
+/** The words of a text with sentence and clause boundaries. */
+export interface Tokens {
+  info: WordInfo[];
+  /** 1: the word starts a sentence; 2: it starts a clause (after `:`, `,`, `;`, a bracket, a dash or "please"). */
+  starts: Uint8Array;
+  /** The text before the word holds "@" (an address: the ADDR role). */
+  at: Uint8Array;
+}
+
+const SEED = 0x1b873593;
+const WORD = /[\p{L}\p{N}]+/gu;
+const SENTENCE_BREAK = /[.!?。！？؟।\n]/;
+const CLAUSE_BREAK = /[:;,()[\]{}<>"“”«»|—–-]/;
+const POLITE = new Set([
+  "please",
+  "kindly",
+  "bitte",
+  "merci",
+  "svp",
+  "por",
+  "favor",
+  "per",
+  "proszę",
+  "lütfen",
+  "пожалуйста",
+  "请",
+]);
+const ADDR = TAGS.indexOf("ADDR");
+
+// Bounded cache of word → hashes: mail repeats its words, and the model's vocabulary is small.
+const CACHE_MAX = 50_000;
+const cache = new Map<string, WordInfo>();
+
+function wordInfo(w: string): WordInfo {
+  const hit = cache.get(w);
+  if (hit) return hit;
+  if (cache.size >= CACHE_MAX) cache.clear();
+  const padded = ` ${w} `;
+  const chars = new Int32Array(Math.max(0, padded.length - 3));
+  for (let i = 0; i < chars.length; i++) chars[i] = fnv1a(padded.slice(i, i + 4), SEED ^ 3);
+  const tags: number[] = [];
+  const tag = CONCEPT.get(w);
+  if (tag !== undefined) tags.push(tag);
+  else if (usesSubstrings(w)) for (const [key, t] of CONCEPT_SUBSTRINGS) if (w.includes(key)) tags.push(t);
+  const info = {
+    word: fnv1a(w, SEED),
+    stem: w.length > 5 ? fnv1a(w.slice(0, 5), SEED ^ 1) : 0,
+    chars,
+    tags,
   };
-  WORD.lastIndex = 0;
-  let prev = "";
-  const tags: string[] = [];
+  cache.set(w, info);
+  return info;
+}
+
+/**
+ * Tokenises skeleton text once for every window.
+ *
+ * @example tokenize("hi. assistant: send it").info.length // 4
+ */
+export function tokenize(skel: string): Tokens {
+  const info: WordInfo[] = [];
+  const starts: number[] = [];
   const at: number[] = [];
-  let pos = 0;
-  for (let m = WORD.exec(window); m; m = WORD.exec(window)) {
+  WORD.lastIndex = 0;
+  let end = 0;
+  let prevPolite = false;
+  for (let m = WORD.exec(skel); m; m = WORD.exec(skel)) {
+    const gap = skel.slice(end, m.index);
     const w = m[0];
+    starts.push(
+      info.length === 0 || SENTENCE_BREAK.test(gap) ? 1 : CLAUSE_BREAK.test(gap) || prevPolite ? 2 : 0,
+    );
+    at.push(gap.includes("@") ? 1 : 0);
+    info.push(wordInfo(w));
+    prevPolite = POLITE.has(w) && starts[starts.length - 1]! > 0;
+    end = m.index + w.length;
+  }
+  return { info, starts: Uint8Array.from(starts), at: Uint8Array.from(at) };
+}
+
+/** Token ranges `[from, to)` of the windows: two consecutive sentences (one when there is one). */
+export function windowRanges(t: Tokens): [number, number][] {
+  const sentences: number[] = [];
+  const n = t.info.length;
+  for (let i = 0, len = 0; i < n; i++, len++) {
+    if (i === 0 || t.starts[i] === 1 || len >= MAX_SENTENCE) {
+      sentences.push(i);
+      len = 0;
+    }
+  }
+  if (sentences.length <= 1) return n === 0 ? [] : [[0, n]];
+  const out: [number, number][] = [];
+  for (let k = 0; k + 1 < sentences.length && out.length < MAX_WINDOWS; k++)
+    out.push([sentences[k]!, sentences[k + 2] ?? n]);
+  return out;
+}
+
+const mix = (a: number, b: number) => {
+  let h = Math.imul(a ^ Math.imul(b, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+};
+
+/** A sparse feature row: slots and values (the slot order is the order features were met). */
+export interface SparseRow {
+  index: number[];
+  value: number[];
+}
+
+// Reused accumulator (one per hash size): counts per slot and the slots touched.
+let acc = new Float64Array(0);
+let touched: number[] = [];
+
+/**
+ * The feature row of tokens `[from, to)`, hashed into `2^bits` slots.
+ *
+ * @example injectionRow(tokenize("ignore all previous instructions"), 0, 4, 12).index.length > 0 // true
+ */
+export function injectionRow(t: Tokens, from: number, to: number, bits: number, set: FeatureSet): SparseRow {
+  const size = 1 << bits;
+  if (acc.length !== size) acc = new Float64Array(size);
+  const mask = size - 1;
+  touched = [];
+  const add = (h: number) => {
+    const slot = h & mask;
+    if (acc[slot] === 0) touched.push(slot);
+    acc[slot]! += h & 0x80000000 ? -1 : 1;
+    // A slot whose signed count returns to zero is pushed again; duplicates are dropped below.
+  };
+  let lastTag = -1;
+  let lastAt = -1;
+  const tagAt: number[] = [];
+  const tagPos: number[] = [];
+  for (let i = from; i < to; i++) {
+    const w = t.info[i]!;
     if (set.words) {
-      add(`w:${w}`);
-      if (prev) add(`b:${prev} ${w}`);
+      add(mix(w.word, 1));
+      if (i > from) add(mix(t.info[i - 1]!.word, w.word));
     }
-    // A five-letter stem: "assistente", "asistente" and "assistant" share more than a word.
-    if (set.stems && w.length > 5) add(`s:${w.slice(0, 5)}`);
-    prev = w;
-    const tag = CONCEPT.get(w);
-    if (tag) {
-      tags.push(tag);
-      at.push(pos);
+    if (set.stems && w.stem) add(w.stem);
+    if (set.chars) for (const c of w.chars) add(c);
+    if (!set.concepts) continue;
+    const tags = t.at[i] ? [ADDR, ...w.tags] : w.tags;
+    for (const tag of tags) {
+      add(mix(tag + 1, 2));
+      for (let k = tagAt.length - 1; k >= 0 && i - tagPos[k]! <= CONCEPT_SPAN; k--) {
+        if (tagAt[k] === tag) continue;
+        add(mix(Math.imul(tagAt[k]! + 1, 64) + tag + 1, 3));
+        // Role triples: "AI … MODAL … ACT", "COND … AI … ACT".
+        if (set.triples)
+          for (let j = k - 1; j >= 0 && i - tagPos[j]! <= 2 * CONCEPT_SPAN; j--)
+            if (tagAt[j] !== tagAt[k])
+              add(mix(Math.imul(Math.imul(tagAt[j]! + 1, 64) + tagAt[k]! + 1, 64) + tag + 1, 6));
+      }
     }
-    pos++;
-  }
-  if (set.concepts) {
-    const extra = (tag: string) => {
-      tags.push(tag);
-      at.push(pos);
-    };
-    if (window.includes("@")) extra("ADDR");
-    for (const [key, tag] of CONCEPT_SUBSTRINGS) if (window.includes(key)) extra(tag);
-    for (let i = 0; i < tags.length; i++) {
-      add(`k:${tags[i]}`);
-      for (let j = i + 1; j < tags.length && at[j]! - at[i]! <= CONCEPT_SPAN; j++)
-        if (tags[j] !== tags[i]) add(`kb:${tags[i]}>${tags[j]}`);
+    // The first role of a clause, within its first two words: "send …", "assistant: …", "bots, add …".
+    if (set.clauses && tags.length > 0) {
+      const clauseStart = t.starts[i]! > 0 ? i : i > from && t.starts[i - 1]! > 0 ? i - 1 : -1;
+      if (clauseStart >= 0 && lastAt !== clauseStart) {
+        add(mix(tags[0]! + 1, 4));
+        if (lastTag >= 0) add(mix(Math.imul(lastTag + 1, 64) + tags[0]! + 1, 5));
+        lastTag = tags[0]!;
+        lastAt = clauseStart;
+      }
     }
-  }
-  if (set.chars) {
-    const padded = ` ${window} `;
-    for (let i = 0; i + 4 <= padded.length; i++) add(`c:${padded.slice(i, i + 4)}`);
+    for (const tag of tags) {
+      tagAt.push(tag);
+      tagPos.push(i);
+    }
   }
   const index: number[] = [];
   const value: number[] = [];
   let norm = 0;
-  for (const [slot, c] of counts) {
+  for (const slot of touched) {
+    const c = acc[slot]!;
+    acc[slot] = 0;
     if (c === 0) continue;
     const v = Math.sign(c) * Math.log1p(Math.abs(c));
     index.push(slot);
@@ -99,50 +227,5 @@ export function injectionRow(
   }
   norm = Math.sqrt(norm) || 1;
   for (let i = 0; i < value.length; i++) value[i]! /= norm;
-  const base = 1 << bits;
-  hits.forEach((hit, k) => {
-    if (hit) {
-      index.push(base + k);
-      value.push(1);
-    }
-  });
   return { index, value };
-}
-
-/** The three pattern hits of a window, in `NAMED_FEATURES` order. */
-export function patternHits(window: string): [boolean, boolean, boolean] {
-  return [hasOverridePhrase(window), hasRoleMarker(window), aiAddressed(window)];
-}
-
-const SENTENCE_END = /[.!?。！？؟।]+(?=\s|$)|[。！？]|\n/g;
-const MAX_WINDOW = 400;
-/** Windows scored per text: bounds the work on a huge message (the rest is not scored). */
-export const MAX_WINDOWS = 120;
-
-/**
- * Overlapping windows of two consecutive sentences (one when the text has one), none longer than
- * 400 characters: an instruction buried in a long message is scored on its own, not diluted.
- *
- * @example injectionWindows("Hi. Ignore that. Thanks.") // ["hi. ignore that.", "ignore that. thanks."]
- */
-export function injectionWindows(skel: string): string[] {
-  const sentences: string[] = [];
-  let from = 0;
-  SENTENCE_END.lastIndex = 0;
-  const push = (s: string) => {
-    for (let i = 0; i < s.length && sentences.length <= MAX_WINDOWS; i += MAX_WINDOW / 2) {
-      const piece = s.slice(i, i + MAX_WINDOW / 2).trim();
-      if (piece) sentences.push(piece);
-    }
-  };
-  for (let m = SENTENCE_END.exec(skel); m && sentences.length <= MAX_WINDOWS; m = SENTENCE_END.exec(skel)) {
-    push(skel.slice(from, m.index + m[0].length));
-    from = m.index + m[0].length;
-  }
-  if (sentences.length <= MAX_WINDOWS) push(skel.slice(from));
-  if (sentences.length <= 1) return sentences;
-  const out: string[] = [];
-  for (let i = 0; i + 1 < sentences.length && out.length < MAX_WINDOWS; i++)
-    out.push(`${sentences[i]} ${sentences[i + 1]}`);
-  return out;
 }
