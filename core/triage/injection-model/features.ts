@@ -36,9 +36,14 @@ const MAX_SENTENCE = 40;
 export const MAX_WINDOWS = 120;
 
 interface WordInfo {
+  /** The model `ownSum` was computed for, and the weighted sum of the word's own features. */
+  scoredBy: LinearModel | undefined;
+  ownSum: number;
+  text: string;
+  polite: boolean;
   word: number;
-  stem: number;
-  chars: Int32Array;
+  /** The word's own feature hashes: unigram, stem, character 4-grams (each when its family is on). */
+  own: Int32Array;
   tags: readonly number[];
 }
 
@@ -52,9 +57,6 @@ export interface Tokens {
 }
 
 const SEED = 0x1b873593;
-const WORD = /[\p{L}\p{N}]+/gu;
-const SENTENCE_BREAK = /[.!?。！？؟।\n]/;
-const CLAUSE_BREAK = /[:;,()[\]{}<>"“”«»|—–-]/;
 const POLITE = new Set([
   "please",
   "kindly",
@@ -70,56 +72,125 @@ const POLITE = new Set([
   "请",
 ]);
 const ADDR = TAGS.indexOf("ADDR");
+// Word characters (letters and digits of any script), sentence and clause punctuation, by UTF-16
+// code: 0 not yet known, 1 word, 2 sentence break, 3 clause break, 4 "@", 5 other.
+const KIND = new Uint8Array(0x10000);
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+for (const c of ".!?。！？؟।\n") KIND[c.charCodeAt(0)] = 2;
+for (const c of ':;,()[]{}<>"“”«»|—–-') KIND[c.charCodeAt(0)] = 3;
+KIND[64] = 4;
+function kindOf(code: number): number {
+  let k = KIND[code]!;
+  if (k === 0) {
+    // Lone surrogates count as letters: an astral letter or digit stays inside its word.
+    k = (code >= 0xd800 && code <= 0xdfff) || LETTER_OR_DIGIT.test(String.fromCharCode(code)) ? 1 : 5;
+    KIND[code] = k;
+  }
+  return k;
+}
+// Words tokenised per text: enough for MAX_WINDOWS windows of two sentences of MAX_SENTENCE words.
+const MAX_TOKENS = (MAX_WINDOWS + 1) * MAX_SENTENCE;
 
-// Bounded cache of word → hashes: mail repeats its words, and the model's vocabulary is small.
+// Bounded cache of words' hashes, per feature set, keyed by the word's own hash (computed while
+// scanning, so a word already seen costs no string): mail repeats its words.
 const CACHE_MAX = 50_000;
-const cache = new Map<string, WordInfo>();
+const caches = new Map<string, Map<number, WordInfo>>();
 
-function wordInfo(w: string): WordInfo {
-  const hit = cache.get(w);
-  if (hit) return hit;
-  if (cache.size >= CACHE_MAX) cache.clear();
-  const padded = ` ${w} `;
-  const chars = new Int32Array(Math.max(0, padded.length - 3));
-  for (let i = 0; i < chars.length; i++) chars[i] = fnv1a(padded.slice(i, i + 4), SEED ^ 3);
+function wordInfo(w: string, word: number, set: FeatureSet): WordInfo {
+  const grams = set.chars ? Math.max(0, w.length - 1) : 0;
+  const own = new Int32Array((set.words ? 1 : 0) + (set.stems && w.length > 5 ? 1 : 0) + grams);
+  let k = 0;
+  if (set.words) own[k++] = mix(word, 1);
+  if (set.stems && w.length > 5) own[k++] = fnv1a(w.slice(0, 5), SEED ^ 1);
+  // Character 4-grams of " word " (fnv1a of each, without building the strings).
+  for (let i = 0; i < grams; i++) {
+    let h = (0x811c9dc5 ^ (SEED ^ 3)) >>> 0;
+    for (let j = i - 1; j < i + 3; j++) {
+      h ^= j < 0 || j >= w.length ? 32 : w.charCodeAt(j);
+      h = Math.imul(h, 0x01000193);
+    }
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    own[k++] = h >>> 0;
+  }
   const tags: number[] = [];
   const tag = CONCEPT.get(w);
   if (tag !== undefined) tags.push(tag);
   else if (usesSubstrings(w)) for (const [key, t] of CONCEPT_SUBSTRINGS) if (w.includes(key)) tags.push(t);
-  const info = {
-    word: fnv1a(w, SEED),
-    stem: w.length > 5 ? fnv1a(w.slice(0, 5), SEED ^ 1) : 0,
-    chars,
-    tags,
-  };
-  cache.set(w, info);
-  return info;
+  return { scoredBy: undefined, ownSum: 0, text: w, polite: POLITE.has(w), word, own, tags };
+}
+
+function sameText(text: string, skel: string, from: number, to: number): boolean {
+  if (text.length !== to - from) return false;
+  for (let k = 0; k < text.length; k++) if (text.charCodeAt(k) !== skel.charCodeAt(from + k)) return false;
+  return true;
 }
 
 /**
- * Tokenises skeleton text once for every window.
+ * Tokenises skeleton text once for every window: one pass over its characters.
  *
- * @example tokenize("hi. assistant: send it").info.length // 4
+ * @example tokenize("hi. assistant: send it", ALL_FEATURES).info.length // 4
  */
-export function tokenize(skel: string): Tokens {
-  const info: WordInfo[] = [];
-  const starts: number[] = [];
-  const at: number[] = [];
-  WORD.lastIndex = 0;
-  let end = 0;
-  let prevPolite = false;
-  for (let m = WORD.exec(skel); m; m = WORD.exec(skel)) {
-    const gap = skel.slice(end, m.index);
-    const w = m[0];
-    starts.push(
-      info.length === 0 || SENTENCE_BREAK.test(gap) ? 1 : CLAUSE_BREAK.test(gap) || prevPolite ? 2 : 0,
-    );
-    at.push(gap.includes("@") ? 1 : 0);
-    info.push(wordInfo(w));
-    prevPolite = POLITE.has(w) && starts[starts.length - 1]! > 0;
-    end = m.index + w.length;
+export function tokenize(skel: string, set: FeatureSet): Tokens {
+  const key = `${+set.words}${+set.stems}${+set.chars}`;
+  let cache = caches.get(key);
+  if (!cache) {
+    cache = new Map();
+    caches.set(key, cache);
   }
-  return { info, starts: Uint8Array.from(starts), at: Uint8Array.from(at) };
+  const n = skel.length;
+  const room = Math.min(MAX_TOKENS, (n + 1) >> 1);
+  const info: WordInfo[] = [];
+  const starts = new Uint8Array(room);
+  const at = new Uint8Array(room);
+  let prevPolite = false;
+  let gapKind = 2;
+  let gapAt = 0;
+  let i = 0;
+  while (i < n && info.length < room) {
+    const c0 = skel.charCodeAt(i);
+    const k = KIND[c0] || kindOf(c0);
+    if (k !== 1) {
+      if (k === 2) gapKind = 2;
+      else if (k === 3 && gapKind !== 2) gapKind = 3;
+      else if (k === 4) gapAt = 1;
+      i++;
+      continue;
+    }
+    // fnv1a(word, SEED), fed while the word is scanned.
+    let h = (0x811c9dc5 ^ SEED) >>> 0;
+    let j = i;
+    for (; j < n; j++) {
+      const c = skel.charCodeAt(j);
+      if ((KIND[c] || kindOf(c)) !== 1) break;
+      h ^= c;
+      h = Math.imul(h, 0x01000193);
+    }
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    const word = h >>> 0;
+    let w = cache.get(h);
+    if (!w || !sameText(w.text, skel, i, j)) {
+      const fresh = wordInfo(skel.slice(i, j), word, set);
+      // A hash shared by two words keeps the first; the second is rebuilt each time (rare).
+      if (!w) {
+        if (cache.size >= CACHE_MAX) cache.clear();
+        cache.set(h, fresh);
+      }
+      w = fresh;
+    }
+    const start: number = gapKind === 2 ? 1 : gapKind === 3 || prevPolite ? 2 : 0;
+    starts[info.length] = start;
+    at[info.length] = gapAt;
+    info.push(w);
+    prevPolite = start > 0 && w.polite;
+    gapKind = 0;
+    gapAt = 0;
+    i = j;
+  }
+  return { info, starts: starts.subarray(0, info.length), at: at.subarray(0, info.length) };
 }
 
 /** Token ranges `[from, to)` of the windows: two consecutive sentences (one when there is one). */
@@ -152,58 +223,40 @@ export interface SparseRow {
   value: number[];
 }
 
-// Reused accumulator (one per hash size): counts per slot and the slots touched.
-let acc = new Float64Array(0);
-let touched: number[] = [];
+type Emit = (hash: number) => void;
 
 /**
- * The feature row of tokens `[from, to)`, hashed into `2^bits` slots.
- *
- * @example injectionRow(tokenize("ignore all previous instructions"), 0, 4, 12).index.length > 0 // true
+ * The role features of tokens `[from, to)`: role unigrams, ordered pairs (and triples) a few
+ * words apart, and the role opening each clause. Only tokens with roles emit anything.
  */
-export function injectionRow(t: Tokens, from: number, to: number, bits: number, set: FeatureSet): SparseRow {
-  const size = 1 << bits;
-  if (acc.length !== size) acc = new Float64Array(size);
-  const mask = size - 1;
-  touched = [];
-  const add = (h: number) => {
-    const slot = h & mask;
-    if (acc[slot] === 0) touched.push(slot);
-    acc[slot]! += h & 0x80000000 ? -1 : 1;
-    // A slot whose signed count returns to zero is pushed again; duplicates are dropped below.
-  };
+function emitRoles(t: Tokens, from: number, to: number, set: FeatureSet, emit: Emit): void {
+  if (!set.concepts) return;
   let lastTag = -1;
   let lastAt = -1;
   const tagAt: number[] = [];
   const tagPos: number[] = [];
   for (let i = from; i < to; i++) {
     const w = t.info[i]!;
-    if (set.words) {
-      add(mix(w.word, 1));
-      if (i > from) add(mix(t.info[i - 1]!.word, w.word));
-    }
-    if (set.stems && w.stem) add(w.stem);
-    if (set.chars) for (const c of w.chars) add(c);
-    if (!set.concepts) continue;
+    if (w.tags.length === 0 && !t.at[i]) continue;
     const tags = t.at[i] ? [ADDR, ...w.tags] : w.tags;
     for (const tag of tags) {
-      add(mix(tag + 1, 2));
+      emit(mix(tag + 1, 2));
       for (let k = tagAt.length - 1; k >= 0 && i - tagPos[k]! <= CONCEPT_SPAN; k--) {
         if (tagAt[k] === tag) continue;
-        add(mix(Math.imul(tagAt[k]! + 1, 64) + tag + 1, 3));
+        emit(mix(Math.imul(tagAt[k]! + 1, 64) + tag + 1, 3));
         // Role triples: "AI … MODAL … ACT", "COND … AI … ACT".
         if (set.triples)
           for (let j = k - 1; j >= 0 && i - tagPos[j]! <= 2 * CONCEPT_SPAN; j--)
             if (tagAt[j] !== tagAt[k])
-              add(mix(Math.imul(Math.imul(tagAt[j]! + 1, 64) + tagAt[k]! + 1, 64) + tag + 1, 6));
+              emit(mix(Math.imul(Math.imul(tagAt[j]! + 1, 64) + tagAt[k]! + 1, 64) + tag + 1, 6));
       }
     }
     // The first role of a clause, within its first two words: "send …", "assistant: …", "bots, add …".
-    if (set.clauses && tags.length > 0) {
+    if (set.clauses) {
       const clauseStart = t.starts[i]! > 0 ? i : i > from && t.starts[i - 1]! > 0 ? i - 1 : -1;
       if (clauseStart >= 0 && lastAt !== clauseStart) {
-        add(mix(tags[0]! + 1, 4));
-        if (lastTag >= 0) add(mix(Math.imul(lastTag + 1, 64) + tags[0]! + 1, 5));
+        emit(mix(tags[0]! + 1, 4));
+        if (lastTag >= 0) emit(mix(Math.imul(lastTag + 1, 64) + tags[0]! + 1, 5));
         lastTag = tags[0]!;
         lastAt = clauseStart;
       }
@@ -213,19 +266,94 @@ export function injectionRow(t: Tokens, from: number, to: number, bits: number, 
       tagPos.push(i);
     }
   }
+}
+
+/** Every feature of tokens `[from, to)`: each word's own hashes, word bigrams, roles. */
+function emitAll(t: Tokens, from: number, to: number, set: FeatureSet, emit: Emit): void {
+  for (let i = from; i < to; i++) {
+    const w = t.info[i]!;
+    for (let k = 0; k < w.own.length; k++) emit(w.own[k]!);
+    if (set.words && i > from) emit(mix(t.info[i - 1]!.word, w.word));
+  }
+  emitRoles(t, from, to, set, emit);
+}
+
+const signOf = (h: number) => (h & 0x80000000 ? -1 : 1);
+
+/**
+ * The feature row of tokens `[from, to)` in `2^bits` slots: signed counts divided by the square
+ * root of the number of features, so the logit is a sum over features and a window's sum is a
+ * difference of running sums (what `windowLogits` uses).
+ *
+ * @example injectionRow(tokenize("ignore all previous instructions", ALL_FEATURES), 0, 4, 12, ALL_FEATURES).index.length > 0 // true
+ */
+export function injectionRow(t: Tokens, from: number, to: number, bits: number, set: FeatureSet): SparseRow {
+  const mask = (1 << bits) - 1;
+  const counts = new Map<number, number>();
+  let n = 0;
+  emitAll(t, from, to, set, (h) => {
+    n++;
+    counts.set(h & mask, (counts.get(h & mask) ?? 0) + signOf(h));
+  });
+  const scale = 1 / Math.sqrt(n || 1);
   const index: number[] = [];
   const value: number[] = [];
-  let norm = 0;
-  for (const slot of touched) {
-    const c = acc[slot]!;
-    acc[slot] = 0;
-    if (c === 0) continue;
-    const v = Math.sign(c) * Math.log1p(Math.abs(c));
-    index.push(slot);
-    value.push(v);
-    norm += v * v;
-  }
-  norm = Math.sqrt(norm) || 1;
-  for (let i = 0; i < value.length; i++) value[i]! /= norm;
+  for (const [slot, c] of counts)
+    if (c !== 0) {
+      index.push(slot);
+      value.push(c * scale);
+    }
   return { index, value };
+}
+
+/** What `windowLogits` needs of a model. */
+export interface LinearModel {
+  features: FeatureSet;
+  bits: number;
+  bias: number;
+}
+
+/**
+ * The logit of each window (`windowRanges`) of the tokens, for a model with the given weights:
+ * `bias + (Σ w·sign over the window's features) / √(feature count)`. A word's own features are
+ * summed once per word (cached), bigrams once per text, so a window costs its roles only.
+ */
+export function windowLogits(t: Tokens, model: LinearModel, weights: ArrayLike<number>): number[] {
+  const { set, mask } = { set: model.features, mask: (1 << model.bits) - 1 };
+  const n = t.info.length;
+  // Running sums over tokens of (own features + the bigram with the previous token).
+  const sum = new Float64Array(n + 1);
+  const count = new Float64Array(n + 1);
+  const bigram = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const w = t.info[i]!;
+    if (w.scoredBy !== model) {
+      let own = 0;
+      for (let k = 0; k < w.own.length; k++) own += weights[w.own[k]! & mask]! * signOf(w.own[k]!);
+      w.ownSum = own;
+      w.scoredBy = model;
+    }
+    let s = w.ownSum;
+    let c = w.own.length;
+    if (set.words && i > 0) {
+      const h = mix(t.info[i - 1]!.word, w.word);
+      bigram[i] = weights[h & mask]! * signOf(h);
+      s += bigram[i]!;
+      c++;
+    }
+    sum[i + 1] = sum[i]! + s;
+    count[i + 1] = count[i]! + c;
+  }
+  const out: number[] = [];
+  for (const [from, to] of windowRanges(t)) {
+    // The bigram joining the window to the token before it is not the window's.
+    let s = sum[to]! - sum[from]! - bigram[from]!;
+    let c = count[to]! - count[from]! - (set.words && from > 0 ? 1 : 0);
+    emitRoles(t, from, to, set, (h) => {
+      s += weights[h & mask]! * signOf(h);
+      c++;
+    });
+    out.push(model.bias + s / Math.sqrt(c || 1));
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import { injectionSkeleton } from "../preprocess/normalise.ts";
-import { type FeatureSet, injectionRow, type SparseRow, tokenize, windowRanges } from "./features.ts";
+import { type FeatureSet, type SparseRow, tokenize, windowLogits } from "./features.ts";
 import { INJECTION_MODEL } from "./model.ts";
 
 /** A trained paraphrased-instruction model (the shape of `model.ts` / `injection-model.json`). */
@@ -34,13 +34,23 @@ export function injectionScore(text: string, model: InjectionModel = INJECTION_M
 
 /** `injectionScore` of text already turned into its `injectionSkeleton`. */
 export function injectionScoreOfSkeleton(skel: string, model: InjectionModel = INJECTION_MODEL): number {
-  const tokens = tokenize(skel);
-  let best = 0;
-  for (const [from, to] of windowRanges(tokens)) {
-    const p = rowProbability(model, injectionRow(tokens, from, to, model.bits, model.features));
-    if (p > best) best = p;
+  const tokens = tokenize(skel, model.features);
+  const weights = weightsOf(model);
+  let best = Number.NEGATIVE_INFINITY;
+  for (const z of windowLogits(tokens, model, weights)) if (z > best) best = z;
+  // The sigmoid is monotone: the best window's logit gives the best probability.
+  return best === Number.NEGATIVE_INFINITY ? 0 : 1 / (1 + Math.exp(-best));
+}
+
+// Weights as a typed array, once per model object.
+const typed = new WeakMap<InjectionModel, Float64Array>();
+function weightsOf(model: InjectionModel): Float64Array {
+  let w = typed.get(model);
+  if (!w) {
+    w = Float64Array.from(model.weights);
+    typed.set(model, w);
   }
-  return best;
+  return w;
 }
 
 /** Whether the model flags the text (its score reaches the threshold chosen at training). */
