@@ -22,7 +22,7 @@ const ITEM_WORDS = 80;
 
 /** One training row per item: the whole (short) item, as the skeleton the scorer sees. */
 export function itemRow(item: InjectionItem, bits: number, features: FeatureSet): SparseRow {
-  const tokens = tokenize(injectionSkeleton(item.text));
+  const tokens = tokenize(injectionSkeleton(item.text), features);
   return injectionRow(tokens, 0, Math.min(tokens.info.length, ITEM_WORDS), bits, features);
 }
 

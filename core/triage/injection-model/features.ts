@@ -94,6 +94,7 @@ const MAX_TOKENS = (MAX_WINDOWS + 1) * MAX_SENTENCE;
 // Bounded cache of words' hashes, per feature set, keyed by the word's own hash (computed while
 // scanning, so a word already seen costs no string): mail repeats its words.
 const CACHE_MAX = 50_000;
+const MAX_CACHED_WORD = 64;
 const caches = new Map<string, Map<number, WordInfo>>();
 
 function wordInfo(w: string, word: number, set: FeatureSet): WordInfo {
@@ -175,7 +176,8 @@ export function tokenize(skel: string, set: FeatureSet): Tokens {
     if (!w || !sameText(w.text, skel, i, j)) {
       const fresh = wordInfo(skel.slice(i, j), word, set);
       // A hash shared by two words keeps the first; the second is rebuilt each time (rare).
-      if (!w) {
+      // Long runs (base64, hostile input) are not kept: the cache's memory stays bounded.
+      if (!w && j - i <= MAX_CACHED_WORD) {
         if (cache.size >= CACHE_MAX) cache.clear();
         cache.set(h, fresh);
       }
