@@ -22,8 +22,8 @@ const ITEM_WORDS = 80;
 
 /** One training row per item: the whole (short) item, as the skeleton the scorer sees. */
 export function itemRow(item: InjectionItem, bits: number, features: FeatureSet): SparseRow {
-  const tokens = tokenize(injectionSkeleton(item.text), features);
-  return injectionRow(tokens, 0, Math.min(tokens.info.length, ITEM_WORDS), bits, features);
+  const tokens = tokenize(injectionSkeleton(item.text));
+  return injectionRow(tokens, 0, Math.min(tokens.begin.length, ITEM_WORDS), bits, features);
 }
 
 export function train(items: InjectionItem[], h: Hyper): InjectionModel {

@@ -1,5 +1,5 @@
 import { fnv1a } from "../features/hash.ts";
-import { CONCEPT, CONCEPT_SUBSTRINGS, TAGS, usesSubstrings } from "./concepts.ts";
+import { CONCEPT, CONCEPT_SUBSTRINGS, TAGS } from "./concepts.ts";
 
 /**
  * Features of the paraphrased-instruction model, shared by training and inference, over
@@ -8,7 +8,7 @@ import { CONCEPT, CONCEPT_SUBSTRINGS, TAGS, usesSubstrings } from "./concepts.ts
  * words, and "concept roles" (`concepts.ts`): role unigrams, ordered role pairs a few words apart
  * and the role that opens a clause (an imperative's verb, a vocative "assistant:"). Log counts,
  * signed hashing, L2-normalised. The text is tokenised once; every window reuses its tokens and
- * every word's hashes are cached, so scoring costs a few integer operations per token.
+ * every word is hashed while it is read (no strings), so scoring costs a few integer operations per token.
  */
 
 /** Which feature families a row has (training compares them by cross-validation). */
@@ -35,21 +35,15 @@ const MAX_SENTENCE = 40;
 /** Windows scored per text: bounds the work on a huge message (the rest is not scored). */
 export const MAX_WINDOWS = 120;
 
-interface WordInfo {
-  /** The model `ownSum` was computed for, and the weighted sum of the word's own features. */
-  scoredBy: LinearModel | undefined;
-  ownSum: number;
-  text: string;
-  polite: boolean;
-  word: number;
-  /** The word's own feature hashes: unigram, stem, character 4-grams (each when its family is on). */
-  own: Int32Array;
-  tags: readonly number[];
-}
-
-/** The words of a text with sentence and clause boundaries. */
+/** The words of a text with sentence and clause boundaries (offsets into the text, no strings). */
 export interface Tokens {
-  info: WordInfo[];
+  text: string;
+  begin: Int32Array;
+  end: Int32Array;
+  /** fnv1a of each word. */
+  word: Int32Array;
+  /** Each word's concept roles (indices into `TAGS`). */
+  tags: (readonly number[])[];
   /** 1: the word starts a sentence; 2: it starts a clause (after `:`, `,`, `;`, a bracket, a dash or "please"). */
   starts: Uint8Array;
   /** The text before the word holds "@" (an address: the ADDR role). */
@@ -57,20 +51,34 @@ export interface Tokens {
 }
 
 const SEED = 0x1b873593;
-const POLITE = new Set([
-  "please",
-  "kindly",
-  "bitte",
-  "merci",
-  "svp",
-  "por",
-  "favor",
-  "per",
-  "proszę",
-  "lütfen",
-  "пожалуйста",
-  "请",
-]);
+const fnvStart = (seed: number) => (0x811c9dc5 ^ seed) >>> 0;
+const fnvEnd = (h: number) => {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  return h ^ (h >>> 13);
+};
+// Roles and "please" words by the word's hash: looked up while scanning, without a string. A
+// 32-bit collision gives some other word that role, the same way in training and in use.
+const CONCEPT_BY_HASH = new Map<number, number>();
+for (const [w, tag] of CONCEPT) CONCEPT_BY_HASH.set(fnv1a(w, SEED) | 0, tag);
+const POLITE_BY_HASH = new Set(
+  [
+    "please",
+    "kindly",
+    "bitte",
+    "merci",
+    "svp",
+    "por",
+    "favor",
+    "per",
+    "proszę",
+    "lütfen",
+    "пожалуйста",
+    "请",
+  ].map((w) => fnv1a(w, SEED) | 0),
+);
+const NO_TAGS: readonly number[] = [];
+const ONE_TAG: (readonly number[])[] = TAGS.map((_, k) => [k]);
 const ADDR = TAGS.indexOf("ADDR");
 // Word characters (letters and digits of any script), sentence and clause punctuation, by UTF-16
 // code: 0 not yet known, 1 word, 2 sentence break, 3 clause break, 4 "@", 5 other.
@@ -88,68 +96,37 @@ function kindOf(code: number): number {
   }
   return k;
 }
+// The scripts `concepts.ts` searches by substring (Arabic, Devanagari, kana, CJK, Hangul).
+const inSubstringScript = (c: number) =>
+  (c >= 0x600 && c <= 0x6ff) ||
+  (c >= 0x900 && c <= 0x97f) ||
+  (c >= 0x3040 && c <= 0x30ff) ||
+  (c >= 0x4e00 && c <= 0x9fff) ||
+  (c >= 0xac00 && c <= 0xd7af);
 // Words tokenised per text: enough for MAX_WINDOWS windows of two sentences of MAX_SENTENCE words.
 const MAX_TOKENS = (MAX_WINDOWS + 1) * MAX_SENTENCE;
 
-// Bounded cache of words' hashes, per feature set, keyed by the word's own hash (computed while
-// scanning, so a word already seen costs no string): mail repeats its words.
-const CACHE_MAX = 50_000;
-const MAX_CACHED_WORD = 64;
-const caches = new Map<string, Map<number, WordInfo>>();
-
-function wordInfo(w: string, word: number, set: FeatureSet): WordInfo {
-  const grams = set.chars ? Math.max(0, w.length - 1) : 0;
-  const own = new Int32Array((set.words ? 1 : 0) + (set.stems && w.length > 5 ? 1 : 0) + grams);
-  let k = 0;
-  if (set.words) own[k++] = mix(word, 1);
-  if (set.stems && w.length > 5) own[k++] = fnv1a(w.slice(0, 5), SEED ^ 1);
-  // Character 4-grams of " word " (fnv1a of each, without building the strings).
-  for (let i = 0; i < grams; i++) {
-    let h = (0x811c9dc5 ^ (SEED ^ 3)) >>> 0;
-    for (let j = i - 1; j < i + 3; j++) {
-      h ^= j < 0 || j >= w.length ? 32 : w.charCodeAt(j);
-      h = Math.imul(h, 0x01000193);
-    }
-    h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b);
-    h ^= h >>> 13;
-    own[k++] = h >>> 0;
-  }
-  const tags: number[] = [];
-  const tag = CONCEPT.get(w);
-  if (tag !== undefined) tags.push(tag);
-  else if (usesSubstrings(w)) for (const [key, t] of CONCEPT_SUBSTRINGS) if (w.includes(key)) tags.push(t);
-  return { scoredBy: undefined, ownSum: 0, text: w, polite: POLITE.has(w), word, own, tags };
-}
-
-function sameText(text: string, skel: string, from: number, to: number): boolean {
-  if (text.length !== to - from) return false;
-  for (let k = 0; k < text.length; k++) if (text.charCodeAt(k) !== skel.charCodeAt(from + k)) return false;
-  return true;
-}
-
 /**
- * Tokenises skeleton text once for every window: one pass over its characters.
+ * Tokenises skeleton text once for every window: one pass over its characters, each word hashed
+ * as it is read.
  *
- * @example tokenize("hi. assistant: send it", ALL_FEATURES).info.length // 4
+ * @example tokenize("hi. assistant: send it").begin.length // 4
  */
-export function tokenize(skel: string, set: FeatureSet): Tokens {
-  const key = `${+set.words}${+set.stems}${+set.chars}`;
-  let cache = caches.get(key);
-  if (!cache) {
-    cache = new Map();
-    caches.set(key, cache);
-  }
+export function tokenize(skel: string): Tokens {
   const n = skel.length;
   const room = Math.min(MAX_TOKENS, (n + 1) >> 1);
-  const info: WordInfo[] = [];
+  const begin = new Int32Array(room);
+  const end = new Int32Array(room);
+  const word = new Int32Array(room);
   const starts = new Uint8Array(room);
   const at = new Uint8Array(room);
+  const tags: (readonly number[])[] = [];
+  let count = 0;
   let prevPolite = false;
   let gapKind = 2;
   let gapAt = 0;
   let i = 0;
-  while (i < n && info.length < room) {
+  while (i < n && count < room) {
     const c0 = skel.charCodeAt(i);
     const k = KIND[c0] || kindOf(c0);
     if (k !== 1) {
@@ -159,46 +136,86 @@ export function tokenize(skel: string, set: FeatureSet): Tokens {
       i++;
       continue;
     }
-    // fnv1a(word, SEED), fed while the word is scanned.
-    let h = (0x811c9dc5 ^ SEED) >>> 0;
+    let h = fnvStart(SEED);
+    let substrings = false;
     let j = i;
     for (; j < n; j++) {
       const c = skel.charCodeAt(j);
       if ((KIND[c] || kindOf(c)) !== 1) break;
+      if (c >= 0x600 && inSubstringScript(c)) substrings = true;
       h ^= c;
       h = Math.imul(h, 0x01000193);
     }
-    h ^= h >>> 16;
-    h = Math.imul(h, 0x85ebca6b);
-    h ^= h >>> 13;
-    const word = h >>> 0;
-    let w = cache.get(h);
-    if (!w || !sameText(w.text, skel, i, j)) {
-      const fresh = wordInfo(skel.slice(i, j), word, set);
-      // A hash shared by two words keeps the first; the second is rebuilt each time (rare).
-      // Long runs (base64, hostile input) are not kept: the cache's memory stays bounded.
-      if (!w && j - i <= MAX_CACHED_WORD) {
-        if (cache.size >= CACHE_MAX) cache.clear();
-        cache.set(h, fresh);
-      }
-      w = fresh;
+    h = fnvEnd(h);
+    const tag = CONCEPT_BY_HASH.get(h);
+    let roles = tag === undefined ? NO_TAGS : ONE_TAG[tag]!;
+    if (tag === undefined && substrings) {
+      const w = skel.slice(i, j);
+      const found: number[] = [];
+      for (const [key, t] of CONCEPT_SUBSTRINGS) if (w.includes(key)) found.push(t);
+      if (found.length) roles = found;
     }
     const start: number = gapKind === 2 ? 1 : gapKind === 3 || prevPolite ? 2 : 0;
-    starts[info.length] = start;
-    at[info.length] = gapAt;
-    info.push(w);
-    prevPolite = start > 0 && w.polite;
+    begin[count] = i;
+    end[count] = j;
+    word[count] = h;
+    starts[count] = start;
+    at[count] = gapAt;
+    tags.push(roles);
+    count++;
+    prevPolite = start > 0 && POLITE_BY_HASH.has(h);
     gapKind = 0;
     gapAt = 0;
     i = j;
   }
-  return { info, starts: starts.subarray(0, info.length), at: at.subarray(0, info.length) };
+  return {
+    text: skel,
+    begin: begin.subarray(0, count),
+    end: end.subarray(0, count),
+    word: word.subarray(0, count),
+    tags,
+    starts: starts.subarray(0, count),
+    at: at.subarray(0, count),
+  };
+}
+
+/** The word at token `i`. */
+export function tokenText(t: Tokens, i: number): string {
+  return t.text.slice(t.begin[i], t.end[i]);
+}
+
+/**
+ * A word's own features: its unigram, its five-letter stem (words over five letters) and the
+ * character 4-grams of " word " — each family when the set has it.
+ */
+function emitOwn(t: Tokens, i: number, set: FeatureSet, emit: Emit): void {
+  const s = t.text;
+  const from = t.begin[i]!;
+  const len = t.end[i]! - from;
+  if (set.words) emit(mix(t.word[i]! >>> 0, 1));
+  if (set.stems && len > 5) {
+    let h = fnvStart(SEED ^ 1);
+    for (let k = 0; k < 5; k++) {
+      h ^= s.charCodeAt(from + k);
+      h = Math.imul(h, 0x01000193);
+    }
+    emit(fnvEnd(h) >>> 0);
+  }
+  if (set.chars)
+    for (let g = 0; g + 1 < len; g++) {
+      let h = fnvStart(SEED ^ 3);
+      for (let k = g - 1; k < g + 3; k++) {
+        h ^= k < 0 || k >= len ? 32 : s.charCodeAt(from + k);
+        h = Math.imul(h, 0x01000193);
+      }
+      emit(fnvEnd(h) >>> 0);
+    }
 }
 
 /** Token ranges `[from, to)` of the windows: two consecutive sentences (one when there is one). */
 export function windowRanges(t: Tokens): [number, number][] {
   const sentences: number[] = [];
-  const n = t.info.length;
+  const n = t.begin.length;
   for (let i = 0, len = 0; i < n; i++, len++) {
     if (i === 0 || t.starts[i] === 1 || len >= MAX_SENTENCE) {
       sentences.push(i);
@@ -238,9 +255,9 @@ function emitRoles(t: Tokens, from: number, to: number, set: FeatureSet, emit: E
   const tagAt: number[] = [];
   const tagPos: number[] = [];
   for (let i = from; i < to; i++) {
-    const w = t.info[i]!;
-    if (w.tags.length === 0 && !t.at[i]) continue;
-    const tags = t.at[i] ? [ADDR, ...w.tags] : w.tags;
+    const own = t.tags[i]!;
+    if (own.length === 0 && !t.at[i]) continue;
+    const tags = t.at[i] ? [ADDR, ...own] : own;
     for (const tag of tags) {
       emit(mix(tag + 1, 2));
       for (let k = tagAt.length - 1; k >= 0 && i - tagPos[k]! <= CONCEPT_SPAN; k--) {
@@ -273,9 +290,8 @@ function emitRoles(t: Tokens, from: number, to: number, set: FeatureSet, emit: E
 /** Every feature of tokens `[from, to)`: each word's own hashes, word bigrams, roles. */
 function emitAll(t: Tokens, from: number, to: number, set: FeatureSet, emit: Emit): void {
   for (let i = from; i < to; i++) {
-    const w = t.info[i]!;
-    for (let k = 0; k < w.own.length; k++) emit(w.own[k]!);
-    if (set.words && i > from) emit(mix(t.info[i - 1]!.word, w.word));
+    emitOwn(t, i, set, emit);
+    if (set.words && i > from) emit(mix(t.word[i - 1]! >>> 0, t.word[i]! >>> 0));
   }
   emitRoles(t, from, to, set, emit);
 }
@@ -317,28 +333,30 @@ export interface LinearModel {
 
 /**
  * The logit of each window (`windowRanges`) of the tokens, for a model with the given weights:
- * `bias + (Σ w·sign over the window's features) / √(feature count)`. A word's own features are
- * summed once per word (cached), bigrams once per text, so a window costs its roles only.
+ * `bias + (Σ w·sign over the window's features) / √(feature count)`. Each word's own features
+ * and bigram are summed once per text, so a window costs its roles only.
  */
 export function windowLogits(t: Tokens, model: LinearModel, weights: ArrayLike<number>): number[] {
   const { set, mask } = { set: model.features, mask: (1 << model.bits) - 1 };
-  const n = t.info.length;
+  const n = t.begin.length;
   // Running sums over tokens of (own features + the bigram with the previous token).
   const sum = new Float64Array(n + 1);
   const count = new Float64Array(n + 1);
   const bigram = new Float64Array(n);
+  let own = 0;
+  let owned = 0;
+  const addOwn = (h: number) => {
+    own += weights[h & mask]! * signOf(h);
+    owned++;
+  };
   for (let i = 0; i < n; i++) {
-    const w = t.info[i]!;
-    if (w.scoredBy !== model) {
-      let own = 0;
-      for (let k = 0; k < w.own.length; k++) own += weights[w.own[k]! & mask]! * signOf(w.own[k]!);
-      w.ownSum = own;
-      w.scoredBy = model;
-    }
-    let s = w.ownSum;
-    let c = w.own.length;
+    own = 0;
+    owned = 0;
+    emitOwn(t, i, set, addOwn);
+    let s = own;
+    let c = owned;
     if (set.words && i > 0) {
-      const h = mix(t.info[i - 1]!.word, w.word);
+      const h = mix(t.word[i - 1]! >>> 0, t.word[i]! >>> 0);
       bigram[i] = weights[h & mask]! * signOf(h);
       s += bigram[i]!;
       c++;

@@ -34,7 +34,7 @@ export function injectionScore(text: string, model: InjectionModel = INJECTION_M
 
 /** `injectionScore` of text already turned into its `injectionSkeleton`. */
 export function injectionScoreOfSkeleton(skel: string, model: InjectionModel = INJECTION_MODEL): number {
-  const tokens = tokenize(skel, model.features);
+  const tokens = tokenize(skel);
   const weights = weightsOf(model);
   let best = Number.NEGATIVE_INFINITY;
   for (const z of windowLogits(tokens, model, weights)) if (z > best) best = z;
