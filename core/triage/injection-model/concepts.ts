@@ -40,8 +40,3 @@ for (const [k, tag] of TAGS.entries())
 // word is found inside a longer run.
 const SUBSTRING_SCRIPTS = /[\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
 export const CONCEPT_SUBSTRINGS: [string, number][] = [...CONCEPT].filter(([w]) => SUBSTRING_SCRIPTS.test(w));
-
-/** Whether a word is in a script where concept words are looked for as substrings. */
-export function usesSubstrings(word: string): boolean {
-  return SUBSTRING_SCRIPTS.test(word);
-}
