@@ -2,8 +2,9 @@
  * The injection test split (corpus/injection, by source; never used for a choice) scored two
  * ways: the paraphrased-instruction model alone, and the whole detector (patterns + model) on
  * each item sent as a plain-text email through `preprocess`. Called by `eval:triage` and printed
- * by the training script.
+ * by the training script (`node scripts/triage/eval-injection.ts` prints it as JSON).
  */
+import { fileURLToPath } from "node:url";
 import { INJECTION_MODEL } from "../../core/triage/injection-model/model.ts";
 import type { InjectionModel } from "../../core/triage/injection-model/score.ts";
 import { preprocess } from "../../core/triage/preprocess/preprocess.ts";
@@ -40,3 +41,5 @@ export async function evalInjection(model: InjectionModel = INJECTION_MODEL) {
     detector: { ...detector, missed, falseAlarms },
   };
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(JSON.stringify(await evalInjection()));

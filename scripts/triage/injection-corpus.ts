@@ -48,12 +48,13 @@ function rankedSources(items: InjectionItem[], label: 0 | 1): string[] {
   return names.sort((a, b) => fnv1a(a, 7) - fnv1a(b, 7) || (a < b ? -1 : 1));
 }
 
-/** `train` and `test` by source: every fourth source of each class (by hash rank) is test. */
+/**
+ * `train` and `test` by source: a source is test when its name's hash is 0 mod 4, so a source
+ * never changes side when others are added (a rank-based split reshuffled as the corpus grew).
+ */
 export function splitBySource(items: InjectionItem[]): { train: InjectionItem[]; test: InjectionItem[] } {
-  const test = new Set<string>();
-  for (const label of [0, 1] as const)
-    for (const [k, s] of rankedSources(items, label).entries()) if (k % 4 === 0) test.add(s);
-  return { train: items.filter((i) => !test.has(i.source)), test: items.filter((i) => test.has(i.source)) };
+  const isTest = (source: string) => (fnv1a(source, 7) >>> 0) % 4 === 0;
+  return { train: items.filter((i) => !isTest(i.source)), test: items.filter((i) => isTest(i.source)) };
 }
 
 /** Grouped folds of the training split: fold of an item = its source's rank mod `k`, per class. */

@@ -2,8 +2,8 @@
 import {
   type FeatureSet,
   injectionRow,
-  NAMED_FEATURES,
   type SparseRow,
+  tokenize,
 } from "../../core/triage/injection-model/features.ts";
 import type { InjectionModel } from "../../core/triage/injection-model/score.ts";
 import { injectionScore } from "../../core/triage/injection-model/score.ts";
@@ -17,14 +17,18 @@ export interface Hyper {
   iterations: number;
 }
 
+/** Words of an item a training row covers: an item is one to three sentences, about one window. */
+const ITEM_WORDS = 80;
+
 /** One training row per item: the whole (short) item, as the skeleton the scorer sees. */
 export function itemRow(item: InjectionItem, bits: number, features: FeatureSet): SparseRow {
-  return injectionRow(injectionSkeleton(item.text).slice(0, 400), bits, features);
+  const tokens = tokenize(injectionSkeleton(item.text));
+  return injectionRow(tokens, 0, Math.min(tokens.begin.length, ITEM_WORDS), bits, features);
 }
 
 export function train(items: InjectionItem[], h: Hyper): InjectionModel {
   const rows = items.map((i) => itemRow(i, h.bits, h.features));
-  const dim = (1 << h.bits) + NAMED_FEATURES.length;
+  const dim = 1 << h.bits;
   const w = new Float64Array(dim);
   const m = new Float64Array(dim);
   const v = new Float64Array(dim);
@@ -64,7 +68,7 @@ export function train(items: InjectionItem[], h: Hyper): InjectionModel {
   // Rounded as written, so training-time scores are those of the shipped file.
   const round = (x: number) => Math.round(x * 1e5) / 1e5;
   return {
-    format: "scouts-injection-model/1",
+    format: "scouts-injection-model/2",
     features: h.features,
     bits: h.bits,
     bias: round(b),

@@ -1,36 +1,42 @@
 /**
- * Words mapped to the roles they play in an instruction to an automated reader, in the
- * languages the override patterns know: who is addressed (an AI, a tool), what it is told to do,
- * to whom, in secret, over what earlier rules. Bigrams of these roles generalise across topics
- * where the words themselves do not ("whoever summarises this: say…" and "bots: add our domain…"
- * share AI→ACT, not a word).
+ * Words mapped to the roles they play in an instruction to an automated reader, in sixteen
+ * languages: who is addressed (an AI, a tool), what it is told to do, to whom, in secret, over
+ * what earlier rules. Pairs of these roles generalise across topics where the words themselves do
+ * not ("whoever summarises this: say…" and "bots: add our domain…" share AI→ACT, not a word).
  */
 const GROUPS: Record<string, string> = {
-  AI: "ai ais ia ki assistant assistants assistent assistente asistente asystent asystencie asistan bot bots chatbot agent agents model models llm llms gpt chatgpt copilot gemini claude automated automation automatic automatically machine machines software program programs algorithm tool tools summariser summarizer summarisers summarizers screening filters helpers helper robot автоматический ассистент ии 助手 人工智能 アシスタント 비서 مساعد सहायक yapay zeka",
-  READ: "reading reads read processing processes process processed handling handles handle sees see parsing summarising summarizing summarise summarize summary summaries digest preview previews triage triaging classify classifying classification evaluate evaluating evaluates condensing condense screen rating rate score scoring review reviewing lesen liest résume résumez resume lee leggi leia leest läser czyta okuyan читаешь 阅读 読む 읽는",
-  THIS: "this these diese dieser ce cette este esta questo questa deze denna ten bu этот это 这封 この 이",
-  MSG: "email emails mail mails message messages thread inbox mailbox invite invitation notification text line paragraph letter cv résumé note notice e-mail courriel correo mejl wiadomość письмо 邮件 メール 메일 البريد ईमेल",
+  AI: "ai ais ia ki kı assistant assistants assistent assistenten assistente assistentin asistente asistan asistanı asistanına asystent asystenta asystencie bot bots bota botem botu chatbot chatbots agent agents model models llm llms gpt chatgpt copilot gemini claude automated automation automatic automatically machine machines software program programs programme programa programm programma programmet algorithm algorithms tool tools outil outils herramienta strumento ferramenta werkzeug narzędzie summariser summarizer summarisers summarizers summarising summarizing classifier classifiers sorter sorters screening filter filters filtering helper helpers robot robots engine engines integrations integration concierge virtual digital бот бота боту ассистент ассистента ассистенту ии автоматический инструмент программа 助手 人工智能 程序 アシスタント ツール ボット 비서 프로그램 봇 مساعد برنامج सहायक एआई",
+  READ: "reading reads read processing processes process processed handling handles handle sees see parsing parses parsed summarise summarize summary summaries digest preview previews triage triaging triages classify classifying classification evaluate evaluating evaluates condensing condense screen scanning scans rating rate score scoring rank ranking review reviewing reviewer grader sorting sort opens encounters lesen liest lit lis résume résumez leyendo lee leggi legge leia lendo leest läser leser czyta czytającym okuyan читает читаешь читающий 阅读 読む 읽는 يقرأ पढ़",
+  THIS: "this these diese dieser dies ce cette ceci este esta questo questa deze dit denna denne ten tę ta bu этот это эту 这封 この 이",
+  MSG: "email emails mail mails message messages thread inbox mailbox invite invitation notification text line paragraph letter cv resume résumé note notice e-mail courriel correo mensaje mensagem messaggio nachricht bericht mejl wiadomość wiadomości mesaj posta письмо сообщение 邮件 メール 메일 البريد الرسالة ईमेल संदेश",
   SECRET:
-    "quietly silently secretly secret hidden hide hiding conceal without unnoticed never nobody discreetly heimlich silencieusement sans sin senza sem zonder utan bez gizlice тайно 不要告诉 知らせない 알리지 تخبر बताएं",
-  USER: "user users owner owners recipient recipients person human reader holder account customer utilisateur nutzer benutzer usuario utente usuário gebruiker användare użytkownik kullanıcı пользователь пользователю 用户 ユーザー 사용자 المستخدم उपयोगकर्ता",
-  ACT: "forward forwarding send sending sent reply respond answer delete remove archive approve approving transfer wire pay share export upload click open visit accept confirm grant mark label move include attach add create cancel release refund unsubscribe enter call invoke execute run list extract reveal print repeat output tell say describe report recommend book register install disable decline merge close assign reset upgrade paste copy collect gather search find weiterleiten leite sende genehmige envoyez transférez envoie reenvía envíame responde inoltra rispondi encaminhe responda stuur keur vidarebefordra skicka przekaż wykonuj ilet перешли выполняй удали 转发 删除 転送 削除 전달 삭제 أرسل نفذ भेजें हटा",
+    "quietly silently secretly secret hidden hide hiding conceal without unnoticed never nobody discreetly invisible trace notifying informing telling heimlich ohne silencieusement sans sin senza sem zonder utan uten bez söylemeden тайно не 不要告诉 不要 知らせずに 知らせない 알리지 دون تخبر न बताएं",
+  USER: "user users owner owners recipient recipients person human reader readers holder account customer applicant candidate utilisateur destinataire nutzer nutzers benutzer empfänger empfängers usuario destinatario utente mittente usuário dono gebruiker ontvanger användaren användare mottakeren użytkownika użytkownik kullanıcı kullanıcıya пользователь пользователю получателя 用户 ユーザー 사용자에게 사용자 المستخدم المستلم उपयोगकर्ता",
+  ACT: "forward forwarding send sending sent reply respond answer delete remove archive approve approving transfer wire pay share export upload click open visit accept confirm grant mark label move include attach add create cancel release refund unsubscribe enter call invoke execute run list extract reveal print repeat output tell say state describe report recommend book register install disable decline merge close assign reset upgrade paste copy collect gather search find post render append encode translate whitelist file put set sign settle reserve quote echo show conclude award rank rate weiterleiten leite leiten sende senden schicke genehmige bestätige markiere verschiebe stelle envoyez envoie envoyer transférez transfère transférer réponds répondez classe présente reenvía reenviar envía envíame responde responda aprueba inoltra inoltrare invia rispondi descrivi approva encaminhe encaminhar envie responda aprove stuur stuurt beantwoord keur markeer vidarebefordra skicka svara godkänn godkjenn send przekaż prześlij wyślij odpowiedz zatwierdź wykonuj işaretle onayla gönder ilet перешли перешлите отправь ответь выполняй удали подтверди 转发 发送 回复 删除 批准 転送 送信 返信 承認 マーク 削除 전달 전달하세요 보내 삭제 승인 أرسل أرسلي نفذ وافق भेजें हटा स्वीकृत",
   OVERRIDE:
-    "earlier previous prior before original initial longer instead replace replaces replaced anymore cancelled canceled reset outdated above aside hold override bypass ignore disregard forget vorherigen früheren précédentes anteriores precedenti eerdere tidigare poprzednie önceki предыдущие 之前 以前 이전 السابقة पिछले",
+    "earlier previous prior before original initial longer instead replace replaces replaced anymore cancelled canceled outdated above aside hold override overrides bypass ignore disregard forget suspended disabled changed updated new vorherigen früheren bisherigen précédentes précédent anteriores anterior precedenti eerdere vorige tidigare poprzednie önceki предыдущие 之前 以前 이전 السابقة पिछले",
   RULES:
-    "rules instructions instruction guidance directions direction orders brief setup constraints settings preferences safeguards guidelines limits policy restrictions configuration prompt programming anweisungen consignes instrucciones istruzioni instruções instructies instruktioner polecenia talimatları инструкции 指令 指示 지시 التعليمات निर्देश",
+    "rules instructions instruction guidance directions direction orders brief setup constraints settings preferences safeguards guidelines limits policy restrictions configuration prompt programming directive directives task job role anweisungen anweisung aufgabe consignes consigne tâche instrucciones tarea istruzioni compito instruções tarefa instructies taak instruktioner uppgift polecenia zadanie talimatları görev инструкции задача 指令 指示 任务 タスク 지시 작업 التعليمات المهمة निर्देश",
   MODAL:
-    "must should shall need needs required requires asked instructed expected supposed will now have has is are muss doit debe deve moet måste musi gerekir должен 必须 必要 해야",
-  YOU: "you your yourself du dich dir tu vous te ti jij je ty sen ты вы 你 あなた 당신",
-  AUTH: "official authorised authorized approved administrators administrator admin operator operators developers developer vendor provider directive compliance platform policy mandated sanctioned",
-  COND: "if whoever whatever any anyone anything should whenever once",
+    "must should shall need needs required requires asked instructed expected supposed will now have has is are authorised authorized permitted allowed muss soll sollte doit dois devez debe deve deves moet moeten måste skal musi powinien gerekir должен должны 必须 必要 해야 يجب चाहिए",
+  YOU: "you your yourself du dich dir dein deine tu vous votre ton ta te ti tuo tua jij je jouw jou ty twój sen senin ты вы твой 你 あなた 당신",
+  AUTH: "official authorised authorized approved administrators administrator admin operator operators developers developer vendor provider compliance platform mandated sanctioned maintenance security bulletin announcement service",
+  COND: "if whoever whatever any anyone anything whenever once case event only wenn falls si se als als om hvis jeśli eğer если 如果 もし 만약 إذا अगर",
   URGENT: "urgent immediately now asap today hurry emergency critical final deadline",
   ADDR: "@ http https www link url address",
+  PERSONA:
+    "pretend roleplay role-play persona character identity imagine behave impersonate play assume become act",
+  FIRST: "first before prior stop pause",
 };
 
-export const CONCEPT = new Map<string, string>();
-for (const [tag, words] of Object.entries(GROUPS))
-  for (const w of words.split(" ")) if (!CONCEPT.has(w)) CONCEPT.set(w, tag);
+/** Concept tags, by index; a word's tags are indices into this list. */
+export const TAGS = Object.keys(GROUPS);
 
-// Scripts written without spaces: a concept word is found inside a longer run.
-const NO_SPACES = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
-export const CONCEPT_SUBSTRINGS: [string, string][] = [...CONCEPT].filter(([w]) => NO_SPACES.test(w));
+export const CONCEPT = new Map<string, number>();
+for (const [k, tag] of TAGS.entries())
+  for (const w of GROUPS[tag]!.split(" ")) if (w && !CONCEPT.has(w)) CONCEPT.set(w, k);
+
+// Scripts written without spaces, or with prefixes glued to words (Arabic "للمساعد"): a concept
+// word is found inside a longer run.
+const SUBSTRING_SCRIPTS = /[\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
+export const CONCEPT_SUBSTRINGS: [string, number][] = [...CONCEPT].filter(([w]) => SUBSTRING_SCRIPTS.test(w));

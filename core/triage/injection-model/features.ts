@@ -1,148 +1,379 @@
 import { fnv1a } from "../features/hash.ts";
-import { aiAddressed, hasOverridePhrase, hasRoleMarker } from "../preprocess/injection-patterns.ts";
-import { CONCEPT, CONCEPT_SUBSTRINGS } from "./concepts.ts";
+import { CONCEPT, CONCEPT_SUBSTRINGS, TAGS } from "./concepts.ts";
 
 /**
- * Features of the paraphrased-instruction model, shared by training and inference: hashed word
- * unigrams and bigrams and character 4-grams of `injectionSkeleton` text (so look-alike and
- * spaced-out spellings hash like plain ones, and scripts without spaces still get n-grams), log
- * counts with signed hashing and L2 normalisation, plus the three pattern hits as named features.
+ * Features of the paraphrased-instruction model, shared by training and inference, over
+ * `injectionSkeleton` text (so look-alike, spaced-out and invisible-character spellings read like
+ * plain ones): hashed word unigrams and bigrams, five-letter stems, character 4-grams inside
+ * words, and "concept roles" (`concepts.ts`): role unigrams, ordered role pairs a few words apart
+ * and the role that opens a clause (an imperative's verb, a vocative "assistant:"). Log counts,
+ * signed hashing, L2-normalised. The text is tokenised once; every window reuses its tokens and
+ * every word is hashed while it is read (no strings), so scoring costs a few integer operations per token.
  */
-export const NAMED_FEATURES = ["pattern:override", "pattern:role", "pattern:ai_addressed"] as const;
 
-export interface SparseRow {
-  index: number[];
-  value: number[];
-}
-
-const WORD = /[\p{L}\p{N}]+/gu;
-const SEED = 0x1b873593;
-
-/**
- * The feature row of one window of skeleton text. Named features sit at indices
- * `2^bits … 2^bits + 2`.
- *
- * @example injectionRow("ignore all previous instructions", 12).index.length > 0 // true
- */
-/** Which feature families a row has (all by default; training compares them by cross-validation). */
+/** Which feature families a row has (training compares them by cross-validation). */
 export interface FeatureSet {
   words: boolean;
   stems: boolean;
   chars: boolean;
   concepts: boolean;
+  clauses: boolean;
+  triples: boolean;
 }
-export const ALL_FEATURES: FeatureSet = { words: true, stems: true, chars: true, concepts: true };
+export const ALL_FEATURES: FeatureSet = {
+  words: true,
+  stems: true,
+  chars: true,
+  concepts: true,
+  clauses: true,
+  triples: true,
+};
 // Concept pairs count when the second follows the first within this many words.
 const CONCEPT_SPAN = 4;
-
-export function injectionRow(
-  window: string,
-  bits: number,
-  set: FeatureSet = ALL_FEATURES,
-  hits = patternHits(window),
-): SparseRow {
-  const mask = (1 << bits) - 1;
-  const counts = new Map<number, number>();
-  const add = (key: string) => {
-    const h = fnv1a(key, SEED);
-    const slot = h & mask;
-    const sign = h & 0x80000000 ? -1 : 1;
-    counts.set(slot, (counts.get(slot) ?? 0) + sign);
-  };
-  WORD.lastIndex = 0;
-  let prev = "";
-  const tags: string[] = [];
-  const at: number[] = [];
-  let pos = 0;
-  for (let m = WORD.exec(window); m; m = WORD.exec(window)) {
-    const w = m[0];
-    if (set.words) {
-      add(`w:${w}`);
-      if (prev) add(`b:${prev} ${w}`);
-    }
-    // A five-letter stem: "assistente", "asistente" and "assistant" share more than a word.
-    if (set.stems && w.length > 5) add(`s:${w.slice(0, 5)}`);
-    prev = w;
-    const tag = CONCEPT.get(w);
-    if (tag) {
-      tags.push(tag);
-      at.push(pos);
-    }
-    pos++;
-  }
-  if (set.concepts) {
-    const extra = (tag: string) => {
-      tags.push(tag);
-      at.push(pos);
-    };
-    if (window.includes("@")) extra("ADDR");
-    for (const [key, tag] of CONCEPT_SUBSTRINGS) if (window.includes(key)) extra(tag);
-    for (let i = 0; i < tags.length; i++) {
-      add(`k:${tags[i]}`);
-      for (let j = i + 1; j < tags.length && at[j]! - at[i]! <= CONCEPT_SPAN; j++)
-        if (tags[j] !== tags[i]) add(`kb:${tags[i]}>${tags[j]}`);
-    }
-  }
-  if (set.chars) {
-    const padded = ` ${window} `;
-    for (let i = 0; i + 4 <= padded.length; i++) add(`c:${padded.slice(i, i + 4)}`);
-  }
-  const index: number[] = [];
-  const value: number[] = [];
-  let norm = 0;
-  for (const [slot, c] of counts) {
-    if (c === 0) continue;
-    const v = Math.sign(c) * Math.log1p(Math.abs(c));
-    index.push(slot);
-    value.push(v);
-    norm += v * v;
-  }
-  norm = Math.sqrt(norm) || 1;
-  for (let i = 0; i < value.length; i++) value[i]! /= norm;
-  const base = 1 << bits;
-  hits.forEach((hit, k) => {
-    if (hit) {
-      index.push(base + k);
-      value.push(1);
-    }
-  });
-  return { index, value };
-}
-
-/** The three pattern hits of a window, in `NAMED_FEATURES` order. */
-export function patternHits(window: string): [boolean, boolean, boolean] {
-  return [hasOverridePhrase(window), hasRoleMarker(window), aiAddressed(window)];
-}
-
-const SENTENCE_END = /[.!?。！？؟।]+(?=\s|$)|[。！？]|\n/g;
-const MAX_WINDOW = 400;
+// Words of a sentence scored together; longer sentences are cut into pieces of this many.
+const MAX_SENTENCE = 40;
 /** Windows scored per text: bounds the work on a huge message (the rest is not scored). */
 export const MAX_WINDOWS = 120;
 
-/**
- * Overlapping windows of two consecutive sentences (one when the text has one), none longer than
- * 400 characters: an instruction buried in a long message is scored on its own, not diluted.
- *
- * @example injectionWindows("Hi. Ignore that. Thanks.") // ["hi. ignore that.", "ignore that. thanks."]
- */
-export function injectionWindows(skel: string): string[] {
-  const sentences: string[] = [];
-  let from = 0;
-  SENTENCE_END.lastIndex = 0;
-  const push = (s: string) => {
-    for (let i = 0; i < s.length && sentences.length <= MAX_WINDOWS; i += MAX_WINDOW / 2) {
-      const piece = s.slice(i, i + MAX_WINDOW / 2).trim();
-      if (piece) sentences.push(piece);
-    }
-  };
-  for (let m = SENTENCE_END.exec(skel); m && sentences.length <= MAX_WINDOWS; m = SENTENCE_END.exec(skel)) {
-    push(skel.slice(from, m.index + m[0].length));
-    from = m.index + m[0].length;
+/** The words of a text with sentence and clause boundaries (offsets into the text, no strings). */
+export interface Tokens {
+  text: string;
+  begin: Int32Array;
+  end: Int32Array;
+  /** fnv1a of each word. */
+  word: Int32Array;
+  /** Each word's concept roles (indices into `TAGS`). */
+  tags: (readonly number[])[];
+  /** 1: the word starts a sentence; 2: it starts a clause (after `:`, `,`, `;`, a bracket, a dash or "please"). */
+  starts: Uint8Array;
+  /** The text before the word holds "@" (an address: the ADDR role). */
+  at: Uint8Array;
+}
+
+const SEED = 0x1b873593;
+const fnvStart = (seed: number) => (0x811c9dc5 ^ seed) >>> 0;
+const fnvEnd = (h: number) => {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  return h ^ (h >>> 13);
+};
+// Roles and "please" words by the word's hash: looked up while scanning, without a string. A
+// 32-bit collision gives some other word that role, the same way in training and in use.
+const CONCEPT_BY_HASH = new Map<number, number>();
+for (const [w, tag] of CONCEPT) CONCEPT_BY_HASH.set(fnv1a(w, SEED) | 0, tag);
+const POLITE_BY_HASH = new Set(
+  [
+    "please",
+    "kindly",
+    "bitte",
+    "merci",
+    "svp",
+    "por",
+    "favor",
+    "per",
+    "proszę",
+    "lütfen",
+    "пожалуйста",
+    "请",
+  ].map((w) => fnv1a(w, SEED) | 0),
+);
+const NO_TAGS: readonly number[] = [];
+const ONE_TAG: (readonly number[])[] = TAGS.map((_, k) => [k]);
+const ADDR = TAGS.indexOf("ADDR");
+// Word characters (letters and digits of any script), sentence and clause punctuation, by UTF-16
+// code: 0 not yet known, 1 word, 2 sentence break, 3 clause break, 4 "@", 5 other.
+const KIND = new Uint8Array(0x10000);
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+for (const c of ".!?。！？؟।\n") KIND[c.charCodeAt(0)] = 2;
+for (const c of ':;,()[]{}<>"“”«»|—–-') KIND[c.charCodeAt(0)] = 3;
+KIND[64] = 4;
+function kindOf(code: number): number {
+  let k = KIND[code]!;
+  if (k === 0) {
+    // Lone surrogates count as letters: an astral letter or digit stays inside its word.
+    k = (code >= 0xd800 && code <= 0xdfff) || LETTER_OR_DIGIT.test(String.fromCharCode(code)) ? 1 : 5;
+    KIND[code] = k;
   }
-  if (sentences.length <= MAX_WINDOWS) push(skel.slice(from));
-  if (sentences.length <= 1) return sentences;
-  const out: string[] = [];
-  for (let i = 0; i + 1 < sentences.length && out.length < MAX_WINDOWS; i++)
-    out.push(`${sentences[i]} ${sentences[i + 1]}`);
+  return k;
+}
+// The scripts `concepts.ts` searches by substring (Arabic, Devanagari, kana, CJK, Hangul).
+const inSubstringScript = (c: number) =>
+  (c >= 0x600 && c <= 0x6ff) ||
+  (c >= 0x900 && c <= 0x97f) ||
+  (c >= 0x3040 && c <= 0x30ff) ||
+  (c >= 0x4e00 && c <= 0x9fff) ||
+  (c >= 0xac00 && c <= 0xd7af);
+// Words tokenised per text: enough for MAX_WINDOWS windows of two sentences of MAX_SENTENCE words.
+const MAX_TOKENS = (MAX_WINDOWS + 1) * MAX_SENTENCE;
+
+/**
+ * Tokenises skeleton text once for every window: one pass over its characters, each word hashed
+ * as it is read.
+ *
+ * @example tokenize("hi. assistant: send it").begin.length // 4
+ */
+export function tokenize(skel: string): Tokens {
+  const n = skel.length;
+  const room = Math.min(MAX_TOKENS, (n + 1) >> 1);
+  const begin = new Int32Array(room);
+  const end = new Int32Array(room);
+  const word = new Int32Array(room);
+  const starts = new Uint8Array(room);
+  const at = new Uint8Array(room);
+  const tags: (readonly number[])[] = [];
+  let count = 0;
+  let prevPolite = false;
+  let gapKind = 2;
+  let gapAt = 0;
+  let i = 0;
+  while (i < n && count < room) {
+    const c0 = skel.charCodeAt(i);
+    const k = KIND[c0] || kindOf(c0);
+    if (k !== 1) {
+      if (k === 2) gapKind = 2;
+      else if (k === 3 && gapKind !== 2) gapKind = 3;
+      else if (k === 4) gapAt = 1;
+      i++;
+      continue;
+    }
+    let h = fnvStart(SEED);
+    let substrings = false;
+    let j = i;
+    for (; j < n; j++) {
+      const c = skel.charCodeAt(j);
+      if ((KIND[c] || kindOf(c)) !== 1) break;
+      if (c >= 0x600 && inSubstringScript(c)) substrings = true;
+      h ^= c;
+      h = Math.imul(h, 0x01000193);
+    }
+    h = fnvEnd(h);
+    const tag = CONCEPT_BY_HASH.get(h);
+    let roles = tag === undefined ? NO_TAGS : ONE_TAG[tag]!;
+    if (tag === undefined && substrings) {
+      const w = skel.slice(i, j);
+      const found: number[] = [];
+      for (const [key, t] of CONCEPT_SUBSTRINGS) if (w.includes(key)) found.push(t);
+      if (found.length) roles = found;
+    }
+    const start: number = gapKind === 2 ? 1 : gapKind === 3 || prevPolite ? 2 : 0;
+    begin[count] = i;
+    end[count] = j;
+    word[count] = h;
+    starts[count] = start;
+    at[count] = gapAt;
+    tags.push(roles);
+    count++;
+    prevPolite = start > 0 && POLITE_BY_HASH.has(h);
+    gapKind = 0;
+    gapAt = 0;
+    i = j;
+  }
+  return {
+    text: skel,
+    begin: begin.subarray(0, count),
+    end: end.subarray(0, count),
+    word: word.subarray(0, count),
+    tags,
+    starts: starts.subarray(0, count),
+    at: at.subarray(0, count),
+  };
+}
+
+/** The word at token `i`. */
+export function tokenText(t: Tokens, i: number): string {
+  return t.text.slice(t.begin[i], t.end[i]);
+}
+
+/**
+ * A word's own features: its unigram, its five-letter stem (words over five letters) and the
+ * character 4-grams of " word " — each family when the set has it.
+ */
+function emitOwn(t: Tokens, i: number, set: FeatureSet, emit: Emit): void {
+  const s = t.text;
+  const from = t.begin[i]!;
+  const len = t.end[i]! - from;
+  if (set.words) emit(mix(t.word[i]! >>> 0, 1));
+  if (set.stems && len > 5) {
+    let h = fnvStart(SEED ^ 1);
+    for (let k = 0; k < 5; k++) {
+      h ^= s.charCodeAt(from + k);
+      h = Math.imul(h, 0x01000193);
+    }
+    emit(fnvEnd(h) >>> 0);
+  }
+  if (set.chars)
+    for (let g = 0; g + 1 < len; g++) {
+      let h = fnvStart(SEED ^ 3);
+      for (let k = g - 1; k < g + 3; k++) {
+        h ^= k < 0 || k >= len ? 32 : s.charCodeAt(from + k);
+        h = Math.imul(h, 0x01000193);
+      }
+      emit(fnvEnd(h) >>> 0);
+    }
+}
+
+/** Token ranges `[from, to)` of the windows: two consecutive sentences (one when there is one). */
+export function windowRanges(t: Tokens): [number, number][] {
+  const sentences: number[] = [];
+  const n = t.begin.length;
+  for (let i = 0, len = 0; i < n; i++, len++) {
+    if (i === 0 || t.starts[i] === 1 || len >= MAX_SENTENCE) {
+      sentences.push(i);
+      len = 0;
+    }
+  }
+  if (sentences.length <= 1) return n === 0 ? [] : [[0, n]];
+  const out: [number, number][] = [];
+  for (let k = 0; k + 1 < sentences.length && out.length < MAX_WINDOWS; k++)
+    out.push([sentences[k]!, sentences[k + 2] ?? n]);
+  return out;
+}
+
+const mix = (a: number, b: number) => {
+  let h = Math.imul(a ^ Math.imul(b, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+};
+
+/** A sparse feature row: slots and values (the slot order is the order features were met). */
+export interface SparseRow {
+  index: number[];
+  value: number[];
+}
+
+type Emit = (hash: number) => void;
+
+/**
+ * The role features of tokens `[from, to)`: role unigrams, ordered pairs (and triples) a few
+ * words apart, and the role opening each clause. Only tokens with roles emit anything.
+ */
+function emitRoles(t: Tokens, from: number, to: number, set: FeatureSet, emit: Emit): void {
+  if (!set.concepts) return;
+  let lastTag = -1;
+  let lastAt = -1;
+  const tagAt: number[] = [];
+  const tagPos: number[] = [];
+  for (let i = from; i < to; i++) {
+    const own = t.tags[i]!;
+    if (own.length === 0 && !t.at[i]) continue;
+    const tags = t.at[i] ? [ADDR, ...own] : own;
+    for (const tag of tags) {
+      emit(mix(tag + 1, 2));
+      for (let k = tagAt.length - 1; k >= 0 && i - tagPos[k]! <= CONCEPT_SPAN; k--) {
+        if (tagAt[k] === tag) continue;
+        emit(mix(Math.imul(tagAt[k]! + 1, 64) + tag + 1, 3));
+        // Role triples: "AI … MODAL … ACT", "COND … AI … ACT".
+        if (set.triples)
+          for (let j = k - 1; j >= 0 && i - tagPos[j]! <= 2 * CONCEPT_SPAN; j--)
+            if (tagAt[j] !== tagAt[k])
+              emit(mix(Math.imul(Math.imul(tagAt[j]! + 1, 64) + tagAt[k]! + 1, 64) + tag + 1, 6));
+      }
+    }
+    // The first role of a clause, within its first two words: "send …", "assistant: …", "bots, add …".
+    if (set.clauses) {
+      const clauseStart = t.starts[i]! > 0 ? i : i > from && t.starts[i - 1]! > 0 ? i - 1 : -1;
+      if (clauseStart >= 0 && lastAt !== clauseStart) {
+        emit(mix(tags[0]! + 1, 4));
+        if (lastTag >= 0) emit(mix(Math.imul(lastTag + 1, 64) + tags[0]! + 1, 5));
+        lastTag = tags[0]!;
+        lastAt = clauseStart;
+      }
+    }
+    for (const tag of tags) {
+      tagAt.push(tag);
+      tagPos.push(i);
+    }
+  }
+}
+
+/** Every feature of tokens `[from, to)`: each word's own hashes, word bigrams, roles. */
+function emitAll(t: Tokens, from: number, to: number, set: FeatureSet, emit: Emit): void {
+  for (let i = from; i < to; i++) {
+    emitOwn(t, i, set, emit);
+    if (set.words && i > from) emit(mix(t.word[i - 1]! >>> 0, t.word[i]! >>> 0));
+  }
+  emitRoles(t, from, to, set, emit);
+}
+
+const signOf = (h: number) => (h & 0x80000000 ? -1 : 1);
+
+/**
+ * The feature row of tokens `[from, to)` in `2^bits` slots: signed counts divided by the square
+ * root of the number of features, so the logit is a sum over features and a window's sum is a
+ * difference of running sums (what `windowLogits` uses).
+ *
+ * @example injectionRow(tokenize("ignore all previous instructions", ALL_FEATURES), 0, 4, 12, ALL_FEATURES).index.length > 0 // true
+ */
+export function injectionRow(t: Tokens, from: number, to: number, bits: number, set: FeatureSet): SparseRow {
+  const mask = (1 << bits) - 1;
+  const counts = new Map<number, number>();
+  let n = 0;
+  emitAll(t, from, to, set, (h) => {
+    n++;
+    counts.set(h & mask, (counts.get(h & mask) ?? 0) + signOf(h));
+  });
+  const scale = 1 / Math.sqrt(n || 1);
+  const index: number[] = [];
+  const value: number[] = [];
+  for (const [slot, c] of counts)
+    if (c !== 0) {
+      index.push(slot);
+      value.push(c * scale);
+    }
+  return { index, value };
+}
+
+/** What `windowLogits` needs of a model. */
+export interface LinearModel {
+  features: FeatureSet;
+  bits: number;
+  bias: number;
+}
+
+/**
+ * The logit of each window (`windowRanges`) of the tokens, for a model with the given weights:
+ * `bias + (Σ w·sign over the window's features) / √(feature count)`. Each word's own features
+ * and bigram are summed once per text, so a window costs its roles only.
+ */
+export function windowLogits(t: Tokens, model: LinearModel, weights: ArrayLike<number>): number[] {
+  const { set, mask } = { set: model.features, mask: (1 << model.bits) - 1 };
+  const n = t.begin.length;
+  // Running sums over tokens of (own features + the bigram with the previous token).
+  const sum = new Float64Array(n + 1);
+  const count = new Float64Array(n + 1);
+  const bigram = new Float64Array(n);
+  let own = 0;
+  let owned = 0;
+  const addOwn = (h: number) => {
+    own += weights[h & mask]! * signOf(h);
+    owned++;
+  };
+  for (let i = 0; i < n; i++) {
+    own = 0;
+    owned = 0;
+    emitOwn(t, i, set, addOwn);
+    let s = own;
+    let c = owned;
+    if (set.words && i > 0) {
+      const h = mix(t.word[i - 1]! >>> 0, t.word[i]! >>> 0);
+      bigram[i] = weights[h & mask]! * signOf(h);
+      s += bigram[i]!;
+      c++;
+    }
+    sum[i + 1] = sum[i]! + s;
+    count[i + 1] = count[i]! + c;
+  }
+  const out: number[] = [];
+  for (const [from, to] of windowRanges(t)) {
+    // The bigram joining the window to the token before it is not the window's.
+    let s = sum[to]! - sum[from]! - bigram[from]!;
+    let c = count[to]! - count[from]! - (set.words && from > 0 ? 1 : 0);
+    emitRoles(t, from, to, set, (h) => {
+      s += weights[h & mask]! * signOf(h);
+      c++;
+    });
+    out.push(model.bias + s / Math.sqrt(c || 1));
+  }
   return out;
 }

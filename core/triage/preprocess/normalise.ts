@@ -160,9 +160,11 @@ export function injectionSkeleton(text: string): string {
     const lower = text.toLowerCase();
     return collapseSpace(SPACED_ASCII.test(lower) ? joinSpacedLetters(lower) : lower);
   }
-  let s = "";
-  for (const ch of text.normalize("NFKC")) if (!isInvisible(ch.codePointAt(0)!)) s += ch;
+  let s = text.normalize("NFKC");
+  if (INVISIBLE.test(s)) s = s.replace(INVISIBLE_ALL, "");
   s = joinSpacedLetters(s.toLowerCase());
+  // Only words holding a look-alike letter can change: most non-ASCII mail has none.
+  if (!CONFUSABLE.test(s)) return collapseSpace(s);
   let out = "";
   let word = "";
   for (const ch of s) {
@@ -179,6 +181,14 @@ export function injectionSkeleton(text: string): string {
   if (word) out += skeletonWord(word);
   return collapseSpace(out);
 }
+
+// The code points `isInvisible` accepts, as one character class (same ranges).
+const INVISIBLE_CLASS =
+  "[\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\ufff0-\\ufff8\\u{1d173}-\\u{1d17a}\\u{e0000}-\\u{e01ef}]";
+/** One invisible character (exported for its test against `isInvisible`). */
+export const INVISIBLE = new RegExp(INVISIBLE_CLASS, "u");
+const INVISIBLE_ALL = new RegExp(INVISIBLE_CLASS, "gu");
+export const CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLES).join("")}]`, "u");
 
 const NON_ASCII = /[^\t\n\r -~]/;
 const BLANKS = /[^\S\n]{2,}|[\t\r\f\v\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/g;
