@@ -29,6 +29,7 @@ export function topContributions(
   base: number | undefined,
   bag?: FeatureBag,
   skip?: ReadonlySet<number>,
+  names: readonly { name: string; words: string }[] = NAMED_FEATURES,
 ): Contribution[] {
   const size = 1 << bits;
   const out: Contribution[] = [];
@@ -42,7 +43,7 @@ export function topContributions(
     const value = row.values[j]! * w;
     if (value === 0) continue;
     if (i >= size) {
-      const f = NAMED_FEATURES[i - size]!;
+      const f = names[i - size]!;
       out.push({ feature: f.name, words: f.words, value, named: true, index: i });
     } else top.offer(i, value);
   }
