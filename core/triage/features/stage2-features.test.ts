@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze.ts";
+import { tokenWords } from "../explain.ts";
 import { DEFAULT_HASHING, toRow } from "./featurize.ts";
 import { NAMED_FEATURES } from "./named.ts";
 import { STAGE2_EXTRA, STAGE2_FEATURE_GROUPS, STAGE2_NAMED, stage2Bag } from "./stage2-features.ts";
@@ -81,5 +82,14 @@ describe("stage-2 inputs", () => {
     const plain = stage2Bag(a.p, a.bag, [], DEFAULT_HASHING.seed);
     expect([...plain.keys]).toEqual([...a.bag.keys]);
     expect(plain.named.slice(NAMED_FEATURES.length).every((v) => v === 0)).toBe(true);
+  });
+
+  it("names hashed reasons in plain words, without quoting a phrase twice", () => {
+    expect(tokenWords("opens with “can you”")).toBe("opens with “can you”");
+    expect(tokenWords("mentions “会議”")).toBe("mentions “会議”");
+    expect(tokenWords("cs none")).toBe("declares no character set");
+    expect(tokenWords("tag table")).toBe("its HTML uses <table>");
+    expect(tokenWords("#num")).toBe("mentions a long number");
+    expect(tokenWords("invoice")).toBe("mentions “invoice”");
   });
 });

@@ -168,7 +168,7 @@ const ROLE =
   /^(info|news|newsletters?|hello|hi|team|support|help|service|billing|accounts?|receipts?|orders?|shop|store|sales|marketing|offers?|deals|promo|contact|updates?|digest|community|events?|security|admin|careers|jobs|recruiting|talent|hr|office|bookings?|reservations?|noticias|nachrichten|kontakt|servicio|atendimento|contato)([-_.+].*)?$/i;
 /**
  * No-reply and role addresses are systems or teams; an address whose local part carries a
- * word of the display name ("Maya Lee" <maya.lee@…>, <mlee@…>) is a person.
+ * word of a two- or three-word display name ("Maya Lee" <maya.lee@…>, <lee@…>) is a person.
  */
 function senderKind(p: Preprocessed): "noreply" | "role" | "person" | undefined {
   const local = p.from.address.split("@")[0] ?? "";
@@ -177,7 +177,9 @@ function senderKind(p: Preprocessed): "noreply" | "role" | "person" | undefined 
   if (ROLE.test(local)) return "role";
   const names = tokenize(p.from.name, 4).filter((w) => w.length >= 3 && !/\d/.test(w));
   const l = local.toLowerCase();
-  if (names.length >= 1 && names.length <= 3 && names.some((w) => l.includes(w))) return "person";
+  // A first and last name ("Node Weekly" <node@…> is a brand with one word in the address, so
+  // a single-word name is not enough).
+  if (names.length >= 2 && names.length <= 3 && names.some((w) => l.includes(w))) return "person";
   return undefined;
 }
 

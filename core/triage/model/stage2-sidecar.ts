@@ -159,5 +159,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "01863e22d36b01e7d4872741463294fcce592b5af12b50519644d325ee3fafc0",
+  sha256: "174afb97d0f6c86b155140b5981fc559abe37dfa2caffddac012464ce368dcf7",
 } as const;
