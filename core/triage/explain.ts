@@ -29,6 +29,7 @@ export function topContributions(
   base: number | undefined,
   bag?: FeatureBag,
   skip?: ReadonlySet<number>,
+  names: readonly { name: string; words: string }[] = NAMED_FEATURES,
 ): Contribution[] {
   const size = 1 << bits;
   const out: Contribution[] = [];
@@ -42,7 +43,7 @@ export function topContributions(
     const value = row.values[j]! * w;
     if (value === 0) continue;
     if (i >= size) {
-      const f = NAMED_FEATURES[i - size]!;
+      const f = names[i - size]!;
       out.push({ feature: f.name, words: f.words, value, named: true, index: i });
     } else top.offer(i, value);
   }
@@ -65,7 +66,7 @@ export function topContributions(
     const t = tokenOf.get(top.slot[n]!) ?? "text";
     out.push({
       feature: `token:${t}`,
-      words: `mentions “${t}”`,
+      words: tokenWords(t),
       value: top.value[n]!,
       named: false,
       index: top.slot[n]!,
@@ -111,3 +112,22 @@ function markFor(size: number): Uint8Array {
   }
   return m;
 }
+
+/**
+ * A hashed slot's token in plain words. Words and word pairs are quoted; tokens that are
+ * already phrases (sender, links, the opening) are kept; format tokens are spelled out.
+ */
+export function tokenWords(t: string): string {
+  if (t === "#num") return "mentions a long number";
+  if (PHRASED.test(t)) return t;
+  const format = /^(ct|cs|tag) (.+)$/.exec(t);
+  if (format) {
+    const [, kind, v] = format;
+    if (kind === "ct") return `is sent as ${v}`;
+    if (kind === "cs")
+      return v === "none" ? "declares no character set" : `is written in the ${v} character set`;
+    return `its HTML uses <${v}>`;
+  }
+  return `mentions “${t}”`;
+}
+const PHRASED = /^(opens with|subject says|mentions|sender name|sender domain|links to|mail program) /;

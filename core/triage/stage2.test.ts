@@ -5,10 +5,10 @@ import { CoreError } from "../errors.ts";
 import { Bucket, SpeechAct } from "../protocol/local-api.ts";
 import { analyze } from "./analyze.ts";
 import { toRow } from "./features/featurize.ts";
-import { NAMED_FEATURES } from "./features/named.ts";
+import { STAGE2_NAMED } from "./features/stage2-features.ts";
 import { CATEGORIES } from "./labels.ts";
 import { STAGE2_SIDECAR } from "./model/stage2-sidecar.ts";
-import { classifyStage2, STAGE2_HASHING } from "./stage2.ts";
+import { classifyStage2, STAGE2_HASHING, stage2BagOf } from "./stage2.ts";
 import { createTsRunner } from "./ts-runner.ts";
 
 const runner = createTsRunner(
@@ -71,7 +71,7 @@ describe("classifyStage2", () => {
     );
     if (!a.ok) throw new Error(a.reason);
     const r = await classifyStage2({ ctx: { runner }, input: { from: "", subject: "", raw: newsletter } });
-    const row = toRow(a.bag, STAGE2_HASHING.bits);
+    const row = toRow(stage2BagOf(a), STAGE2_HASHING.bits);
     const base = (await runner.run([row])).priority![0]!;
     expect(base).toBeCloseTo(r.priority, 6);
     expect(r.whyFeatures.length).toBeGreaterThan(0);
@@ -128,7 +128,7 @@ describe("classifyStage2", () => {
         explain: true,
       });
       if (!a.ok) throw new Error(a.reason);
-      const present = new Set(toRow(a.bag, STAGE2_HASHING.bits).indices);
+      const present = new Set(toRow(stage2BagOf(a), STAGE2_HASHING.bits).indices);
       // A ubiquitous feature present here must not be what the reasons cite.
       const cited = r.whyFeatures.map((w) => w.feature);
       for (const i of present) if (ubiquitous.has(i)) expect(cited).not.toContain(featureName(i));
@@ -151,5 +151,5 @@ describe("classifyStage2", () => {
 
 function featureName(i: number): string {
   const size = 1 << STAGE2_HASHING.bits;
-  return i >= size ? NAMED_FEATURES[i - size]!.name : "token";
+  return i >= size ? STAGE2_NAMED[i - size]!.name : "token";
 }

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { parseInput } from "../validate.ts";
 import { type Analysis, analyze } from "./analyze.ts";
 import { type Entity, extractEntities, toExtractedEntities } from "./extract/extract.ts";
-import { type HashingSpec, type SparseRow, toRow } from "./features/featurize.ts";
+import { type FeatureBag, type HashingSpec, type SparseRow, toRow } from "./features/featurize.ts";
+import { STAGE2_NAMED, type Stage2FeatureGroup, stage2Bag } from "./features/stage2-features.ts";
 import { BUCKETS, type Bucket, CATEGORIES, type Category, SPEECH_ACTS, type SpeechAct } from "./labels.ts";
 import { STAGE2_SIDECAR } from "./model/stage2-sidecar.ts";
 import type { ModelOutputs, ModelRunner } from "./model-runner.ts";
@@ -61,6 +62,14 @@ export interface Stage2Result {
 }
 
 export const STAGE2_HASHING: HashingSpec = STAGE2_SIDECAR.hashing;
+/** The stage-2-only input groups the shipped model was trained with (its sidecar says which). */
+export const STAGE2_GROUPS: readonly Stage2FeatureGroup[] =
+  "features" in STAGE2_SIDECAR ? (STAGE2_SIDECAR.features as readonly Stage2FeatureGroup[]) : [];
+
+/** The stage-2 feature bag of an analysed item (shared bag plus the stage-2 groups). */
+export function stage2BagOf(a: Extract<Analysis, { ok: true }>): FeatureBag {
+  return stage2Bag(a.p, a.bag, STAGE2_GROUPS, STAGE2_HASHING.seed);
+}
 
 /**
  * Stage 2 on the device: bucket, speech act, category and priority from the project's own
@@ -118,7 +127,7 @@ export async function learnStage2Correction(args: {
     rules: { ...readerContext(item), ...unknownTo },
   });
   if (!a.ok) return;
-  const row = toRow(a.bag, STAGE2_HASHING.bits);
+  const row = toRow(stage2BagOf(a), STAGE2_HASHING.bits);
   const out = await args.ctx.runner.run([row]);
   learnCorrection(
     args.ctx.personal,
@@ -151,13 +160,15 @@ export async function stage2FromAnalyses(
   personal?: PersonalLayer,
 ): Promise<Stage2Result[]> {
   if (as.length === 0) return [];
-  const rows = as.map((a) => toRow(a.bag, STAGE2_HASHING.bits));
-  return stage2Results(as, rows, await runner.run(rows), runner.model, nows, personal);
+  const bags = as.map(stage2BagOf);
+  const rows = bags.map((b) => toRow(b, STAGE2_HASHING.bits));
+  return stage2Results(as, bags, rows, await runner.run(rows), runner.model, nows, personal);
 }
 
 /** The results from the heads' outputs (synchronous: V8 optimises it sooner and cheaper than the async caller). */
 function stage2Results(
   as: readonly Extract<Analysis, { ok: true }>[],
+  bags: readonly FeatureBag[],
   rows: SparseRow[],
   out: ModelOutputs,
   model: LinearModel,
@@ -171,14 +182,24 @@ function stage2Results(
   const slice = (name: string, r: number, width: number) => out[name]!.subarray(r * width, (r + 1) * width);
   return as.map((a, r) => {
     const row = rows[r]!;
+    const bag = bags[r]!;
     const chosen = (name: PersonalHead, labels: readonly string[]) => {
       const shipped = slice(name, r, labels.length);
       const [c0] = top2(shipped);
       const p = mine ? Float32Array.from(personalise(mine, name, row, shipped)) : shipped;
       const [c, second] = top2(p);
-      const words = explainChoice(head(name), row, bits, a.bag, a.hits, c, second, 2, UBIQUITOUS).map(
-        (w) => w.words,
-      );
+      const words = explainChoice(
+        head(name),
+        row,
+        bits,
+        bag,
+        a.hits,
+        c,
+        second,
+        2,
+        UBIQUITOUS,
+        STAGE2_NAMED,
+      ).map((w) => w.words);
       // The person's own corrections changed this label: say so first.
       if (c !== c0) words.unshift("you corrected similar mail to this before");
       return { label: labels[c]!, words, p };
@@ -187,7 +208,7 @@ function stage2Results(
     const s = chosen("speech_act", SPEECH_ACTS);
     const c = chosen("category", CATEGORIES);
     const category = c.label as Category;
-    const whyFeatures = explainPriority(priorityHead, row, bits, a.bag, a.hits, 3, UBIQUITOUS);
+    const whyFeatures = explainPriority(priorityHead, row, bits, bag, a.hits, 3, UBIQUITOUS, STAGE2_NAMED);
     const whyByLabel = {
       bucket: b.words,
       speech_act: s.words,

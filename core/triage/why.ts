@@ -27,9 +27,10 @@ export function explainPriority(
   hits: RuleHit[],
   max = 4,
   skip?: ReadonlySet<number>,
+  names?: readonly { name: string; words: string }[],
 ): WhyItem[] {
   const ruleWords = new Map(hits.map((h) => [`rule:${h.id}`, h.words]));
-  return topContributions(head, row, bits, 0, undefined, bag, skip)
+  return topContributions(head, row, bits, 0, undefined, bag, skip, names)
     .filter((c) => Math.abs(c.value) >= 0.05)
     .slice(0, max)
     .map((c) => ({
@@ -57,9 +58,10 @@ export function explainChoice(
   runnerUp: number,
   max = 2,
   skip?: ReadonlySet<number>,
+  names?: readonly { name: string; words: string }[],
 ): WhyItem[] {
   const ruleWords = new Map(hits.map((h) => [`rule:${h.id}`, h.words]));
-  return topContributions(head, row, bits, chosen, runnerUp, bag, skip)
+  return topContributions(head, row, bits, chosen, runnerUp, bag, skip, names)
     .filter((c) => c.value >= 0.05)
     .slice(0, max)
     .map((c) => ({

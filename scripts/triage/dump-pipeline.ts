@@ -16,7 +16,7 @@ import path from "node:path";
 import { analyze } from "../../core/triage/analyze.ts";
 import { toRow } from "../../core/triage/features/featurize.ts";
 import { STAGE1_HASHING } from "../../core/triage/stage1.ts";
-import { STAGE2_HASHING } from "../../core/triage/stage2.ts";
+import { STAGE2_HASHING, stage2BagOf } from "../../core/triage/stage2.ts";
 import { triageMessage, triageMessages } from "../../core/triage/triage-message.ts";
 import { createTsRunner } from "../../core/triage/ts-runner.ts";
 import { weakLabels } from "../../core/triage/weak-labels.ts";
@@ -67,7 +67,7 @@ for (const m of messages) {
       tokens: [...bag.keys].map((_, k) => bag.tokenAt?.(k)),
     };
     record.row1 = row(toRow(bag, STAGE1_HASHING.bits));
-    record.row2 = row(toRow(bag, STAGE2_HASHING.bits));
+    record.row2 = row(toRow(stage2BagOf(a), STAGE2_HASHING.bits));
     if (m.group !== "fixture") record.weak = weakLabels(p, hits, isSpamGroup(m.group));
   } else {
     record.reason = a.reason;

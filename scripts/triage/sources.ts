@@ -8,6 +8,11 @@ import { type Choices, DEFAULT_CHOICES, type TrainMessage } from "./train.ts";
 /** The modern splits models train on; `test` is read only by eval. */
 export const MODERN_TRAIN_SPLITS: readonly Split[] = ["train", "dev"];
 export const CHOICES_FILE = path.join(import.meta.dirname, "../../core/triage/model/choices.json");
+/** Stage 2's own choices (`scripts/triage/select-stage2.ts`); they override choices.json's stage 2. */
+export const STAGE2_CHOICES_FILE = path.join(
+  import.meta.dirname,
+  "../../core/triage/model/stage2-choices.json",
+);
 
 /** SpamAssassin's training groups as training messages. */
 export function spamAssassinTrain(): TrainMessage[] {
@@ -61,5 +66,7 @@ export function loadChoices(): Choices {
     stage1: Choices["stage1"];
     stage2: Choices["stage2"];
   };
-  return { stage1: c.stage1, stage2: c.stage2 };
+  if (!existsSync(STAGE2_CHOICES_FILE)) return { stage1: c.stage1, stage2: c.stage2 };
+  const s2 = JSON.parse(readFileSync(STAGE2_CHOICES_FILE, "utf8")) as { stage2: Choices["stage2"] };
+  return { stage1: c.stage1, stage2: s2.stage2 };
 }

@@ -8,7 +8,14 @@ import {
 } from "../../core/triage/features/featurize.ts";
 import { fnv1a } from "../../core/triage/features/hash.ts";
 import { NAMED_FEATURES, NAMED_INDEX } from "../../core/triage/features/named.ts";
+import {
+  STAGE2_FEATURE_GROUPS,
+  STAGE2_NAMED,
+  type Stage2FeatureGroup,
+  stage2Bag,
+} from "../../core/triage/features/stage2-features.ts";
 import { BUCKETS, CATEGORIES, SPEECH_ACTS, STAGE1_LABELS } from "../../core/triage/labels.ts";
+import type { Preprocessed } from "../../core/triage/preprocess/preprocess.ts";
 import { registrable } from "../../core/triage/rules/sender-rules.ts";
 import type { RuleContext } from "../../core/triage/rules/types.ts";
 import { type WeakLabels, weakLabels } from "../../core/triage/weak-labels.ts";
@@ -52,6 +59,15 @@ export interface Stage1Choice extends TrainOptions {
 export interface Stage2Choice extends TrainOptions {
   /** Class weights ∝ frequency^-power (0: none, 0.5: square root, 1: balanced). */
   classPower: number;
+  /** Stage-2-only input groups (`features/stage2-features.ts`). */
+  features?: Stage2FeatureGroup[];
+  /**
+   * Added to the urgent logit of the bucket head (a missed urgent message costs more than a
+   * false alarm); chosen on grouped out-of-fold predictions, folded into the exported bias.
+   */
+  urgentShift?: number;
+  /** Per-head L2 and class weighting when cross-validation preferred different ones per head. */
+  heads?: Partial<Record<"bucket" | "speech_act" | "category", { l2: number; classPower: number }>>;
 }
 export interface Choices {
   stage1: Stage1Choice;
@@ -59,7 +75,14 @@ export interface Choices {
 }
 export const DEFAULT_CHOICES: Choices = {
   stage1: { iterations: 600, learningRate: 0.1, l2: 1e-6, spamWeight: "balanced", dropped: [] },
-  stage2: { iterations: 200, learningRate: 0.05, l2: 1e-5, classPower: 0.5 },
+  stage2: {
+    iterations: 200,
+    learningRate: 0.05,
+    l2: 1e-5,
+    classPower: 0.5,
+    features: [...STAGE2_FEATURE_GROUPS],
+    urgentShift: 0,
+  },
 };
 
 /** The hand labels of the modern corpus (stage-2 heads). */
@@ -90,6 +113,8 @@ export interface Example {
   org: string;
   spam: boolean;
   bag: FeatureBag;
+  /** Kept for the stage-2-only inputs, which are built per feature-group choice. */
+  p: Preprocessed;
   weak: WeakLabels;
   hand?: HandLabels;
 }
@@ -124,6 +149,7 @@ export async function prepareExamples(
       org,
       spam: m.spam,
       bag: a.bag,
+      p: a.p,
       weak: weakLabels(a.p, a.hits, m.spam),
       ...(m.hand ? { hand: m.hand } : {}),
     });
@@ -204,6 +230,11 @@ export function chooseThresholds(
   return { ...best, autoTrash };
 }
 
+/** The stage-2 rows of `examples` with the chosen input groups. */
+export function stage2Rows(examples: Example[], features: readonly Stage2FeatureGroup[] = []): SparseRow[] {
+  return examples.map((e) => toRow(stage2Bag(e.p, e.bag, features, DEFAULT_HASHING.seed), STAGE2_BITS));
+}
+
 /** Rows with each stage-2 label index, or -1 when the example has no label for that head. */
 function stage2Targets(examples: Example[], useHand: boolean) {
   const idx = <T extends string>(labels: readonly T[], v: T) => labels.indexOf(v);
@@ -244,10 +275,13 @@ export function trainStage2Heads(
     });
     const counts = new Array(width).fill(0);
     for (const g of gold) counts[g]++;
+    const own = { ...choice, ...choice.heads?.[output] };
     const sw = Float64Array.from(gold, (g) =>
-      counts[g] > 0 ? (rows.length / counts[g]) ** choice.classPower : 1,
+      counts[g] > 0 ? (rows.length / counts[g]) ** own.classPower : 1,
     );
-    const m = trainLinear(rows, y, width, "softmax", choice, sw);
+    const m = trainLinear(rows, y, width, "softmax", own, sw);
+    const urgent = BUCKETS.indexOf("urgent");
+    if (output === "bucket") m.bias[urgent] = m.bias[urgent]! + (choice.urgentShift ?? 0);
     heads.push({
       output,
       activation: "softmax",
@@ -319,7 +353,7 @@ export function trainArtifacts(
   );
   const atThreshold = pOof.map((p) => p >= thresholds.threshold);
 
-  const rows2 = stage2Examples.map((e) => toRow(e.bag, STAGE2_BITS));
+  const rows2 = stage2Rows(stage2Examples, choices.stage2.features);
   const dim2 = rows2[0]!.dim;
   const { useHand, targets } = stage2TargetsFor(stage2Examples);
   const heads = trainStage2Heads(rows2, targets, choices.stage2);
@@ -373,6 +407,8 @@ export function trainArtifacts(
       ...common,
       model: "stage2",
       onnx: "stage2.onnx",
+      namedFeatures: STAGE2_NAMED.map((f) => f.name),
+      features: choices.stage2.features ?? [],
       hashing: { ...hashing, bits: STAGE2_BITS },
       dim: dim2,
       outputs: [

@@ -5,7 +5,7 @@ import { type SparseRow, toRow } from "@scouts/core/triage/features/featurize";
 import type { ModelRunner } from "@scouts/core/triage/model-runner";
 import { createOrtRunner, type OrtLike } from "@scouts/core/triage/ort-runner";
 import { STAGE1_HASHING } from "@scouts/core/triage/stage1";
-import { STAGE2_HASHING } from "@scouts/core/triage/stage2";
+import { STAGE2_HASHING, stage2BagOf } from "@scouts/core/triage/stage2";
 import { createTsRunner } from "@scouts/core/triage/ts-runner";
 import * as ortNode from "onnxruntime-node";
 import * as ortWeb from "onnxruntime-web";
@@ -37,7 +37,7 @@ beforeAll(async () => {
     }
     if (heldOut.has(m.group)) {
       rows1.push(toRow(a.bag, STAGE1_HASHING.bits));
-      rows2.push(toRow(a.bag, STAGE2_HASHING.bits));
+      rows2.push(toRow(stage2BagOf(a), STAGE2_HASHING.bits));
     }
   }
 }, 120_000);

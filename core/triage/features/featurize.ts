@@ -2,7 +2,7 @@ import type { Preprocessed } from "../preprocess/preprocess.ts";
 import type { RuleHit } from "../rules/types.ts";
 import type { SignalContext } from "../signals/signals.ts";
 import { fnv1a, fnvFeed, fnvFinish, fnvStart } from "./hash.ts";
-import { NAMED_FEATURES, namedValues } from "./named.ts";
+import { namedValues } from "./named.ts";
 import { hostsForUrls, tokenize, tokenText, WordScanner } from "./tokenize.ts";
 
 /** Hashing parameters; stored in the model sidecar so every runtime builds the same vector. */
@@ -382,7 +382,7 @@ export function toRow(bag: FeatureBag, bits: number): SparseRow {
     indices[k] = size + j;
     values[k++] = named[j]!;
   }
-  return { indices, values, dim: size + NAMED_FEATURES.length };
+  return { indices, values, dim: size + named.length };
 }
 
 interface Scratch {

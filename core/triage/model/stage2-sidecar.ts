@@ -78,15 +78,30 @@ export const STAGE2_SIDECAR = {
     "rules_category:promotion",
     "rules_category:receipt",
     "rules_category:social",
+    "s2:sender_noreply",
+    "s2:sender_role",
+    "s2:sender_person",
+    "s2:calendar_request",
+    "s2:calendar_cancel",
+    "s2:calendar_reply",
+    "s2:lead_question",
+    "s2:cue_request",
+    "s2:cue_commit",
+    "s2:cue_deliver",
+    "s2:cue_propose",
+    "s2:cue_meet",
+    "s2:cue_amend",
+    "s2:cue_deadline",
   ],
   model: "stage2",
   onnx: "stage2.onnx",
+  features: ["lead", "cjk", "sender", "cues"],
   hashing: {
     bits: 13,
     seed: 6029429,
     maxTokens: 1500,
   },
-  dim: 8266,
+  dim: 8280,
   outputs: [
     {
       name: "bucket",
@@ -111,9 +126,9 @@ export const STAGE2_SIDECAR = {
   ],
   labelSource: "hand labels of corpus/modern (train and dev splits)",
   trainingAgreement: {
-    bucket: 0.9978,
-    speech_act: 0.9978,
-    category: 0.9989,
+    bucket: 0.9989,
+    speech_act: 1,
+    category: 1,
   },
   ubiquitous: [8221, 8222, 8230, 8242],
   training: {
@@ -127,6 +142,22 @@ export const STAGE2_SIDECAR = {
     learningRate: 0.05,
     l2: 0.0001,
     classPower: 1,
+    features: ["lead", "cjk", "sender", "cues"],
+    urgentShift: 0,
+    heads: {
+      bucket: {
+        l2: 0.0001,
+        classPower: 1,
+      },
+      speech_act: {
+        l2: 0.00001,
+        classPower: 1,
+      },
+      category: {
+        l2: 0.00001,
+        classPower: 0.5,
+      },
+    },
   },
-  sha256: "b1705c7c737d237eb2cfdb4890019a3630a7c5afbd23c61b38fbedc61def3977",
+  sha256: "174afb97d0f6c86b155140b5981fc559abe37dfa2caffddac012464ce368dcf7",
 } as const;

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze.ts";
+import { tokenWords } from "../explain.ts";
+import { DEFAULT_HASHING, toRow } from "./featurize.ts";
+import { NAMED_FEATURES } from "./named.ts";
+import { STAGE2_EXTRA, STAGE2_FEATURE_GROUPS, STAGE2_NAMED, stage2Bag } from "./stage2-features.ts";
+
+const mail = (headers: string[], body: string) =>
+  [...headers, "Date: Tue, 03 Mar 2026 09:10:00 +0000", "", body].join("\r\n");
+
+async function extras(raw: string) {
+  const a = await analyze({ kind: "email", ref: { source: "demo", id: "t" }, raw }, DEFAULT_HASHING, {
+    explain: true,
+  });
+  if (!a.ok) throw new Error(a.reason);
+  const bag = stage2Bag(a.p, a.bag, STAGE2_FEATURE_GROUPS, DEFAULT_HASHING.seed);
+  const on = new Set(
+    STAGE2_EXTRA.filter((_, i) => bag.named[NAMED_FEATURES.length + i] !== 0).map((f) => f.name),
+  );
+  return { a, bag, on };
+}
+
+describe("stage-2 inputs", () => {
+  it("tells a person from a no-reply system and a team address", async () => {
+    const person = await extras(mail(["From: Maya Lee <maya.lee@corp.example>", "Subject: hi"], "Lunch?"));
+    const noreply = await extras(mail(["From: Shop <no-reply@shop.example>", "Subject: hi"], "Shipped."));
+    const team = await extras(mail(["From: Acme <support@acme.example>", "Subject: hi"], "Ticket."));
+    expect(person.on.has("s2:sender_person")).toBe(true);
+    expect(noreply.on.has("s2:sender_noreply")).toBe(true);
+    expect(team.on.has("s2:sender_role")).toBe(true);
+    expect(team.on.has("s2:sender_person")).toBe(false);
+  });
+
+  it("reads the calendar method: invitation, cancellation, answer", async () => {
+    const ics = (method: string) =>
+      mail(
+        [
+          "From: Ann <ann@corp.example>",
+          "Subject: Sync",
+          "MIME-Version: 1.0",
+          `Content-Type: text/calendar; method=${method}; charset=utf-8`,
+        ],
+        `BEGIN:VCALENDAR\r\nMETHOD:${method}\r\nBEGIN:VEVENT\r\nSUMMARY:Sync\r\nDTSTART:20260304T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR`,
+      );
+    expect((await extras(ics("REQUEST"))).on.has("s2:calendar_request")).toBe(true);
+    expect((await extras(ics("CANCEL"))).on.has("s2:calendar_cancel")).toBe(true);
+    expect((await extras(ics("REPLY"))).on.has("s2:calendar_reply")).toBe(true);
+  });
+
+  it("finds speech-act cues in several languages, as whole words only", async () => {
+    const cues = async (subject: string, body: string) =>
+      (await extras(mail(["From: A <a@b.example>", `Subject: ${subject}`], body))).on;
+    expect(await cues("Vertrag", "Könnten Sie den Vertrag bis Freitag prüfen?")).toContain("s2:cue_request");
+    expect(await cues("Orçamento", "Segue em anexo o orçamento.")).toContain("s2:cue_deliver");
+    expect(await cues("資料", "資料を確認してください。")).toContain("s2:cue_request");
+    expect(await cues("Plano", "Proszę o odpowiedź.")).toContain("s2:cue_request");
+    expect(await cues("Réunion", "La réunion est reportée à jeudi.")).toContain("s2:cue_amend");
+    // "pleased", "recall" and "invited" contain cue words but are not them.
+    const none = await cues("Note", "We were pleased to recall the old days.");
+    expect(none.has("s2:cue_request")).toBe(false);
+    expect(none.has("s2:cue_meet")).toBe(false);
+  });
+
+  it("adds the opening's words and CJK character pairs, named in the why", async () => {
+    const { a, bag } = await extras(
+      mail(["From: A <a@b.example>", "Subject: 来週の会議"], "Can you send the deck? Long history follows."),
+    );
+    const shown = [...bag.keys].map((_, k) => bag.tokenAt!(k));
+    expect(shown).toContain("opens with “can you”");
+    expect(shown).toContain("mentions “会議”");
+    expect(bag.keys.length).toBeGreaterThan(a.bag.keys.length);
+  });
+
+  it("leaves the shared vector alone and widens only the stage-2 row", async () => {
+    const { a, bag } = await extras(mail(["From: A <a@b.example>", "Subject: x"], "Please review."));
+    const before = toRow(a.bag, 14);
+    const again = toRow(a.bag, 14);
+    expect([...again.indices]).toEqual([...before.indices]);
+    expect(before.dim).toBe((1 << 14) + NAMED_FEATURES.length);
+    expect(toRow(bag, 13).dim).toBe((1 << 13) + STAGE2_NAMED.length);
+    // With no groups on, the stage-2 bag has the shared keys and only zero extra slots.
+    const plain = stage2Bag(a.p, a.bag, [], DEFAULT_HASHING.seed);
+    expect([...plain.keys]).toEqual([...a.bag.keys]);
+    expect(plain.named.slice(NAMED_FEATURES.length).every((v) => v === 0)).toBe(true);
+  });
+
+  it("names hashed reasons in plain words, without quoting a phrase twice", () => {
+    expect(tokenWords("opens with “can you”")).toBe("opens with “can you”");
+    expect(tokenWords("mentions “会議”")).toBe("mentions “会議”");
+    expect(tokenWords("cs none")).toBe("declares no character set");
+    expect(tokenWords("tag table")).toBe("its HTML uses <table>");
+    expect(tokenWords("#num")).toBe("mentions a long number");
+    expect(tokenWords("invoice")).toBe("mentions “invoice”");
+  });
+});

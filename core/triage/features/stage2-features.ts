@@ -1,0 +1,247 @@
+import type { Preprocessed } from "../preprocess/preprocess.ts";
+import type { FeatureBag } from "./featurize.ts";
+import { fnvFeed, fnvFinish, fnvStart } from "./hash.ts";
+import { NAMED_FEATURES } from "./named.ts";
+import { tokenize } from "./tokenize.ts";
+
+/**
+ * Inputs only the stage-2 heads read (stage 1's vector is unchanged): the opening of the new
+ * text, where requests and proposals live, as its own words; character pairs for scripts
+ * without spaces (Japanese, Chinese); who sent it (a person or a system); the calendar
+ * method; and speech-act cues in the languages of the corpus. Groups can be switched off
+ * (`Stage2FeatureGroup`); the sidecar records which ones the shipped model reads.
+ */
+export const STAGE2_FEATURE_GROUPS = ["lead", "cjk", "sender", "cues"] as const;
+export type Stage2FeatureGroup = (typeof STAGE2_FEATURE_GROUPS)[number];
+
+/** Named stage-2 signals, in slot order after the shared named block. */
+export const STAGE2_EXTRA: readonly { name: string; words: string }[] = [
+  { name: "s2:sender_noreply", words: "it comes from a no-reply or notification address" },
+  { name: "s2:sender_role", words: "it comes from a team or shop address, not a person" },
+  { name: "s2:sender_person", words: "a person wrote it (their name is the address)" },
+  { name: "s2:calendar_request", words: "it is a calendar invitation" },
+  { name: "s2:calendar_cancel", words: "it cancels a calendar event" },
+  { name: "s2:calendar_reply", words: "it answers a calendar invitation" },
+  { name: "s2:lead_question", words: "its opening asks a question" },
+  { name: "s2:cue_request", words: "it asks you to do something" },
+  { name: "s2:cue_commit", words: "the sender promises to do something" },
+  { name: "s2:cue_deliver", words: "it hands something over (attached, here is…)" },
+  { name: "s2:cue_propose", words: "it suggests a plan" },
+  { name: "s2:cue_meet", words: "it is about meeting or a call" },
+  { name: "s2:cue_amend", words: "it corrects or moves something earlier" },
+  { name: "s2:cue_deadline", words: "it names a deadline" },
+];
+
+/** Every named slot of the stage-2 row: the shared ones, then `STAGE2_EXTRA`. */
+export const STAGE2_NAMED: readonly { name: string; words: string }[] = [...NAMED_FEATURES, ...STAGE2_EXTRA];
+const X = new Map(STAGE2_EXTRA.map((f, i) => [f.name, i]));
+
+const LEAD = 0;
+const LEAD_PAIR = 1;
+const SUBJECT_PAIR = 2;
+const CJK_PAIR = 3;
+/** Characters of the new text read as its opening. */
+const LEAD_CHARS = 280;
+
+/**
+ * The stage-2 bag: the shared bag plus the enabled groups' hashed keys and named slots. The
+ * shared keys come first, so `tokenAt` keeps naming them; new keys name themselves.
+ *
+ * @example
+ * const bag2 = stage2Bag(a.p, a.bag, ["lead", "cues"]); toRow(bag2, 13).dim // 8192 + STAGE2_NAMED.length
+ */
+export function stage2Bag(
+  p: Preprocessed,
+  bag: FeatureBag,
+  groups: readonly Stage2FeatureGroup[],
+  seed: number,
+): FeatureBag {
+  const on = new Set(groups);
+  // Keys hash as `prefix + text` without building that string; the words shown in a "why" are
+  // built only when asked for, from (kind, position) kept per new key.
+  const extra = new Map<number, number>();
+  const kinds: number[] = [];
+  const refs: number[] = [];
+  const counts: number[] = [];
+  const add = (h: number, kind: number, ref: number) => {
+    const key = fnvFinish(h) | 0;
+    const at = extra.get(key);
+    if (at === undefined) {
+      extra.set(key, kinds.length);
+      kinds.push(kind);
+      refs.push(ref);
+      counts.push(1);
+    } else counts[at]!++;
+  };
+  const start = fnvStart(seed);
+  const lead = leadText(p.body);
+  const words = on.has("lead") ? tokenize(lead, 48) : [];
+  const subject = on.has("lead") ? tokenize(p.subject, 20) : [];
+  const pairs: string[] = [];
+  if (on.has("lead")) {
+    const f = fnvFeed(start, "f:");
+    const f2 = fnvFeed(start, "f2:");
+    for (let i = 0; i < words.length; i++) {
+      add(fnvFeed(f, words[i]!), LEAD, i);
+      if (i > 0) add(fnvFeed(fnvFeed(fnvFeed(f2, words[i - 1]!), " "), words[i]!), LEAD_PAIR, i);
+    }
+    const s2 = fnvFeed(start, "s2:");
+    for (let i = 1; i < subject.length; i++)
+      add(fnvFeed(fnvFeed(fnvFeed(s2, subject[i - 1]!), " "), subject[i]!), SUBJECT_PAIR, i);
+  }
+  if (on.has("cjk")) {
+    const c = fnvFeed(start, "c:");
+    for (const t of [p.subject, lead]) cjkPairs(t, pairs);
+    for (let i = 0; i < pairs.length; i++) add(fnvFeed(c, pairs[i]!), CJK_PAIR, i);
+  }
+  const show = (k: number): string => {
+    const i = refs[k]!;
+    switch (kinds[k]) {
+      case LEAD:
+        return `opens with “${words[i]}”`;
+      case LEAD_PAIR:
+        return `opens with “${words[i - 1]} ${words[i]}”`;
+      case SUBJECT_PAIR:
+        return `subject says “${subject[i - 1]} ${subject[i]}”`;
+      default:
+        return `mentions “${pairs[i]}”`;
+    }
+  };
+
+  const named = new Float64Array(STAGE2_NAMED.length);
+  named.set(bag.named);
+  const base = bag.named.length;
+  const set = (name: string) => {
+    named[base + X.get(name)!] = 1;
+  };
+  if (on.has("sender")) {
+    const kind = senderKind(p);
+    if (kind) set(`s2:sender_${kind}`);
+    for (const ics of p.calendars.slice(0, 3)) {
+      const method = /^METHOD:\s*([A-Z]+)/m.exec(ics)?.[1];
+      if (method === "REQUEST") set("s2:calendar_request");
+      else if (method === "CANCEL") set("s2:calendar_cancel");
+      else if (method === "REPLY") set("s2:calendar_reply");
+    }
+  }
+  if (on.has("cues")) {
+    const opening = `${p.subject}\n${lead}`;
+    if (/[?？]/.test(opening)) set("s2:lead_question");
+    for (const [name, re] of CUES) if (re.test(opening)) set(name);
+  }
+
+  const n0 = bag.keys.length;
+  const keys = new Int32Array(n0 + extra.size);
+  const allCounts = new Int32Array(n0 + extra.size);
+  keys.set(bag.keys);
+  allCounts.set(bag.counts);
+  for (const [h, at] of extra) {
+    keys[n0 + at] = h;
+    allCounts[n0 + at] = counts[at]!;
+  }
+  const out: FeatureBag = { keys, counts: allCounts, named };
+  const tokenAt = bag.tokenAt;
+  if (tokenAt) out.tokenAt = (i) => (i < n0 ? tokenAt(i) : show(i - n0));
+  return out;
+}
+
+/** The first sentences of the new text (quotes and signature are already gone). */
+export function leadText(body: string): string {
+  const t = body.trimStart();
+  return t.length <= LEAD_CHARS ? t : t.slice(0, LEAD_CHARS);
+}
+
+// Hiragana, Katakana, CJK ideographs (and their extension A), Hangul syllables.
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]{2,}/g;
+/** Overlapping character pairs of runs in scripts written without spaces (at most 120). */
+function cjkPairs(text: string, out: string[]): void {
+  for (const m of text.matchAll(CJK)) {
+    const run = m[0];
+    for (let i = 0; i + 1 < run.length && out.length < 120; i++) out.push(run.slice(i, i + 2));
+    if (out.length >= 120) break;
+  }
+}
+
+const NOREPLY =
+  /^(no[-_.]?reply|do[-_.]?not[-_.]?reply|donotreply|notifications?|notify|alerts?|mailer[-_]daemon|postmaster|bounces?|automated|system)([-_.+].*)?$/i;
+const ROLE =
+  /^(info|news|newsletters?|hello|hi|team|support|help|service|billing|accounts?|receipts?|orders?|shop|store|sales|marketing|offers?|deals|promo|contact|updates?|digest|community|events?|security|admin|careers|jobs|recruiting|talent|hr|office|bookings?|reservations?|noticias|nachrichten|kontakt|servicio|atendimento|contato)([-_.+].*)?$/i;
+/**
+ * No-reply and role addresses are systems or teams; an address whose local part carries a
+ * word of a two- or three-word display name ("Maya Lee" <maya.lee@…>, <lee@…>) is a person.
+ */
+function senderKind(p: Preprocessed): "noreply" | "role" | "person" | undefined {
+  const local = p.from.address.split("@")[0] ?? "";
+  if (!local) return undefined;
+  if (NOREPLY.test(local)) return "noreply";
+  if (ROLE.test(local)) return "role";
+  const names = tokenize(p.from.name, 4).filter((w) => w.length >= 3 && !/\d/.test(w));
+  const l = local.toLowerCase();
+  // A first and last name ("Node Weekly" <node@…> is a brand with one word in the address, so
+  // a single-word name is not enough).
+  if (names.length >= 2 && names.length <= 3 && names.some((w) => l.includes(w))) return "person";
+  return undefined;
+}
+
+/**
+ * Speech-act cues in the languages the corpus carries (en, de, pt, es, ja, fr, it, pl, nl, sv),
+ * written from how people phrase these acts, not from the corpus: signals the heads weigh.
+ */
+const CUES: readonly [string, RegExp][] = [
+  [
+    "s2:cue_request",
+    cue(
+      "please|pls|could you|can you|would you|will you|let me know|i need you to|kindly|are you able|bitte|könntest du|könnten sie|kannst du|können sie|würdest du|würden sie|gib mir bescheid|pourriez-vous|pouvez-vous|peux-tu|pourrais-tu|merci de|veuillez|s['’]il vous pla[iî]t|podr[ií]as|puedes|podr[ií]a usted|por favor|necesito que|poderia|voc[eê] pode|pode me|preciso que|consegue|potresti|puoi|per favore|potreste|kun je|kunt u|zou je|alsjeblieft|graag|czy mo[żz]esz|prosz[ęe]|kan du|skulle du|v[äa]nligen",
+      "ください|お願い|いただけ|頂け|ますか|でしょうか",
+    ),
+  ],
+  [
+    "s2:cue_commit",
+    cue(
+      "i will|i['’]ll|we will|we['’]ll|i['’]m going to|i am going to|will do|i promise|on it|ich werde|wir werden|ich schicke|mache ich|je vais|nous allons|je m['’]en occupe|voy a|lo har[ée]|me encargo|vou te|eu vou|farei|pode deixar|lo far[òo]|mi occupo|ik zal|ik ga|zrobi[ęe]|jag ska",
+      "いたします|致します|対応します",
+    ),
+  ],
+  [
+    "s2:cue_deliver",
+    cue(
+      "attached|enclosed|here is|here are|here['’]s|please find|i['’]ve (uploaded|attached|shared|put)|sharing|anbei|im anhang|hier ist|hier sind|ci-joint|en pi[èe]ce jointe|voici|adjunto|aqu[ií] (est[áa]|tienes)|te paso|em anexo|segue|seguem|aqui est[áa]|in allegato|ecco|bijgevoegd|in de bijlage|hierbij|w za[łl][ąa]czniku|bifogar|bifogad",
+      "添付|送付します|お送りします",
+    ),
+  ],
+  [
+    "s2:cue_propose",
+    cue(
+      "how about|what if|i suggest|i propose|why don['’]t we|we could|shall we|let['’]s|would it make sense|proposal|wie w[äa]re es|ich schlage vor|sollen wir|lass uns|wir k[öo]nnten|vorschlag|et si|je propose|je sugg[èe]re|on pourrait|que diriez-vous|proposition|qu[ée] tal si|propongo|sugiero|podr[ií]amos|propuesta|que tal|proponho|sugiro|poder[ií]amos|proposta|che ne dici|potremmo|zullen we|zou het|propozycja|ska vi",
+      "提案|いかがでしょうか|しませんか|どうですか",
+    ),
+  ],
+  [
+    "s2:cue_meet",
+    cue(
+      "meeting|meet|call|zoom|teams|google meet|calendar|invite|invitation|1:1|sync|standup|stand-up|lunch|dinner|coffee|catch up|treffen|termin|besprechung|anruf|einladung|r[ée]union|rendez-vous|appel|reuni[oó]n|llamada|cita|invitaci[oó]n|reuni[ãa]o|chamada|convite|riunione|chiamata|appuntamento|invito|vergadering|afspraak|spotkanie|m[öo]te",
+      "会議|打ち合わせ|ミーティング|面談|招待",
+    ),
+  ],
+  [
+    "s2:cue_amend",
+    cue(
+      "correction|corrected|errata|i meant|to clarify|revised|amended|update:|updated:|changed to|rescheduled|moved to|instead of|please disregard|ignore my (last|previous)|new time|korrektur|verschoben|ge[äa]ndert|stattdessen|berichtigung|report[ée]e?s?|modifi[ée]e?s?|au lieu de|rectificatif|correcci[oó]n|reprogramad[oa]|cambiad[oa]|en lugar de|corre[çc][ãa]o|remarcad[oa]|alterad[oa]|em vez de|correzione|spostat[oa]|modificat[oa]|invece di|verplaatst|gewijzigd|zmiana|[äa]ndrad",
+      "訂正|変更|修正|延期",
+    ),
+  ],
+  [
+    "s2:cue_deadline",
+    cue(
+      "by (mon|tues|wednes|thurs|fri|satur|sun)day|by (tomorrow|today|tonight|eod|cob|noon|end of (the )?(day|week|month))|by \\d+|due (on|by|date|today|tomorrow)|deadline|expires?|before (mon|tues|wednes|thurs|fri|satur|sun)day|bis (morgen|heute|montag|dienstag|mittwoch|donnerstag|freitag|ende|zum)|frist|f[äa]llig|d['’]ici|avant (demain|lundi|mardi|mercredi|jeudi|vendredi|le \\d+)|[ée]ch[ée]ance|date limite|antes del?|fecha l[ií]mite|vence|at[ée] (amanh[ãa]|hoje|segunda|sexta|o dia|\\d+)|prazo|entro|scadenza|uiterlijk|termin|senast",
+      "までに|締切|締め切り|期限",
+    ),
+  ],
+];
+
+/** A case-insensitive cue: whole words of `words` (Latin script), or any of `joined` (no spaces). */
+function cue(words: string, joined: string): RegExp {
+  // Latin letters and digits (with Latin-1 and Extended-A/B) bound a word; no `u` flag: faster.
+  const w = `(?<![0-9A-Za-z\\u00c0-\\u024f])(?:${words})(?![0-9A-Za-z\\u00c0-\\u024f])`;
+  return new RegExp(joined ? `${w}|${joined}` : w, "i");
+}
