@@ -159,5 +159,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "174afb97d0f6c86b155140b5981fc559abe37dfa2caffddac012464ce368dcf7",
+  sha256: "601b5a1a4e2ae60941e29422a32654db28805f04ad787e49b2cd731e2cfccbe2",
 } as const;
