@@ -101,16 +101,18 @@ export async function evalModernTest(): Promise<Record<string, unknown> | undefi
     injectionFloorOnLegit: legit.filter((i) => results[i]!.stage1.reason.startsWith("floor:")).length,
   };
 
-  const rules = await Promise.all(
-    test.map(async (m) => {
-      const a = await analyze(
-        { kind: "email", ref: { source: "demo", id: "eval" }, raw: m.text, labels: m.label.gmail_labels },
-        STAGE1_HASHING,
-        readerRules(m) ? { rules: readerRules(m)! } : {},
-      );
-      return a.ok ? weakLabels(a.p, a.hits, false) : undefined;
-    }),
-  );
+  // One at a time, like the triage above: started all together (Promise.all) on a machine at
+  // load 15, the 2026-11-26 run got no rule labels back at all (rules baseline 0 on every head);
+  // the parse-time cap is wall-clock and the parses share it.
+  const rules: (ReturnType<typeof weakLabels> | undefined)[] = [];
+  for (const m of test) {
+    const a = await analyze(
+      { kind: "email", ref: { source: "demo", id: "eval" }, raw: m.text, labels: m.label.gmail_labels },
+      STAGE1_HASHING,
+      readerRules(m) ? { rules: readerRules(m)! } : {},
+    );
+    rules.push(a.ok ? weakLabels(a.p, a.hits, false) : undefined);
+  }
   const heads: Record<string, HeadReport> = {};
   const key = { bucket: "bucket", speech_act: "speechAct", category: "category" } as const;
   for (const [head, labels] of [

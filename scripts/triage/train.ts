@@ -39,6 +39,20 @@ export const RAISE_ONLY = [
   "rule:punycode_domain",
   "rule:homoglyph_domain",
   "rule:display_name_mismatch",
+  // Phishing signals that can only mean risk (the wording ones stay free: real alerts use it too).
+  "brand_name_unaligned",
+  "brand_subject_unaligned",
+  "brand_domain_lookalike",
+  "sender_domain_combo",
+  "link_brand_lookalike",
+  "freemail_org_name",
+  "auth_dmarc_not_pass",
+  "auth_spf_weak",
+  "link_ip_or_userinfo",
+  "link_shortener",
+  "risky_attachment",
+  "credential_ask_unverified",
+  "payment_ask_unverified",
 ] as const;
 /** A feature present in at least this share of training rows is never given as a reason. */
 export const UBIQUITOUS_SHARE = 0.9;
