@@ -237,9 +237,9 @@ export function brandOwns(brand: string, org: string): boolean {
   return (BRAND_DOMAINS[brand] ?? []).includes(org);
 }
 
-const LABEL_WORD = new Map(
-  BRAND_NAMES.filter((b) => WORD_ONLY.has(b)).map((b) => [b, new RegExp(`(^|[^a-z0-9])${b}([^a-z0-9]|$)`)]),
-);
+const COMPACT: readonly (readonly [string, string])[] = BRAND_NAMES.filter(
+  (b) => !WORD_ONLY.has(b) && b.replace(/ /g, "").length >= 4,
+).map((b) => [b.replace(/ /g, ""), b] as const);
 
 /**
  * Brands embedded in a domain label, e.g. "paypal-secure-login" or "amaz0n-orders" (after
@@ -247,13 +247,11 @@ const LABEL_WORD = new Map(
  */
 export function brandsInLabel(label: string): string[] {
   const out: string[] = [];
-  for (const form of new Set([label, foldConfusables(label)])) {
+  const folded = foldConfusables(label);
+  for (const form of folded === label ? [label] : [label, folded]) {
+    for (const word of form.split(/[^a-z0-9]+/)) if (WORD_ONLY.has(word)) out.push(word);
     const compact = form.replace(/[^a-z0-9]/g, "");
-    for (const b of BRAND_NAMES) {
-      const word = LABEL_WORD.get(b);
-      const c = b.replace(/ /g, "");
-      if (word ? word.test(form) : c.length >= 4 && compact.includes(c)) out.push(b);
-    }
+    for (const [c, b] of COMPACT) if (compact.includes(c)) out.push(b);
   }
-  return [...new Set(out)];
+  return out.length > 1 ? [...new Set(out)] : out;
 }

@@ -15,7 +15,6 @@ import {
   SMALL_FEE,
   VERIFY_VERBS,
 } from "./pressure-words.ts";
-import { authPassed } from "./signals.ts";
 
 /** Phishing and scam signals, each a named stage-1 feature with the words "why" shows. */
 export const PHISHING_FEATURES = [
@@ -108,18 +107,26 @@ function hostsOf(links: readonly string[]): LinkHost[] {
   return out;
 }
 
-function authValues(p: Preprocessed, rules: RuleContext | undefined, v: Record<PhishingFeature, number>) {
+/** Reads the receiving server's top-most header once; returns whether the sender was verified (as `authPassed`). */
+function authValues(
+  p: Preprocessed,
+  rules: RuleContext | undefined,
+  v: Record<PhishingFeature, number>,
+): boolean {
   const ar = receivingServerResults(p.headers.get("authentication-results"), rules?.authservId);
-  if (!ar || !p.from.domain) return;
+  if (!ar || !p.from.domain) return false;
   const org = registrable(p.from.domain);
   const of = (method: string) => ar.results.filter((r) => r.method === method);
-  if (!of("dmarc").some((r) => r.result === "pass")) v.auth_dmarc_not_pass = 1;
+  const dmarcPass = of("dmarc").some((r) => r.result === "pass");
+  if (!dmarcPass) v.auth_dmarc_not_pass = 1;
   if (of("spf").some((r) => /^(softfail|neutral|none|temperror|permerror)$/.test(r.result)))
     v.auth_spf_weak = 1;
   const dkimPass = of("dkim").filter((r) => r.result === "pass");
   const domainOf = (r: (typeof dkimPass)[number]) =>
     registrable(r.props.get("header.d") ?? r.props.get("header.i")?.split("@").pop() ?? "");
-  if (dkimPass.length > 0 && !dkimPass.some((r) => domainOf(r) === org)) v.auth_dkim_unaligned = 1;
+  const aligned = dkimPass.some((r) => domainOf(r) === org);
+  if (dkimPass.length > 0 && !aligned) v.auth_dkim_unaligned = 1;
+  return dmarcPass || aligned;
 }
 
 /**
@@ -141,22 +148,25 @@ export function phishingSignals(p: Preprocessed, rules?: RuleContext): Record<Ph
   if (PUBLIC_MAIL.test(org) && (ORG_NAME.test(p.from.name) || nameBrands.length > 0)) v.freemail_org_name = 1;
   const rp = p.returnPath.replace(/[<>]/g, "").split("@")[1] ?? "";
   if (rp && org && registrable(rp) !== org) v.return_path_other_org = 1;
-  authValues(p, rules, v);
+  const verified = authValues(p, rules, v);
 
   const hosts = hostsOf(p.links);
   let offsite = 0;
+  const linkOrgs = new Set<string>();
   for (const h of hosts) {
     if (h.userinfo || IP_HOST.test(h.host)) v.link_ip_or_userinfo = 1;
     if (SHORTENERS.test(h.host)) v.link_shortener = 1;
     if (ABUSED_TLD.test(h.host)) v.link_abused_tld = 1;
     if (h.org !== org) offsite++;
-    if (SERVICE_WORDS.test(h.org.split(".")[0] ?? "")) v.domain_service_words = 1;
-    if (!PUBLIC_MAIL.test(h.org) && unaligned(brandsInLabel(h.org.split(".")[0] ?? "")) && h.org !== org)
-      v.link_brand_lookalike = 1;
+    linkOrgs.add(h.org);
+  }
+  for (const o of linkOrgs) {
+    const label = o.split(".")[0] ?? "";
+    if (SERVICE_WORDS.test(label)) v.domain_service_words = 1;
+    if (o !== org && !PUBLIC_MAIL.test(o) && unaligned(brandsInLabel(label))) v.link_brand_lookalike = 1;
   }
   if (hosts.length > 0) v.link_offsite_share = offsite / hosts.length;
   if (hosts.length > 0) {
-    const linkOrgs = new Set(hosts.map((h) => h.org));
     const text = p.body.slice(0, 10_000);
     for (const m of text.matchAll(SHOWN_DOMAIN)) {
       const shown = registrable(m[1]!);
@@ -171,7 +181,7 @@ export function phishingSignals(p: Preprocessed, rules?: RuleContext): Record<Ph
     if (RISKY_EXT.test(name) || DOUBLE_EXT.test(name) || /svg|html/i.test(a.mimeType)) v.risky_attachment = 1;
   }
 
-  const text = `${p.subject}\n${p.body.slice(0, 5000)}`;
+  const text = `${p.subject}\n${p.body.slice(0, 5000)}`.toLowerCase();
   v.credential_words =
     CREDENTIAL_WORDS.test(text) || (ACCOUNT_NOUNS.test(text) && VERIFY_VERBS.test(text)) ? 1 : 0;
   v.deadline_threat = DEADLINE_THREAT.test(text) ? 1 : 0;
@@ -181,7 +191,7 @@ export function phishingSignals(p: Preprocessed, rules?: RuleContext): Record<Ph
   v.lure_words = LURE_WORDS.test(text) ? 1 : 0;
   // Trusted: the receiving server verified the sender, and nothing says it poses as someone else.
   const trusted =
-    authPassed(p, rules) &&
+    verified &&
     !v.brand_name_unaligned &&
     !v.brand_subject_unaligned &&
     !v.brand_domain_lookalike &&

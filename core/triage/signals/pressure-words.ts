@@ -2,11 +2,13 @@
  * Wording behind phishing and scams, in the languages the product reads (en, de, fr, es, pt, it,
  * nl, pl, sv, ru, bg, ja, zh, ko). Signals the stage-1 model weighs, never verdicts: a real
  * security alert says "unusual sign-in" too, and the model sees whether its sender is verified.
+ * Every pattern expects lower-cased text.
  */
-const B = "(?<![\\p{L}\\p{N}])";
+const B = "(?:^|[^\\p{L}\\p{N}])";
 const E = "(?![\\p{L}\\p{N}])";
+// Case-sensitive on purpose: callers pass lower-cased text (the "i" flag made these ~2× slower).
 const words = (alternatives: string[], cjk: string[] = []) =>
-  new RegExp(`${B}(?:${alternatives.join("|")})${E}${cjk.length ? `|${cjk.join("|")}` : ""}`, "iu");
+  new RegExp(`${B}(?:${alternatives.join("|")})${E}${cjk.length ? `|${cjk.join("|")}` : ""}`, "u");
 
 /** Asks to sign in, verify or re-enter account details, passwords or codes. */
 export const CREDENTIAL_WORDS = words(
@@ -239,7 +241,7 @@ export const DEADLINE_THREAT = words(
 
 /** A small fee to release something (a parcel, a refund, a free pass): the parcel-scam shape. */
 export const SMALL_FEE =
-  /(?:[$€£]\s?[0-9](?:[.,]\d\d)?(?!\d)|(?<![\d.,])[0-9][.,]\d\d\s?(?:€|eur|usd|\$|£|zł|kr))/iu;
+  /(?:[$€£]\s?[0-9](?:[.,]\d\d)?(?!\d)|(?<![\d.,])[0-9][.,]\d\d\s?(?:€|eur|usd|\$|£|zł|kr))/u;
 export const FEE_WORDS = words(
   [
     "fee",
