@@ -83,6 +83,11 @@ export async function evalModernTest(): Promise<Record<string, unknown> | undefi
   const stage1 = {
     ...spamMetrics(called.map((p, i) => ({ predicted: p, actual: spam[i]! }))),
     threshold: STAGE1_SIDECAR.threshold,
+    threatThreshold: (STAGE1_SIDECAR as { threat?: { threshold: number } }).threat?.threshold ?? null,
+    calledSpamByThreatHeadOnly: {
+      spam: results.filter((r, i) => spam[i] && r.stage1.reason.includes("threat_head;")).length,
+      legit: results.filter((r, i) => !spam[i] && r.stage1.reason.includes("threat_head;")).length,
+    },
     legitCalledSpam: {
       n: legit.length,
       count: legitCalledSpam.length,

@@ -60,6 +60,7 @@ export function loadChoices(): Choices {
   const c = JSON.parse(readFileSync(CHOICES_FILE, "utf8")) as {
     stage1: Choices["stage1"];
     stage2: Choices["stage2"];
+    threat?: Choices["threat"];
   };
-  return { stage1: c.stage1, stage2: c.stage2 };
+  return { stage1: c.stage1, stage2: c.stage2, ...(c.threat ? { threat: c.threat } : {}) };
 }
