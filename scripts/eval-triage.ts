@@ -39,6 +39,11 @@ const ours = {
   ...spamMetrics(verdicts.map((v, i) => ({ predicted: v.verdict === "spam", actual: actual[i]! }))),
   unparseable: verdicts.filter((v) => v.verdict === "unparseable").length,
   decidedByRules: verdicts.filter((v) => v.reason.startsWith("decided:")).length,
+  // Spam only because the modern threat head was over its own threshold (ham here is an FP it added).
+  byThreatHeadOnly: {
+    spam: verdicts.filter((v, i) => actual[i] && v.reason.includes("threat_head;")).length,
+    ham: verdicts.filter((v, i) => !actual[i] && v.reason.includes("threat_head;")).length,
+  },
   calibration: calibration(pSpam, actual),
   seconds: round(oursSeconds),
   cpuSeconds: round(oursCpuSeconds),

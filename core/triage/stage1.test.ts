@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createStage1Classifier } from "./stage1.ts";
+import { STAGE1_SIDECAR } from "./model/stage1-model.ts";
+import type { LinearHead, LinearModel } from "./onnx/linear-model.ts";
+import { createStage1Classifier, stage1Model } from "./stage1.ts";
 import { Stage1Verdict } from "./stage1-contract.ts";
 
 const ref = { source: "gmail" as const, id: "m1" };
@@ -68,5 +70,47 @@ describe("createStage1Classifier", () => {
     );
     expect(ordinary).toMatchObject({ verdict: "relevant" });
     expect(ordinary.reason).toMatch(/^chat:rules_only;/);
+  });
+});
+
+describe("the modern threat head (raise-only combination)", () => {
+  const base = stage1Model();
+  // Constant models: every weight zero, the bias sets each head's probability.
+  const constant = (output: string, p: number): LinearHead => ({
+    output,
+    activation: "softmax",
+    weights: new Float32Array(base.dim * 2),
+    bias: Float32Array.of(0, Math.log(p / (1 - p))),
+    width: 2,
+  });
+  const model = (pSpam: number, pThreat?: number): LinearModel => ({
+    ...base,
+    heads: [constant("spam", pSpam), ...(pThreat === undefined ? [] : [constant("threat", pThreat)])],
+  });
+  const stamped =
+    "Authentication-Results: mx.google.com; dkim=pass header.d=example.com; spf=pass; dmarc=pass\r\n";
+  const plain = "From: Ann <ann@example.com>\r\nTo: me@example.com\r\nSubject: Lunch\r\n\r\nLunch at 1?";
+  const verdict = (m: LinearModel, raw = stamped + plain) =>
+    createStage1Classifier({ model: m }).classify({ kind: "email", ref, raw });
+  const t1 = STAGE1_SIDECAR.threshold;
+  const tT = (STAGE1_SIDECAR as { threat?: { threshold: number } }).threat?.threshold;
+
+  it("calls spam what only the threat head is sure of, and says so in the reason", async () => {
+    expect(tT).toBeGreaterThan(0);
+    expect(tT).toBeLessThan(1);
+    const v = await verdict(model(t1 / 2, (tT! + 1) / 2));
+    expect(v.verdict).toBe("spam");
+    expect(v.reason).toContain("threat_head;");
+    expect(v.autoTrash).toBe(false);
+  });
+
+  it("never turns the spam model's spam into relevant, and adds nothing below its own threshold", async () => {
+    expect((await verdict(model((t1 + 1) / 2, 0.001))).verdict).toBe("spam");
+    expect((await verdict(model(t1 / 2, tT! / 2))).verdict).toBe("relevant");
+    expect((await verdict(model(t1 / 2))).verdict).toBe("relevant");
+  });
+
+  it("stays silent on mail no receiving server stamped (the only mail it never learned from)", async () => {
+    expect((await verdict(model(t1 / 2, (tT! + 1) / 2), plain)).verdict).toBe("relevant");
   });
 });

@@ -8,6 +8,7 @@ import { detectInjection, type InjectionReason } from "./preprocess/injection.ts
 import type { Preprocessed } from "./preprocess/preprocess.ts";
 import { decideByRules } from "./rules/run-rules.ts";
 import type { RuleContext } from "./rules/types.ts";
+import { receivingServerResults } from "./signals/authentication-results.ts";
 import type { Stage1Classifier, Stage1Verdict } from "./stage1-contract.ts";
 import { evaluate } from "./ts-runner.ts";
 
@@ -104,29 +105,49 @@ export function stage1FromAnalyses(
     scored.push(n);
   });
   if (rows.length === 0) return out as Stage1Verdict[];
-  const spam = evaluate(model, rows).spam!;
+  const scores = evaluate(model, rows);
+  const spam = scores.spam!;
+  // The modern threat head (trained on modern mail only, its own threshold) can only add spam
+  // verdicts: the message is spam when either model is at or above its own threshold.
+  const threat = scores.threat;
+  const threatHead = model.heads.findIndex((h) => h.output === "threat");
+  const threatThreshold = THREAT_THRESHOLD ?? Number.POSITIVE_INFINITY;
   const threshold = STAGE1_SIDECAR.threshold;
   scored.forEach((n, r) => {
     const a = as[n] as Extract<Analysis, { ok: true }>;
     const modelP = spam[r * 2 + 1]!;
+    const threatP = threat ? threat[r * 2 + 1]! : 0;
+    const byThreat = modelP < threshold && threatP >= threatThreshold && threatHeadApplies(a.p);
     // Safety flags only raise risk, outside the model too: a message that tries to instruct an
     // assistant is never called relevant, whatever else its words say.
     const floored =
-      (a.p.injection.some((r) => FLOOR.has(r)) || headerInstructions(a.p)) && modelP < threshold;
+      !byThreat && (a.p.injection.some((r) => FLOOR.has(r)) || headerInstructions(a.p)) && modelP < threshold;
     const pSpam = floored ? threshold : modelP;
-    const verdict = pSpam >= threshold ? "spam" : "relevant";
+    const verdict = byThreat || pSpam >= threshold ? "spam" : "relevant";
     const rules = a.hits.map((h) => h.id).join(",") || "none";
+    const head = byThreat ? threatHead : 0;
     out[n] = {
       verdict,
       reason: clip(
-        `${floored ? "floor:injection_attempt;" : ""}model:${topNamed(model, rows[r]!, bits)};rules:${rules}`,
+        `${floored ? "floor:injection_attempt;" : ""}${byThreat ? "threat_head;" : ""}model:${topNamed(model, rows[r]!, bits, head)};rules:${rules}`,
       ),
-      confidence: Math.max(pSpam, 1 - pSpam),
-      why: verdictWhy(model, rows[r]!, bits, a, verdict, floored),
+      confidence: byThreat ? threatP : Math.max(pSpam, 1 - pSpam),
+      why: verdictWhy(model, rows[r]!, bits, a, verdict, floored, head),
       autoTrash: verdict === "spam" && !floored && modelP >= STAGE1_SIDECAR.autoTrashThreshold,
     };
   });
   return out as Stage1Verdict[];
+}
+
+/**
+ * The threat head learned only from mail stamped by a receiving server (every message of the
+ * modern corpus carries Authentication-Results); on mail without one (2002 mail, a server that
+ * stamps nothing) its inputs mean something else, so it stays silent there and stage 1 decides
+ * alone. A sender cannot remove the receiving server's header, and adding one only lets the
+ * raise-only head speak.
+ */
+export function threatHeadApplies(p: Preprocessed, rules?: RuleContext): boolean {
+  return receivingServerResults(p.headers.get("authentication-results"), rules?.authservId) !== undefined;
 }
 
 /**
@@ -158,6 +179,9 @@ function headerInstructions(p: Preprocessed): boolean {
 }
 
 const UBIQUITOUS: ReadonlySet<number> = new Set(STAGE1_SIDECAR.ubiquitous);
+/** The threat head's own threshold (absent in a model trained without modern mail). */
+const THREAT_THRESHOLD: number | undefined = (STAGE1_SIDECAR as { threat?: { threshold: number } }).threat
+  ?.threshold;
 
 /**
  * The verdict in words: the named signals that pushed this message's score toward its verdict
@@ -171,8 +195,9 @@ function verdictWhy(
   a: Extract<Analysis, { ok: true }>,
   verdict: "spam" | "relevant",
   floored: boolean,
+  headIndex = 0,
 ): string[] {
-  const head = model.heads[0]!;
+  const head = model.heads[headIndex]!;
   const size = 1 << bits;
   const sign = verdict === "spam" ? 1 : -1;
   const ruleWords = new Map(a.hits.map((h) => [`rule:${h.id}`, h.words]));
@@ -200,8 +225,8 @@ function verdictWhy(
 }
 
 /** The named features that moved the spam logit most, signed; hashed text counts as one "text" feature. */
-function topNamed(model: LinearModel, row: ReturnType<typeof toRow>, bits: number): string {
-  const head = model.heads[0]!;
+function topNamed(model: LinearModel, row: ReturnType<typeof toRow>, bits: number, headIndex = 0): string {
+  const head = model.heads[headIndex]!;
   const size = 1 << bits;
   let text = 0;
   const named: [string, number][] = [];

@@ -83,6 +83,11 @@ export async function evalModernTest(): Promise<Record<string, unknown> | undefi
   const stage1 = {
     ...spamMetrics(called.map((p, i) => ({ predicted: p, actual: spam[i]! }))),
     threshold: STAGE1_SIDECAR.threshold,
+    threatThreshold: (STAGE1_SIDECAR as { threat?: { threshold: number } }).threat?.threshold ?? null,
+    calledSpamByThreatHeadOnly: {
+      spam: results.filter((r, i) => spam[i] && r.stage1.reason.includes("threat_head;")).length,
+      legit: results.filter((r, i) => !spam[i] && r.stage1.reason.includes("threat_head;")).length,
+    },
     legitCalledSpam: {
       n: legit.length,
       count: legitCalledSpam.length,
@@ -101,16 +106,18 @@ export async function evalModernTest(): Promise<Record<string, unknown> | undefi
     injectionFloorOnLegit: legit.filter((i) => results[i]!.stage1.reason.startsWith("floor:")).length,
   };
 
-  const rules = await Promise.all(
-    test.map(async (m) => {
-      const a = await analyze(
-        { kind: "email", ref: { source: "demo", id: "eval" }, raw: m.text, labels: m.label.gmail_labels },
-        STAGE1_HASHING,
-        readerRules(m) ? { rules: readerRules(m)! } : {},
-      );
-      return a.ok ? weakLabels(a.p, a.hits, false) : undefined;
-    }),
-  );
+  // One at a time, like the triage above: started all together (Promise.all) on a machine at
+  // load 15, the 2026-11-26 run got no rule labels back at all (rules baseline 0 on every head);
+  // the parse-time cap is wall-clock and the parses share it.
+  const rules: (ReturnType<typeof weakLabels> | undefined)[] = [];
+  for (const m of test) {
+    const a = await analyze(
+      { kind: "email", ref: { source: "demo", id: "eval" }, raw: m.text, labels: m.label.gmail_labels },
+      STAGE1_HASHING,
+      readerRules(m) ? { rules: readerRules(m)! } : {},
+    );
+    rules.push(a.ok ? weakLabels(a.p, a.hits, false) : undefined);
+  }
   const heads: Record<string, HeadReport> = {};
   const key = { bucket: "bucket", speech_act: "speechAct", category: "category" } as const;
   for (const [head, labels] of [

@@ -28,6 +28,8 @@ export function trainLinear(
   sampleWeights?: Float64Array,
   constraints: Constraints = {},
 ): { weights: Float64Array; bias: Float64Array } {
+  if (width === 1 && activation === "sigmoid")
+    return trainBinary(rows, targets, opts, sampleWeights, constraints);
   const dim = rows[0]!.dim;
   const W = new Float64Array(dim * width);
   const b = new Float64Array(width);
@@ -76,6 +78,71 @@ export function trainLinear(
     }
   }
   return { weights: W, bias: b };
+}
+
+/**
+ * `trainLinear` for one sigmoid output (stage 1), over the rows packed into flat arrays. The
+ * same operations in the same order, so the same bits, ~2× faster: stage 1's cross-validation
+ * trains it dozens of times on a shared machine.
+ */
+function trainBinary(
+  rows: SparseRow[],
+  targets: Float64Array,
+  opts: TrainOptions,
+  sampleWeights: Float64Array | undefined,
+  constraints: Constraints,
+): { weights: Float64Array; bias: Float64Array } {
+  const dim = rows[0]!.dim;
+  const n = rows.length;
+  const start = new Int32Array(n + 1);
+  for (let r = 0; r < n; r++) start[r + 1] = start[r]! + rows[r]!.indices.length;
+  const idx = new Int32Array(start[n]!);
+  const val = new Float64Array(start[n]!);
+  for (let r = 0; r < n; r++) {
+    idx.set(rows[r]!.indices, start[r]!);
+    val.set(rows[r]!.values, start[r]!);
+  }
+  let totalWeight = 0;
+  for (let r = 0; r < n; r++) totalWeight += sampleWeights?.[r] ?? 1;
+  const sw = Float64Array.from({ length: n }, (_, r) => (sampleWeights?.[r] ?? 1) / totalWeight);
+  const W = new Float64Array(dim);
+  const gW = new Float64Array(dim);
+  const mW = new Float64Array(dim);
+  const vW = new Float64Array(dim);
+  let b = 0;
+  let mb = 0;
+  let vb = 0;
+  const beta1 = 0.9;
+  const beta2 = 0.999;
+  const zero = Int32Array.from(constraints.zero ?? []);
+  const nonNegative = Int32Array.from(constraints.nonNegative ?? []);
+  for (let it = 1; it <= opts.iterations; it++) {
+    gW.fill(0);
+    let gb = 0;
+    for (let r = 0; r < n; r++) {
+      const end = start[r + 1]!;
+      let z = b;
+      for (let j = start[r]!; j < end; j++) z = z + val[j]! * W[idx[j]!]!;
+      const g = (1 / (1 + Math.exp(-z)) - targets[r]!) * sw[r]!;
+      gb = gb + g;
+      for (let j = start[r]!; j < end; j++) gW[idx[j]!] = gW[idx[j]!]! + g * val[j]!;
+    }
+    const lr = opts.learningRate;
+    const c1 = 1 - beta1 ** it;
+    const c2 = 1 - beta2 ** it;
+    for (let i = 0; i < dim; i++) {
+      const g = gW[i]! + opts.l2 * W[i]!;
+      mW[i] = beta1 * mW[i]! + (1 - beta1) * g;
+      vW[i] = beta2 * vW[i]! + (1 - beta2) * g * g;
+      W[i] = W[i]! - (lr * (mW[i]! / c1)) / (Math.sqrt(vW[i]! / c2) + 1e-8);
+    }
+    for (const i of zero) W[i] = 0;
+    for (const i of nonNegative) if (W[i]! < 0) W[i] = 0;
+    mb = beta1 * mb + (1 - beta1) * gb;
+    vb = beta2 * vb + (1 - beta2) * gb * gb;
+    b = b - (lr * (mb / c1)) / (Math.sqrt(vb / c2) + 1e-8);
+  }
+  return { weights: W, bias: Float64Array.of(b) };
 }
 
 /** Probabilities for one row under weights W, b. */

@@ -65,8 +65,10 @@ export function loadChoices(): Choices {
   const c = JSON.parse(readFileSync(CHOICES_FILE, "utf8")) as {
     stage1: Choices["stage1"];
     stage2: Choices["stage2"];
+    threat?: Choices["threat"];
   };
-  if (!existsSync(STAGE2_CHOICES_FILE)) return { stage1: c.stage1, stage2: c.stage2 };
+  const threat = c.threat ? { threat: c.threat } : {};
+  if (!existsSync(STAGE2_CHOICES_FILE)) return { stage1: c.stage1, stage2: c.stage2, ...threat };
   const s2 = JSON.parse(readFileSync(STAGE2_CHOICES_FILE, "utf8")) as { stage2: Choices["stage2"] };
-  return { stage1: c.stage1, stage2: s2.stage2 };
+  return { stage1: c.stage1, stage2: s2.stage2, ...threat };
 }

@@ -18,6 +18,7 @@ import { BUCKETS, CATEGORIES, SPEECH_ACTS, STAGE1_LABELS } from "../../core/tria
 import type { Preprocessed } from "../../core/triage/preprocess/preprocess.ts";
 import { registrable } from "../../core/triage/rules/sender-rules.ts";
 import type { RuleContext } from "../../core/triage/rules/types.ts";
+import { threatHeadApplies } from "../../core/triage/stage1.ts";
 import { type WeakLabels, weakLabels } from "../../core/triage/weak-labels.ts";
 import { buildOnnx, type ExportHead } from "./export-onnx.ts";
 import { type Constraints, fitPlatt, forward, type TrainOptions, trainLinear } from "./optimize.ts";
@@ -46,6 +47,20 @@ export const RAISE_ONLY = [
   "rule:punycode_domain",
   "rule:homoglyph_domain",
   "rule:display_name_mismatch",
+  // Phishing signals that can only mean risk (the wording ones stay free: real alerts use it too).
+  "brand_name_unaligned",
+  "brand_subject_unaligned",
+  "brand_domain_lookalike",
+  "sender_domain_combo",
+  "link_brand_lookalike",
+  "freemail_org_name",
+  "auth_dmarc_not_pass",
+  "auth_spf_weak",
+  "link_ip_or_userinfo",
+  "link_shortener",
+  "risky_attachment",
+  "credential_ask_unverified",
+  "payment_ask_unverified",
 ] as const;
 /** A feature present in at least this share of training rows is never given as a reason. */
 export const UBIQUITOUS_SHARE = 0.9;
@@ -69,9 +84,17 @@ export interface Stage2Choice extends TrainOptions {
   /** Per-head L2 and class weighting when cross-validation preferred different ones per head. */
   heads?: Partial<Record<"bucket" | "speech_act" | "category", { l2: number; classPower: number }>>;
 }
+/**
+ * The modern threat head: a second spam/phishing/scam model trained on the modern corpus's
+ * training mail only (class-balanced, same features, raise-only and dropped columns as stage 1),
+ * with its own threshold at the same cost ratio from grouped-by-organisation CV on that mail.
+ */
+export type ThreatChoice = TrainOptions;
 export interface Choices {
   stage1: Stage1Choice;
   stage2: Stage2Choice;
+  /** Absent: no threat head (stage 1 alone decides). */
+  threat?: ThreatChoice;
 }
 export const DEFAULT_CHOICES: Choices = {
   stage1: { iterations: 600, learningRate: 0.1, l2: 1e-6, spamWeight: "balanced", dropped: [] },
@@ -84,6 +107,11 @@ export const DEFAULT_CHOICES: Choices = {
     urgentShift: 0,
   },
 };
+
+/** The threat head's training options as a stage-1 choice: balanced classes, stage 1's dropped columns. */
+export function threatAsStage1(threat: ThreatChoice, stage1: Stage1Choice): Stage1Choice {
+  return { ...threat, spamWeight: "balanced", dropped: stage1.dropped };
+}
 
 /** The hand labels of the modern corpus (stage-2 heads). */
 export interface HandLabels {
@@ -117,6 +145,8 @@ export interface Example {
   p: Preprocessed;
   weak: WeakLabels;
   hand?: HandLabels;
+  /** Carries the receiving server's Authentication-Results (where the threat head applies). */
+  receivingAuth: boolean;
 }
 
 export interface Artifacts {
@@ -152,6 +182,7 @@ export async function prepareExamples(
       p: a.p,
       weak: weakLabels(a.p, a.hits, m.spam),
       ...(m.hand ? { hand: m.hand } : {}),
+      receivingAuth: threatHeadApplies(a.p, m.rules),
     });
   }
   return out;
@@ -345,11 +376,19 @@ export function trainArtifacts(
   const W1 = new Float32Array(dim1 * 2);
   for (let i = 0; i < dim1; i++) W1[i * 2 + 1] = platt.a * full.weights[i]!;
   const B1 = Float32Array.from([0, platt.a * full.bias[0]! + platt.c]);
+  const threat = choices.threat
+    ? trainThreatHead(stage1Examples, rows1, threatAsStage1(choices.threat, c1))
+    : undefined;
   const stage1Onnx = buildOnnx(
     "features",
     dim1,
-    [{ output: "spam", activation: "softmax", weights: W1, bias: B1, width: 2 }],
-    "Scouts stage 1: relevant vs spam",
+    [
+      { output: "spam", activation: "softmax", weights: W1, bias: B1, width: 2 },
+      ...(threat ? [threat.head] : []),
+    ],
+    threat
+      ? "Scouts stage 1: relevant vs spam, and the modern threat head"
+      : "Scouts stage 1: relevant vs spam",
   );
   const atThreshold = pOof.map((p) => p >= thresholds.threshold);
 
@@ -398,6 +437,7 @@ export function trainArtifacts(
         outOfFoldSpamF1: f1(atThreshold, spam),
         outOfFoldCost: thresholds.cost,
       },
+      ...(threat ? { threat: threat.sidecar } : {}),
       raiseOnly: [...RAISE_ONLY],
       ubiquitous: ubiquitousColumns(rows1),
       training: { sources: provenance.stage1, counts: counts(stage1Examples), ...c1 },
@@ -423,6 +463,52 @@ export function trainArtifacts(
       trainingAgreement: agreement,
       ubiquitous: ubiquitousColumns(rows2),
       training: { sources: provenance.stage2, counts: counts(stage2Examples), ...choices.stage2 },
+    },
+  };
+}
+
+/**
+ * The modern threat head on the modern rows of `examples` (those with hand labels): Platt
+ * calibration and the least-cost threshold from grouped out-of-fold logits on that mail only,
+ * then the full fit, exported as a two-column softmax like stage 1. Undefined without both
+ * classes of modern mail.
+ */
+export function trainThreatHead(
+  examples: Example[],
+  rows: SparseRow[],
+  choice: Stage1Choice,
+): { head: ExportHead; sidecar: Record<string, unknown> } | undefined {
+  const idx = examples.flatMap((e, i) => (e.hand ? [i] : []));
+  const ex = idx.map((i) => examples[i]!);
+  const nSpam = ex.filter((e) => e.spam).length;
+  if (nSpam === 0 || nSpam === ex.length) return undefined;
+  const r = idx.map((i) => rows[i]!);
+  const y = Float64Array.from(ex, (e) => (e.spam ? 1 : 0));
+  const w = stage1Weights(ex, choice);
+  const oof = stage1OutOfFold(r, ex, choice);
+  const platt = fitPlatt(oof, [...y], [...w]);
+  const p = oof.map((z) => 1 / (1 + Math.exp(-(platt.a * z + platt.c))));
+  const t = chooseThresholds(
+    p,
+    ex.map((e) => e.spam),
+  );
+  const full = trainLinear(r, y, 1, "sigmoid", choice, w, stage1Constraints(choice));
+  const dim = rows[0]!.dim;
+  const W = new Float32Array(dim * 2);
+  for (let i = 0; i < dim; i++) W[i * 2 + 1] = platt.a * full.weights[i]!;
+  const B = Float32Array.from([0, platt.a * full.bias[0]! + platt.c]);
+  return {
+    head: { output: "threat", activation: "softmax", weights: W, bias: B, width: 2 },
+    sidecar: {
+      threshold: t.threshold,
+      calibration: { method: "platt", folds: FOLDS, grouping: "sender organisation", a: platt.a, c: platt.c },
+      outOfFoldCost: t.cost,
+      training: {
+        sources: "modern corpus train and dev splits",
+        messages: ex.length,
+        spam: nSpam,
+        ...choice,
+      },
     },
   };
 }

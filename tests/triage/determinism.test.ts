@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isSpamGroup, loadCorpus, TRAIN_GROUPS } from "../../scripts/triage/corpus.ts";
+import { modernTrain } from "../../scripts/triage/sources.ts";
 import { type Choices, prepareExamples, trainArtifacts } from "../../scripts/triage/train.ts";
 
 const small: Choices = {
@@ -30,6 +31,29 @@ describe("train:triage determinism", () => {
     const c = await train(corpus.filter((_, i) => i % 40 === 1));
     expect(Buffer.from(c.stage1Onnx).equals(Buffer.from(a.stage1Onnx))).toBe(false);
   }, 60_000);
+
+  it("with the modern threat head: byte-identical twice, and the head is in the stage-1 ONNX", async () => {
+    const sa = await prepareExamples(
+      loadCorpus(TRAIN_GROUPS)
+        .filter((_, i) => i % 80 === 0)
+        .map((m) => ({ ...m, spam: isSpamGroup(m.group) })),
+    );
+    const modern = await prepareExamples(modernTrain().filter((_, i) => i % 6 === 0));
+    expect(new Set(modern.map((e) => e.spam)).size).toBe(2);
+    const withThreat = { ...small, threat: { iterations: 15, learningRate: 0.05, l2: 1e-4 } };
+    const run = () => trainArtifacts([...sa, ...modern], modern, prov, withThreat);
+    const a = run();
+    const b = run();
+    expect(Buffer.from(a.stage1Onnx).equals(Buffer.from(b.stage1Onnx))).toBe(true);
+    expect(JSON.stringify(a.stage1Sidecar)).toBe(JSON.stringify(b.stage1Sidecar));
+    expect((a.stage1Sidecar.threat as { threshold: number }).threshold).toBeGreaterThan(0);
+    expect(Buffer.from(a.stage1Onnx).includes(Buffer.from("threat.W"))).toBe(true);
+    expect(
+      Buffer.from(trainArtifacts([...sa, ...modern], modern, prov, small).stage1Onnx).includes(
+        Buffer.from("threat.W"),
+      ),
+    ).toBe(false);
+  }, 120_000);
 
   it("the committed artifacts match the hashes in their sidecars and never saw held-out groups", () => {
     const dir = path.join(import.meta.dirname, "../../core/triage/model");

@@ -1,6 +1,7 @@
 import { BUCKETS, CATEGORIES, SPEECH_ACTS } from "../labels.ts";
 import type { Preprocessed } from "../preprocess/preprocess.ts";
 import { RULE_IDS, type RuleHit } from "../rules/types.ts";
+import { PHISHING_FEATURES, phishingSignals } from "../signals/phishing.ts";
 import {
   authPassed,
   bulkSenderMarkers,
@@ -87,6 +88,7 @@ export const NAMED_FEATURES: readonly { name: string; words: string }[] = [
   ...BUCKETS.map((b) => ({ name: `rules_bucket:${b}`, words: RULE_WORDS[b] })),
   ...SPEECH_ACTS.map((a) => ({ name: `rules_speech:${a}`, words: RULE_WORDS[a] })),
   ...CATEGORIES.map((c) => ({ name: `rules_category:${c}`, words: RULE_WORDS[c] })),
+  ...PHISHING_FEATURES,
 ];
 export const NAMED_INDEX: ReadonlyMap<string, number> = new Map(NAMED_FEATURES.map((f, i) => [f.name, i]));
 
@@ -132,6 +134,7 @@ const S = {
   rulesBucket: slot("rules_bucket:urgent"),
   rulesSpeech: slot("rules_speech:request"),
   rulesCategory: slot("rules_category:primary"),
+  phishing: slot(PHISHING_FEATURES[0].name),
 };
 const CALENDAR_CHANGE = /^(METHOD:CANCEL|SEQUENCE:[1-9])/m;
 // Time pressure and breakage in the languages the product reads; a signal, not a verdict (the
@@ -216,6 +219,8 @@ function signalValues(v: Float64Array, p: Preprocessed, hits: RuleHit[], ctx: Si
   v[S.rulesBucket + BUCKETS.indexOf(w.bucket)] = 1;
   v[S.rulesSpeech + SPEECH_ACTS.indexOf(w.speechAct)] = 1;
   v[S.rulesCategory + CATEGORIES.indexOf(w.category)] = 1;
+  const phishing = phishingSignals(p, ctx.rules);
+  for (let i = 0; i < PHISHING_FEATURES.length; i++) v[S.phishing + i] = phishing[PHISHING_FEATURES[i]!.name];
 }
 
 /** `address.split("@")[0]` without the array (its shape varied and cost a recompile). */

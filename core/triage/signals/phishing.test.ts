@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { type Preprocessed, preprocess } from "../preprocess/preprocess.ts";
+import { brandsInLabel, brandsNamed } from "./brands.ts";
+import { type PhishingFeature, phishingSignals } from "./phishing.ts";
+
+async function pre(headers: string[], body = "Hello there."): Promise<Preprocessed> {
+  const p = await preprocess({
+    kind: "email",
+    ref: { source: "demo", id: "s" },
+    raw: `${headers.join("\r\n")}\r\n\r\n${body}`,
+  });
+  if (!p.ok) throw new Error(p.reason);
+  return p;
+}
+const on = (p: Preprocessed, authservId?: string) =>
+  Object.entries(phishingSignals(p, authservId ? { authservId } : undefined))
+    .filter(([, v]) => v > 0)
+    .map(([k]) => k as PhishingFeature);
+const PASS = "Authentication-Results: mx.google.com; spf=pass; dkim=pass header.d=paypal.com; dmarc=pass";
+
+describe("brands", () => {
+  it("finds brands as whole words, ambiguous ones only capitalised", () => {
+    expect(brandsNamed("Your PayPal account")).toEqual(["paypal"]);
+    expect(brandsNamed("Apple ID locked")).toEqual(["apple"]);
+    expect(brandsNamed("an apple a day, dhl-like")).toEqual([]);
+    expect(brandsNamed("Bank of America alert")).toEqual(["bank of america"]);
+  });
+  it("finds brands inside domain labels, also behind look-alike characters", () => {
+    expect(brandsInLabel("paypal-secure-login")).toContain("paypal");
+    expect(brandsInLabel("amaz0n-orders")).toContain("amazon");
+    expect(brandsInLabel("dhl-zoll")).toContain("dhl");
+    expect(brandsInLabel("groupsale")).toEqual([]);
+  });
+});
+
+describe("phishing signals", () => {
+  it("a brand's own verified mail raises none of the impersonation signals", async () => {
+    const p = await pre(
+      [PASS, "From: PayPal <service@paypal.com>", "To: a@b.c", "Subject: Your PayPal receipt"],
+      "You sent 12.00 EUR. https://www.paypal.com/activity",
+    );
+    const s = on(p, "mx.google.com");
+    for (const f of ["brand_name_unaligned", "brand_subject_unaligned", "brand_domain_lookalike"] as const)
+      expect(s).not.toContain(f);
+    expect(s).not.toContain("credential_ask_unverified");
+  });
+
+  it("a brand claimed from a padded look-alike domain, with a login request and a deadline", async () => {
+    const p = await pre(
+      [
+        "Authentication-Results: mx.google.com; spf=pass; dkim=pass header.d=paypal-secure-login.com; dmarc=pass",
+        "From: PayPal Security <alert@paypal-secure-login.com>",
+        "To: a@b.c",
+        "Subject: Your PayPal account has been limited",
+      ],
+      "Please verify your account within 24 hours, otherwise it will be closed. https://paypal-secure-login.com/verify",
+    );
+    expect(on(p, "mx.google.com")).toEqual(
+      expect.arrayContaining([
+        "brand_name_unaligned",
+        "brand_subject_unaligned",
+        "brand_domain_lookalike",
+        "sender_domain_combo",
+        "domain_service_words",
+        "credential_words",
+        "deadline_threat",
+        "credential_ask_unverified",
+      ]),
+    );
+  });
+
+  it("reads the wording in other languages", async () => {
+    const de = await pre(
+      ["From: Service <info@paket-zoll.example>", "To: a@b.c", "Subject: Ihr Paket"],
+      "Bitte bestätigen Sie Ihr Konto und zahlen Sie die Zollgebühr von 2,99 € innerhalb von 48 Stunden.",
+    );
+    expect(on(de)).toEqual(expect.arrayContaining(["credential_words", "small_fee", "deadline_threat"]));
+    const ja = await pre(
+      [
+        "From: =?UTF-8?B?44K144Od44O844OI?= <info@card.example>",
+        "To: a@b.c",
+        "Subject: =?UTF-8?B?56K66KqN?=",
+      ],
+      "アカウントを確認してください。24時間以内にご確認いただけない場合、停止させていただきます。",
+    );
+    expect(on(ja)).toEqual(expect.arrayContaining(["credential_words", "deadline_threat"]));
+  });
+
+  it("only the receiving server's authentication counts, and an organisation on free mail stands out", async () => {
+    const p = await pre(
+      [
+        "Authentication-Results: mx.google.com; spf=softfail smtp.mailfrom=gmail.com; dkim=pass header.d=mailer.example; dmarc=none",
+        "Authentication-Results: mx.forged.example; spf=pass; dkim=pass header.d=gmail.com; dmarc=pass",
+        "From: Microsoft Support Team <ms.support.desk@gmail.com>",
+        "To: a@b.c",
+      ],
+      "Hello",
+    );
+    expect(on(p, "mx.google.com")).toEqual(
+      expect.arrayContaining([
+        "auth_dmarc_not_pass",
+        "auth_spf_weak",
+        "auth_dkim_unaligned",
+        "freemail_org_name",
+        "brand_name_unaligned",
+      ]),
+    );
+    // With another server configured, the top-most header is not ours: nothing is read from it.
+    expect(on(p, "mx.other.example")).not.toContain("auth_dmarc_not_pass");
+  });
+
+  it("links that hide their destination and risky attachments", async () => {
+    const p = await pre(
+      [
+        "From: Orders <orders@shop.example>",
+        "To: a@b.c",
+        "MIME-Version: 1.0",
+        'Content-Type: multipart/mixed; boundary="b"',
+      ],
+      [
+        "--b",
+        "Content-Type: text/plain",
+        "",
+        "See http://192.168.4.7/x and https://bit.ly/abc and https://www.paypal.com@evil.example/ and https://x.top/y",
+        "--b",
+        'Content-Type: application/octet-stream; name="invoice.pdf.html"',
+        'Content-Disposition: attachment; filename="invoice.pdf.html"',
+        "",
+        "PGh0bWw+",
+        "--b--",
+      ].join("\r\n"),
+    );
+    expect(on(p)).toEqual(
+      expect.arrayContaining([
+        "link_ip_or_userinfo",
+        "link_shortener",
+        "link_abused_tld",
+        "risky_attachment",
+      ]),
+    );
+  });
+
+  it("a friend's plain note raises nothing", async () => {
+    const p = await pre(
+      ["From: Ana <ana@gmail.com>", "To: a@b.c", "Subject: dinner saturday?"],
+      "Are you free on Saturday? Apple pie at mine.",
+    );
+    expect(on(p)).toEqual([]);
+  });
+
+  it("survives huge and malformed input", async () => {
+    const p = await pre(
+      ["From: =?x?q?broken <@@>", "To: a@b.c", "Return-Path: <<<>>>", "Subject: verify"],
+      `${"verify your account ".repeat(20_000)}${"https://[::1/ ".repeat(500)}`,
+    );
+    const t0 = performance.now();
+    const s = phishingSignals(p);
+    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(Object.values(s).every((x) => x >= 0 && x <= 1)).toBe(true);
+  });
+});

@@ -1,0 +1,203 @@
+import type { Preprocessed } from "../preprocess/preprocess.ts";
+import { foldConfusables } from "../rules/lookalike-rules.ts";
+import { registrable } from "../rules/sender-rules.ts";
+import type { RuleContext } from "../rules/types.ts";
+import { receivingServerResults } from "./authentication-results.ts";
+import { brandOwns, brandsInLabel, brandsNamed } from "./brands.ts";
+import {
+  ACCOUNT_NOUNS,
+  ACCOUNT_THREAT_WORDS,
+  CREDENTIAL_WORDS,
+  DEADLINE_THREAT,
+  FEE_WORDS,
+  LURE_WORDS,
+  PAYMENT_WORDS,
+  SMALL_FEE,
+  VERIFY_VERBS,
+} from "./pressure-words.ts";
+
+/** Phishing and scam signals, each a named stage-1 feature with the words "why" shows. */
+export const PHISHING_FEATURES = [
+  { name: "brand_name_unaligned", words: "the sender's name claims a brand its address does not belong to" },
+  { name: "brand_subject_unaligned", words: "the subject names a brand the sender does not belong to" },
+  { name: "brand_domain_lookalike", words: "the sender's domain dresses up a brand's name" },
+  { name: "sender_domain_combo", words: "the sender's domain pads its own name with extra words" },
+  { name: "domain_service_words", words: "a domain is named like a security or service page" },
+  { name: "link_brand_lookalike", words: "a link goes to a domain dressed up as a brand" },
+  { name: "freemail_org_name", words: "an organisation's name on a free mail address" },
+  { name: "return_path_other_org", words: "bounces go to another organisation than the sender" },
+  { name: "auth_dmarc_not_pass", words: "your mail server could not verify the sender's domain (DMARC)" },
+  { name: "auth_spf_weak", words: "the sending server was not clearly authorised (SPF)" },
+  { name: "auth_dkim_unaligned", words: "signed only by another domain than the sender's" },
+  { name: "link_ip_or_userinfo", words: "a link hides its destination (IP address or user@host)" },
+  { name: "link_shortener", words: "a link goes through a URL shortener" },
+  { name: "link_abused_tld", words: "a link goes to a domain ending often used for abuse" },
+  { name: "link_offsite_share", words: "share of links leading away from the sender's domain" },
+  { name: "shown_domain_elsewhere", words: "the text shows one domain while its links go to another" },
+  { name: "risky_attachment", words: "has an attachment type used to deliver malware or fake logins" },
+  { name: "credential_words", words: "asks you to sign in or confirm account details" },
+  { name: "account_threat_words", words: "says your account will be suspended or closed" },
+  { name: "payment_words", words: "asks for a payment, a fee or changed bank details" },
+  { name: "lure_words", words: "promises a prize, refund, inheritance or crypto" },
+  { name: "deadline_threat", words: "threatens a consequence after a short deadline" },
+  { name: "small_fee", words: "asks for a small fee to release something" },
+  {
+    name: "credential_ask_unverified",
+    words: "asks for account details from a sender not verified as who it claims to be",
+  },
+  {
+    name: "payment_ask_unverified",
+    words: "asks for money from a sender not verified as who it claims to be",
+  },
+] as const;
+export type PhishingFeature = (typeof PHISHING_FEATURES)[number]["name"];
+
+const PUBLIC_MAIL =
+  /^(gmail\.com|googlemail\.com|outlook\.(com|de|fr|es)|hotmail\.(com|de|fr|es|co\.uk)|live\.com|yahoo\.(com|de|fr|es|co\.jp|co\.uk)|ymail\.com|icloud\.com|me\.com|proton\.me|protonmail\.com|gmx\.(de|net|com)|web\.de|aol\.com|mail\.(com|ru)|yandex\.(com|ru)|zoho\.com|qq\.com|163\.com|naver\.com|libero\.it|orange\.fr|wp\.pl|o2\.pl|onet\.pl|interia\.pl|seznam\.cz)$/;
+// Words that name an organisation rather than a person.
+const ORG_NAME =
+  /(?<![\p{L}])(support|security|service|services|team|billing|account|accounts|helpdesk|help desk|admin|administrator|department|customer|bank|payroll|hr|it desk|notification|verification|kundenservice|sicherheit|équipe|servicio|soporte|equipo|suporte|equipe|assistenza|klantenservice|obsługa|kundtjänst|поддержка|サポート|事務局|カスタマー)(?![\p{L}])/iu;
+const SHORTENERS =
+  /^(bit\.ly|tinyurl\.com|t\.co|goo\.gl|ow\.ly|is\.gd|buff\.ly|rebrand\.ly|cutt\.ly|shorturl\.at|rb\.gy|t\.ly|tiny\.cc|s\.id|v\.gd|shorte\.st|adf\.ly|bl\.ink|short\.io|lnkd\.in|qrco\.de|urlz\.fr|tinyurl\.hu)$/;
+// Top-level domains the abuse trackers (Spamhaus, Interisle) list as most abused, relative to size.
+const ABUSED_TLD =
+  /\.(top|xyz|click|link|zip|mov|icu|cfd|sbs|rest|buzz|monster|quest|cyou|bond|lol|online|site|website|live|shop|store|fun|cam|tk|ml|ga|cf|gq|ru|su)$/;
+const RISKY_EXT =
+  /\.(html?|shtml|svg|iso|img|vhdx?|exe|scr|com|pif|js|jse|vbs|vbe|wsf|hta|lnk|one|xll|jar|bat|cmd|ps1|msi|docm|xlsm|pptm|cab|ace|r\d\d|7z|uue|gz)$/i;
+const DOUBLE_EXT = /\.(pdf|docx?|xlsx?|pptx?|jpe?g|png|txt|zip)\.[a-z0-9]{2,4}$/i;
+const IP_HOST = /^(\d{1,3}\.){3}\d{1,3}$|^\[[0-9a-f:.]+\]$|^0x[0-9a-f]+$|^\d{8,10}$/i;
+// A bare domain shown in the text ("www.paypal.com", "paypal.com/login").
+const SHOWN_DOMAIN =
+  /(?<![@\w.-])((?:[a-z0-9-]+\.)+(?:com|net|org|de|fr|es|pt|it|nl|pl|se|jp|co\.uk|io|gov))(?![\w-])/gi;
+
+// Words that name a page or a department rather than an organisation, found inside domain names.
+const SERVICE_WORDS =
+  /secur|verif|login|signin|logon|account|konto|compte|conta|cuenta|support|service|servicio|update|alert|center|centre|helpdesk|billing|refund|reembolso|erstattung|rembours|notice|notif|confirm|auth|wallet|reward|claim|bonus|gift|tracking|track|delivery|parcel|colis|paket|pakket|douane|zoll|seguimiento|livraison|redeliver|appeal|unlock|recover/;
+
+/** "postnl-pakket-volgen" from "PostNL": a hyphenated domain made of the sender's name plus extra words. */
+function comboDomain(label: string, displayName: string): boolean {
+  const parts = label.split("-").filter(Boolean);
+  if (parts.length < 2) return false;
+  const nameWords = new Set(
+    foldConfusables(displayName)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 3),
+  );
+  const named = parts.filter((x) => nameWords.has(x) || brandsInLabel(x).length > 0);
+  return named.length > 0 && named.length < parts.length;
+}
+
+interface LinkHost {
+  host: string;
+  org: string;
+  userinfo: boolean;
+}
+
+function hostsOf(links: readonly string[]): LinkHost[] {
+  const out: LinkHost[] = [];
+  for (const link of links.slice(0, 100)) {
+    const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(link);
+    if (!m) continue;
+    const authority = m[1]!;
+    const at = authority.lastIndexOf("@");
+    const host = (at >= 0 ? authority.slice(at + 1) : authority).replace(/:\d+$/, "").toLowerCase();
+    if (!host) continue;
+    out.push({ host, org: registrable(host), userinfo: at >= 0 });
+  }
+  return out;
+}
+
+/** Reads the receiving server's top-most header once; returns whether the sender was verified (as `authPassed`). */
+function authValues(
+  p: Preprocessed,
+  rules: RuleContext | undefined,
+  v: Record<PhishingFeature, number>,
+): boolean {
+  const ar = receivingServerResults(p.headers.get("authentication-results"), rules?.authservId);
+  if (!ar || !p.from.domain) return false;
+  const org = registrable(p.from.domain);
+  const of = (method: string) => ar.results.filter((r) => r.method === method);
+  const dmarcPass = of("dmarc").some((r) => r.result === "pass");
+  if (!dmarcPass) v.auth_dmarc_not_pass = 1;
+  if (of("spf").some((r) => /^(softfail|neutral|none|temperror|permerror)$/.test(r.result)))
+    v.auth_spf_weak = 1;
+  const dkimPass = of("dkim").filter((r) => r.result === "pass");
+  const domainOf = (r: (typeof dkimPass)[number]) =>
+    registrable(r.props.get("header.d") ?? r.props.get("header.i")?.split("@").pop() ?? "");
+  const aligned = dkimPass.some((r) => domainOf(r) === org);
+  if (dkimPass.length > 0 && !aligned) v.auth_dkim_unaligned = 1;
+  return dmarcPass || aligned;
+}
+
+/**
+ * Sender/brand alignment, authentication at the receiving server, where links lead, risky
+ * attachments and pressure wording, as values in [0, 1] (never message content).
+ */
+export function phishingSignals(p: Preprocessed, rules?: RuleContext): Record<PhishingFeature, number> {
+  const v = Object.fromEntries(PHISHING_FEATURES.map((f) => [f.name, 0])) as Record<PhishingFeature, number>;
+  if (p.kind !== "email") return v;
+  const org = p.from.domain ? registrable(p.from.domain) : "";
+  const unaligned = (brands: string[]) => org !== "" && brands.some((b) => !brandOwns(b, org));
+  const nameBrands = brandsNamed(p.from.name);
+  if (unaligned(nameBrands)) v.brand_name_unaligned = 1;
+  if (unaligned(brandsNamed(p.subject))) v.brand_subject_unaligned = 1;
+  const orgLabel = org.split(".")[0] ?? "";
+  if (org && unaligned(brandsInLabel(orgLabel))) v.brand_domain_lookalike = 1;
+  if (comboDomain(orgLabel, p.from.name)) v.sender_domain_combo = 1;
+  if (SERVICE_WORDS.test(orgLabel)) v.domain_service_words = 1;
+  if (PUBLIC_MAIL.test(org) && (ORG_NAME.test(p.from.name) || nameBrands.length > 0)) v.freemail_org_name = 1;
+  const rp = p.returnPath.replace(/[<>]/g, "").split("@")[1] ?? "";
+  if (rp && org && registrable(rp) !== org) v.return_path_other_org = 1;
+  const verified = authValues(p, rules, v);
+
+  const hosts = hostsOf(p.links);
+  let offsite = 0;
+  const linkOrgs = new Set<string>();
+  for (const h of hosts) {
+    if (h.userinfo || IP_HOST.test(h.host)) v.link_ip_or_userinfo = 1;
+    if (SHORTENERS.test(h.host)) v.link_shortener = 1;
+    if (ABUSED_TLD.test(h.host)) v.link_abused_tld = 1;
+    if (h.org !== org) offsite++;
+    linkOrgs.add(h.org);
+  }
+  for (const o of linkOrgs) {
+    const label = o.split(".")[0] ?? "";
+    if (SERVICE_WORDS.test(label)) v.domain_service_words = 1;
+    if (o !== org && !PUBLIC_MAIL.test(o) && unaligned(brandsInLabel(label))) v.link_brand_lookalike = 1;
+  }
+  if (hosts.length > 0) v.link_offsite_share = offsite / hosts.length;
+  if (hosts.length > 0) {
+    const text = p.body.slice(0, 10_000);
+    for (const m of text.matchAll(SHOWN_DOMAIN)) {
+      const shown = registrable(m[1]!);
+      if (shown !== org && !linkOrgs.has(shown) && [...linkOrgs].some((o) => o !== org)) {
+        v.shown_domain_elsewhere = 1;
+        break;
+      }
+    }
+  }
+  for (const a of p.attachments) {
+    const name = a.filename.normalize("NFKC").replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
+    if (RISKY_EXT.test(name) || DOUBLE_EXT.test(name) || /svg|html/i.test(a.mimeType)) v.risky_attachment = 1;
+  }
+
+  const text = `${p.subject}\n${p.body.slice(0, 5000)}`.toLowerCase();
+  v.credential_words =
+    CREDENTIAL_WORDS.test(text) || (ACCOUNT_NOUNS.test(text) && VERIFY_VERBS.test(text)) ? 1 : 0;
+  v.deadline_threat = DEADLINE_THREAT.test(text) ? 1 : 0;
+  v.small_fee = SMALL_FEE.test(text) && FEE_WORDS.test(text) ? 1 : 0;
+  v.account_threat_words = ACCOUNT_THREAT_WORDS.test(text) ? 1 : 0;
+  v.payment_words = PAYMENT_WORDS.test(text) ? 1 : 0;
+  v.lure_words = LURE_WORDS.test(text) ? 1 : 0;
+  // Trusted: the receiving server verified the sender, and nothing says it poses as someone else.
+  const trusted =
+    verified &&
+    !v.brand_name_unaligned &&
+    !v.brand_subject_unaligned &&
+    !v.brand_domain_lookalike &&
+    !v.link_brand_lookalike &&
+    !v.freemail_org_name;
+  if (!trusted && (v.credential_words || v.account_threat_words)) v.credential_ask_unverified = 1;
+  if (!trusted && (v.payment_words || v.small_fee)) v.payment_ask_unverified = 1;
+  return v;
+}
