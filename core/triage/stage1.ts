@@ -18,6 +18,8 @@ export interface Stage1Options {
   now?: () => number;
   /** Override the committed model (tests); defaults to core/triage/model/stage1.onnx. */
   model?: LinearModel;
+  /** The threat head's threshold with `model` (tests); defaults to the committed model's, if any. */
+  threatThreshold?: number;
 }
 
 export const STAGE1_HASHING: HashingSpec = STAGE1_SIDECAR.hashing;
@@ -47,7 +49,7 @@ export function createStage1Classifier(opts: Stage1Options = {}): Stage1Classifi
         rules: ruleCtx,
         ...(opts.now ? { now: opts.now } : {}),
       });
-      return stage1FromAnalysis(a, opts.model ?? stage1Model());
+      return stage1FromAnalyses([a], opts.model ?? stage1Model(), opts.threatThreshold)[0]!;
     },
   };
 }
@@ -67,6 +69,7 @@ export function stage1FromAnalysis(a: Analysis, model: LinearModel = stage1Model
 export function stage1FromAnalyses(
   as: readonly Analysis[],
   model: LinearModel = stage1Model(),
+  threatThresholdOverride?: number,
 ): Stage1Verdict[] {
   const bits = STAGE1_HASHING.bits;
   const out: (Stage1Verdict | undefined)[] = new Array(as.length);
@@ -111,7 +114,7 @@ export function stage1FromAnalyses(
   // verdicts: the message is spam when either model is at or above its own threshold.
   const threat = scores.threat;
   const threatHead = model.heads.findIndex((h) => h.output === "threat");
-  const threatThreshold = THREAT_THRESHOLD ?? Number.POSITIVE_INFINITY;
+  const threatThreshold = threatThresholdOverride ?? THREAT_THRESHOLD ?? Number.POSITIVE_INFINITY;
   const threshold = STAGE1_SIDECAR.threshold;
   scored.forEach((n, r) => {
     const a = as[n] as Extract<Analysis, { ok: true }>;
