@@ -45,7 +45,8 @@ export async function sendToSlack(
       await postToSlack({ ctx, input: { url: s.slackWebhookUrl, message } });
     }
   } catch (e) {
-    const why = e instanceof Error ? e.message : String(e);
+    // The cloud's own sentence, without the transport's "cloud answered 409:" prefix.
+    const why = (e instanceof Error ? e.message : String(e)).replace(/^cloud answered \d+: /, "");
     await ctx.stores.settings.write(SLACK_LAST_ERROR_KEY, `Slack post failed: ${why}`.slice(0, 500));
     throw e;
   }

@@ -144,7 +144,16 @@ describe("brief settings: a channel from your workspaces", () => {
     const browser = await launchChromium({ viewport: { width: 1280, height: 900 }, bypassCsp: true });
     try {
       const page = await browser.context.newPage();
+      const signin = await page.request.post(`${stack.worker.url}/api/v1/dev/signin`, {
+        data: { email: EMAIL },
+      });
+      expect(signin.status()).toBe(200);
       await openSettings(page);
+      const group = page.getByRole("group", { name: "Where the brief and alerts go in Slack" });
+      // The picker still lists the channel (the directory is the cloud's, the grant is Slack's).
+      await expect
+        .poll(() => group.getByLabel("Channel", { exact: true }).inputValue())
+        .toBe("slack://channel/C0BRIEFS");
       const alert = page
         .getByRole("group", { name: "Where the brief and alerts go in Slack" })
         .getByRole("alert");

@@ -26,22 +26,22 @@ export function SlackDestination(props: {
   return (
     <fieldset className="group">
       <legend>Where the brief and alerts go in Slack</legend>
-      <label>
+      <label className="switch">
         <input
           type="radio"
           name="slack-destination"
           checked={!channel}
           onChange={() => onChange({ slackDestination: "webhook" })}
-        />{" "}
+        />
         Incoming webhook (stays as today)
       </label>
-      <label>
+      <label className="switch">
         <input
           type="radio"
           name="slack-destination"
           checked={channel}
           onChange={() => onChange({ slackDestination: "channel" })}
-        />{" "}
+        />
         A channel from your workspaces
       </label>
       {channel ? (
