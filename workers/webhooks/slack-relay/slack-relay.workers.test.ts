@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { toFetch } from "../../../tests/fakes/handler.ts";
 import { createFakeSlack } from "../../../tests/fakes/slack.ts";
 import { canaryNeedles } from "../../../tests/privacy/canary-encodings.ts";
-import type { DeviceHub } from "../../device-hub/device-hub.ts";
 import { readConfig } from "../../env.ts";
 import { createMemoryLogger } from "../../shared/logger.ts";
 import { sealTokens } from "../../shared/token-store.ts";
@@ -13,6 +12,8 @@ import { seedConnectedScout } from "../../test/records.ts";
 
 const base = "https://scouts.example.com";
 const CANARY = "CANARY-brief-7f3a9c1e-Quarterly-Merger";
+
+type Answer = { ts?: string; error: { code: string; message: string } };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -39,7 +40,7 @@ async function person(email: string, teamId: string, channels: string[]) {
       init,
     );
     const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, any> };
+    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Answer };
   };
   for (const key of channels) {
     const put = await call({ cookie: user.cookie }, "PUT", "/api/v1/workspaces", { workspaceKey: key });
@@ -87,7 +88,7 @@ async function dumpD1(): Promise<string> {
 }
 
 async function dumpHub(userId: string): Promise<string> {
-  const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
+  const ns = env.DEVICE_HUB as DurableObjectNamespace;
   return runInDurableObject(ns.get(ns.idFromName(userId)), async (_i, state) =>
     JSON.stringify([...(await state.storage.list()).entries()]),
   );
