@@ -500,7 +500,7 @@ export const BriefQuery = z.object({
   since: z.coerce.number().int().optional(),
 });
 
-/** `POST /brief/slack` — post the brief to the configured Slack incoming webhook. */
+/** `POST /brief/slack` — post the brief to the Slack destination in Settings (webhook or channel). */
 export const BriefSlackResponse = z.object({ posted: z.boolean(), message: z.string() });
 
 export const AskRequest = z.object({
