@@ -1,4 +1,5 @@
 import type { SlackRelayRequest } from "@scouts/core/assistant/slack-relay";
+import { isChannelMember } from "@scouts/core/connectors/slack/membership";
 import { createSlackApi } from "@scouts/core/connectors/slack/slack-api";
 import { CoreError } from "@scouts/core/errors";
 import { type Clock, type FetchLike, type Logger, realSleep, type Sleep } from "@scouts/core/ports";
@@ -43,9 +44,10 @@ export async function relaySlackPost(
   const connections = await db.all<{
     id: string;
     account_ref: string;
+    provider_user_id: string | null;
     token_ciphertext: string | null;
     needs_reauth: number;
-  }>(sql`SELECT c.id, c.account_ref, c.token_ciphertext, c.needs_reauth FROM scout_connections c
+  }>(sql`SELECT c.id, c.account_ref, c.provider_user_id, c.token_ciphertext, c.needs_reauth FROM scout_connections c
     JOIN scouts s ON s.id = c.scout_id
     WHERE c.user_id = ${userId} AND s.user_id = ${userId} AND c.provider = 'slack'
     ORDER BY c.updated_at DESC`);
@@ -75,6 +77,7 @@ export async function relaySlackPost(
   }
   if (lastError instanceof CoreError && lastError.code === "needs_reauth")
     throw new CoreError("needs_reauth", `your Slack connection was revoked or expired: ${RECONNECT}`);
+  if (lastError instanceof CoreError && lastError.code === "forbidden") throw lastError;
   throw new CoreError(
     "not_found",
     "Scouts' Slack app cannot post in that channel: invite @Scouts to it (/invite @Scouts) or pick another",
@@ -83,7 +86,7 @@ export async function relaySlackPost(
 
 async function postWith(
   deps: SlackRelayDeps,
-  conn: { token_ciphertext: string | null },
+  conn: { account_ref: string; provider_user_id: string | null; token_ciphertext: string | null },
   userId: string,
   channelId: string,
   request: SlackRelayRequest,
@@ -100,6 +103,16 @@ async function postWith(
     logger: deps.logger,
     maxAttempts: 3,
   });
+  // The directory also takes manual entries: only a channel the person is in is theirs to post to.
+  const member =
+    conn.provider_user_id !== null &&
+    (await isChannelMember(
+      { api, clock: deps.clock, cache: new Map(), team: conn.account_ref },
+      channelId,
+      conn.provider_user_id,
+    ));
+  if (!member)
+    throw new CoreError("forbidden", "you are not a member of that Slack channel: pick one you are in");
   const out = await api.call<{ ts: string }>("chat.postMessage", {
     channel: channelId,
     text: request.message.text,

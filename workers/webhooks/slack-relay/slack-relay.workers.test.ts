@@ -19,11 +19,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A person with a Slack connection (fake team), a paired device and `channels` in their directory. */
+/**
+ * A person with a Slack connection (fake team; they are Slack user `slackUser`), a paired device
+ * and `channels` in their directory.
+ */
 async function person(email: string, teamId: string, channels: string[]) {
   const slack = createFakeSlack({ teamId });
   const user = await devUser(email);
-  const seeded = await seedConnectedScout({ email, sourceType: "slack", accountRef: teamId });
+  const slackUser = `U0${teamId.slice(2)}`;
+  const seeded = await seedConnectedScout({
+    email,
+    sourceType: "slack",
+    accountRef: teamId,
+    providerUserId: slackUser,
+  });
   const e = testEnv({ SLACK_API_BASE: "https://slack.test/api" });
   const sealed = await sealTokens(readConfig(e), seeded.userId, { botToken: slack.botToken });
   await env.DB.prepare(
@@ -48,7 +57,7 @@ async function person(email: string, teamId: string, channels: string[]) {
   }
   const post = (body: unknown, token = user.token) =>
     call({ authorization: `Bearer ${token}` }, "POST", SLACK_RELAY_PATH, body);
-  return { slack, user, connectionId: seeded.connectionId, logger, call, post };
+  return { slack, user, slackUser, connectionId: seeded.connectionId, logger, call, post };
 }
 
 async function message(text: string) {
@@ -102,7 +111,7 @@ describe("POST /api/v1/device/slack/post (brief into a channel)", () => {
         lines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
       });
     const a = await person("relay-a@example.com", "T0RELAYA", ["slack://channel/C0BRIEFS"]);
-    a.slack.addChannel({ id: "C0BRIEFS", name: "briefs" });
+    a.slack.addChannel({ id: "C0BRIEFS", name: "briefs", members: [a.slackUser] });
     const clientMsgId = await clientMsgIdFor("brief:morning:1");
     const res = await a.post({
       channel: "slack://channel/C0BRIEFS",
@@ -126,7 +135,7 @@ describe("POST /api/v1/device/slack/post (brief into a channel)", () => {
 
   it("refuses another person's channel and a workspace the person never connected, posting nothing", async () => {
     const a = await person("relay-owner@example.com", "T0OWNER", ["slack://channel/C0PRIVATE"]);
-    a.slack.addChannel({ id: "C0PRIVATE", name: "private" });
+    a.slack.addChannel({ id: "C0PRIVATE", name: "private", members: [a.slackUser] });
     const b = await person("relay-other@example.com", "T0OTHER", ["slack://team/T0OWNER/channel/C0PRIVATE"]);
     const body = {
       channel: "slack://channel/C0PRIVATE",
@@ -145,9 +154,22 @@ describe("POST /api/v1/device/slack/post (brief into a channel)", () => {
     expect((await a.post(body)).status).toBe(200);
   });
 
+  it("refuses a channel typed into the directory by hand that the person is not in", async () => {
+    const a = await person("relay-outsider@example.com", "T0OUTSIDE", ["slack://channel/C0HR"]);
+    a.slack.addChannel({ id: "C0HR", name: "hr-private", kind: "group", members: ["U0SOMEONE"] });
+    const res = await a.post({
+      channel: "slack://channel/C0HR",
+      clientMsgId: crypto.randomUUID(),
+      message: await message("x"),
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toMatch(/not a member of that Slack channel/);
+    expect(a.slack.callsTo("chat.postMessage")).toBe(0);
+  });
+
   it("answers a revoked Slack connection with a clear 409 and marks it for reconnecting", async () => {
     const a = await person("relay-revoked@example.com", "T0REVOKED", ["slack://channel/C0GONE"]);
-    a.slack.addChannel({ id: "C0GONE", name: "gone" });
+    a.slack.addChannel({ id: "C0GONE", name: "gone", members: [a.slackUser] });
     a.slack.revokeAll();
     const body = {
       channel: "slack://channel/C0GONE",
