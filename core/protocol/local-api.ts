@@ -500,7 +500,7 @@ export const BriefQuery = z.object({
   since: z.coerce.number().int().optional(),
 });
 
-/** `POST /brief/slack` — post the brief to the configured Slack incoming webhook. */
+/** `POST /brief/slack` — post the brief to the Slack destination in Settings (webhook or channel). */
 export const BriefSlackResponse = z.object({ posted: z.boolean(), message: z.string() });
 
 export const AskRequest = z.object({
@@ -539,6 +539,15 @@ export const Settings = z.object({
   providers: ProviderToggles,
   /** Slack incoming webhook (https://hooks.slack.com/...). Shown masked in GET responses. */
   slackWebhookUrl: z.string().nullable(),
+  /**
+   * Where the brief and alerts go: the incoming webhook (posted from the device), or a channel
+   * from the person's workspace directory, posted by the cloud with their Slack connection.
+   */
+  slackDestination: z.enum(["webhook", "channel"]).default("webhook"),
+  /** The channel's workspace key (`slack://channel/C…`) when `slackDestination` is "channel". */
+  slackChannel: z.string().nullable().default(null),
+  /** Why the last post to Slack failed (cleared by the next one that lands); read-only. */
+  slackLastError: z.string().nullable().default(null),
   slackAlerts: z.boolean(),
   /** Bodies redacted in Slack (sender, subject, one line) unless turned off. */
   slackRedactBodies: z.boolean(),
@@ -609,17 +618,30 @@ export const OrgDomain = z
   .refine((v) => DOMAIN.test(v), { message: "use a domain like example.com (no @, no https://)" });
 
 /** What a client may change; stricter than `Settings`, whose stored values predate some checks. */
-export const SettingsPatch = Settings.partial().extend({
-  providers: ProviderToggles.partial().optional(),
-  llmApiKey: z.string().max(500).nullable().optional(),
-  briefMorning: ClockTime.optional(),
-  briefEvening: ClockTime.optional(),
-  timezone: TimeZoneName.optional(),
-  vipSenders: z.array(VipSender).max(200, { message: "at most 200 VIP senders" }).optional(),
-  orgDomains: z.array(OrgDomain).max(50, { message: "at most 50 domains" }).optional(),
-  watchedDirectory: LocalPath.nullable().optional(),
-  localMailbox: LocalPath.nullable().optional(),
-});
+/** A Slack place a brief can be posted to: a channel or group key from the workspace directory. */
+export const SlackChannelKey = z
+  .string()
+  .max(300)
+  .refine((v) => /^slack:\/\/(team\/[TE][A-Z0-9]{2,30}\/)?(channel|group)\/[CG][A-Z0-9]{2,30}$/.test(v), {
+    message: "pick a channel from your workspaces (a slack://channel/C… key)",
+  });
+
+export const SettingsPatch = Settings.omit({ slackLastError: true })
+  .partial()
+  .extend({
+    // Re-declared without defaults: a patch that leaves them out must not reset them.
+    slackDestination: z.enum(["webhook", "channel"]).optional(),
+    slackChannel: SlackChannelKey.nullable().optional(),
+    providers: ProviderToggles.partial().optional(),
+    llmApiKey: z.string().max(500).nullable().optional(),
+    briefMorning: ClockTime.optional(),
+    briefEvening: ClockTime.optional(),
+    timezone: TimeZoneName.optional(),
+    vipSenders: z.array(VipSender).max(200, { message: "at most 200 VIP senders" }).optional(),
+    orgDomains: z.array(OrgDomain).max(50, { message: "at most 50 domains" }).optional(),
+    watchedDirectory: LocalPath.nullable().optional(),
+    localMailbox: LocalPath.nullable().optional(),
+  });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 
 export const CohortRule = z.object({

@@ -5,7 +5,6 @@ import { chatCompletion, isLoopbackUrl, phraseAnswer } from "@scouts/core/assist
 import { withProposal } from "@scouts/core/assistant/proposal";
 import { searchFilter } from "@scouts/core/assistant/search-query";
 import { alertBlocks, alertSummaryBlocks, briefBlocks } from "@scouts/core/assistant/slack-blocks";
-import { postToSlack } from "@scouts/core/assistant/slack-post";
 import { cardCohorts, showsCard, withSurface } from "@scouts/core/assistant/surface";
 import { CoreError } from "@scouts/core/errors";
 import type {
@@ -17,6 +16,7 @@ import type {
 } from "@scouts/core/protocol/local-api";
 import { switches } from "./actions.ts";
 import type { AgentCtx } from "./context.ts";
+import { sendToSlack, slackTarget } from "./slack-out.ts";
 
 /** Adds each suggestion's `surface` and `proposal` as they are now (computed, never stored). */
 export async function shownAsListed(ctx: AgentCtx): Promise<(items: Suggestion[]) => Suggestion[]> {
@@ -148,22 +148,26 @@ export async function ask(ctx: AgentCtx, question: string, projects?: string[]):
   return phraseAnswer({ ctx, input: { llm, question, answer, files } });
 }
 
-/** Posts the brief to the person's Slack webhook (from the device). */
+/** Posts the brief to the person's Slack destination (webhook from the device, or a channel via the cloud). */
 export async function postBrief(
   ctx: AgentCtx,
   period: BriefPeriod,
 ): Promise<{ posted: boolean; message: string }> {
   const s = await ctx.stores.settings.settings();
-  if (!s.slackWebhookUrl) return { posted: false, message: "no Slack webhook configured" };
+  if (!slackTarget(s))
+    return {
+      posted: false,
+      message: s.slackDestination === "channel" ? "no Slack channel picked" : "no Slack webhook configured",
+    };
   const sw = await switches(ctx);
   if (sw.control.killed || !s.assistantEnabled) return { posted: false, message: "assistant is off" };
-  await postToSlack({
+  const b = await brief(ctx, period);
+  await sendToSlack(
     ctx,
-    input: {
-      url: s.slackWebhookUrl,
-      message: briefBlocks({ brief: await brief(ctx, period), redact: s.slackRedactBodies }),
-    },
-  });
+    s,
+    briefBlocks({ brief: b, redact: s.slackRedactBodies }),
+    `brief:${period}:${b.since}:${slackTarget(s)}`,
+  );
   if (period === "evening") await ctx.stores.settings.write(LAST_EVENING_KEY, ctx.clock.now());
   return { posted: true, message: "posted" };
 }
@@ -176,19 +180,18 @@ export async function maybeAlert(ctx: AgentCtx, s: Suggestion): Promise<void> {
   if (s.bucket !== "urgent" || !showsCard(s, await ctx.stores.settings.policies())) return;
   const settings = await ctx.stores.settings.settings();
   const sw = await switches(ctx);
-  if (!settings.slackWebhookUrl || !settings.slackAlerts || !settings.assistantEnabled || sw.control.paused)
-    return;
-  if (!ctx.limiter.admit(settings.slackWebhookUrl)) {
+  const target = slackTarget(settings);
+  if (!target || !settings.slackAlerts || !settings.assistantEnabled || sw.control.paused) return;
+  if (!ctx.limiter.admit(target)) {
     ctx.heldAlerts.push({ from: s.from, subject: s.subject });
     return;
   }
-  await postToSlack({
+  await sendToSlack(
     ctx,
-    input: {
-      url: settings.slackWebhookUrl,
-      message: alertBlocks({ suggestion: s, redact: settings.slackRedactBodies }),
-    },
-  }).catch((e: unknown) =>
+    settings,
+    alertBlocks({ suggestion: s, redact: settings.slackRedactBodies }),
+    `alert:${s.id}:${target}`,
+  ).catch((e: unknown) =>
     ctx.logger.log("warn", "slack.alert_failed", { code: e instanceof CoreError ? e.code : "error" }),
   );
 }
@@ -196,9 +199,10 @@ export async function maybeAlert(ctx: AgentCtx, s: Suggestion): Promise<void> {
 /** Sends one summary of the alerts held back by the hourly limit. */
 export async function flushHeldAlerts(ctx: AgentCtx): Promise<number> {
   const settings = await ctx.stores.settings.settings();
-  if (!settings.slackWebhookUrl || ctx.heldAlerts.length === 0) return 0;
-  if (!ctx.limiter.admit(`${settings.slackWebhookUrl}#summary`)) return 0;
+  const target = slackTarget(settings);
+  if (!target || ctx.heldAlerts.length === 0) return 0;
+  if (!ctx.limiter.admit(`${target}#summary`)) return 0;
   const held = ctx.heldAlerts.splice(0);
-  await postToSlack({ ctx, input: { url: settings.slackWebhookUrl, message: alertSummaryBlocks(held) } });
+  await sendToSlack(ctx, settings, alertSummaryBlocks(held), `alert-summary:${ctx.clock.now()}:${target}`);
   return held.length;
 }

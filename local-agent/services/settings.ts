@@ -9,12 +9,14 @@ import { CoreError } from "@scouts/core/errors";
 import type { Policies, PoliciesPatch, Settings, SettingsPatch } from "@scouts/core/protocol/local-api";
 import type { AgentCtx } from "./context.ts";
 import { getStatus } from "./control.ts";
+import { lastSlackError, SLACK_LAST_ERROR_KEY } from "./slack-out.ts";
 
 /** Settings as shown to the PWA: the Slack webhook's secret path is masked. */
 export async function getSettings(ctx: AgentCtx): Promise<Settings> {
   const s = await ctx.stores.settings.settings();
   return {
     ...s,
+    slackLastError: await lastSlackError(ctx),
     slackWebhookUrl: s.slackWebhookUrl
       ? s.slackWebhookUrl.replace(/(services\/[^/]+\/[^/]+\/).+$/, "$1••••")
       : null,
@@ -34,6 +36,11 @@ export async function patchSettings(ctx: AgentCtx, patch: SettingsPatch): Promis
   if (rest.watchedDirectory) rest.watchedDirectory = expandHome(rest.watchedDirectory);
   if (rest.localMailbox) rest.localMailbox = expandHome(rest.localMailbox);
   const next: Settings = { ...current, ...rest, providers: { ...current.providers, ...(providers ?? {}) } };
+  // A changed destination starts clean: the last failure was about the old one.
+  const retargeted =
+    (rest.slackDestination !== undefined && rest.slackDestination !== current.slackDestination) ||
+    (rest.slackChannel !== undefined && rest.slackChannel !== current.slackChannel) ||
+    (rest.slackWebhookUrl !== undefined && rest.slackWebhookUrl !== current.slackWebhookUrl);
   const issues = await localPathIssues(patch, next);
   if (issues.length > 0)
     throw new CoreError(
@@ -41,7 +48,12 @@ export async function patchSettings(ctx: AgentCtx, patch: SettingsPatch): Promis
       `invalid settings: ${issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`,
       { details: { issues } },
     );
-  await ctx.stores.settings.saveSettings(next);
+  if (next.slackDestination === "channel" && !next.slackChannel)
+    throw new CoreError("bad_input", "invalid settings: slackChannel: pick a channel from your workspaces", {
+      details: { issues: [{ path: "slackChannel", message: "pick a channel from your workspaces" }] },
+    });
+  await ctx.stores.settings.saveSettings({ ...next, slackLastError: null });
+  if (retargeted) await ctx.stores.settings.write(SLACK_LAST_ERROR_KEY, "");
   if (llmApiKey !== undefined) await ctx.stores.settings.write("llm_api_key", llmApiKey);
   ctx.bus.emit({ type: "status.changed", status: await getStatus(ctx) });
   return getSettings(ctx);

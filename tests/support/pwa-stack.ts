@@ -61,7 +61,13 @@ export async function servePwa(opts: { cloudUrl: string; port?: number }) {
  *
  * @example const stack = await startPwaStack({ email: "me@scouts.local", emit: 16, ready: 10 });
  */
-export async function startPwaStack(opts: { email: string; emit: number; ready: number }) {
+export async function startPwaStack(opts: {
+  email: string;
+  emit: number;
+  ready: number;
+  /** More Worker vars (e.g. a faked Slack's `SLACK_API_BASE` and app credentials). */
+  workerEnv?: Record<string, string>;
+}) {
   const webPort = await freePort();
   const origin = `http://127.0.0.1:${webPort}`;
   // Google's OAuth (beyond this machine) faked: "Connect Gmail" signs `email` in, from the PWA's origin.
@@ -82,6 +88,7 @@ export async function startPwaStack(opts: { email: string; emit: number; ready: 
     GOOGLE_AUTH_URL: `${google.url}/o/oauth2/v2/auth`,
     GOOGLE_TOKEN_URL: `${google.url}/token`,
     GOOGLE_USERINFO_URL: `${google.url}/oauth2/v3/userinfo`,
+    ...opts.workerEnv,
   });
   const home = await mkdtemp(path.join(tmpdir(), "scouts-pwa-e2e-"));
   const agentUrl = `http://127.0.0.1:${await freePort()}`;

@@ -13,6 +13,7 @@ import { scoutsRoutes } from "./scouts/scouts.routes.ts";
 import { provideServices } from "./services.ts";
 import { sessionRoutes } from "./session/session.routes.ts";
 import { slackRoutes } from "./slack/slack.routes.ts";
+import { slackRelayRoutes } from "./slack-relay/slack-relay.routes.ts";
 import { workspaceDirectoryRoutes } from "./workspaces/index.ts";
 
 export type { AppEnv, AppOptions } from "./context.ts";
@@ -38,6 +39,7 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", googleOAuthRoutes());
   app.route("/", slackRoutes());
   app.route("/", slackOAuthRoutes());
+  app.route("/", slackRelayRoutes());
   app.route("/api/v1/automations", automationsRoutes());
   app.route("/", workspaceDirectoryRoutes());
   return app;

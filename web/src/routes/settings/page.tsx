@@ -1,10 +1,12 @@
 import type { Settings } from "@scouts/core/protocol/local-api";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useConnection } from "../../app/connection.tsx";
 import { ErrorState, NeedsSource } from "../../app/states.tsx";
 import { useAsync } from "../../lib/use-async.ts";
+import { workspacesApi } from "../workspaces/workspaces-api.ts";
 import { AssistantSettings } from "./assistant-form.tsx";
 import { Controls } from "./controls.tsx";
+import { SlackDestination } from "./slack-destination.tsx";
 
 /** Controls (kill, pause, travel, switches), sources and people, Slack and the local language model. */
 export function SettingsPage() {
@@ -12,6 +14,11 @@ export function SettingsPage() {
   const { state, reload } = useAsync(async () => (source ? source.settings() : null), [source]);
   const [draft, setDraft] = useState<Partial<Settings>>({});
   const [notice, setNotice] = useState("");
+  // The workspace directory lives in the cloud, on this PWA's own origin (session cookie).
+  const places = useMemo(
+    () => (typeof location === "undefined" ? null : workspacesApi({ baseUrl: location.origin })),
+    [],
+  );
   useEffect(() => {
     if (state.status === "ready" && state.data) setDraft({});
   }, [state]);
@@ -33,8 +40,14 @@ export function SettingsPage() {
     );
   const s = state.data ? { ...state.data, ...draft } : null;
   const save = async () => {
+    if (s?.slackDestination === "channel" && !s.slackChannel) {
+      setNotice("Not saved: pick a channel, or choose the incoming webhook.");
+      return;
+    }
     try {
       await source.patchSettings({
+        ...(draft.slackDestination !== undefined ? { slackDestination: draft.slackDestination } : {}),
+        ...(draft.slackChannel !== undefined ? { slackChannel: draft.slackChannel } : {}),
         ...(draft.slackWebhookUrl !== undefined ? { slackWebhookUrl: draft.slackWebhookUrl || null } : {}),
         ...(draft.llmBaseUrl !== undefined ? { llmBaseUrl: draft.llmBaseUrl || null } : {}),
         ...(draft.llmModel !== undefined ? { llmModel: draft.llmModel || null } : {}),
@@ -63,15 +76,12 @@ export function SettingsPage() {
           }}
         >
           <h2 id="set-out-title">Slack and language model</h2>
-          <label className="field">
-            Slack incoming webhook
-            <input
-              type="url"
-              placeholder="https://hooks.slack.com/services/…"
-              value={s.slackWebhookUrl ?? ""}
-              onChange={(e) => setDraft({ ...draft, slackWebhookUrl: e.target.value })}
-            />
-          </label>
+          <SlackDestination
+            value={s}
+            onChange={(patch) => setDraft({ ...draft, ...patch })}
+            places={places}
+            lastError={s.slackLastError}
+          />
           <label className="switch">
             <input
               type="checkbox"
