@@ -8,36 +8,49 @@ const flag = z
   .default("false")
   .transform((v) => v === "true" || v === "1");
 
-const AgentConfigSchema = z.object({
-  SCOUTS_HOME: z.string().min(1).optional(),
-  SCOUTS_CLOUD_URL: z.url().default("http://127.0.0.1:8787"),
-  SCOUTS_AGENT_PORT: z.coerce.number().int().min(0).max(65535).default(8788),
-  SCOUTS_DEV_PAIR: flag,
-  /** Comma-separated origins allowed by CORS. */
-  SCOUTS_PWA_ORIGIN: z.string().default("http://127.0.0.1:5173"),
-  SCOUTS_DEV_EMAIL: z.email().default("dev@scouts.local"),
-  SCOUTS_DEVICE_NAME: z.string().max(100).optional(),
-  /** Optional local OpenAI-compatible endpoint (drafts, phrasing Ask): this machine only. */
-  SCOUTS_LLM_BASE_URL: z
-    .string()
-    .optional()
-    .superRefine((v, ctx) => {
-      const problem = v === undefined ? null : localEndpointProblem(v);
-      if (problem)
-        ctx.addIssue({
-          code: "custom",
-          message: `the language model must be on this machine (127.0.0.1, [::1] or localhost): ${problem}`,
-        });
-    }),
-  SCOUTS_LLM_MODEL: z.string().optional(),
-  /** The local mailbox's receiving server (its Authentication-Results authserv-id, e.g. mx.example.net). */
-  SCOUTS_MAIL_AUTHSERV_ID: z
-    .string()
-    .regex(/^[a-z0-9.-]+$/i, "a host name such as mx.example.net")
-    .max(253)
-    .optional(),
-  SCOUTS_LLM_API_KEY: z.string().optional(),
-});
+const AgentConfigSchema = z
+  .object({
+    SCOUTS_HOME: z.string().min(1).optional(),
+    SCOUTS_CLOUD_URL: z.url().default("http://127.0.0.1:8787"),
+    SCOUTS_AGENT_PORT: z.coerce.number().int().min(0).max(65535).default(8788),
+    SCOUTS_DEV_PAIR: flag,
+    /** Comma-separated origins allowed by CORS. */
+    SCOUTS_PWA_ORIGIN: z.string().default("http://127.0.0.1:5173"),
+    SCOUTS_DEV_EMAIL: z.email().default("dev@scouts.local"),
+    SCOUTS_DEVICE_NAME: z.string().max(100).optional(),
+    /** Optional local OpenAI-compatible endpoint (drafts, phrasing Ask): this machine only. */
+    SCOUTS_LLM_BASE_URL: z
+      .string()
+      .optional()
+      .superRefine((v, ctx) => {
+        const problem = v === undefined ? null : localEndpointProblem(v);
+        if (problem)
+          ctx.addIssue({
+            code: "custom",
+            message: `the language model must be on this machine (127.0.0.1, [::1] or localhost): ${problem}`,
+          });
+      }),
+    SCOUTS_LLM_MODEL: z.string().optional(),
+    /** The local mailbox's receiving server (its Authentication-Results authserv-id, e.g. mx.example.net). */
+    SCOUTS_MAIL_AUTHSERV_ID: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, "a host name such as mx.example.net")
+      .max(253)
+      .optional(),
+    SCOUTS_LLM_API_KEY: z.string().optional(),
+    /**
+     * Tests only: one loopback origin (`http://127.0.0.1:PORT`) whose images load as if public.
+     * Refused unless SCOUTS_DEV_PAIR is on, so a real install cannot carry it.
+     */
+    SCOUTS_TEST_IMAGE_ORIGIN: z
+      .string()
+      .regex(/^http:\/\/127\.0\.0\.1:[1-9]\d{0,4}$/, "exactly http://127.0.0.1:PORT")
+      .optional(),
+  })
+  .refine((c) => !c.SCOUTS_TEST_IMAGE_ORIGIN || c.SCOUTS_DEV_PAIR, {
+    message: "a test-only setting: allowed only with SCOUTS_DEV_PAIR=true",
+    path: ["SCOUTS_TEST_IMAGE_ORIGIN"],
+  });
 
 export interface AgentConfig {
   home: string;
@@ -49,6 +62,8 @@ export interface AgentConfig {
   deviceName: string;
   llm: { baseUrl: string; model: string; apiKey: string | null } | null;
   mailAuthservId: string | null;
+  /** Tests only (dev pairing): the loopback origin whose images load as if public. */
+  testImageOrigin: string | null;
 }
 
 /**
@@ -81,5 +96,6 @@ export function readAgentConfig(env: Record<string, string | undefined>): AgentC
         }
       : null,
     mailAuthservId: c.SCOUTS_MAIL_AUTHSERV_ID?.toLowerCase() ?? null,
+    testImageOrigin: c.SCOUTS_TEST_IMAGE_ORIGIN ?? null,
   };
 }
