@@ -213,6 +213,19 @@ describe("fetching a message's remote image", () => {
     expect(n.calls.map((c) => c.timeoutMs)).toEqual([10_000]);
   });
 
+  it("a DNS lookup that hangs ends within the budget", async () => {
+    const n = net(pub, {});
+    const times = [0, 9_950];
+    const t0 = Date.now();
+    await expect(
+      fetchRemoteImage({
+        ctx: { ...n.ctx, now: () => times.shift() ?? 9_950, resolve: () => new Promise<string[]>(() => {}) },
+        input: { url: "https://slow.example/a.png", messageImages: new Set(["https://slow.example/a.png"]) },
+      }),
+    ).rejects.toThrow("slow.example did not resolve in time");
+    expect(Date.now() - t0).toBeLessThan(1_000);
+  });
+
   it("the test allowance admits exactly its loopback origin, nothing beside it", async () => {
     const n = net(pub, {
       "http://127.0.0.1:4321/a.png": ok(png(1, 2)),

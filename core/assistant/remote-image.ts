@@ -62,8 +62,21 @@ export function imageSourcesOf(html: string): Set<string> {
   return out;
 }
 
+/** `p`, or a timeout error once `ms` have passed (a DNS lookup that hangs must not hold the view). */
+function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CoreError("timeout", what)), Math.max(0, ms));
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
 /** Where the request may go: an allowed scheme, no credentials, every resolved address public. */
-async function vet(url: URL, ctx: { resolve: ResolveHost; allowOrigin?: string | null }): Promise<string> {
+async function vet(
+  url: URL,
+  ctx: { resolve: ResolveHost; allowOrigin?: string | null },
+  msLeft: number,
+): Promise<string> {
   if (url.protocol !== "https:" && url.protocol !== "http:")
     throw new CoreError(
       "bad_input",
@@ -78,8 +91,9 @@ async function vet(url: URL, ctx: { resolve: ResolveHost; allowOrigin?: string |
   if (isForbiddenHostName(host)) throw new CoreError("forbidden", `${host} is a private host name`);
   let addresses: string[];
   try {
-    addresses = literal ? [host] : await ctx.resolve(host);
+    addresses = literal ? [host] : await within(ctx.resolve(host), msLeft, `${host} did not resolve in time`);
   } catch (e) {
+    if (e instanceof CoreError) throw e;
     throw new CoreError("upstream_unavailable", `${host} could not be resolved`, { cause: e });
   }
   if (addresses.length === 0) throw new CoreError("upstream_unavailable", `${host} does not resolve`);
@@ -118,7 +132,7 @@ export async function fetchRemoteImage(args: {
   }
   const deadline = ctx.now() + IMAGE_LIMITS.timeoutMs;
   for (let hop = 0; ; hop++) {
-    const address = await vet(url, ctx);
+    const address = await vet(url, ctx, deadline - ctx.now());
     const timeoutMs = deadline - ctx.now();
     if (timeoutMs <= 0) throw new CoreError("timeout", `${url.hostname} did not answer in time`);
     const res = await ctx.get({ url: url.toString(), address, maxBytes: IMAGE_LIMITS.maxBytes, timeoutMs });
