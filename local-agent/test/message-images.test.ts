@@ -24,6 +24,14 @@ beforeAll(async () => {
     asked.push(req.url ?? "");
     if (req.url === "/chart.png") res.writeHead(200, { "content-type": "image/png" }).end(PNG);
     else if (req.url === "/open.gif") res.writeHead(200, { "content-type": "image/gif" }).end(GIF_1X1);
+    else if (req.url === "/hop.png")
+      res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
+    else if (req.url === "/huge.png")
+      res
+        .writeHead(200, { "content-type": "image/png" })
+        .end(Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]));
+    else if (req.url === "/page.png")
+      res.writeHead(200, { "content-type": "image/png" }).end("<html><script>x()</script>");
     else res.writeHead(404).end();
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
@@ -50,7 +58,8 @@ async function setup(opts: { allow: boolean }) {
   cleanups.push(fx.close);
   const html =
     `<p>Numbers:</p><img src="${origin}/chart.png" alt="chart"><img src="${origin}/open.gif" width="1">` +
-    `<img src="http://10.0.0.7/inside.png"><a href="${origin}/link.png">link</a>`;
+    `<img src="http://10.0.0.7/inside.png"><a href="${origin}/link.png">link</a>` +
+    ["hop", "huge", "page"].map((n) => `<img src="${origin}/${n}.png">`).join("");
   let hubReads = 0;
   fx.ctx.readItemAnswer = async () => {
     hubReads++;
@@ -116,6 +125,20 @@ describe("GET /local/v1/suggestions/:id/image", () => {
     const res = await image("p-img", "http://10.0.0.7/inside.png");
     expect(res.status).toBe(403);
     expect(await error(res)).toBe("10.0.0.7 is a private address");
+  });
+
+  it("through the real adapter: a redirect to the metadata address, 6 MB, HTML called a PNG are refused", async () => {
+    const { image, error } = await setup({ allow: true });
+    const hop = await image("p-img", `${origin}/hop.png`);
+    expect(hop.status).toBe(403);
+    expect(await error(hop)).toBe("169.254.169.254 is a private address");
+    const huge = await image("p-img", `${origin}/huge.png`);
+    expect(huge.status).toBe(413);
+    expect(await error(huge)).toBe("the image is larger than 5 MB");
+    const page = await image("p-img", `${origin}/page.png`);
+    expect(page.status).toBe(400);
+    expect(await error(page)).toBe("the bytes are not a PNG, JPEG, GIF, WebP or AVIF picture");
+    expect(asked.sort()).toEqual(["/hop.png", "/huge.png", "/page.png"]);
   });
 
   it("without the test allowance, loopback is as private as any", async () => {
