@@ -189,6 +189,7 @@ function Body(props: { id: string; message: ReadableMessage; source: SuggestionS
     ? [...images].flatMap(([url, x]) => (x.state === "refused" ? [{ url, reason: x.reason }] : []))
     : [];
   const pending = states.filter((x) => x.state === "loading").length;
+  const via = source.kind === "agent" ? "the agent" : "Scouts";
   return (
     <>
       <div className="read-notes" role="note" aria-label="What was held back">
@@ -221,8 +222,8 @@ function Body(props: { id: string; message: ReadableMessage; source: SuggestionS
           <div aria-live="polite">
             <p>
               {pending > 0
-                ? `Loading images through the agent… (${images.size - pending} of ${images.size} done)`
-                : `${plural(loaded.length - pixels, "image")} loaded through the agent.`}
+                ? `Loading images through ${via}… (${images.size - pending} of ${images.size} done)`
+                : `${plural(loaded.length - pixels, "image")} loaded through ${via}.`}
             </p>
             {pixels > 0 && (
               <p>
