@@ -25,7 +25,7 @@ let reply: Delivered;
 let first: Delivered;
 const consoleErrors: string[] = [];
 
-/** A real 4×3 PNG (so the browser decodes it) and a 1×1 GIF (a tracking pixel). */
+/** A real 120×40 PNG (so the browser decodes it) and a 1×1 GIF (a tracking pixel). */
 function png(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
@@ -72,7 +72,8 @@ const mixed = (from: string, subject: string, inReplyTo: string) =>
 beforeAll(async () => {
   images = createServer((req, res) => {
     imageRequests.push({ url: req.url ?? "", headers: req.headers });
-    if (req.url?.startsWith("/chart.png")) res.writeHead(200, { "content-type": "image/png" }).end(png(4, 3));
+    if (req.url?.startsWith("/chart.png"))
+      res.writeHead(200, { "content-type": "image/png" }).end(png(120, 40));
     else if (req.url === "/open.gif") res.writeHead(200, { "content-type": "image/gif" }).end(GIF_1X1);
     else res.writeHead(404).end();
   });
@@ -169,7 +170,7 @@ describe("read the message (phone, touch, site CSP)", () => {
     const img = frame().locator('img[src^="data:image/png;base64,"]');
     await expect.poll(() => img.count()).toBe(1);
     expect(await img.getAttribute("alt")).toBe("chart");
-    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(4);
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(120);
     expect(await frame().locator("img").count()).toBe(1);
     // The 1×1 GIF was fetched (the agent had to, to know) and is said to be a tracking pixel.
     expect(await notes.textContent()).toContain("1 tracking pixel (1×1) fetched");
