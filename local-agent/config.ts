@@ -8,49 +8,44 @@ const flag = z
   .default("false")
   .transform((v) => v === "true" || v === "1");
 
-const AgentConfigSchema = z
-  .object({
-    SCOUTS_HOME: z.string().min(1).optional(),
-    SCOUTS_CLOUD_URL: z.url().default("http://127.0.0.1:8787"),
-    SCOUTS_AGENT_PORT: z.coerce.number().int().min(0).max(65535).default(8788),
-    SCOUTS_DEV_PAIR: flag,
-    /** Comma-separated origins allowed by CORS. */
-    SCOUTS_PWA_ORIGIN: z.string().default("http://127.0.0.1:5173"),
-    SCOUTS_DEV_EMAIL: z.email().default("dev@scouts.local"),
-    SCOUTS_DEVICE_NAME: z.string().max(100).optional(),
-    /** Optional local OpenAI-compatible endpoint (drafts, phrasing Ask): this machine only. */
-    SCOUTS_LLM_BASE_URL: z
-      .string()
-      .optional()
-      .superRefine((v, ctx) => {
-        const problem = v === undefined ? null : localEndpointProblem(v);
-        if (problem)
-          ctx.addIssue({
-            code: "custom",
-            message: `the language model must be on this machine (127.0.0.1, [::1] or localhost): ${problem}`,
-          });
-      }),
-    SCOUTS_LLM_MODEL: z.string().optional(),
-    /** The local mailbox's receiving server (its Authentication-Results authserv-id, e.g. mx.example.net). */
-    SCOUTS_MAIL_AUTHSERV_ID: z
-      .string()
-      .regex(/^[a-z0-9.-]+$/i, "a host name such as mx.example.net")
-      .max(253)
-      .optional(),
-    SCOUTS_LLM_API_KEY: z.string().optional(),
-    /**
-     * Tests only: one loopback origin (`http://127.0.0.1:PORT`) whose images load as if public.
-     * Refused unless SCOUTS_DEV_PAIR is on, so a real install cannot carry it.
-     */
-    SCOUTS_TEST_IMAGE_ORIGIN: z
-      .string()
-      .regex(/^http:\/\/127\.0\.0\.1:[1-9]\d{0,4}$/, "exactly http://127.0.0.1:PORT")
-      .optional(),
-  })
-  .refine((c) => !c.SCOUTS_TEST_IMAGE_ORIGIN || c.SCOUTS_DEV_PAIR, {
-    message: "a test-only setting: allowed only with SCOUTS_DEV_PAIR=true",
-    path: ["SCOUTS_TEST_IMAGE_ORIGIN"],
-  });
+const AgentConfigSchema = z.object({
+  SCOUTS_HOME: z.string().min(1).optional(),
+  SCOUTS_CLOUD_URL: z.url().default("http://127.0.0.1:8787"),
+  SCOUTS_AGENT_PORT: z.coerce.number().int().min(0).max(65535).default(8788),
+  SCOUTS_DEV_PAIR: flag,
+  /** Comma-separated origins allowed by CORS. */
+  SCOUTS_PWA_ORIGIN: z.string().default("http://127.0.0.1:5173"),
+  SCOUTS_DEV_EMAIL: z.email().default("dev@scouts.local"),
+  SCOUTS_DEVICE_NAME: z.string().max(100).optional(),
+  /** Optional local OpenAI-compatible endpoint (drafts, phrasing Ask): this machine only. */
+  SCOUTS_LLM_BASE_URL: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? null : localEndpointProblem(v);
+      if (problem)
+        ctx.addIssue({
+          code: "custom",
+          message: `the language model must be on this machine (127.0.0.1, [::1] or localhost): ${problem}`,
+        });
+    }),
+  SCOUTS_LLM_MODEL: z.string().optional(),
+  /** The local mailbox's receiving server (its Authentication-Results authserv-id, e.g. mx.example.net). */
+  SCOUTS_MAIL_AUTHSERV_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, "a host name such as mx.example.net")
+    .max(253)
+    .optional(),
+  SCOUTS_LLM_API_KEY: z.string().optional(),
+  /**
+   * Tests only: one loopback origin (`http://127.0.0.1:PORT`) whose images load as if public.
+   * Refused unless SCOUTS_DEV_PAIR is on (below), so a real install cannot carry it.
+   */
+  SCOUTS_TEST_IMAGE_ORIGIN: z
+    .string()
+    .regex(/^http:\/\/127\.0\.0\.1:[1-9]\d{0,4}$/, "exactly http://127.0.0.1:PORT")
+    .optional(),
+});
 
 export interface AgentConfig {
   home: string;
@@ -78,6 +73,10 @@ export function readAgentConfig(env: Record<string, string | undefined>): AgentC
     throw new Error(`invalid agent configuration: ${what}`);
   }
   const c = r.data;
+  if (c.SCOUTS_TEST_IMAGE_ORIGIN && !c.SCOUTS_DEV_PAIR)
+    throw new Error(
+      "invalid agent configuration: SCOUTS_TEST_IMAGE_ORIGIN: a test-only setting: allowed only with SCOUTS_DEV_PAIR=true",
+    );
   return {
     home: path.resolve(c.SCOUTS_HOME ?? path.join(homedir(), ".scouts")),
     cloudUrl: c.SCOUTS_CLOUD_URL.replace(/\/$/, ""),

@@ -1,4 +1,3 @@
-import { CoreError } from "@scouts/core/errors";
 import { randomId } from "@scouts/core/ports";
 import { listLedger } from "@scouts/db/repos/ledger";
 import type { Context } from "hono";
@@ -10,7 +9,6 @@ import { connectorForScout } from "../../shared/scout-connector.ts";
 import { requireUser } from "../auth/require-user.ts";
 import type { AppEnv } from "../context.ts";
 import { parseWith, readJson } from "../read-json.ts";
-import { cloudMessageImage } from "./image-service.ts";
 import { cloudUnsubscribe, cloudUnsubscribePlan } from "./unsubscribe-service.ts";
 
 const ActionBody = z.strictObject({
@@ -72,83 +70,69 @@ function deps(c: Context<AppEnv>): LedgerDeps {
  * (the plan, sends nothing), `POST /api/v1/items/:proposalId/unsubscribe` (RFC 8058 one-click, confirmed), `GET /api/v1/ledger`, `POST /api/v1/ledger/:id/undo`, `POST /api/v1/ledger/undo`. User-scoped.
  */
 export function actionsRoutes() {
-  return (
-    new Hono<AppEnv>()
-      .post("/api/v1/items/:proposalId/actions", requireUser(), async (c) => {
-        const body = await readJson(c, ActionBody, "action");
-        const key = parseWith(IdempotencyKey, c.req.header("idempotency-key"), "Idempotency-Key");
-        const { ledgerId, labelId } = await applyAction(deps(c), {
-          ...body,
+  return new Hono<AppEnv>()
+    .post("/api/v1/items/:proposalId/actions", requireUser(), async (c) => {
+      const body = await readJson(c, ActionBody, "action");
+      const key = parseWith(IdempotencyKey, c.req.header("idempotency-key"), "Idempotency-Key");
+      const { ledgerId, labelId } = await applyAction(deps(c), {
+        ...body,
+        userId: c.var.auth.userId,
+        proposalId: c.req.param("proposalId"),
+        actor: c.var.auth.via === "device" ? `device:${c.var.auth.deviceId ?? ""}` : "person",
+        idempotencyKey: key,
+      });
+      return c.json({ ledgerId, ...(labelId ? { labelId } : {}) });
+    })
+    .post("/api/v1/items/:proposalId/draft", requireUser(), async (c) => {
+      const input = await readJson(c, DraftBody, "draft");
+      const key = parseWith(IdempotencyKey, c.req.header("idempotency-key"), "Idempotency-Key");
+      const { draftId, ledgerId } = await createReplyDraft(deps(c), {
+        ...input,
+        userId: c.var.auth.userId,
+        proposalId: c.req.param("proposalId"),
+        actor: c.var.auth.via === "device" ? `device:${c.var.auth.deviceId ?? ""}` : "person",
+        idempotencyKey: key,
+      });
+      return c.json({ draftId, ledgerId });
+    })
+    .get("/api/v1/items/:proposalId/unsubscribe", requireUser(), async (c) =>
+      c.json(
+        await cloudUnsubscribePlan(deps(c), {
           userId: c.var.auth.userId,
           proposalId: c.req.param("proposalId"),
-          actor: c.var.auth.via === "device" ? `device:${c.var.auth.deviceId ?? ""}` : "person",
-          idempotencyKey: key,
-        });
-        return c.json({ ledgerId, ...(labelId ? { labelId } : {}) });
-      })
-      .post("/api/v1/items/:proposalId/draft", requireUser(), async (c) => {
-        const input = await readJson(c, DraftBody, "draft");
-        const key = parseWith(IdempotencyKey, c.req.header("idempotency-key"), "Idempotency-Key");
-        const { draftId, ledgerId } = await createReplyDraft(deps(c), {
-          ...input,
-          userId: c.var.auth.userId,
-          proposalId: c.req.param("proposalId"),
-          actor: c.var.auth.via === "device" ? `device:${c.var.auth.deviceId ?? ""}` : "person",
-          idempotencyKey: key,
-        });
-        return c.json({ draftId, ledgerId });
-      })
-      .get("/api/v1/items/:proposalId/unsubscribe", requireUser(), async (c) =>
-        c.json(
-          await cloudUnsubscribePlan(deps(c), {
+        }),
+      ),
+    )
+    .post("/api/v1/items/:proposalId/unsubscribe", requireUser(), async (c) => {
+      const input = await readJson(c, UnsubscribeBody, "unsubscribe");
+      const key = parseWith(IdempotencyKey, c.req.header("idempotency-key"), "Idempotency-Key");
+      return c.json(
+        await cloudUnsubscribe(
+          { ...deps(c), fetch: c.var.services.fetch },
+          {
             userId: c.var.auth.userId,
             proposalId: c.req.param("proposalId"),
-          }),
+            sessionId: input.sessionId,
+            actor: c.var.auth.via === "device" ? `device:${c.var.auth.deviceId ?? ""}` : "person",
+            idempotencyKey: key,
+          },
         ),
-      )
-      .post("/api/v1/items/:proposalId/unsubscribe", requireUser(), async (c) => {
-        const input = await readJson(c, UnsubscribeBody, "unsubscribe");
-        const key = parseWith(IdempotencyKey, c.req.header("idempotency-key"), "Idempotency-Key");
-        return c.json(
-          await cloudUnsubscribe(
-            { ...deps(c), fetch: c.var.services.fetch },
-            {
-              userId: c.var.auth.userId,
-              proposalId: c.req.param("proposalId"),
-              sessionId: input.sessionId,
-              actor: c.var.auth.via === "device" ? `device:${c.var.auth.deviceId ?? ""}` : "person",
-              idempotencyKey: key,
-            },
-          ),
-        );
-      })
-      // One remote image of the item's message for a browser device ("Load images"), never stored.
-      .get("/api/v1/items/:proposalId/image", requireUser(), async (c) => {
-        const url = c.req.query("url");
-        if (!url) throw new CoreError("bad_input", "url: the image address is missing");
-        c.header("cache-control", "no-store");
-        return c.json(
-          await cloudMessageImage(
-            { ...deps(c), fetch: c.var.services.fetch },
-            { userId: c.var.auth.userId, proposalId: c.req.param("proposalId"), url },
-          ),
-        );
-      })
-      .get("/api/v1/ledger", requireUser(), async (c) => {
-        const q = parseWith(LedgerQuery, c.req.query(), "ledger query");
-        const rows = await listLedger(c.var.services.db, c.var.auth.userId, q);
-        return c.json({ items: rows.map(({ idempotencyKey: _k, ...r }) => r) });
-      })
-      .post("/api/v1/ledger/undo", requireUser(), async (c) => {
-        const body = await readJson(c, UndoBody, "undo");
-        const entries = await listLedger(c.var.services.db, c.var.auth.userId, { ...body, limit: 500 });
-        return c.json(
-          await undoMany(deps(c), { userId: c.var.auth.userId, entries, sessionId: body.sessionId }),
-        );
-      })
-      .post("/api/v1/ledger/:id/undo", requireUser(), async (c) => {
-        const r = await undoEntry(deps(c), { userId: c.var.auth.userId, ledgerId: c.req.param("id") });
-        return c.json({ ledgerId: r.ledgerId, undone: [r.undone] });
-      })
-  );
+      );
+    })
+    .get("/api/v1/ledger", requireUser(), async (c) => {
+      const q = parseWith(LedgerQuery, c.req.query(), "ledger query");
+      const rows = await listLedger(c.var.services.db, c.var.auth.userId, q);
+      return c.json({ items: rows.map(({ idempotencyKey: _k, ...r }) => r) });
+    })
+    .post("/api/v1/ledger/undo", requireUser(), async (c) => {
+      const body = await readJson(c, UndoBody, "undo");
+      const entries = await listLedger(c.var.services.db, c.var.auth.userId, { ...body, limit: 500 });
+      return c.json(
+        await undoMany(deps(c), { userId: c.var.auth.userId, entries, sessionId: body.sessionId }),
+      );
+    })
+    .post("/api/v1/ledger/:id/undo", requireUser(), async (c) => {
+      const r = await undoEntry(deps(c), { userId: c.var.auth.userId, ledgerId: c.req.param("id") });
+      return c.json({ ledgerId: r.ledgerId, undone: [r.undone] });
+    });
 }
