@@ -16,10 +16,12 @@ import { createCloudClient } from "./adapters/cloud-client.ts";
 import { createDeviceLink, type DeviceLink } from "./adapters/device-link.ts";
 import { createEventBus } from "./adapters/event-bus.ts";
 import { cloudPair, devPair, readIdentity, saveIdentity, writeSecretFile } from "./adapters/identity.ts";
+import { createPinnedGet } from "./adapters/pinned-get.ts";
 import { createPinnedPost } from "./adapters/pinned-post.ts";
 import { loadStage2, type Stage2 } from "./adapters/stage2.ts";
 import { createLocalApi } from "./api/app.ts";
 import { createLocalAuth } from "./api/auth.ts";
+import { messageImageRoutes } from "./api/images.routes.ts";
 import type { AgentConfig } from "./config.ts";
 import { openAgentDb } from "./db/open.ts";
 import { startFoldersFeature } from "./folders/feature.ts";
@@ -139,6 +141,8 @@ export async function startAgent(
   if (identity) Object.assign(ctx.link, { userId: identity.userId, deviceId: identity.deviceId });
   // Unsubscribe POSTs connect to the address the checks passed (a given fetch is a test's fake network).
   if (!opts.fetch) ctx.pinnedPost = createPinnedPost();
+  if (config.testImageOrigin)
+    logger.log("warn", "agent.test_image_origin", { note: "test-only: one loopback origin's images load" });
   // Tasks, events and notes sync with the user's other devices through the hub (relayed, never stored).
   const entitySync = createEntitySync({
     store: ctx.stores.entities.sync,
@@ -241,6 +245,7 @@ export async function startAgent(
     devPair: config.devPair,
     projects: opts.projects ?? folders.routes,
     mailAccounts: mailAccountRoutes({ service: mailService, watch: () => mailWatchRef }),
+    images: messageImageRoutes({ ctx, get: createPinnedGet(), allowOrigin: config.testImageOrigin }),
     async cloudPair(code) {
       const next = await cloudPair({
         fetch: fetchImpl,

@@ -37,6 +37,14 @@ const AgentConfigSchema = z.object({
     .max(253)
     .optional(),
   SCOUTS_LLM_API_KEY: z.string().optional(),
+  /**
+   * Tests only: one loopback origin (`http://127.0.0.1:PORT`) whose images load as if public.
+   * Refused unless SCOUTS_DEV_PAIR is on (below), so a real install cannot carry it.
+   */
+  SCOUTS_TEST_IMAGE_ORIGIN: z
+    .string()
+    .regex(/^http:\/\/127\.0\.0\.1:[1-9]\d{0,4}$/, "exactly http://127.0.0.1:PORT")
+    .optional(),
 });
 
 export interface AgentConfig {
@@ -49,6 +57,8 @@ export interface AgentConfig {
   deviceName: string;
   llm: { baseUrl: string; model: string; apiKey: string | null } | null;
   mailAuthservId: string | null;
+  /** Tests only (dev pairing): the loopback origin whose images load as if public. */
+  testImageOrigin: string | null;
 }
 
 /**
@@ -63,6 +73,10 @@ export function readAgentConfig(env: Record<string, string | undefined>): AgentC
     throw new Error(`invalid agent configuration: ${what}`);
   }
   const c = r.data;
+  if (c.SCOUTS_TEST_IMAGE_ORIGIN && !c.SCOUTS_DEV_PAIR)
+    throw new Error(
+      "invalid agent configuration: SCOUTS_TEST_IMAGE_ORIGIN: a test-only setting: allowed only with SCOUTS_DEV_PAIR=true",
+    );
   return {
     home: path.resolve(c.SCOUTS_HOME ?? path.join(homedir(), ".scouts")),
     cloudUrl: c.SCOUTS_CLOUD_URL.replace(/\/$/, ""),
@@ -81,5 +95,6 @@ export function readAgentConfig(env: Record<string, string | undefined>): AgentC
         }
       : null,
     mailAuthservId: c.SCOUTS_MAIL_AUTHSERV_ID?.toLowerCase() ?? null,
+    testImageOrigin: c.SCOUTS_TEST_IMAGE_ORIGIN ?? null,
   };
 }

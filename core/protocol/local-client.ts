@@ -29,6 +29,7 @@ import {
   UnsubscribeResponse,
 } from "./local-api.ts";
 import { ReadableMessage } from "./message.ts";
+import { RemoteImage } from "./remote-image.ts";
 
 /**
  * A typed client for the agent's loopback API, validating every answer with the shared schemas.
@@ -93,6 +94,9 @@ export function localApiClient(opts: { fetch: FetchLike; baseUrl: string; token:
     unsubscribe: (sid: string) =>
       call(UnsubscribeResponse, "POST", `/suggestions/${id(sid)}/unsubscribe`, { confirmed: true }),
     readMessage: (sid: string) => call(ReadableMessage, "GET", `/suggestions/${id(sid)}/message`),
+    /** One remote image of that message, fetched and checked by the agent (bytes for a data: URL). */
+    remoteImage: (sid: string, url: string) =>
+      call(RemoteImage, "GET", `/suggestions/${id(sid)}/image?url=${encodeURIComponent(url)}`),
     draft: (sid: string, instructions?: string) =>
       call(DraftResponse, "POST", `/suggestions/${id(sid)}/draft`, { instructions }),
     ledger: (q: Partial<T.LedgerQuery> = {}) => call(LedgerPage, "GET", `/ledger${qs(q)}`),

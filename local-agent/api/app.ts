@@ -20,6 +20,8 @@ export interface LocalApiOptions {
   projects?: Parameters<Hono["route"]>[1];
   /** Mail accounts the agent reads itself (IMAP), mounted at /local/v1/mail-accounts when present. */
   mailAccounts?: Parameters<Hono["route"]>[1];
+  /** A message's remote images for the reading view (`/suggestions/:id/image`), when present. */
+  images?: Parameters<Hono["route"]>[1];
   /** Pairs the agent with the cloud using a code from the PWA; returns the new status. */
   cloudPair?: (code: string) => Promise<unknown>;
   /** Remote address of the request (loopback check for dev-token). */
@@ -110,6 +112,7 @@ export function createLocalApi(opts: LocalApiOptions) {
   // A paired client (the CLI) can mint a code for another one (the PWA).
   api.post("/pairing-codes", (c) => c.json({ code: auth.newCode(), expiresInSeconds: 600 }));
   api.route("/suggestions", suggestionRoutes(ctx));
+  if (opts.images) api.route("/", opts.images);
   if (opts.projects) api.route("/projects", opts.projects);
   if (opts.mailAccounts) api.route("/mail-accounts", opts.mailAccounts);
   api.route("/", miscRoutes(ctx));

@@ -46,7 +46,7 @@ export type PwaGmailStack = Awaited<ReturnType<typeof startPwaGmailStack>>;
  *
  * @example const s = await startPwaGmailStack("pwa-read"); const [d] = await s.deliver({ from, subject, body });
  */
-export async function startPwaGmailStack(name: string) {
+export async function startPwaGmailStack(name: string, opts: { agentEnv?: Record<string, string> } = {}) {
   const stack: PipelineStack = await startPipelineStack({ agent: false });
   const outDir = await mkdtemp(path.join(tmpdir(), `scouts-${name}-`));
   const vite = path.join(repoRoot, "node_modules", ".bin", "vite");
@@ -85,6 +85,7 @@ export async function startPwaGmailStack(name: string) {
       SCOUTS_DEV_EMAIL: stack.email,
       SCOUTS_AGENT_PORT: String(agentPort),
       SCOUTS_PWA_ORIGIN: origin,
+      ...opts.agentEnv,
     }),
   );
   await waitForHttp(`${agentUrl}/local/v1/dev-token`, 60_000, agent);

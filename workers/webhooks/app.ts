@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { actionsRoutes } from "./actions/actions.routes.ts";
+import { imageRoutes } from "./actions/image.routes.ts";
 import { automationsRoutes } from "./automations/automations.routes.ts";
 import type { AppEnv, AppOptions } from "./context.ts";
 import { devRoutes } from "./dev/dev.routes.ts";
@@ -34,6 +35,7 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", scoutsRoutes());
   app.route("/", sessionRoutes());
   app.route("/", actionsRoutes());
+  app.route("/", imageRoutes());
   app.route("/", operatorRoutes());
   app.route("/", gmailRoutes());
   app.route("/", googleOAuthRoutes());

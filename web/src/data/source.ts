@@ -7,6 +7,7 @@ import { ProjectList } from "@scouts/core/folders/api";
 import type * as T from "@scouts/core/protocol/local-api";
 import { type LocalApiClient, localApiClient, readLocalEvents } from "@scouts/core/protocol/local-client";
 import type { ReadableMessage } from "@scouts/core/protocol/message";
+import type { RemoteImage } from "@scouts/core/protocol/remote-image";
 
 /**
  * Where the PWA's suggestions come from: the local agent over loopback (`agentSource`) or, when no
@@ -41,6 +42,11 @@ export interface SuggestionSource {
   unsubscribe?(id: string): Promise<T.UnsubscribeResponse>;
   /** The message itself for the reading view, fetched on demand (never kept); unsanitised HTML. */
   readMessage?(id: string): Promise<ReadableMessage>;
+  /**
+   * One remote image of that message, fetched and checked by the agent (the site CSP lets the
+   * page show only `data:`/`blob:` pictures). Absent where nothing can fetch it safely.
+   */
+  loadImage?(id: string, url: string): Promise<RemoteImage>;
   ledger(query?: Partial<T.LedgerQuery>): Promise<T.LedgerPage>;
   undoOne(ledgerId: string): Promise<T.UndoResponse>;
   /** Undo by run, session or time window. */
@@ -102,6 +108,7 @@ export function agentSource(opts: AgentSourceOptions): SuggestionSource & { clie
     unsubscribePlan: (id) => client.unsubscribePlan(id),
     unsubscribe: (id) => client.unsubscribe(id),
     readMessage: (id) => client.readMessage(id),
+    loadImage: (id, url) => client.remoteImage(id, url),
     ledger: (q) => client.ledger(q),
     undoOne: (ledgerId) => client.undoOne(ledgerId),
     undo: (r) => client.undo(r),

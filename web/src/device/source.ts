@@ -30,6 +30,7 @@ import { CoreError } from "@scouts/core/errors";
 import type { Notice } from "@scouts/core/protocol/frames";
 import type * as T from "@scouts/core/protocol/local-api";
 import { ControlRequest, NoticeId, SettingsPatch, UnsubscribePlan } from "@scouts/core/protocol/local-api";
+import { RemoteImage } from "@scouts/core/protocol/remote-image";
 import { parseInput } from "@scouts/core/validate";
 import type { SuggestionSource } from "../data/source.ts";
 import { type DeviceCtx, deviceAct, deviceUndo, readPolicies, readSwitches } from "./actions.ts";
@@ -474,6 +475,12 @@ export function deviceSource(args: {
       );
     },
     unsubscribe: unsubscribeFrom,
+    /** One remote image of the message, fetched and checked by the Worker now; nothing is kept. */
+    async loadImage(id, url) {
+      const s = await must(id);
+      const path = `/api/v1/items/${encodeURIComponent(s.id)}/image?url=${encodeURIComponent(url)}`;
+      return parseInput(RemoteImage, await ctx.cloud.get<unknown>(path), "image");
+    },
     /** The agent's deterministic answers over this browser's IndexedDB, phrased by a local model when set. */
     async ask(question) {
       const answer = answerQuestion({

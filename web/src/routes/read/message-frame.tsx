@@ -1,30 +1,30 @@
 import { useMemo } from "react";
-import { type SanitizedMessage, sanitizeMessageHtml, textAsHtml } from "./sanitize.ts";
+import { type ImageLoad, type SanitizedMessage, sanitizeMessageHtml, textAsHtml } from "./sanitize.ts";
 
 /** The message body sanitised for the frame (HTML when it has one, else its text). */
 export function useSanitized(
   html: string | null,
   text: string | null,
-  loadImages: boolean,
+  images: ReadonlyMap<string, ImageLoad> | null,
 ): SanitizedMessage {
   return useMemo(
     () =>
       html !== null
-        ? sanitizeMessageHtml(html, { loadImages })
-        : { html: textAsHtml(text ?? ""), remoteImages: 0, hiddenRemoved: 0 },
-    [html, text, loadImages],
+        ? sanitizeMessageHtml(html, { images })
+        : { html: textAsHtml(text ?? ""), remoteImages: 0, remoteUrls: [], hiddenRemoved: 0 },
+    [html, text, images],
   );
 }
 
 /**
  * The message body in a sandboxed frame: no `allow-scripts`, no `allow-same-origin`, no forms;
  * only popups (links, `noopener noreferrer`). Its own CSP allows nothing but our stylesheet and
- * inline data images, plus remote images once the person asked; the site CSP still applies on top.
+ * `data:` images: remote images arrive as `data:` URLs the agent fetched and checked, so the frame
+ * never reaches a sender's server (the site CSP, `img-src 'self' data: blob:`, applies on top).
  */
-export function MessageFrame(props: { sanitized: SanitizedMessage; loadImages: boolean; title: string }) {
+export function MessageFrame(props: { sanitized: SanitizedMessage; title: string }) {
   const origin = window.location.origin;
-  const images = props.loadImages ? " https: http:" : "";
-  const csp = `default-src 'none'; style-src ${origin}; img-src data:${images}; form-action 'none'; base-uri 'none'`;
+  const csp = `default-src 'none'; style-src ${origin}; img-src data:; form-action 'none'; base-uri 'none'`;
   const doc =
     `<!doctype html><html><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="${csp}">` +

@@ -10,6 +10,7 @@ import { type Undoable, useUndo } from "../../app/undo.tsx";
 import type { SuggestionSource } from "../../data/source.ts";
 import { useAsync } from "../../lib/use-async.ts";
 import { MessageFrame, useSanitized } from "./message-frame.tsx";
+import { useRemoteImages } from "./remote-images.ts";
 import "./read.css";
 
 const when = (ms: number) =>
@@ -59,7 +60,6 @@ export function ReadPage(props: { id: string }) {
   const { source } = useConnection();
   const navigate = useNavigate();
   const { push } = useUndo();
-  const [loadImages, setLoadImages] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const { state, reload } = useAsync(async () => {
@@ -137,7 +137,7 @@ export function ReadPage(props: { id: string }) {
         </div>
       )}
       {failed && <p role="alert">{failed}</p>}
-      <Body message={message} loadImages={loadImages} onLoadImages={() => setLoadImages(true)} />
+      <Body id={props.id} message={message} source={source} />
       {message.attachments.length > 0 && (
         <>
           <h3>Attachments</h3>
@@ -173,34 +173,74 @@ export function ReadPage(props: { id: string }) {
   );
 }
 
-function Body(props: { message: ReadableMessage; loadImages: boolean; onLoadImages: () => void }) {
-  const { message } = props;
-  const sanitized = useSanitized(message.html, message.text, props.loadImages);
+function plural(n: number, one: string): string {
+  return `${n} ${one}${n === 1 ? "" : "s"}`;
+}
+
+function Body(props: { id: string; message: ReadableMessage; source: SuggestionSource }) {
+  const { message, source, id } = props;
+  const loader = source.loadImage ? (url: string) => source.loadImage!(id, url) : null;
+  const { images, start } = useRemoteImages(loader);
+  const sanitized = useSanitized(message.html, message.text, images);
+  const states = images ? [...images.values()] : [];
+  const loaded = states.filter((x) => x.state === "loaded");
+  const pixels = loaded.filter((x) => x.trackingPixel).length;
+  const refused = images
+    ? [...images].flatMap(([url, x]) => (x.state === "refused" ? [{ url, reason: x.reason }] : []))
+    : [];
+  const pending = states.filter((x) => x.state === "loading").length;
+  const via = source.kind === "agent" ? "the agent" : "Scouts";
   return (
     <>
       <div className="read-notes" role="note" aria-label="What was held back">
         {message.truncated && <p>This message is long: only its beginning is shown.</p>}
         {sanitized.hiddenRemoved > 0 && (
+          <p>{plural(sanitized.hiddenRemoved, "piece")} of hidden content removed.</p>
+        )}
+        {sanitized.remoteImages > 0 && !images && (
           <p>
-            {sanitized.hiddenRemoved} piece{sanitized.hiddenRemoved === 1 ? "" : "s"} of hidden content
-            removed.
+            {plural(sanitized.remoteImages, "remote image")} not loaded (loading tells the sender you opened
+            it).{" "}
+            {loader ? (
+              <button type="button" onClick={() => start(sanitized.remoteUrls)}>
+                Load images
+              </button>
+            ) : (
+              <>
+                <button type="button" disabled aria-describedby="images-why">
+                  Load images
+                </button>{" "}
+                <span id="images-why">
+                  Images cannot load here: this app shows only pictures the Scouts agent fetched and checked,
+                  and this browser is not connected to an agent.
+                </span>
+              </>
+            )}
           </p>
         )}
-        {sanitized.remoteImages > 0 && !props.loadImages && (
-          <p>
-            {sanitized.remoteImages} remote image{sanitized.remoteImages === 1 ? "" : "s"} not loaded (loading
-            tells the sender you opened it).{" "}
-            <button type="button" onClick={props.onLoadImages}>
-              Load images
-            </button>
-          </p>
+        {images && (
+          <div aria-live="polite">
+            <p>
+              {pending > 0
+                ? `Loading images through ${via}… (${images.size - pending} of ${images.size} done)`
+                : `${plural(loaded.length - pixels, "image")} loaded through ${via}.`}
+            </p>
+            {pixels > 0 && (
+              <p>
+                {plural(pixels, "tracking pixel")} (1×1) fetched: the sender can tell you opened this message.
+              </p>
+            )}
+            {refused.length > 0 && (
+              <ul aria-label="Images not loaded">
+                {refused.map((r) => (
+                  <li key={r.url}>Not loaded: {r.reason}</li>
+                ))}
+              </ul>
+            )}
+          </div>
         )}
       </div>
-      <MessageFrame
-        sanitized={sanitized}
-        loadImages={props.loadImages}
-        title={`Message: ${message.subject}`}
-      />
+      <MessageFrame sanitized={sanitized} title={`Message: ${message.subject}`} />
     </>
   );
 }

@@ -3,10 +3,18 @@ import DOMPurify from "dompurify";
 /** What the reading view removed or held back, said to the person next to the message. */
 export interface SanitizedMessage {
   html: string;
-  /** Remote images not loaded (or loaded, when the person asked). */
+  /** Remote images of the message (loaded or not). */
   remoteImages: number;
+  /** Their addresses, each once, in order: what "Load images" asks the agent for. */
+  remoteUrls: string[];
   hiddenRemoved: number;
 }
+
+/** Where one remote image stands once the person asked for images. */
+export type ImageLoad =
+  | { state: "loading" }
+  | { state: "loaded"; dataUrl: string; trackingPixel: boolean }
+  | { state: "refused"; reason: string };
 
 const FORBID_TAGS = [
   "script",
@@ -54,11 +62,15 @@ function hostOf(url: string): string | null {
  * Sanitises a message's HTML for the sandboxed reading frame with DOMPurify: no scripts, styles,
  * forms or embedded content; links open in a new context with `rel="noopener noreferrer"` and
  * show where they go; content hidden by inline CSS is replaced by "hidden content removed";
- * remote images are held back until the person asks (`loadImages`).
+ * remote images are held back until the person asks, then shown only as the `data:` URLs the agent
+ * fetched and checked (`images`); a refused one says why, a tracking pixel says what it is.
  *
- * @example sanitizeMessageHtml("<p onclick=x()>Hi<img src=https://t.example/p.gif></p>", { loadImages: false })
+ * @example sanitizeMessageHtml("<p onclick=x()>Hi<img src=https://t.example/p.gif></p>", { images: null })
  */
-export function sanitizeMessageHtml(html: string, opts: { loadImages: boolean }): SanitizedMessage {
+export function sanitizeMessageHtml(
+  html: string,
+  opts: { images: ReadonlyMap<string, ImageLoad> | null },
+): SanitizedMessage {
   const purify = DOMPurify(window);
   const hidden: Element[] = [];
   purify.addHook("beforeSanitizeAttributes", (node) => {
@@ -83,22 +95,35 @@ export function sanitizeMessageHtml(html: string, opts: { loadImages: boolean })
     hiddenRemoved++;
   }
   let remoteImages = 0;
+  const remoteUrls = new Set<string>();
   for (const img of [...body.querySelectorAll("img")]) {
     const src = img.getAttribute("src") ?? "";
     if (/^data:image\//i.test(src)) continue;
     const host = /^https?:/i.test(src) ? hostOf(src) : null;
-    if (host) remoteImages++;
-    if (host && opts.loadImages) {
+    if (host) {
+      remoteImages++;
+      remoteUrls.add(src);
+    }
+    const load = host ? opts.images?.get(src) : undefined;
+    if (load?.state === "loaded" && !load.trackingPixel) {
+      img.setAttribute("src", load.dataUrl);
       img.setAttribute("referrerpolicy", "no-referrer");
-      img.setAttribute("loading", "lazy");
+      img.setAttribute("data-from", host ?? "");
       continue;
     }
     const note = doc.createElement("span");
     note.className = "scouts-image";
     const alt = img.getAttribute("alt")?.trim();
-    note.textContent = host
-      ? `[image from ${host}${alt ? `: ${alt}` : ""}]`
-      : `[image not shown${alt ? `: ${alt}` : ""}]`;
+    const what = alt ? `: ${alt}` : "";
+    note.textContent = !host
+      ? `[image not shown${what}]`
+      : load?.state === "loaded"
+        ? `[tracking pixel from ${host}]`
+        : load?.state === "refused"
+          ? `[image from ${host} not loaded: ${load.reason}]`
+          : load?.state === "loading"
+            ? `[image from ${host}${what}: loading…]`
+            : `[image from ${host}${what}]`;
     img.replaceWith(note);
   }
   for (const a of [...body.querySelectorAll("a")]) {
@@ -118,7 +143,7 @@ export function sanitizeMessageHtml(html: string, opts: { loadImages: boolean })
       a.insertAdjacentElement("afterend", target);
     }
   }
-  return { html: body.innerHTML, remoteImages, hiddenRemoved };
+  return { html: body.innerHTML, remoteImages, remoteUrls: [...remoteUrls], hiddenRemoved };
 }
 
 /** Plain text as HTML for the same frame (escaped, line breaks kept). */
