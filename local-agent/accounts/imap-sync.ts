@@ -7,6 +7,7 @@ import { type FolderCursor, mailScreened } from "../db/schema/accounts.ts";
 import { scoutSuggestions } from "../db/schema/suggestions.ts";
 import type { AgentCtx } from "../services/context.ts";
 import { ingestRawMail } from "../services/ingest-raw.ts";
+import { isSpamOverridden } from "../services/screened.ts";
 
 /** The most of one message a sync reads: enough for triage, never a 35 MB attachment. */
 export const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
@@ -152,8 +153,19 @@ export async function syncImapFolders(args: {
             }
             counts.new++;
             const raw = m.source ? m.source.toString("utf8") : "";
-            const verdict = await stage1.classify({ kind: "email", ref: { source: "demo", id }, raw });
+            let verdict = await stage1.classify({ kind: "email", ref: { source: "demo", id }, raw });
             const sourceMsgRef = imapRef({ folder, uidValidity, uid: m.uid });
+            // The person said "not spam" for this sender in the Screened view: their correction wins.
+            if (
+              verdict.verdict === "spam" &&
+              (await isSpamOverridden(ctx, m.envelope?.from?.[0]?.address ?? ""))
+            ) {
+              verdict = {
+                ...verdict,
+                verdict: "relevant",
+                reason: `not spam by your correction (${verdict.reason})`.slice(0, 500),
+              };
+            }
             if (verdict.verdict === "spam") {
               counts.spam++;
               const from = m.envelope?.from?.[0];

@@ -45,4 +45,6 @@ export const mailScreened = sqliteTable("mail_screened", {
   reason: text("reason").notNull(),
   confidence: real("confidence").notNull(),
   screenedAt: integer("screened_at").notNull(),
+  /** When "not spam" brought it back as a suggestion (same id; migration 0013). */
+  restoredAt: integer("restored_at"),
 });

@@ -1,0 +1,113 @@
+import { senderAddress } from "@scouts/core/assistant/sender";
+import { CoreError } from "@scouts/core/errors";
+import type { ScreenedItem, ScreenedPage, ScreenedResponse } from "@scouts/core/protocol/local-api";
+import { desc, eq } from "drizzle-orm";
+import { mailScreened, screenerHeld, spamOverrides } from "../db/schema/index.ts";
+import type { AgentCtx } from "./context.ts";
+import { ingestItem } from "./ingest.ts";
+
+type Row = typeof mailScreened.$inferSelect;
+
+function toItem(r: Row): ScreenedItem {
+  return {
+    id: r.id,
+    accountId: r.accountId,
+    from: r.from,
+    subject: r.subject,
+    reason: r.reason,
+    confidence: r.confidence,
+    screenedAt: r.screenedAt,
+    restoredAt: r.restoredAt ?? null,
+  };
+}
+
+const GMAIL_MISSING =
+  "Gmail's screened messages are kept in the cloud as ids only; listing them needs a cloud endpoint that does not exist yet";
+
+/** What stage 1 set aside on this device (local mailbox, IMAP, JMAP), newest first. */
+export async function listScreened(ctx: AgentCtx, limit = 200): Promise<ScreenedPage> {
+  const rows = await ctx.db
+    .select()
+    .from(mailScreened)
+    .orderBy(desc(mailScreened.screenedAt))
+    .limit(limit)
+    .all();
+  return { items: rows.map(toItem), missing: [{ source: "gmail", reason: GMAIL_MISSING }] };
+}
+
+async function screenedRow(ctx: AgentCtx, id: string): Promise<Row> {
+  const row = await ctx.db.select().from(mailScreened).where(eq(mailScreened.id, id)).get();
+  if (!row) throw new CoreError("not_found", `nothing screened with id ${id}`);
+  return row;
+}
+
+export function isSpamOverridden(ctx: AgentCtx, from: string): Promise<boolean> {
+  return ctx.db
+    .select({ s: spamOverrides.sender })
+    .from(spamOverrides)
+    .where(eq(spamOverrides.sender, senderAddress(from)))
+    .get()
+    .then((r) => r !== undefined);
+}
+
+/**
+ * "Not spam": a correction. The sender's later mail skips stage 1's spam verdict on this device,
+ * and this message becomes a suggestion (stage 2 runs on its sender and subject; the body was
+ * never kept). Undo with `undoNotSpam`.
+ */
+export async function markNotSpam(ctx: AgentCtx, id: string): Promise<ScreenedResponse> {
+  const row = await screenedRow(ctx, id);
+  if (row.restoredAt !== null) throw new CoreError("conflict", `${id} is already back in suggestions`);
+  const now = ctx.clock.now();
+  await ctx.db
+    .insert(spamOverrides)
+    .values({ sender: senderAddress(row.from), createdAt: now })
+    .onConflictDoNothing();
+  const source =
+    row.accountId === "local-mail" ? "local_mail" : row.accountId.startsWith("jmap") ? "jmap" : "imap";
+  const scoutId = row.accountId === "local-mail" ? "local-mail" : `${source}:${row.accountId}`;
+  const suggestion = await ingestItem({
+    ctx,
+    input: {
+      id: row.id,
+      scoutId,
+      source,
+      sourceMsgRef: row.sourceMsgRef,
+      threadRef: null,
+      from: row.from,
+      subject: row.subject,
+      snippet: "",
+      date: row.screenedAt,
+      verdict: "relevant",
+      confidence: row.confidence,
+      reason: `marked not spam (stage 1 said: ${row.reason})`,
+      // The person brought this one back themselves: it goes to suggestions, not the Screener.
+      skipScreener: true,
+    },
+  });
+  await ctx.db.update(mailScreened).set({ restoredAt: now }).where(eq(mailScreened.id, id));
+  return {
+    item: toItem({ ...row, restoredAt: now }),
+    suggestion: suggestion ?? (await ctx.stores.suggestions.get(id)),
+  };
+}
+
+/** Takes "not spam" back: the suggestion it became is removed and the sender is screened again. */
+export async function undoNotSpam(ctx: AgentCtx, id: string): Promise<ScreenedResponse> {
+  const row = await screenedRow(ctx, id);
+  if (row.restoredAt === null) throw new CoreError("conflict", `${id} is still screened: nothing to undo`);
+  const s = await ctx.stores.suggestions.get(id);
+  if (s && s.status !== "new")
+    throw new CoreError("conflict", `${id} was ${s.status} since: undo that first, then screen it again`);
+  await ctx.stores.suggestions.remove(id);
+  await ctx.db.delete(screenerHeld).where(eq(screenerHeld.suggestionId, id));
+  const sender = senderAddress(row.from);
+  const others = await ctx.db
+    .select({ id: mailScreened.id, from: mailScreened.from, restoredAt: mailScreened.restoredAt })
+    .from(mailScreened)
+    .all();
+  if (!others.some((o) => o.id !== id && o.restoredAt !== null && senderAddress(o.from) === sender))
+    await ctx.db.delete(spamOverrides).where(eq(spamOverrides.sender, sender));
+  await ctx.db.update(mailScreened).set({ restoredAt: null }).where(eq(mailScreened.id, id));
+  return { item: toItem({ ...row, restoredAt: null }), suggestion: null };
+}
