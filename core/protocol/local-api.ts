@@ -924,6 +924,8 @@ export const ScreenedItem = z.object({
   subject: z.string(),
   /** Stage 1's reason, in words (named signals, never content). */
   reason: z.string(),
+  /** The same reason in plain words, when stage 1 gave them. */
+  why: z.array(z.string()).nullable(),
   confidence: z.number(),
   screenedAt: z.number(),
   /** When "not spam" brought it back into suggestions; null while screened. */

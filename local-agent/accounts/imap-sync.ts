@@ -180,6 +180,7 @@ export async function syncImapFolders(args: {
                     : "(unknown sender)",
                   subject: m.envelope?.subject ?? "(no subject)",
                   reason: verdict.reason,
+                  why: verdict.why ?? null,
                   confidence: verdict.confidence,
                   screenedAt: ctx.clock.now(),
                 })

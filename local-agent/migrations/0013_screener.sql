@@ -23,3 +23,5 @@ CREATE TABLE IF NOT EXISTS `spam_overrides` (
   `created_at` integer NOT NULL
 );
 ALTER TABLE `mail_screened` ADD COLUMN `restored_at` integer;
+-- Stage 1's reason in plain words (named signals only, never content), for the Screened view.
+ALTER TABLE `mail_screened` ADD COLUMN `why` text;

@@ -58,6 +58,7 @@ export async function scanLocalMailbox(args: {
           from: (head.get("from") ?? "(unknown sender)").slice(0, 1000),
           subject: (head.get("subject") ?? "(no subject)").slice(0, 1000),
           reason: verdict.reason,
+          why: verdict.why ?? null,
           confidence: verdict.confidence,
           screenedAt: ctx.clock.now(),
         })

@@ -15,6 +15,7 @@ function toItem(r: Row): ScreenedItem {
     from: r.from,
     subject: r.subject,
     reason: r.reason,
+    why: r.why ?? null,
     confidence: r.confidence,
     screenedAt: r.screenedAt,
     restoredAt: r.restoredAt ?? null,

@@ -127,7 +127,7 @@ const spamStage1: Stage1Classifier = {
   name: "subject-test",
   classify: (i) =>
     i.kind === "email" && /WIN MONEY/.test(i.raw)
-      ? { verdict: "spam", reason: "t0:bulk_keywords", confidence: 0.97 }
+      ? { verdict: "spam", reason: "t0:bulk_keywords", confidence: 0.97, why: ["its wording resembles spam"] }
       : { verdict: "relevant", reason: "test", confidence: 0.9 },
 };
 
@@ -175,6 +175,7 @@ describe("Screened view", () => {
     expect(page.items[0]).toMatchObject({
       accountId: "local-mail",
       reason: "t0:bulk_keywords",
+      why: ["its wording resembles spam"],
       restoredAt: null,
     });
     expect(page.missing.map((m) => m.source)).toEqual(["gmail"]);

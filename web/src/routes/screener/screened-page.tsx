@@ -46,8 +46,9 @@ export function ScreenedPage() {
               <strong>{i.subject}</strong>
               <span>{i.from}</span>
               <span className="muted">
-                {when(i.screenedAt)} · {account(i.accountId)} · why: {i.reason}
+                Screened {when(i.screenedAt)} · {account(i.accountId)}
               </span>
+              <span>Why: {i.why?.length ? i.why.join("; ") : i.reason}</span>
               <div className="row-actions">
                 {i.restoredAt === null ? (
                   <button type="button" disabled={busy} onClick={() => notSpamOne(i)}>
