@@ -920,6 +920,8 @@ export const LOCAL_API_ROUTES = [
 export const ScreenedItem = z.object({
   id: z.string(),
   accountId: z.string(),
+  /** The account in words: "Local mailbox", an IMAP account's label. */
+  accountLabel: z.string(),
   from: z.string(),
   subject: z.string(),
   /** Stage 1's reason, in words (named signals, never content). */
@@ -949,6 +951,8 @@ export const ScreenerAnswer = z.enum(["yes", "no"]);
 /** One sender in the Screener: waiting for an answer, or answered. */
 export const ScreenerSender = z.object({
   accountId: z.string(),
+  /** The account in words: "Gmail", "Local mailbox", an IMAP account's label. */
+  accountLabel: z.string(),
   sender: z.string(),
   from: z.string(),
   /** Their latest held message, for recognising them. */

@@ -2,16 +2,17 @@ import { senderAddress } from "@scouts/core/assistant/sender";
 import { CoreError } from "@scouts/core/errors";
 import type { ScreenedItem, ScreenedPage, ScreenedResponse } from "@scouts/core/protocol/local-api";
 import { desc, eq } from "drizzle-orm";
-import { mailScreened, screenerHeld, spamOverrides } from "../db/schema/index.ts";
+import { mailAccounts, mailScreened, screenerHeld, spamOverrides } from "../db/schema/index.ts";
 import type { AgentCtx } from "./context.ts";
 import { ingestItem } from "./ingest.ts";
 
 type Row = typeof mailScreened.$inferSelect;
 
-function toItem(r: Row): ScreenedItem {
+function toItem(r: Row, accountLabel: string): ScreenedItem {
   return {
     id: r.id,
     accountId: r.accountId,
+    accountLabel,
     from: r.from,
     subject: r.subject,
     reason: r.reason,
@@ -33,7 +34,28 @@ export async function listScreened(ctx: AgentCtx, limit = 200): Promise<Screened
     .orderBy(desc(mailScreened.screenedAt))
     .limit(limit)
     .all();
-  return { items: rows.map(toItem), missing: [{ source: "gmail", reason: GMAIL_MISSING }] };
+  const accounts = await ctx.db
+    .select({ id: mailAccounts.id, label: mailAccounts.label })
+    .from(mailAccounts)
+    .all();
+  const labels = new Map<string, string>([
+    ["local-mail", "Local mailbox"],
+    ...accounts.map((a) => [a.id, a.label] as [string, string]),
+  ]);
+  return {
+    items: rows.map((r) => toItem(r, labels.get(r.accountId) ?? r.accountId)),
+    missing: [{ source: "gmail", reason: GMAIL_MISSING }],
+  };
+}
+
+async function accountLabel(ctx: AgentCtx, id: string): Promise<string> {
+  if (id === "local-mail") return "Local mailbox";
+  const a = await ctx.db
+    .select({ label: mailAccounts.label })
+    .from(mailAccounts)
+    .where(eq(mailAccounts.id, id))
+    .get();
+  return a?.label ?? id;
 }
 
 async function screenedRow(ctx: AgentCtx, id: string): Promise<Row> {
@@ -88,7 +110,7 @@ export async function markNotSpam(ctx: AgentCtx, id: string): Promise<ScreenedRe
   });
   await ctx.db.update(mailScreened).set({ restoredAt: now }).where(eq(mailScreened.id, id));
   return {
-    item: toItem({ ...row, restoredAt: now }),
+    item: toItem({ ...row, restoredAt: now }, await accountLabel(ctx, row.accountId)),
     suggestion: suggestion ?? (await ctx.stores.suggestions.get(id)),
   };
 }
@@ -110,5 +132,8 @@ export async function undoNotSpam(ctx: AgentCtx, id: string): Promise<ScreenedRe
   if (!others.some((o) => o.id !== id && o.restoredAt !== null && senderAddress(o.from) === sender))
     await ctx.db.delete(spamOverrides).where(eq(spamOverrides.sender, sender));
   await ctx.db.update(mailScreened).set({ restoredAt: null }).where(eq(mailScreened.id, id));
-  return { item: toItem({ ...row, restoredAt: null }), suggestion: null };
+  return {
+    item: toItem({ ...row, restoredAt: null }, await accountLabel(ctx, row.accountId)),
+    suggestion: null,
+  };
 }

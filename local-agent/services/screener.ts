@@ -7,7 +7,7 @@ import {
   ScreenerToggle,
 } from "@scouts/core/protocol/local-api";
 import { and, desc, eq, isNull, notInArray } from "drizzle-orm";
-import { scoutSuggestions, screenerDecisions, screenerHeld } from "../db/schema/index.ts";
+import { mailAccounts, scoutSuggestions, screenerDecisions, screenerHeld } from "../db/schema/index.ts";
 import type { AgentCtx } from "./context.ts";
 
 const OFF = { enabled: false };
@@ -146,6 +146,7 @@ export async function screenerState(ctx: AgentCtx): Promise<ScreenerState> {
       accountId: screenerHeld.accountId,
       sender: screenerHeld.sender,
       from: scoutSuggestions.fromAddr,
+      source: scoutSuggestions.source,
       subject: scoutSuggestions.subject,
       at: scoutSuggestions.receivedAt,
     })
@@ -154,11 +155,22 @@ export async function screenerState(ctx: AgentCtx): Promise<ScreenerState> {
     .orderBy(desc(scoutSuggestions.receivedAt))
     .all();
   const decisions = await ctx.db.select().from(screenerDecisions).all();
+  const labels = new Map<string, string>([["local-mail", "Local mailbox"]]);
+  for (const a of await ctx.db
+    .select({ id: mailAccounts.id, kind: mailAccounts.kind, label: mailAccounts.label })
+    .from(mailAccounts)
+    .all())
+    labels.set(`${a.kind}:${a.id}`, a.label);
+  for (const r of rows)
+    if (!labels.has(r.accountId) && (r.source === "gmail" || r.source === "demo"))
+      labels.set(r.accountId, r.source === "gmail" ? "Gmail" : "Demo");
+  const labelOf = (id: string) => labels.get(id) ?? id;
   const bySender = new Map<string, ScreenerSender>();
   const keyOf = (a: string, s: string) => `${a}\u0000${s}`;
   for (const d of decisions)
     bySender.set(keyOf(d.accountId, d.sender), {
       accountId: d.accountId,
+      accountLabel: labelOf(d.accountId),
       sender: d.sender,
       from: d.sender,
       subject: "",
@@ -173,6 +185,7 @@ export async function screenerState(ctx: AgentCtx): Promise<ScreenerState> {
     if (!cur) {
       bySender.set(k, {
         accountId: r.accountId,
+        accountLabel: labelOf(r.accountId),
         sender: r.sender,
         from: r.from,
         subject: r.subject,

@@ -50,6 +50,7 @@ describe("Screener for new senders", () => {
     expect(await ingestItem({ ctx: fx.ctx, input: item({ id: "n2", from: "New <new@x.org>" }) })).toBeNull();
     expect(await listed(fx)).toEqual(["k2", "old"]);
     const state = await screenerState(fx.ctx);
+    expect(state.waiting[0]?.accountLabel).toBe("Gmail");
     expect(state.waiting).toMatchObject([
       { accountId: "scout-1", sender: "new@x.org", messages: 2, answer: null },
     ]);
@@ -174,6 +175,7 @@ describe("Screened view", () => {
     expect(page.items.map((i) => i.subject)).toEqual(["WIN MONEY again", "WIN MONEY now"]);
     expect(page.items[0]).toMatchObject({
       accountId: "local-mail",
+      accountLabel: "Local mailbox",
       reason: "t0:bulk_keywords",
       why: ["its wording resembles spam"],
       restoredAt: null,

@@ -7,7 +7,6 @@ import "./screener.css";
 
 const when = (t: number) =>
   new Date(t).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-const account = (id: string) => (id === "local-mail" ? "Local mailbox" : id);
 
 /** `/screened`: what stage 1 set aside on this device, newest first, with "Not spam" as a correction. */
 export function ScreenedPage() {
@@ -46,7 +45,7 @@ export function ScreenedPage() {
               <strong>{i.subject}</strong>
               <span>{i.from}</span>
               <span className="muted">
-                Screened {when(i.screenedAt)} · {account(i.accountId)}
+                Screened {when(i.screenedAt)} · {i.accountLabel}
               </span>
               <span>Why: {i.why?.length ? i.why.join("; ") : i.reason}</span>
               <div className="row-actions">

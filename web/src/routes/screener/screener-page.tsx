@@ -7,7 +7,6 @@ import "./screener.css";
 
 const when = (t: number) =>
   new Date(t).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-const account = (id: string) => (id === "local-mail" ? "Local mailbox" : id);
 const plural = (n: number) => `${n} message${n === 1 ? "" : "s"}`;
 
 /** The Screener on/off switch, shared by the Screener screen and Settings. */
@@ -79,7 +78,7 @@ export function ScreenerPage() {
                   <strong>{s.from}</strong>
                   <span>{s.subject}</span>
                   <span className="muted">
-                    {plural(s.messages)} · latest {when(s.lastAt)} · {account(s.accountId)}
+                    {plural(s.messages)} · latest {when(s.lastAt)} · {s.accountLabel}
                   </span>
                   <div className="row-actions">
                     <button
@@ -113,7 +112,7 @@ export function ScreenerPage() {
                   <strong>{s.sender}</strong>
                   <span>
                     {s.answer === "yes" ? "Let in" : "Screened out"}
-                    {s.decidedAt ? ` on ${when(s.decidedAt)}` : ""} · {account(s.accountId)}
+                    {s.decidedAt ? ` on ${when(s.decidedAt)}` : ""} · {s.accountLabel}
                     {s.answer === "no" && s.messages > 0 ? ` · ${plural(s.messages)} held` : ""}
                   </span>
                   <div className="row-actions">
