@@ -86,9 +86,19 @@ export async function markNotSpam(ctx: AgentCtx, id: string): Promise<ScreenedRe
     .insert(spamOverrides)
     .values({ sender: senderAddress(row.from), createdAt: now })
     .onConflictDoNothing();
-  const source =
-    row.accountId === "local-mail" ? "local_mail" : row.accountId.startsWith("jmap") ? "jmap" : "imap";
-  const scoutId = row.accountId === "local-mail" ? "local-mail" : `${source}:${row.accountId}`;
+  const kind =
+    row.accountId === "local-mail"
+      ? null
+      : ((
+          await ctx.db
+            .select({ kind: mailAccounts.kind })
+            .from(mailAccounts)
+            .where(eq(mailAccounts.id, row.accountId))
+            .get()
+        )?.kind ?? "imap");
+  const source = kind ?? "local_mail";
+  // The same scout id the account's sync gives its suggestions, so the Screener and actions match.
+  const scoutId = kind ? `${kind}:${row.accountId}` : "local-mail";
   const suggestion = await ingestItem({
     ctx,
     input: {

@@ -6,6 +6,7 @@ import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLocalApi } from "../api/app.ts";
 import { createLocalAuth } from "../api/auth.ts";
+import { mailScreened } from "../db/schema/index.ts";
 import { scanLocalMailbox } from "../scouts/local-mail.ts";
 import { ingestItem } from "../services/ingest.ts";
 import { markNotSpam, undoNotSpam } from "../services/screened.ts";
@@ -212,6 +213,27 @@ describe("Screened view", () => {
     expect(await listed(fx)).not.toContain(id);
     await expect(undoNotSpam(fx.ctx, id)).rejects.toThrow(/still screened/);
     await expect(markNotSpam(fx.ctx, "local-mail:nope")).rejects.toThrow(/nothing screened/);
+  });
+
+  it("brings an IMAP account's screened message back under that account's scout", async () => {
+    const fx = await fixture();
+    await fx.ctx.db.insert(mailScreened).values({
+      id: "imap-acc1-m1",
+      accountId: "acc1",
+      sourceMsgRef: "imap:7:42:INBOX",
+      from: "Bulk <bulk@list.example>",
+      subject: "Offer",
+      reason: "model:text+",
+      confidence: 0.9,
+      screenedAt: fx.now(),
+    });
+    const r = await markNotSpam(fx.ctx, "imap-acc1-m1");
+    expect(r.suggestion).toMatchObject({
+      scoutId: "imap:acc1",
+      source: "imap",
+      sourceMsgRef: "imap:7:42:INBOX",
+    });
+    expect(r.item.accountLabel).toBe("acc1");
   });
 
   it("validates Screener requests and answers the state", async () => {
