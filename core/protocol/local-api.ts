@@ -934,3 +934,75 @@ export const LOCAL_API_ROUTES = [
   "events",
   "projects",
 ] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Screened view and Screener (on the device only; never sent to the cloud)
+
+/** `GET /screened` — one message stage 1 set aside on the device (local mailbox, IMAP, JMAP). */
+export const ScreenedItem = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  /** The account in words: "Local mailbox", an IMAP account's label. */
+  accountLabel: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  /** Stage 1's reason, in words (named signals, never content). */
+  reason: z.string(),
+  /** The same reason in plain words, when stage 1 gave them. */
+  why: z.array(z.string()).nullable(),
+  confidence: z.number(),
+  screenedAt: z.number(),
+  /** When "not spam" brought it back into suggestions; null while screened. */
+  restoredAt: z.number().nullable(),
+});
+export type ScreenedItem = z.infer<typeof ScreenedItem>;
+
+export const ScreenedPage = z.object({
+  items: z.array(ScreenedItem),
+  /** Sources whose screened mail the device cannot list, and why (Gmail's stay in the cloud as ids). */
+  missing: z.array(z.object({ source: SuggestionSource, reason: z.string() })),
+});
+export type ScreenedPage = z.infer<typeof ScreenedPage>;
+
+/** `POST /screened/:id/not-spam` and `/screened/:id/undo`. */
+export const ScreenedResponse = z.object({ item: ScreenedItem, suggestion: Suggestion.nullable() });
+export type ScreenedResponse = z.infer<typeof ScreenedResponse>;
+
+export const ScreenerAnswer = z.enum(["yes", "no"]);
+
+/** One sender in the Screener: waiting for an answer, or answered. */
+export const ScreenerSender = z.object({
+  accountId: z.string(),
+  /** The account in words: "Gmail", "Local mailbox", an IMAP account's label. */
+  accountLabel: z.string(),
+  sender: z.string(),
+  from: z.string(),
+  /** Their latest held message, for recognising them. */
+  subject: z.string(),
+  lastAt: z.number(),
+  /** Held messages (waiting or screened out). */
+  messages: z.number().int(),
+  answer: ScreenerAnswer.nullable(),
+  decidedAt: z.number().nullable(),
+});
+export type ScreenerSender = z.infer<typeof ScreenerSender>;
+
+/** `GET /screener`, `PUT /screener`. */
+export const ScreenerState = z.object({
+  enabled: z.boolean(),
+  waiting: z.array(ScreenerSender),
+  answered: z.array(ScreenerSender),
+});
+export type ScreenerState = z.infer<typeof ScreenerState>;
+
+export const ScreenerToggle = z.object({ enabled: z.boolean() }).strict();
+
+/** `POST /screener/decisions` — `answer: null` takes an answer back (undo: they wait again). */
+export const ScreenerDecisionRequest = z
+  .object({
+    accountId: z.string().trim().min(1).max(200),
+    sender: z.string().trim().toLowerCase().min(3).max(320).includes("@", { message: "a sender address" }),
+    answer: ScreenerAnswer.nullable(),
+  })
+  .strict();
+export type ScreenerDecisionRequest = z.infer<typeof ScreenerDecisionRequest>;

@@ -20,6 +20,9 @@ import {
   LocalScoutList,
   PairResponse,
   Policies,
+  ScreenedPage,
+  ScreenedResponse,
+  ScreenerState,
   Settings,
   Status,
   Suggestion,
@@ -90,6 +93,12 @@ export function localApiClient(opts: { fetch: FetchLike; baseUrl: string; token:
       call(ActionResponse, "POST", `/suggestions/${id(sid)}/actions`, r),
     correct: (sid: string, r: T.CorrectionRequest) =>
       call(CorrectionResponse, "POST", `/suggestions/${id(sid)}/correct`, r),
+    screened: () => call(ScreenedPage, "GET", "/screened"),
+    notSpam: (sid: string) => call(ScreenedResponse, "POST", `/screened/${id(sid)}/not-spam`),
+    undoNotSpam: (sid: string) => call(ScreenedResponse, "POST", `/screened/${id(sid)}/undo`),
+    screener: () => call(ScreenerState, "GET", "/screener"),
+    setScreener: (enabled: boolean) => call(ScreenerState, "PUT", "/screener", { enabled }),
+    answerScreener: (r: T.ScreenerDecisionRequest) => call(ScreenerState, "POST", "/screener/decisions", r),
     unsubscribePlan: (sid: string) => call(UnsubscribePlan, "GET", `/suggestions/${id(sid)}/unsubscribe`),
     unsubscribe: (sid: string) =>
       call(UnsubscribeResponse, "POST", `/suggestions/${id(sid)}/unsubscribe`, { confirmed: true }),

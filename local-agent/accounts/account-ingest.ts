@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { mailScreened } from "../db/schema/accounts.ts";
 import type { AgentCtx } from "../services/context.ts";
 import { ingestRawMail } from "../services/ingest-raw.ts";
+import { isSpamOverridden } from "../services/screened.ts";
 
 let defaultStage1: Stage1Classifier | undefined;
 export const accountStage1 = () => (defaultStage1 ??= createStage1Classifier());
@@ -48,11 +49,19 @@ export async function ingestAccountMessage(args: {
   envelope: { from: { name?: string | null; address?: string | null } | null; subject: string | null };
 }): Promise<"spam" | "suggestion" | "none"> {
   const { ctx, id } = args;
-  const verdict = await (args.stage1 ?? accountStage1()).classify({
+  let verdict = await (args.stage1 ?? accountStage1()).classify({
     kind: "email",
     ref: { source: "demo", id },
     raw: args.raw,
   });
+  // The person said "not spam" for this sender in the Screened view: their correction wins.
+  if (verdict.verdict === "spam" && (await isSpamOverridden(ctx, args.envelope.from?.address ?? ""))) {
+    verdict = {
+      ...verdict,
+      verdict: "relevant",
+      reason: `not spam by your correction (${verdict.reason})`.slice(0, 500),
+    };
+  }
   if (verdict.verdict === "spam") {
     const from = args.envelope.from;
     await ctx.db
@@ -64,6 +73,7 @@ export async function ingestAccountMessage(args: {
         from: from ? `${from.name ? `${from.name} ` : ""}<${from.address ?? ""}>` : "(unknown sender)",
         subject: args.envelope.subject ?? "(no subject)",
         reason: verdict.reason,
+        why: verdict.why ?? null,
         confidence: verdict.confidence,
         screenedAt: ctx.clock.now(),
       })

@@ -9,6 +9,7 @@ import { getStatus } from "../services/control.ts";
 import { type LocalAuth, requireLocalToken, requireLoopbackHost } from "./auth.ts";
 import { onLocalError } from "./errors.ts";
 import { miscRoutes } from "./misc.routes.ts";
+import { screenedRoutes, screenerRoutes } from "./screener.routes.ts";
 import { suggestionRoutes } from "./suggestions.routes.ts";
 
 export interface LocalApiOptions {
@@ -113,6 +114,8 @@ export function createLocalApi(opts: LocalApiOptions) {
   api.post("/pairing-codes", (c) => c.json({ code: auth.newCode(), expiresInSeconds: 600 }));
   api.route("/suggestions", suggestionRoutes(ctx));
   if (opts.images) api.route("/", opts.images);
+  api.route("/screened", screenedRoutes(ctx));
+  api.route("/screener", screenerRoutes(ctx));
   if (opts.projects) api.route("/projects", opts.projects);
   if (opts.mailAccounts) api.route("/mail-accounts", opts.mailAccounts);
   api.route("/", miscRoutes(ctx));

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { mailScreened } from "../db/schema/index.ts";
 import type { AgentCtx } from "../services/context.ts";
 import { ingestRawMail } from "../services/ingest-raw.ts";
+import { isSpamOverridden } from "../services/screened.ts";
 import { readLocalMailbox } from "./mailbox-reader.ts";
 
 let defaultStage1: Stage1Classifier | undefined;
@@ -31,15 +32,23 @@ export async function scanLocalMailbox(args: {
     if (await ctx.stores.suggestions.get(id)) continue;
     if (await ctx.db.select({ id: mailScreened.id }).from(mailScreened).where(eq(mailScreened.id, id)).get())
       continue;
-    const verdict = await stage1.classify({
+    let verdict = await stage1.classify({
       kind: "email",
       ref: { source: "demo", id: msg.id },
       raw: msg.raw,
     });
+    const head = rawHeaders(msg.raw, ["from", "subject"]);
+    // The person said "not spam" for this sender in the Screened view: their correction wins.
+    if (verdict.verdict === "spam" && (await isSpamOverridden(ctx, head.get("from") ?? ""))) {
+      verdict = {
+        ...verdict,
+        verdict: "relevant",
+        reason: `not spam by your correction (${verdict.reason})`.slice(0, 500),
+      };
+    }
     if (verdict.verdict === "spam") {
       // Kept on the device (as IMAP does), never silently dropped: sender and subject for the Screened list.
       out.spam++;
-      const head = rawHeaders(msg.raw, ["from", "subject"]);
       await ctx.db
         .insert(mailScreened)
         .values({
@@ -49,6 +58,7 @@ export async function scanLocalMailbox(args: {
           from: (head.get("from") ?? "(unknown sender)").slice(0, 1000),
           subject: (head.get("subject") ?? "(no subject)").slice(0, 1000),
           reason: verdict.reason,
+          why: verdict.why ?? null,
           confidence: verdict.confidence,
           screenedAt: ctx.clock.now(),
         })

@@ -2,6 +2,7 @@ import { senderAddress } from "@scouts/core/assistant/sender";
 import { decideSuggestion, mailFacts, suggestionRecord } from "@scouts/core/device/suggestion-from-proposal";
 import type { Suggestion, SuggestionSource } from "@scouts/core/protocol/local-api";
 import type { AgentCtx } from "./context.ts";
+import { holdSuggestion, routeThroughScreener } from "./screener.ts";
 
 /** What any scout hands the device: a cloud proposal frame or a local scout's item. */
 export interface IncomingItem {
@@ -24,7 +25,12 @@ export interface IncomingItem {
   cc?: string;
   labels?: string[];
   hasAttachment?: boolean;
+  /** The person brought this message back themselves ("not spam"): the Screener does not hold it. */
+  skipScreener?: boolean;
 }
+
+/** Mail, where a sender can be new; files and Slack are not screened. */
+const SCREENED_SOURCES = new Set<SuggestionSource>(["gmail", "demo", "local_mail", "imap", "jmap"]);
 
 function flatHeaders(h: Record<string, string[]> | undefined): Record<string, string> | undefined {
   if (!h) return undefined;
@@ -33,7 +39,8 @@ function flatHeaders(h: Record<string, string[]> | undefined): Record<string, st
 
 /**
  * Stores an item as a suggestion (dedupe by id), runs stage 2 when the model is there, picks the
- * cohort by rules, and applies the person's corrections for this sender. Returns null for a duplicate.
+ * cohort by rules, and applies the person's corrections for this sender. Returns null for a duplicate
+ * and for mail the Screener holds (a first-time sender waiting for the person's yes or no).
  *
  * @example const s = await ingestItem({ ctx, input: frameToItem(frame) })
  */
@@ -90,8 +97,20 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
   const suggestion = suggestionRecord({
     input: { ...input, receivedAt: input.date ?? now, storedAt: now, s2, decided, facts: mailFacts(input) },
   });
+  const screener =
+    SCREENED_SOURCES.has(input.source) && !input.skipScreener
+      ? await routeThroughScreener({
+          ctx,
+          input: { accountId: input.scoutId, sender, from: input.from, vipSenders: settings.vipSenders },
+        })
+      : "pass";
   const inserted = await st.suggestions.insertIfAbsent(suggestion, sender, input.headers ?? null);
   if (!inserted) return null;
+  if (screener !== "pass") {
+    // Waits in the Screener (or the person said no): out of the list, alerts and the assistant.
+    await holdSuggestion(ctx, { suggestionId: suggestion.id, accountId: input.scoutId, sender });
+    return null;
+  }
   ctx.bus.emit({ type: "suggestion.created", suggestion });
   return suggestion;
 }

@@ -1,9 +1,19 @@
 import type { Cohort, Suggestion, SuggestionQuery } from "@scouts/core/protocol/local-api";
-import { and, count, desc, eq, gte, inArray, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, notExists, or, type SQL } from "drizzle-orm";
 import type { AgentDb } from "../db/open.ts";
-import { scoutSuggestions } from "../db/schema/index.ts";
+import { scoutSuggestions, screenerHeld } from "../db/schema/index.ts";
 
 type Row = typeof scoutSuggestions.$inferSelect;
+
+/** Not held back by the Screener (waiting for the person's answer or screened out). */
+function notHeld(db: AgentDb): SQL {
+  return notExists(
+    db
+      .select({ id: screenerHeld.suggestionId })
+      .from(screenerHeld)
+      .where(and(eq(screenerHeld.suggestionId, scoutSuggestions.id), isNull(screenerHeld.releasedAt))),
+  );
+}
 
 export function rowToSuggestion(r: Row): Suggestion {
   return {
@@ -122,6 +132,9 @@ export function suggestionStore(db: AgentDb) {
       await db.update(scoutSuggestions).set(patch).where(eq(scoutSuggestions.id, id));
       return this.get(id);
     },
+    async remove(id: string): Promise<void> {
+      await db.delete(scoutSuggestions).where(eq(scoutSuggestions.id, id));
+    },
     async markAcked(id: string, at: number): Promise<void> {
       await db.update(scoutSuggestions).set({ ackedAt: at }).where(eq(scoutSuggestions.id, id));
     },
@@ -129,7 +142,7 @@ export function suggestionStore(db: AgentDb) {
     async list(
       q: SuggestionQuery & { cohorts?: readonly Cohort[] },
     ): Promise<{ items: Suggestion[]; total: number; nextCursor: string | null }> {
-      const conds: SQL[] = [];
+      const conds: SQL[] = [notHeld(db)];
       if (q.cohorts) conds.push(inArray(scoutSuggestions.cohort, [...q.cohorts]));
       if (q.status) conds.push(eq(scoutSuggestions.status, q.status));
       if (q.bucket) conds.push(eq(scoutSuggestions.bucket, q.bucket));
@@ -163,9 +176,12 @@ export function suggestionStore(db: AgentDb) {
       };
     },
     async all(): Promise<Suggestion[]> {
-      return (await db.select().from(scoutSuggestions).orderBy(desc(scoutSuggestions.receivedAt))).map(
-        rowToSuggestion,
-      );
+      const rows = await db
+        .select()
+        .from(scoutSuggestions)
+        .where(notHeld(db))
+        .orderBy(desc(scoutSuggestions.receivedAt));
+      return rows.map(rowToSuggestion);
     },
     /** Snoozed suggestions whose time has come (the wake, `core/device/snooze-wake.ts`, brings them back). */
     async dueSnoozed(now: number): Promise<Suggestion[]> {
@@ -188,7 +204,7 @@ export function suggestionStore(db: AgentDb) {
       const [n] = await db
         .select({ n: count() })
         .from(scoutSuggestions)
-        .where(eq(scoutSuggestions.status, "new"));
+        .where(and(eq(scoutSuggestions.status, "new"), notHeld(db)));
       const [u] = await db
         .select({ n: count() })
         .from(scoutSuggestions)

@@ -18,6 +18,7 @@ import { PoliciesPage } from "./routes/policies/page.tsx";
 import { createProjectsRoute } from "./routes/projects/route.tsx";
 import { createReadRoute } from "./routes/read/route.tsx";
 import { ScoutsPage } from "./routes/scouts/page.tsx";
+import { createScreenerRoutes } from "./routes/screener/route.tsx";
 import { SettingsPage } from "./routes/settings/page.tsx";
 import { SuggestionsPage } from "./routes/suggestions/page.tsx";
 import { createWorkspacesRoute } from "./routes/workspaces/route.tsx";
@@ -52,6 +53,7 @@ const routeTree = rootRoute.addChildren([
   ...createAssistRoutes(rootRoute),
   createReadRoute(rootRoute),
   createCleanupRoute(rootRoute),
+  ...createScreenerRoutes(rootRoute),
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: false });

@@ -51,4 +51,8 @@ export const mailScreened = sqliteTable("mail_screened", {
   reason: text("reason").notNull(),
   confidence: real("confidence").notNull(),
   screenedAt: integer("screened_at").notNull(),
+  /** When "not spam" brought it back as a suggestion (same id; migration 0013). */
+  restoredAt: integer("restored_at"),
+  /** Stage 1's reason in plain words (migration 0013; null for rows screened before it). */
+  why: text("why", { mode: "json" }).$type<string[]>(),
 });

@@ -9,6 +9,8 @@ import { UndoToast } from "./undo.tsx";
 const NAV = [
   ["/brief", "Brief"],
   ["/suggestions", "Suggestions"],
+  ["/screener", "Screener"],
+  ["/screened", "Screened"],
   ["/ask", "Ask"],
   ["/tasks", "Tasks"],
   ["/activity", "Activity"],

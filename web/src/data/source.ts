@@ -47,6 +47,14 @@ export interface SuggestionSource {
    * page show only `data:`/`blob:` pictures). Absent where nothing can fetch it safely.
    */
   loadImage?(id: string, url: string): Promise<RemoteImage>;
+  /** What stage 1 set aside on the device, with "not spam" and its undo (the agent only, for now). */
+  screened?(): Promise<T.ScreenedPage>;
+  notSpam?(id: string): Promise<T.ScreenedResponse>;
+  undoNotSpam?(id: string): Promise<T.ScreenedResponse>;
+  /** The Screener for new senders: its switch, who waits, and the yes/no answers (the agent only, for now). */
+  screener?(): Promise<T.ScreenerState>;
+  setScreener?(enabled: boolean): Promise<T.ScreenerState>;
+  answerScreener?(request: T.ScreenerDecisionRequest): Promise<T.ScreenerState>;
   ledger(query?: Partial<T.LedgerQuery>): Promise<T.LedgerPage>;
   undoOne(ledgerId: string): Promise<T.UndoResponse>;
   /** Undo by run, session or time window. */
@@ -109,6 +117,12 @@ export function agentSource(opts: AgentSourceOptions): SuggestionSource & { clie
     unsubscribe: (id) => client.unsubscribe(id),
     readMessage: (id) => client.readMessage(id),
     loadImage: (id, url) => client.remoteImage(id, url),
+    screened: () => client.screened(),
+    notSpam: (id) => client.notSpam(id),
+    undoNotSpam: (id) => client.undoNotSpam(id),
+    screener: () => client.screener(),
+    setScreener: (enabled) => client.setScreener(enabled),
+    answerScreener: (r) => client.answerScreener(r),
     ledger: (q) => client.ledger(q),
     undoOne: (ledgerId) => client.undoOne(ledgerId),
     undo: (r) => client.undo(r),

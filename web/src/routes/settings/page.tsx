@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useConnection } from "../../app/connection.tsx";
 import { ErrorState, NeedsSource } from "../../app/states.tsx";
 import { useAsync } from "../../lib/use-async.ts";
+import { ScreenerSetting } from "../screener/screener-setting.tsx";
 import { workspacesApi } from "../workspaces/workspaces-api.ts";
 import { AssistantSettings } from "./assistant-form.tsx";
 import { Controls } from "./controls.tsx";
@@ -66,6 +67,7 @@ export function SettingsPage() {
       {state.status === "error" && <ErrorState error={state.error} retry={reload} />}
       <Controls source={source} />
       {state.data && <AssistantSettings source={source} settings={state.data} onSaved={reload} />}
+      <ScreenerSetting source={source} />
       {s && (
         <form
           className="settings"
