@@ -308,7 +308,7 @@ export function AddAccount({
                 >
                   <option value="on">TLS</option>
                   <option value="starttls">STARTTLS</option>
-                  <option value="off">None (only for a server on this computer)</option>
+                  <option value="off">None (this computer only)</option>
                 </select>
                 <span id="tls-hint" className="hint">
                   Usually TLS on port 993, or STARTTLS on 143.
