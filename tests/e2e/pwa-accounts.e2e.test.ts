@@ -116,6 +116,24 @@ describe("Accounts screen with a real agent and Dovecot", () => {
     for (const preset of ["Fastmail", "iCloud", "Proton Bridge", "Outlook.com", "Yahoo", "Gmail"])
       await page.getByRole("button", { name: preset, exact: true }).waitFor();
     expect(await axeProblems(page)).toEqual([]);
+    // A preset fills the server in; "Find settings" asks the agent (a known domain needs no DNS).
+    await page.getByRole("button", { name: "Fastmail", exact: true }).tap();
+    await page.getByLabel("Email address").fill("maya@fastmail.com");
+    await page.getByRole("button", { name: "Continue" }).tap();
+    expect(await page.getByLabel("IMAP server").inputValue()).toBe("imap.fastmail.com");
+    expect(await page.getByLabel("Security").inputValue()).toBe("on");
+    await page.getByText("Use an app password").waitFor();
+    await page.getByRole("button", { name: "Back" }).tap();
+    await page.getByRole("button", { name: "Other (IMAP)" }).tap();
+    await page.getByLabel("Email address").fill("not an address");
+    await page.getByRole("button", { name: "Find settings" }).tap();
+    await page.locator("#email-error").waitFor();
+    await page.getByLabel("Email address").fill("kenji@icloud.com");
+    await page.getByRole("button", { name: "Find settings" }).tap();
+    await page.getByText(/^Found from a preset/).waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel("IMAP server").inputValue()).toBe("imap.mail.me.com");
+    await page.getByRole("button", { name: "Back" }).tap();
+
     await page.getByRole("button", { name: "Other (IMAP)" }).tap();
     await page.getByLabel("Email address").fill("maya@example.net");
     await page.getByRole("button", { name: "Enter them myself" }).tap();

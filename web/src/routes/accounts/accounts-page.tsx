@@ -2,6 +2,7 @@ import type { MailAccountWithHealth } from "@scouts/core/protocol/mail-accounts"
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AccountsApi } from "./accounts-api.ts";
 import { AddAccount } from "./add-account.tsx";
+import "./accounts.css";
 
 /** Health in the person's words: connected, needs re-auth, error (retrying), or not watched. */
 export function healthText(a: MailAccountWithHealth): { text: string; tone: "ok" | "warn" | "bad" } {
