@@ -208,6 +208,13 @@ describe("Accounts screen with a real agent and Dovecot", () => {
     await card.getByRole("button", { name: "Test" }).tap();
     await card.getByText("Signed in: INBOX has 1 message.").waitFor({ timeout: 20_000 });
 
+    // The app password is revoked and the server drops every session: the card says to sign in again.
+    dovecot.setPassword("maya", "a new password");
+    await dovecot.restart();
+    await card.getByText("Needs re-auth", { exact: true }).waitFor({ timeout: 40_000 });
+    expect(await card.textContent()).toContain("refused the user name or password for maya");
+    await page.screenshot({ path: path.join(shots, "accounts-needs-reauth-phone.png"), fullPage: true });
+
     // Desktop width: the same screen, then Remove asks first.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: path.join(shots, "accounts-desktop.png"), fullPage: true });
