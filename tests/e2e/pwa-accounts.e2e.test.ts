@@ -6,6 +6,7 @@ import { build, type PreviewServer, preview } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
+import { startCyrus } from "../support/cyrus.ts";
 import { startDovecot } from "../support/dovecot.ts";
 import { childEnv, freePort, type Running, repoRoot, startProcess } from "../support/processes.ts";
 
@@ -19,6 +20,7 @@ const shots = path.join(repoRoot, "test-results", "screenshots");
 const node = path.join(repoRoot, "node_modules", ".bin", "node");
 const PASSWORD = "correct horse battery";
 let dovecot: Awaited<ReturnType<typeof startDovecot>>;
+let cyrus: Awaited<ReturnType<typeof startCyrus>> | undefined;
 let agent: Running;
 let server: PreviewServer;
 let browser: Awaited<ReturnType<typeof launchChromium>>;
@@ -96,10 +98,11 @@ afterAll(async () => {
   await server?.close();
   await agent?.stop();
   await dovecot?.stop();
+  await cyrus?.stop();
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-describe("Accounts screen with a real agent and Dovecot", () => {
+describe("Accounts screen with a real agent, Dovecot and Cyrus", () => {
   it("adds an IMAP account by touch on a phone; a wrong password is explained at the field", async () => {
     // A pairing link (what `scouts-agent` hands the PWA): agent URL and token in the fragment.
     await page.goto(
@@ -153,6 +156,12 @@ describe("Accounts screen with a real agent and Dovecot", () => {
 
     await page.getByLabel("Password or app password").fill(PASSWORD);
     expect(await pwError.count()).toBe(0);
+    // STARTTLS against Dovecot's self-signed certificate, not pinned: the error sits under Security.
+    await page.getByLabel("Security").selectOption("starttls");
+    await page.getByRole("button", { name: "Test connection" }).tap();
+    await page.locator("#tls-error").waitFor({ timeout: 20_000 });
+    expect(await page.locator("#tls-error").textContent()).toMatch(/TLS with 127\.0\.0\.1:\d+ failed/);
+    await page.getByLabel("Security").selectOption("off");
     await page.getByRole("button", { name: "Test connection" }).tap();
     const folders = page.getByRole("group", { name: "Folders to read" });
     await folders.waitFor({ timeout: 20_000 });
@@ -227,5 +236,29 @@ describe("Accounts screen with a real agent and Dovecot", () => {
     await card.getByRole("button", { name: "Yes, remove" }).tap();
     await page.getByText("No accounts yet.").waitFor({ timeout: 20_000 });
     expect((await agentApi<{ accounts: Account[] }>("/mail-accounts")).accounts).toEqual([]);
+  }, 120_000);
+
+  it("adds a JMAP account by its URL (a real Cyrus)", async () => {
+    cyrus = await startCyrus({ users: { ana: PASSWORD } });
+    // This browser is paired already (the pairing link was remembered); start from the screen itself.
+    await page.goto(`${origin}/accounts`);
+    await page
+      .getByRole("status", { name: "Connection" })
+      .filter({ hasText: "Local agent" })
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Add account" }).tap();
+    await page.getByRole("button", { name: "JMAP server" }).tap();
+    await page.getByLabel("JMAP URL").fill(cyrus.jmapUrl);
+    await page.getByLabel("User name").fill("ana");
+    await page.getByLabel("Password or app password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Test connection" }).tap();
+    const boxes = page.getByRole("group", { name: "Mailboxes (the inbox is read)" });
+    await boxes.waitFor({ timeout: 30_000 });
+    expect(await boxes.getByRole("checkbox", { name: /^INBOX/ }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Add", exact: true }).tap();
+    const card = list().getByRole("listitem").filter({ hasText: "JMAP" });
+    await card.getByText("Connected", { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await card.textContent()).toContain(`ana on ${new URL(cyrus.jmapUrl).host}`);
+    expect(await axeProblems(page)).toEqual([]);
   }, 120_000);
 });
