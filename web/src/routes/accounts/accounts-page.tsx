@@ -2,18 +2,8 @@ import type { MailAccountWithHealth } from "@scouts/core/protocol/mail-accounts"
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AccountsApi } from "./accounts-api.ts";
 import { AddAccount } from "./add-account.tsx";
+import { healthText } from "./health.ts";
 import "./accounts.css";
-
-/** Health in the person's words: connected, needs re-auth, error (retrying), or not watched. */
-export function healthText(a: MailAccountWithHealth): { text: string; tone: "ok" | "warn" | "bad" } {
-  const h = a.health;
-  if (!h) return { text: "Not watched", tone: "warn" };
-  if (h.state === "needs_login") return { text: "Needs re-auth", tone: "bad" };
-  if (h.state === "retrying") return { text: "Error, retrying", tone: "bad" };
-  if (h.state === "disabled" || h.state === "stopped") return { text: "Stopped", tone: "warn" };
-  if (h.state === "syncing") return { text: "Connected, syncing", tone: "ok" };
-  return h.connected ? { text: "Connected", tone: "ok" } : { text: "Connecting", tone: "warn" };
-}
 
 const when = (ms: number | null) => (ms === null ? "never" : new Date(ms).toLocaleString());
 
