@@ -1,6 +1,7 @@
 import type { MailAccount, MailPreset, ProbeResponse } from "@scouts/core/protocol/mail-accounts";
-import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AccountApiError, type AccountsApi } from "./accounts-api.ts";
+import { errorField, Field } from "./field.tsx";
 
 const PRESET_NAMES: Record<string, string> = {
   fastmail: "Fastmail",
@@ -13,46 +14,6 @@ const PRESET_NAMES: Record<string, string> = {
 type Kind = { preset: MailPreset } | "other" | "jmap";
 type Step = "choose" | "email" | "server";
 type Folder = ProbeResponse["folders"][number];
-
-/** Which field an agent error belongs next to: the password for a refused login, and so on. */
-function errorField(e: AccountApiError, jmap: boolean): string {
-  if (e.reason === "auth_failed") return "password";
-  if (e.reason === "unreachable") return jmap ? "url" : "host";
-  if (e.reason === "tls_failed" || e.reason === "certificate_changed") return jmap ? "url" : "tls";
-  const named = e.fields.find((f) =>
-    ["email", "host", "port", "user", "password", "tls", "pinSha256", "url"].includes(f),
-  );
-  return named ?? "form";
-}
-
-function Field(
-  props: { id: string; label: string; hint?: string; error?: string } & InputHTMLAttributes<HTMLInputElement>,
-) {
-  const { id, label, hint, error, ...input } = props;
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
-      {hint && (
-        <span id={`${id}-hint`} className="hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
 
 /**
  * "Add account": a provider (preset, Other, JMAP) → the address → the server settings (found by the
