@@ -1,7 +1,8 @@
 import { CoreError } from "@scouts/core/errors";
+import { FindQuery } from "@scouts/core/protocol/mail-accounts";
 import { Hono } from "hono";
 import { AddImapInput, AddJmapInput, type mailAccountService } from "./accounts.ts";
-import { IMAP_PRESETS } from "./discover.ts";
+import { type DiscoverDeps, discoverImap, IMAP_PRESETS, realDiscoverDeps } from "./discover.ts";
 import { AccountError } from "./imap-client.ts";
 import type { MailWatch } from "./imap-watch.ts";
 
@@ -49,11 +50,13 @@ const explained = async <T>(fn: () => Promise<T>): Promise<T> => {
  * `/local/v1/mail-accounts`: what the PWA's "Add account" needs. Presets; a connection test that
  * lists the folders (for the per-folder choice) before anything is saved; add (tested again,
  * then watched at once); each account with its health; test; remove. JMAP accounts under `/jmap`
- * (probe, add: `{ url, user, password }`). Passwords go in, never out.
+ * (probe, add: `{ url, user, password }`). `GET /find?email=` finds an address's server (preset,
+ * RFC 6186 SRV, the domain's autoconfig; `discover` is injectable for tests). Passwords go in, never out.
  */
 export function mailAccountRoutes(deps: {
   service: ReturnType<typeof mailAccountService>;
   watch: () => MailWatch | undefined;
+  discover?: () => Promise<DiscoverDeps>;
 }) {
   const { service } = deps;
   const known = async (id: string) => {
@@ -66,6 +69,13 @@ export function mailAccountRoutes(deps: {
     .get("/presets", (c) =>
       c.json({ presets: Object.entries(IMAP_PRESETS).map(([name, p]) => ({ name, ...p })) }),
     )
+    .get("/find", async (c) => {
+      const q = FindQuery.safeParse({ email: c.req.query("email") ?? "" });
+      if (!q.success)
+        throw new CoreError("bad_input", `invalid email: ${q.error.issues.map((i) => i.message).join("; ")}`);
+      const found = await discoverImap(q.data.email, await (deps.discover ?? realDiscoverDeps)());
+      return c.json({ found });
+    })
     .get("/", async (c) => {
       const health = new Map((deps.watch()?.health() ?? []).map((h) => [h.id, h]));
       const accounts = (await service.list()).map((a) => ({ ...a, health: health.get(a.id) ?? null }));

@@ -65,6 +65,7 @@ describe("mail accounts over the agent's loopback API (real Dovecot)", () => {
 
   it("needs the local token", async () => {
     expect((await call("GET", "", undefined, false)).status).toBe(401);
+    expect((await call("GET", "/find?email=maya%40fastmail.com", undefined, false)).status).toBe(401);
   });
 
   it("lists the presets with their notes", async () => {

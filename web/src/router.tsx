@@ -8,6 +8,7 @@
 import { createRootRoute, createRoute, createRouter, redirect } from "@tanstack/react-router";
 import { useAgentConnection, useCloudConnection } from "./app/connection.tsx";
 import { Layout } from "./app/layout.tsx";
+import { createAccountsRoute } from "./routes/accounts/route.tsx";
 import { ActivityPage } from "./routes/activity/page.tsx";
 import { createAssistRoutes } from "./routes/assist/route.tsx";
 import { createAutomationsRoute } from "./routes/automations/route.tsx";
@@ -49,6 +50,7 @@ const routeTree = rootRoute.addChildren([
   page("/operator", OperatorPage),
   createAutomationsRoute(rootRoute, useCloudConnection),
   createProjectsRoute(rootRoute, useAgentConnection),
+  createAccountsRoute(rootRoute, useAgentConnection),
   createWorkspacesRoute(rootRoute, useCloudConnection),
   ...createAssistRoutes(rootRoute),
   createReadRoute(rootRoute),

@@ -16,6 +16,7 @@ const NAV = [
   ["/activity", "Activity"],
   ["/cleanup", "Clean up"],
   ["/scouts", "Scouts"],
+  ["/accounts", "Accounts"],
   ["/policies", "Policies"],
   ["/settings", "Settings"],
   ["/automations", "Automations"],

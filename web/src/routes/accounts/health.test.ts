@@ -1,0 +1,43 @@
+import type { MailAccountHealth } from "@scouts/core/protocol/local-api";
+import type { MailAccountWithHealth } from "@scouts/core/protocol/mail-accounts";
+import { describe, expect, it } from "vitest";
+import { healthText } from "./health.ts";
+
+const account = (health: Partial<MailAccountHealth> | null): MailAccountWithHealth => ({
+  id: "imap-1",
+  kind: "imap",
+  label: "Work",
+  server: "127.0.0.1:143 (off)",
+  username: "maya",
+  folders: ["INBOX"],
+  lastSyncAt: null,
+  lastChangeAt: null,
+  lastError: null,
+  health: health && {
+    id: "imap-1",
+    label: "Work",
+    kind: "imap",
+    state: "watching",
+    connected: true,
+    lastChangeAt: null,
+    lastSyncAt: null,
+    owed: 0,
+    lastError: null,
+    ...health,
+  },
+});
+
+describe("an account's health in words", () => {
+  it("names each watcher state the way the person acts on it", () => {
+    expect(healthText(account({}))).toEqual({ text: "Connected", tone: "ok" });
+    expect(healthText(account({ state: "syncing" })).text).toBe("Connected, syncing");
+    expect(healthText(account({ state: "watching", connected: false })).text).toBe("Connecting");
+    expect(healthText(account({ state: "needs_login", connected: false }))).toEqual({
+      text: "Needs re-auth",
+      tone: "bad",
+    });
+    expect(healthText(account({ state: "retrying", connected: false })).tone).toBe("bad");
+    expect(healthText(account({ state: "stopped", connected: false })).text).toBe("Stopped");
+    expect(healthText(account(null))).toEqual({ text: "Not watched", tone: "warn" });
+  });
+});
