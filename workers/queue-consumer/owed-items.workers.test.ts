@@ -77,7 +77,9 @@ async function minute(inFlight: InFlight[]): Promise<InFlight[]> {
   await waitOnExecutionContext(cronCtx);
   ticks.push({
     at: now,
-    redone: jobs.sent.filter((j) => j.redo).map((j) => (j.kind === "triage" ? j.ref.id : "sync")),
+    redone: jobs.sent
+      .filter((j) => j.kind !== "renew" && j.redo)
+      .map((j) => (j.kind === "triage" ? j.ref.id : "sync")),
   });
   const work = [...inFlight, ...jobs.sent.splice(0).map((body) => ({ body, attempts: 1 }))];
   const next: InFlight[] = [];
