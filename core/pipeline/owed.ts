@@ -15,7 +15,11 @@ export interface OwedItem {
 }
 
 export interface OwedStore {
-  /** Records (or re-records, one more attempt) a job that ran out of queue retries. */
+  /**
+   * Records a job that ran out of queue retries, due at `nextAttemptAt(1)`; re-recording one (a
+   * redo that failed again) counts one more attempt and keeps the schedule the redo cron gave it
+   * (on the tick's clock, `postpone`).
+   */
   owe(
     item: Omit<OwedItem, "attempts">,
     now: number,
@@ -25,6 +29,12 @@ export interface OwedStore {
   due(now: number, limit: number): Promise<OwedItem[]>;
   /** Pushes the next attempt of `items` to `at` (they were just re-enqueued). */
   postpone(items: OwedItem[], at: (item: OwedItem) => number): Promise<void>;
+  /**
+   * The scout's provider answered (a job of that scout succeeded): every item it owes is due at
+   * `now`, so the next tick redoes them instead of waiting out a backoff grown during the outage.
+   * Returns how many were brought forward.
+   */
+  pullForward(scoutId: string, now: number): Promise<number>;
   /** The redo succeeded: the scout owes it no more. */
   settle(scoutId: string, jobKind: OwedItem["jobKind"], itemRef: string): Promise<void>;
   /** Remembers the provider's code from a scout's failed attempt (`providerErrorCode`). */

@@ -52,14 +52,18 @@ export function runFromRow(r: RunRow): RunRecord {
   };
 }
 
+/** A `waiting` step has no output yet: the column holds where it resumes (`{ resumeAttempt }`). */
 function stepFromRow(r: StepRow): StepRecord {
+  const resume =
+    r.status === "waiting" ? Number((r.output as { resumeAttempt?: unknown } | null)?.resumeAttempt) : NaN;
   return {
     stepId: r.stepId,
     phase: r.phase,
     position: r.position,
     status: r.status,
     attempts: r.attempts,
-    output: r.output ?? null,
+    output: r.status === "waiting" ? null : (r.output ?? null),
+    ...(Number.isInteger(resume) && resume > 0 ? { resumeAttempt: resume } : {}),
     error: (r.error as StepRecord["error"]) ?? null,
     costUsd: r.costUsd,
     startedAt: r.startedAt,
@@ -183,7 +187,9 @@ export function createRunStore(db: ScoutsDb): RunStore {
       return rows.map(stepFromRow);
     },
     async saveStep(runId, s) {
-      const values = { runId, ...s, output: s.output ?? null, error: s.error ?? null };
+      const { resumeAttempt, ...rest } = s;
+      const output = s.status === "waiting" ? { resumeAttempt } : (s.output ?? null);
+      const values = { runId, ...rest, output, error: s.error ?? null };
       await db
         .insert(automationRunSteps)
         .values(values)

@@ -1,5 +1,5 @@
 import type { OwedItem, OwedStore } from "@scouts/core/pipeline/owed";
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import type { ScoutsDb } from "../index.ts";
 import { scoutOwedItems } from "../schema/pipeline.ts";
 import { scouts } from "../schema/scouts.ts";
@@ -41,7 +41,6 @@ export function createOwedStore(db: ScoutsDb): OwedStore {
           set: {
             attempts: sql`${scoutOwedItems.attempts} + 1`,
             lastError: item.lastError,
-            nextAttemptAt: nextAttemptAt(attempts),
             updatedAt: now,
           },
         });
@@ -69,6 +68,14 @@ export function createOwedStore(db: ScoutsDb): OwedStore {
             ),
           );
       }
+    },
+    async pullForward(scoutId, now) {
+      const rows = await db
+        .update(scoutOwedItems)
+        .set({ nextAttemptAt: now })
+        .where(and(eq(scoutOwedItems.scoutId, scoutId), gt(scoutOwedItems.nextAttemptAt, now)))
+        .returning({ itemRef: scoutOwedItems.itemRef });
+      return rows.length;
     },
     async noteFailure(scoutId, error, at) {
       await db.update(scouts).set({ lastError: error, lastErrorAt: at }).where(eq(scouts.id, scoutId));

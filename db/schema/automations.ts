@@ -98,7 +98,9 @@ export const automationRunSteps = sqliteTable(
     stepId: text("step_id").notNull(),
     phase: text("phase", { enum: ["main", "on_failure"] }).notNull(),
     position: integer("position").notNull(),
-    status: text("status", { enum: ["running", "succeeded", "failed", "skipped", "timed_out"] }).notNull(),
+    status: text("status", {
+      enum: ["running", "waiting", "succeeded", "failed", "skipped", "timed_out"],
+    }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     output: text("output", { mode: "json" }),
     error: text("error", { mode: "json" }),

@@ -140,6 +140,67 @@ describe("executor", () => {
     expect(h.sleeps).toEqual([50, 100, 200]);
   });
 
+  it("a retry wait past 5 s is handed back (step waiting, lease released), and the next delivery resumes", async () => {
+    let calls = 0;
+    h = await createHarness([
+      scriptedCapability("flaky", async () => {
+        calls++;
+        if (calls < 3) throw new CoreError("upstream_unavailable", "try later");
+        return { output: { calls } };
+      }),
+    ]);
+    const { outcome } = await fire(
+      manualDef({
+        plan: { steps: [{ id: "f", action: "flaky", retry: { strategy: "exponential", delay_ms: 60_000 } }] },
+      }),
+    );
+    const runId = runIdOf(outcome);
+    expect(await executeRun({ ctx: h.ctx, input: { runId } })).toEqual({ waiting: "f", waitMs: 60_000 });
+    expect((await h.ctx.store.listSteps(runId))[0]).toMatchObject({
+      status: "waiting",
+      attempts: 1,
+      resumeAttempt: 2,
+      output: null,
+    });
+    expect((await h.ctx.store.getRun(runId))?.leaseUntil).toBeLessThanOrEqual(h.clock.now());
+    h.clock.advance(60_000);
+    expect(await executeRun({ ctx: h.ctx, input: { runId } })).toEqual({ waiting: "f", waitMs: 120_000 });
+    h.clock.advance(120_000);
+    expect(await executeRun({ ctx: h.ctx, input: { runId } })).toBe("succeeded");
+    expect(calls).toBe(3);
+    expect(h.sleeps).toEqual([]);
+    expect((await h.ctx.store.listSteps(runId))[0]).toMatchObject({
+      status: "succeeded",
+      attempts: 3,
+      output: { calls: 3 },
+    });
+  });
+
+  it("an on_failure step (nothing to hand back) sleeps at most 5 s between attempts", async () => {
+    let calls = 0;
+    h = await createHarness([
+      scriptedCapability("down", async () => {
+        throw new CoreError("internal", "broken");
+      }),
+      scriptedCapability("tell", async () => {
+        calls++;
+        if (calls < 2) throw new CoreError("upstream_unavailable", "try later");
+        return { output: {} };
+      }),
+    ]);
+    const { outcome } = await fire(
+      manualDef({
+        plan: {
+          steps: [{ id: "d", action: "down" }],
+          on_failure: [{ id: "t", action: "tell", retry: { strategy: "linear", delay_ms: 60_000 } }],
+        },
+      }),
+    );
+    expect(await executeRun({ ctx: h.ctx, input: { runId: runIdOf(outcome) } })).toBe("failed");
+    expect(calls).toBe(2);
+    expect(h.sleeps).toEqual([5_000]);
+  });
+
   it("does not retry permanent errors or strategy none", async () => {
     let calls = 0;
     h = await createHarness([

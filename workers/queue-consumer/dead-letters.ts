@@ -1,4 +1,3 @@
-import { owedBackoffMs } from "@scouts/core/pipeline/owed";
 import { ScoutJob } from "@scouts/core/protocol/jobs";
 import type { FullPipelineCtx } from "../shared/pipeline-deps.ts";
 
@@ -7,7 +6,8 @@ const lastFailureWindowMs = 60 * 60_000;
 
 /**
  * `scouts-dlq`: a job that failed max_retries times lands here. Its ids are recorded as owed
- * (cron redoes it with backoff until it succeeds: nothing is lost to an outage of any length)
+ * (cron redoes it with backoff until it succeeds, sooner once a job of that scout succeeds:
+ * nothing is lost to an outage of any length)
  * and in the scout's run log (kind and attempts only) so the person sees it; then acked.
  * A write that fails retries the dead letter itself.
  */
@@ -37,7 +37,8 @@ export async function handleDeadLetters(batch: MessageBatch<unknown>, ctx: FullP
                 (await ctx.owed.lastFailure(job.scoutId, now - lastFailureWindowMs)) ?? "retries_exhausted",
             },
             now,
-            (attempts) => now + owedBackoffMs(attempts),
+            // Due at the next tick; from then on the redo cron spaces the attempts on its own clock.
+            () => now,
           );
         }
         await ctx.runLogs.record({

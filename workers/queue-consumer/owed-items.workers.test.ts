@@ -28,11 +28,14 @@ let world: GmailWorld;
 let jobs: ReturnType<typeof recordingSender>;
 let offered: string[];
 let now: number;
+/** What each minute's cron tick re-enqueued from the owed items (item ref, or "sync"). */
+let ticks: { at: number; redone: string[] }[];
 
 beforeEach(() => {
   world = gmailWorld(db);
   jobs = recordingSender();
   offered = [];
+  ticks = [];
   now = Date.UTC(2026, 10, 25, 12, 0, 0);
   const hub: HubPoker = {
     poke: async () => {},
@@ -72,6 +75,12 @@ async function minute(inFlight: InFlight[]): Promise<InFlight[]> {
     )
     .catch(() => {});
   await waitOnExecutionContext(cronCtx);
+  ticks.push({
+    at: now,
+    redone: jobs.sent
+      .filter((j) => j.kind !== "renew" && j.redo)
+      .map((j) => (j.kind === "triage" ? j.ref.id : "sync")),
+  });
   const work = [...inFlight, ...jobs.sent.splice(0).map((body) => ({ body, attempts: 1 }))];
   const next: InFlight[] = [];
   const dead: InFlight[] = [];
@@ -143,9 +152,16 @@ describe("nothing is lost: jobs that exhaust their retries stay owed and are red
     expect(me).toHaveLength(0);
 
     // Up again: within the redo backoff (at most an hour) everything owed is redone once.
+    // Up again. The first job of the scout that Gmail answers (here the owed sync, retrying in
+    // the queue) pulls every owed item forward, whatever backoff it grew during the outage: the
+    // next tick redoes them all, once, instead of each waiting out up to an hour.
     world.gmail.faults.clear();
+    const recoveredAt = now;
     for (let m = 0; m < 70 && (inFlight.length > 0 || (await owedCount(s.scoutId)) > 0); m++)
       inFlight = await minute(inFlight);
+    const after = ticks.filter((t) => t.at >= recoveredAt && t.redone.length > 0);
+    expect(after.map((t) => (t.at - recoveredAt) / 60_000)).toEqual([1]);
+    expect([...after[0]!.redone].sort()).toEqual([...ids].sort());
     expect(await owedCount(s.scoutId)).toBe(0);
     const rows = await db
       .select()
@@ -187,6 +203,60 @@ describe("an owed item records the provider's error", () => {
     await createOwedStore(db).noteFailure(a.scoutId, "upstream_unavailable (HTTP 503)", now);
     await deadLetter({ kind: "triage", scoutId: b.scoutId, ref: { source: "gmail", id: "m-3" } });
     expect((await owedSummary(db, b.scoutId)).lastError).toBe("retries_exhausted");
+  });
+});
+
+describe("a scout's successful job pulls its owed items forward", () => {
+  const owe = (scoutId: string, itemRef: string, dueAt: number) =>
+    createOwedStore(db).owe(
+      { scoutId, jobKind: "triage", itemRef, source: "gmail", threadRef: null, lastError: "x" },
+      now,
+      () => dueAt,
+    );
+  const dueAt = async (scoutId: string) =>
+    (await db.select().from(scoutOwedItems).where(eq(scoutOwedItems.scoutId, scoutId)).all()).map(
+      (r) => r.nextAttemptAt,
+    );
+
+  it("a listing sync Gmail answered makes that scout's items due now; another scout's keep their backoff", async () => {
+    const a = await world.gmailScout(`pull-a-${crypto.randomUUID()}@example.com`);
+    const b = await world.gmailScout(`pull-b-${crypto.randomUUID()}@example.com`);
+    await owe(a.scoutId, "a-1", now + 45 * 60_000);
+    await owe(b.scoutId, "b-1", now + 45 * 60_000);
+    const batch = createMessageBatch("scouts-jobs", [
+      {
+        id: "sync-a",
+        timestamp: new Date(now),
+        attempts: 1,
+        body: { kind: "sync", scoutId: a.scoutId, trigger: "poll" },
+      },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, testEnv(GMAIL_FAKE_VARS), ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["sync-a"]);
+    expect(await dueAt(a.scoutId)).toEqual([now]);
+    expect(await dueAt(b.scoutId)).toEqual([now + 45 * 60_000]);
+  });
+
+  it("a sync that failed pulls nothing forward, and a redo owed again keeps the cron's schedule", async () => {
+    const a = await world.gmailScout(`pull-down-${crypto.randomUUID()}@example.com`);
+    await owe(a.scoutId, "a-1", now + 45 * 60_000);
+    world.gmail.faults.set({ rate: 1, kinds: ["503"], retryAfterSeconds: 60 });
+    const batch = createMessageBatch("scouts-jobs", [
+      {
+        id: "sync-a",
+        timestamp: new Date(now),
+        attempts: 1,
+        body: { kind: "sync", scoutId: a.scoutId, trigger: "poll" },
+      },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, testEnv(GMAIL_FAKE_VARS), ctx);
+    expect((await getQueueResult(batch, ctx)).retryMessages).toHaveLength(1);
+    // The dead letter of a redo: one more attempt, same due time.
+    await owe(a.scoutId, "a-1", now);
+    const [row] = await db.select().from(scoutOwedItems).where(eq(scoutOwedItems.scoutId, a.scoutId)).all();
+    expect(row).toMatchObject({ attempts: 2, nextAttemptAt: now + 45 * 60_000 });
   });
 });
 

@@ -51,6 +51,7 @@ async function runOne(
     // A redo of owed work that ran (whatever the verdict) is owed no more.
     if (job.kind !== "renew" && job.redo)
       await ctx.owed.settle(scoutId, job.kind, job.kind === "triage" ? job.ref.id : "");
+    if (reachedProvider(job, outcome)) await pullOwedForward(ctx, scoutId);
     const ms = ctx.clock.now() - started;
     // waitMs: enqueue → this job starting, the queue hop's share of webhook→device latency.
     const waitMs = started - msg.timestamp.getTime();
@@ -74,6 +75,40 @@ async function runOne(
     await noteFailure(ctx, scoutId, e);
     await recordFailure(ctx, scoutId, kind, code);
     msg.ack();
+  }
+}
+
+/** Outcomes that took a provider's answer (not a paused scout, a stale push or a known duplicate). */
+const answered = new Set([
+  "enqueued",
+  "up_to_date",
+  "queued",
+  "spam",
+  "spam_trashed",
+  "trashed",
+  "not_visible",
+]);
+
+/** A listing sync or a redo that the provider answered: proof it is up for this scout. */
+function reachedProvider(job: ScoutJob, outcome: string): boolean {
+  if (job.kind === "sync") return !job.ref && answered.has(outcome);
+  return job.kind === "triage" && job.redo === true && answered.has(outcome);
+}
+
+/**
+ * The provider answers again: what the scout owes is redone at the next tick, not after the
+ * backoff it grew during the outage. A listing sync (one per push or poll) or a redo that reached
+ * the provider says so; other triage jobs follow a sync, so they add nothing and cost no statement.
+ */
+async function pullOwedForward(ctx: FullPipelineCtx, scoutId: string): Promise<void> {
+  try {
+    const n = await ctx.owed.pullForward(scoutId, ctx.clock.now());
+    if (n > 0) ctx.logger.log("info", "queue.owed_pulled_forward", { scoutId, items: n });
+  } catch (err) {
+    ctx.logger.log("error", "queue.owed_pull_failed", {
+      scoutId,
+      code: isCoreError(err) ? err.code : "internal",
+    });
   }
 }
 

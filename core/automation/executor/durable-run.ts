@@ -3,7 +3,7 @@ import { backoffMs, maxAttempts } from "./backoff.ts";
 import { askApproval, recordApproval } from "./durable-approval.ts";
 import { type DurableSteps, durableHolder, type StepVerdict } from "./durable-ports.ts";
 import { attemptDurableStep, DURABLE_LEASE_SLACK_MS } from "./durable-step.ts";
-import { DEFAULT_RUN_TIMEOUT_MS, type ExecuteOutcome, finish, repeatable } from "./execute-run.ts";
+import { DEFAULT_RUN_TIMEOUT_MS, finish, type RunOutcome, repeatable } from "./execute-run.ts";
 import { DEFAULT_STEP_TIMEOUT_MS, SETTLE_GRACE_MS } from "./execute-step.ts";
 import type { ExecutorCtx, RunError, StepRecord } from "./types.ts";
 
@@ -39,7 +39,7 @@ export async function driveRun({
   ctx: ExecutorCtx;
   steps: DurableSteps;
   input: { runId: string };
-}): Promise<ExecuteOutcome> {
+}): Promise<RunOutcome> {
   const runId = input.runId;
   const holder = durableHolder(runId);
   const begin = await steps.do<Begin>("begin", {}, async () => {

@@ -1,7 +1,7 @@
 import { publish } from "../../events/publish.ts";
 import type { StepDefinition } from "../schema/definition-types.ts";
 import { backoffMs, maxAttempts } from "./backoff.ts";
-import { executeStep, safeToRepeat } from "./execute-step.ts";
+import { executeStep, type StepWait, safeToRepeat } from "./execute-step.ts";
 import { releaseWaiting } from "./release-waiting.ts";
 import { buildRunScope, type RunScope } from "./run-scope.ts";
 import {
@@ -21,11 +21,19 @@ export const DEFAULT_RUN_TIMEOUT_MS = 5 * 60_000;
  */
 export const LEASE_MARGIN_MS = 30_000;
 
-export type ExecuteOutcome = RunStatus | "missing" | "already_finished" | "retry_scheduled" | "leased";
+/**
+ * `{ waiting, waitMs }`: a step's retry wait was handed back (its attempts saved, the lease
+ * released); the caller has the run redelivered after `waitMs` (the queue's `retry({ delaySeconds })`).
+ */
+export type ExecuteOutcome = RunOutcome | { waiting: string; waitMs: number };
+
+/** How a run's execution ended (or why nothing was executed). */
+export type RunOutcome = RunStatus | "missing" | "already_finished" | "retry_scheduled" | "leased";
 
 type Phase =
   | { status: "succeeded" }
   | { status: "lost" }
+  | { status: "waiting"; stepId: string; waitMs: number }
   | { status: "failed" | "timed_out" | "cancelled"; error: RunError };
 
 /** Renews the executor's lease until the given time; false when the run is no longer its own. */
@@ -69,8 +77,11 @@ async function runPhase(
         };
       }
     }
-    const startedAt = ctx.clock.now();
-    const attemptsSoFar = prior?.attempts ?? 0;
+    const startedAt = prior?.status === "waiting" ? prior.startedAt : ctx.clock.now();
+    // A step resumed after a handed-back wait goes on at its next attempt; its earlier attempts
+    // in this run attempt are already counted in `prior.attempts`.
+    const resumeAt = prior?.status === "waiting" ? (prior.resumeAttempt ?? 1) : 1;
+    const attemptsSoFar = (prior?.attempts ?? 0) - (resumeAt - 1);
     const cap = ctx.registry.get(step.action);
     if (prior?.status === "running" && cap && !safeToRepeat(cap)) {
       // A restart interrupted this step mid-call: it may have posted already, and this sink
@@ -95,16 +106,28 @@ async function runPhase(
       phase,
       position,
       status: "running",
-      attempts: attemptsSoFar,
+      attempts: prior?.attempts ?? 0,
       output: null,
       error: null,
       costUsd: 0,
       startedAt,
       finishedAt: null,
     });
-    const rec = await executeStep(ctx, run, step, position, phase, scope, deadline, lease);
+    const rec = await executeStep(ctx, run, step, position, phase, scope, deadline, lease, {
+      firstAttempt: resumeAt,
+      handBack: phase === "main",
+    });
     if (rec === "lost") return { status: "lost" };
+    if (isWait(rec)) {
+      await ctx.store.saveStep(run.id, {
+        ...rec.waiting,
+        startedAt,
+        attempts: rec.waiting.attempts + attemptsSoFar,
+      });
+      return { status: "waiting", stepId: step.id, waitMs: rec.waitMs };
+    }
     rec.attempts += attemptsSoFar;
+    rec.startedAt = startedAt;
     await ctx.store.saveStep(run.id, rec);
     run.costUsd += rec.costUsd;
     scope.cost_usd = run.costUsd;
@@ -164,6 +187,16 @@ export async function executeRun({
   const scope = buildRunScope(fresh, stepRecords);
   const result = await runPhase(ctx, fresh, def.plan.steps, "main", done, scope, deadline, lease);
   if (result.status === "lost") return lost(ctx, fresh);
+  if (result.status === "waiting") {
+    // Released, not ended: the redelivery claims it at once instead of finding it "leased".
+    if (!(await lease(ctx.clock.now()))) return lost(ctx, fresh);
+    ctx.logger.log("info", "automation.step.handed_back", {
+      runId: fresh.id,
+      step: result.stepId,
+      waitMs: result.waitMs,
+    });
+    return { waiting: result.stepId, waitMs: result.waitMs };
+  }
   if (result.status === "succeeded") return finish(ctx, fresh, holder, "succeeded", null);
   if (
     result.status === "failed" &&
@@ -229,8 +262,12 @@ export async function executeOnFailure({
   return "ran";
 }
 
+function isWait(r: StepRecord | StepWait): r is StepWait {
+  return "waiting" in r;
+}
+
 /** The run ended without this executor (reaped, cancelled, taken over): it changes nothing more. */
-async function lost(ctx: ExecutorCtx, run: RunRecord): Promise<ExecuteOutcome> {
+async function lost(ctx: ExecutorCtx, run: RunRecord): Promise<RunOutcome> {
   const now = await ctx.store.getRun(run.id);
   ctx.logger.log("warn", "automation.run.lost", { runId: run.id, status: now?.status ?? "missing" });
   return "already_finished";
@@ -253,7 +290,7 @@ export async function finish(
   holder: string,
   status: RunStatus,
   error: RunError | null,
-): Promise<ExecuteOutcome> {
+): Promise<RunOutcome> {
   const patch = { status, error, finishedAt: ctx.clock.now(), costUsd: run.costUsd };
   if (!(await ctx.store.endIfHeld(run.id, holder, patch))) {
     // Cancelled between steps: the canceller already released the queue.

@@ -1,3 +1,4 @@
+import { MAX_IN_PROCESS_SLEEP_MS } from "../../connectors/http/backoff.ts";
 import { CoreError, isCoreError, isTransient } from "../../errors.ts";
 import { evaluateFilter } from "../filter/evaluate.ts";
 import type { Filter } from "../filter/types.ts";
@@ -143,11 +144,19 @@ export async function attemptOnce(
 /** How long a lease outlives the attempt it covers (see `LEASE_MARGIN_MS` in execute-run). */
 const LEASE_SLACK_MS = SETTLE_GRACE_MS + 30_000;
 
+/** A retry wait handed back to the platform: `record` (status `waiting`) is persisted, the run waits `waitMs`. */
+export interface StepWait {
+  waiting: StepRecord;
+  waitMs: number;
+}
+
 /**
- * Runs one step: its `when`, then attempts with backoff while the error is transient and time
- * remains before `deadline`. Before each attempt the run's lease is renewed to cover it; "lost"
- * when the run is no longer this executor's (nothing was called). Returns the record to persist;
- * never throws for step failures.
+ * Runs one step: its `when`, then attempts from `firstAttempt` with backoff while the error is
+ * transient and time remains before `deadline`. Before each attempt the run's lease is renewed to
+ * cover it; "lost" when the run is no longer this executor's (nothing was called). A wait longer
+ * than `MAX_IN_PROCESS_SLEEP_MS` is not slept when `handBack`: it is returned (`StepWait`) for the
+ * queue to wait out; without `handBack` it is shortened to that cap. Returns the record to
+ * persist; never throws for step failures.
  */
 export async function executeStep(
   ctx: ExecutorCtx,
@@ -158,7 +167,8 @@ export async function executeStep(
   scope: RunScope,
   deadline: number,
   lease: (until: number) => Promise<boolean> = async () => true,
-): Promise<StepRecord | "lost"> {
+  opts: { firstAttempt?: number; handBack?: boolean } = {},
+): Promise<StepRecord | StepWait | "lost"> {
   const startedAt = ctx.clock.now();
   const base = { stepId: step.id, phase, position, startedAt, costUsd: 0 };
   if (step.when && !evaluateFilter(step.when as Filter, { run: scope })) {
@@ -171,7 +181,7 @@ export async function executeStep(
   }
   const allowed = maxAttempts(step.retry);
   let lastError: unknown;
-  for (let attempt = 1; attempt <= allowed; attempt++) {
+  for (let attempt = opts.firstAttempt ?? 1; attempt <= allowed; attempt++) {
     const remaining = deadline - ctx.clock.now();
     if (remaining <= 0) {
       lastError = new CoreError("timeout", "run deadline reached");
@@ -212,8 +222,21 @@ export async function executeStep(
         attempt,
         waitMs: wait,
       });
-      if (!(await lease(ctx.clock.now() + wait + LEASE_SLACK_MS))) return "lost";
-      await ctx.sleep(wait);
+      if (wait > MAX_IN_PROCESS_SLEEP_MS && opts.handBack) {
+        const waiting: StepRecord = {
+          ...base,
+          status: "waiting",
+          attempts: attempt,
+          output: null,
+          error: toRunError(e, step.id),
+          finishedAt: null,
+          resumeAttempt: attempt + 1,
+        };
+        return { waiting, waitMs: wait };
+      }
+      const sleepMs = Math.min(wait, MAX_IN_PROCESS_SLEEP_MS);
+      if (!(await lease(ctx.clock.now() + sleepMs + LEASE_SLACK_MS))) return "lost";
+      await ctx.sleep(sleepMs);
     }
   }
   return failedStep(ctx, base, allowed, lastError);

@@ -6,7 +6,8 @@ import type { DailyLimits } from "./daily-limits.ts";
 
 export type RunStatus = "pending" | "running" | "succeeded" | "failed" | "cancelled" | "timed_out";
 export type QueueLane = "fast" | "medium" | "long";
-export type StepStatus = "running" | "succeeded" | "failed" | "skipped" | "timed_out";
+/** `waiting`: a retry was handed back to the queue; the redelivery resumes at `resumeAttempt`. */
+export type StepStatus = "running" | "waiting" | "succeeded" | "failed" | "skipped" | "timed_out";
 
 export const terminalStatuses: ReadonlySet<RunStatus> = new Set([
   "succeeded",
@@ -60,6 +61,8 @@ export interface StepRecord {
   costUsd: number;
   startedAt: number;
   finishedAt: number | null;
+  /** Set while `waiting`: the attempt (1-based, within this run attempt) the redelivery makes next. */
+  resumeAttempt?: number;
 }
 
 /** The automation row a run is started from. */

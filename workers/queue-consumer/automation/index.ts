@@ -1,10 +1,17 @@
 import { executeOnFailure, executeRun } from "@scouts/core/automation/executor/execute-run";
+import type { QueueLane } from "@scouts/core/automation/executor/types";
 import { dispatchEvent } from "@scouts/core/automation/triggers/dispatch-event";
 import { startFiredRun } from "@scouts/core/automation/triggers/dispatch-schedules";
 import { isCoreError, isTransient } from "@scouts/core/errors";
+import { MAX_QUEUE_DELAY_SECONDS } from "@scouts/core/pipeline/backoff";
 import { z } from "zod";
 import type { Env } from "../../env.ts";
-import { type AutomationOverrides, createAutomationCtx, forUser } from "../../shared/automation-deps.ts";
+import {
+  type AutomationCtx,
+  type AutomationOverrides,
+  createAutomationCtx,
+  forUser,
+} from "../../shared/automation-deps.ts";
 
 const AutomationMessage = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("automation.run"), runId: z.string().min(1).max(100) }),
@@ -17,6 +24,34 @@ const AutomationMessage = z.discriminatedUnion("kind", [
     triggerPayload: z.record(z.string(), z.union([z.string(), z.number()])),
   }),
 ]);
+
+/**
+ * Deliveries a run message may use for step waits before it needs a fresh message: the long lane's
+ * `max_retries` is 3, and a message past its lane's retries goes to the dead-letter queue.
+ */
+const RETRIES_FOR_WAITS = 3;
+
+/**
+ * A step's retry wait, waited out by the queue: the same message comes back after the wait
+ * (`retry({ delaySeconds })`, up to the queue's 12 h), or a fresh delayed one once this one has
+ * used the retries its lane allows.
+ */
+async function waitOnQueue(
+  ctx: AutomationCtx,
+  msg: Message<unknown>,
+  lane: QueueLane,
+  runId: string,
+  waitMs: number,
+): Promise<void> {
+  const delaySeconds = Math.min(Math.max(1, Math.ceil(waitMs / 1000)), MAX_QUEUE_DELAY_SECONDS);
+  ctx.logger.log("info", "automation.queue.run_waits", { runId, delaySeconds, attempts: msg.attempts });
+  if (msg.attempts < RETRIES_FOR_WAITS) {
+    msg.retry({ delaySeconds });
+    return;
+  }
+  await ctx.queue.send(lane, [{ kind: "automation.run", runId }], delaySeconds);
+  msg.ack();
+}
 
 /**
  * Handles the scouts-automation-fast/medium/long queues: run messages execute (or resume) a run,
@@ -43,6 +78,10 @@ export function createAutomationBatchHandler(overrides: AutomationOverrides = {}
           const userCtx = run ? await forUser(ctx, run.userId) : ctx;
           // "leased": another delivery is executing it; if that one dies, its own message comes back.
           const outcome = await executeRun({ ctx: userCtx, input: { runId: parsed.data.runId } });
+          if (typeof outcome === "object") {
+            await waitOnQueue(ctx, msg, run?.queue ?? "fast", parsed.data.runId, outcome.waitMs);
+            continue;
+          }
           ctx.logger.log("info", "automation.queue.run", { runId: parsed.data.runId, outcome });
         } else if (parsed.data.kind === "automation.on_failure") {
           const run = await ctx.store.getRun(parsed.data.runId);
