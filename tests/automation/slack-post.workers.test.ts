@@ -13,12 +13,12 @@ import { routeFakes, toFetch } from "../fakes/handler.ts";
 import { createFakeSlack } from "../fakes/slack.ts";
 
 /** A user with a Slack scout whose sealed bot token the fake Slack accepts, and the Worker's automation ctx. */
-async function connectedSlackUser(channels: { id: string; name: string }[]) {
+async function connectedSlackUser(channels: { id: string; name: string }[], opts: { email?: string } = {}) {
   const slack = createFakeSlack();
   for (const c of channels) slack.addChannel(c);
   const e = devEnv({ SLACK_API_BASE: "https://slack.fake/api" });
   const seeded = await seedConnectedScout({
-    email: `auto-slack-${crypto.randomUUID()}@example.com`,
+    email: opts.email ?? `auto-slack-${crypto.randomUUID()}@example.com`,
     sourceType: "slack",
     accountRef: "T0FAKE",
   });
@@ -123,5 +123,48 @@ describe("slack_post from an automation (workerd, fake Slack)", () => {
     expect(await executeRun({ ctx, input: { runId } })).toBe("succeeded");
     const posted = (await lastMessage(slack, "C1"))!;
     expect(posted.text).toBe("*New:* &lt;!channel&gt; pay &lt;https://evil.test|now&gt; &amp; more");
+  });
+
+  it("posts with the connection of the team the key names, not whichever connection comes first", async () => {
+    const email = `auto-two-teams-${crypto.randomUUID()}@example.com`;
+    // The person connected another team first; its token is not one this fake Slack accepts.
+    const other = await seedConnectedScout({ email, sourceType: "slack", accountRef: "T0OTHER" });
+    const e = devEnv({ SLACK_API_BASE: "https://slack.fake/api" });
+    const sealedOther = await sealTokens(readConfig(e), other.userId, { botToken: "xoxb-other-team" });
+    await env.DB.prepare(
+      "update scout_connections set token_ciphertext = ?, token_key_version = ?, updated_at = ? where id = ?",
+    )
+      .bind(sealedOther.ciphertext, sealedOther.keyVersion, Date.now() + 60_000, other.connectionId)
+      .run();
+    const { slack, seeded, ctx } = await connectedSlackUser([{ id: "C024BE91L", name: "general" }], {
+      email,
+    });
+    expect(seeded.userId).toBe(other.userId);
+    const post = async (channel: string) => {
+      const { automation, webhookToken } = await saveAutomation({
+        ctx: ctx.manage,
+        input: {
+          userId: seeded.userId,
+          definition: {
+            schema_version: 1,
+            name: `Post to ${channel}`,
+            triggers: [{ type: "webhook" }],
+            plan: { steps: [{ id: "post", action: "slack_post", with: { channel, text: "hello" } }] },
+          },
+        },
+      });
+      const { runId } = await fireWebhook({
+        ctx,
+        input: { automationId: automation.id, token: webhookToken!, body: {} },
+      });
+      return { outcome: await executeRun({ ctx, input: { runId } }), runId };
+    };
+    expect((await post("slack://team/T0FAKE/channel/C024BE91L")).outcome).toBe("succeeded");
+    expect((await lastMessage(slack, "C024BE91L"))?.text).toBe("hello");
+    // A team the person never connected: refused by name, nothing posted with another team's token.
+    const refused = await post("slack://team/T0NONE/channel/C024BE91L");
+    expect(refused.outcome).toBe("failed");
+    const [step] = await ctx.store.listSteps(refused.runId);
+    expect(step!.error?.message).toContain("T0NONE");
   });
 });

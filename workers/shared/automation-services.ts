@@ -95,13 +95,20 @@ export function createActionServices(deps: {
       );
       return { ledgerId: out.ledgerId };
     },
-    slackPost: async ({ userId, channel, text, clientMsgId }) => {
-      const row = await db.get<{
-        token_ciphertext: string | null;
-      }>(sql`SELECT c.token_ciphertext FROM scout_connections c
+    slackPost: async ({ userId, channel, teamId, text, clientMsgId }) => {
+      // The connection of the team the destination names (a person may connect several teams);
+      // without a team, the most recently updated connection.
+      const rows = await db.all<{ token_ciphertext: string | null; account_ref: string }>(sql`SELECT
+          c.token_ciphertext, c.account_ref FROM scout_connections c
         JOIN scouts s ON s.id = c.scout_id
         WHERE s.user_id = ${userId} AND s.source_type = 'slack' AND c.needs_reauth = 0 AND c.token_ciphertext IS NOT NULL
-        LIMIT 1`);
+        ORDER BY c.updated_at DESC`);
+      const row = teamId ? rows.find((r) => r.account_ref === teamId) : rows[0];
+      if (teamId && !row && rows.length)
+        throw new CoreError(
+          "not_found",
+          `Slack workspace ${teamId} is not one you connected: reconnect it or pick another channel`,
+        );
       if (!row?.token_ciphertext)
         throw new CoreError("disabled", "connect a Slack workspace to post from automations");
       const { tokens } = await openTokens(config, userId, row.token_ciphertext);

@@ -20,6 +20,8 @@ export interface ActionServices {
   slackPost?: (input: {
     userId: string;
     channel: string;
+    /** The Slack team the destination names (a `slack://team/T…/…` key): post with that team's connection. */
+    teamId?: string;
     text: string;
     /** Slack's `client_msg_id` (a UUID derived from the step's idempotency key). */
     clientMsgId?: string;

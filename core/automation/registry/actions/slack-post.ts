@@ -1,5 +1,5 @@
 import { CoreError, isCoreError } from "../../../errors.ts";
-import { extractIdForScheme } from "../../../workspaces/workspace-key.ts";
+import { extractIdForScheme, parseWorkspaceKey } from "../../../workspaces/workspace-key.ts";
 import type { Capability, InputIssue } from "../types.ts";
 
 /** Slack's practical per-message cap (REFERENCE: stay well under ~12,000 characters). */
@@ -25,6 +25,11 @@ function checkChannel(input: Record<string, unknown>): InputIssue[] {
     if (!isCoreError(e)) throw e;
     return [{ path: "/channel", rule: "workspace_key", message: e.message }];
   }
+}
+
+/** The Slack team a workspace key names (`slack://team/T…/…`), if any. */
+function slackTeam(value: string): string | undefined {
+  return value.includes("://") ? parseWorkspaceKey(value).teamId : undefined;
 }
 
 /** A stable UUID for a key (the form Slack's `client_msg_id` takes), from its SHA-256. */
@@ -59,9 +64,11 @@ export const slackPost: Capability = {
   checkInput: checkChannel,
   async handler({ input, run, services, idempotencyKey }) {
     if (!services.slackPost) throw new CoreError("disabled", "no Slack connection is available to post with");
+    const teamId = slackTeam(String(input.channel));
     const out = await services.slackPost({
       userId: run.userId,
       channel: slackChannel(String(input.channel)),
+      ...(teamId ? { teamId } : {}),
       text: String(input.text),
       clientMsgId: await uuidFromKey(idempotencyKey),
     });
