@@ -364,6 +364,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
       for (const [id, w] of watchers) {
         if (!ids.has(id)) {
           watchers.delete(id);
+          pausedIds.delete(id);
           await stopOne(w);
         }
       }

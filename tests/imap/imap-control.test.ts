@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { readAgentConfig } from "../../local-agent/config.ts";
 import { mailAccounts, mailScreened } from "../../local-agent/db/schema/accounts.ts";
 import { scoutSuggestions } from "../../local-agent/db/schema/suggestions.ts";
 import { startDovecot } from "../support/dovecot.ts";
+import { repoRoot } from "../support/processes.ts";
 
 type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
 const PASSWORD = "correct horse battery";
@@ -128,6 +130,15 @@ describe("mail-account watchers: kill switch and a paused first sync (real Dovec
     expect(await readCount(id)).toBe(before);
     expect(agent.mailWatch.health()).toEqual([]);
     expect(dv.who()).not.toContain("maya");
+    // Nor does a one-off sync from the CLI (another process on the same agent file).
+    const cli = spawnSync(
+      path.join(repoRoot, "node_modules", ".bin", "node"),
+      [path.join(repoRoot, "local-agent", "cli", "main.ts"), "accounts", "sync", id],
+      { encoding: "utf8", env: { ...process.env, SCOUTS_HOME: home }, timeout: 60_000 },
+    );
+    expect(cli.status, cli.stderr).toBe(1);
+    expect(cli.stderr).toContain("the kill switch is on");
+    expect(await readCount(id)).toBe(before);
 
     expect((await call("POST", "/control", { command: "resume" })).status).toBe(200);
     await until("the mail to be read", async () => (await readCount(id)) === before + 1);
