@@ -60,6 +60,11 @@ interface Watcher {
   stopped: boolean;
   /** The pass in flight: folder, done, total; null between passes. */
   progress: { folder: string; done: number; total: number } | null;
+  /**
+   * IMAP: where a paused pass stopped. The resumed pass starts after it (the saved cursor), so its
+   * counts for that folder are shown added to these: "1,200 of 10,000" goes on, not "0 of 8,800".
+   */
+  resumedFrom: { folder: string; done: number } | null;
   client: ImapFlow | null;
   /** Ends a JMAP session's requests and push stream (stop). */
   abort: (() => void) | null;
@@ -136,6 +141,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
   function afterPass(w: Watcher, counts: { new: number; departed: number }) {
     w.owed = 0;
     w.progress = null;
+    w.resumedFrom = null;
     w.lastSyncAt = now();
     if (counts.new > 0 || counts.departed > 0) {
       w.lastChangeAt = now();
@@ -148,7 +154,8 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
   /** The pass's progress callback: what is left (health `owed`) and where it is (the Accounts screen). */
   const progressOf = (w: Watcher) => (p: { folder: string; done: number; total: number }) => {
     w.owed = p.total - p.done;
-    w.progress = { ...p };
+    const base = w.resumedFrom?.folder === p.folder ? w.resumedFrom.done : 0;
+    w.progress = { folder: p.folder, done: base + p.done, total: base + p.total };
   };
 
   /** Resolves when the person resumes this account's sync, or on stop. */
@@ -259,7 +266,10 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
             paused: () => isPaused(w),
             ...(opts.batchSize ? { batchSize: opts.batchSize } : {}),
           });
-          if (counts.paused) break;
+          if (counts.paused) {
+            w.resumedFrom = w.progress && { folder: w.progress.folder, done: w.progress.done };
+            break;
+          }
           afterPass(w, counts);
           if (w.stopped || isPaused(w)) break;
           await waitForChange(w, session, closed, dirty);
@@ -312,6 +322,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
       lastError: row.lastError,
       stopped: false,
       progress: null,
+      resumedFrom: null,
       client: null,
       abort: null,
       wake: () => {},
