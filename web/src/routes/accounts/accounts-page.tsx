@@ -86,7 +86,7 @@ export function AccountsPage({ api }: { api: AccountsApi }) {
   );
 }
 
-function AccountCard(props: {
+export function AccountCard(props: {
   api: AccountsApi;
   account: MailAccountWithHealth;
   onRemoved: () => void;
