@@ -279,6 +279,14 @@ export async function startAgent(
   mailWatchRef = mailWatch;
   ctx.mailActions = mailAccountActions(ctx, mailService);
   await mailWatch.refresh();
+  // The kill switch stops the watchers (connections closed, no sync); off again, they resume from
+  // their saved cursors. Acts on changes only: watchers emit status themselves.
+  let mailKilled = mailWatch.killed;
+  const unsubscribeMailKill = bus.subscribe((e) => {
+    if (e.type !== "status.changed" || e.status.control.killed === mailKilled) return;
+    mailKilled = e.status.control.killed;
+    void mailWatch.refresh().catch((err: unknown) => logFailure("mail.refresh_failed", err));
+  });
   const timer = setInterval(() => {
     void scheduleTick(ctx).catch((e: unknown) =>
       logger.log("warn", "schedule.failed", {
@@ -309,6 +317,7 @@ export async function startAgent(
       stopping = true;
       clearInterval(timer);
       localScouts.stop();
+      unsubscribeMailKill();
       await mailWatch.stop();
       unsubscribeKill();
       stopEntityPush();

@@ -52,7 +52,21 @@ export const MailAccount = z.object({
   lastError: z.string().nullable(),
 });
 export type MailAccount = z.infer<typeof MailAccount>;
-export const MailAccountWithHealth = MailAccount.extend({ health: MailAccountHealth.nullable() });
+/**
+ * A sync pass in flight (a first sync of a large mailbox): the folder it reads, messages read of
+ * those it found there, and whether the person paused it. Null between passes.
+ */
+export const MailSyncProgress = z.object({
+  folder: z.string(),
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  paused: z.boolean(),
+});
+export type MailSyncProgress = z.infer<typeof MailSyncProgress>;
+export const MailAccountWithHealth = MailAccount.extend({
+  health: MailAccountHealth.nullable(),
+  progress: MailSyncProgress.nullable().default(null),
+});
 export type MailAccountWithHealth = z.infer<typeof MailAccountWithHealth>;
 export const MailAccountList = z.object({ accounts: z.array(MailAccountWithHealth) });
 export const AddedMailAccount = z.object({ account: MailAccount });
@@ -63,6 +77,16 @@ export const MailAccountTest = z.object({
 });
 export type MailAccountTest = z.infer<typeof MailAccountTest>;
 export const RemovedMailAccount = z.object({ removed: z.string() });
+
+/** `:id` of the account routes: what the agent issues (`imap-…`, `jmap-…`), bounded. */
+export const MailAccountId = z
+  .string()
+  .regex(/^(imap|jmap)-[A-Za-z0-9_-]{1,40}$/, "an account id (imap-… or jmap-…)");
+/** `POST /:id/pause` and `/:id/resume`: no body fields (an empty object or none). */
+export const SyncControlBody = z.object({}).strict();
+/** Their answer: the account and its progress after the change. */
+export const SyncControlResponse = z.object({ id: z.string(), progress: MailSyncProgress.nullable() });
+export type SyncControlResponse = z.infer<typeof SyncControlResponse>;
 
 /** `email` for `GET /find`: an address, bounded. */
 export const FindQuery = z.object({ email: z.string().trim().min(3).max(320).email("an email address") });

@@ -293,10 +293,10 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
       id: string,
       client: ImapFlow,
       onProgress?: (p: { folder: string; done: number; total: number }) => void,
-      opts: { reconcile?: boolean } = {},
-    ): Promise<SyncCounts> {
+      opts: { reconcile?: boolean; paused?: () => boolean; batchSize?: number } = {},
+    ): Promise<SyncCounts & { paused: boolean }> {
       const row = await load(id);
-      const { counts, cursor } = await syncImapFolders({
+      const { counts, cursor, paused } = await syncImapFolders({
         ctx,
         client,
         accountId: row.id,
@@ -304,6 +304,8 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
         cursor: imapCursor(row),
         ...(onProgress ? { onProgress } : {}),
         ...(opts.reconcile !== undefined ? { reconcile: opts.reconcile } : {}),
+        ...(opts.paused ? { paused: opts.paused } : {}),
+        ...(opts.batchSize ? { batchSize: opts.batchSize } : {}),
       });
       await db
         .update(mailAccounts)
@@ -314,7 +316,7 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
           ...(counts.new > 0 || counts.departed > 0 ? { lastChangeAt: now() } : {}),
         })
         .where(eq(mailAccounts.id, id));
-      return counts;
+      return { ...counts, paused };
     },
     /** Records a failed pass on the account (for the Scouts screen) and returns the explained error. */
     async recordError(id: string, e: unknown): Promise<AccountError> {

@@ -160,6 +160,12 @@ export async function runAccountsCli(
       io.stdout.write(`ok: ${r.folders.map((f) => `${f.name} ${f.messages}`).join(", ")}\n`);
       return 0;
     }
+    if ((await agent.ctx.stores.settings.control()).killed) {
+      io.stderr.write(
+        "accounts sync: the kill switch is on, so no mail is read (scouts-agent resume lifts it)\n",
+      );
+      return 1;
+    }
     const counts = await agent.accounts.sync(agent.ctx, id, (p) => {
       if (io.stderr.isTTY) io.stderr.write(`\r${p.folder}: ${p.done}/${p.total}`);
     });

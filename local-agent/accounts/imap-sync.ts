@@ -107,12 +107,22 @@ export async function syncImapFolders(args: {
   onProgress?: (p: { folder: string; done: number; total: number }) => void;
   /** Look for suggestions whose message left INBOX (default true; a pass for new mail only skips it). */
   reconcile?: boolean;
-}): Promise<{ counts: SyncCounts; cursor: FolderCursor }> {
+  /**
+   * Stops between batches when it turns true (the person paused a first sync): the folder's cursor
+   * then holds the last UID of the batches read, so a later pass starts right after them.
+   */
+  paused?: () => boolean;
+  /** Messages fetched per batch (50). */
+  batchSize?: number;
+}): Promise<{ counts: SyncCounts; cursor: FolderCursor; paused: boolean }> {
   const { ctx, client, accountId } = args;
   const stage1 = args.stage1 ?? accountStage1();
   const counts: SyncCounts = { seen: 0, new: 0, suggestions: 0, spam: 0, departed: 0 };
   const cursor: FolderCursor = { ...args.cursor };
+  const size = args.batchSize ?? 50;
+  let paused = false;
   for (const folder of args.folders) {
+    if (paused) break;
     const lock = await client.getMailboxLock(folder, { readOnly: true });
     try {
       const mb = client.mailbox;
@@ -124,12 +134,17 @@ export async function syncImapFolders(args: {
       const highestModseq = mb.highestModseq !== undefined ? String(mb.highestModseq) : null;
       // Always asked (a few bytes): a mailbox that stays selected under IDLE keeps a stale UIDNEXT.
       if (mb.exists > 0) {
-        const uids = ((await client.search({ uid: `${start + 1}:*` }, { uid: true })) || []).filter(
-          (u) => u > start,
-        );
+        // Ascending, so after each whole batch every UID up to `lastUid` has been read.
+        const uids = ((await client.search({ uid: `${start + 1}:*` }, { uid: true })) || [])
+          .filter((u) => u > start)
+          .sort((a, b) => a - b);
         let done = 0;
-        for (let i = 0; i < uids.length; i += 50) {
-          const batch = uids.slice(i, i + 50);
+        for (let i = 0; i < uids.length; i += size) {
+          if (args.paused?.()) {
+            paused = true;
+            break;
+          }
+          const batch = uids.slice(i, i + size);
           for await (const m of client.fetch(
             batch.join(","),
             { uid: true, envelope: true, source: { maxLength: MAX_MESSAGE_BYTES } },
@@ -163,7 +178,7 @@ export async function syncImapFolders(args: {
           args.onProgress?.({ folder, done, total: uids.length });
         }
       }
-      if (folder === "INBOX" && args.reconcile !== false) {
+      if (folder === "INBOX" && args.reconcile !== false && !paused) {
         counts.departed += await reconcileInbox({ ctx, client, accountId, uidValidity });
       }
       cursor[folder] = { uidValidity, lastUid, highestModseq };
@@ -171,5 +186,5 @@ export async function syncImapFolders(args: {
       lock.release();
     }
   }
-  return { counts, cursor };
+  return { counts, cursor, paused };
 }

@@ -22,6 +22,16 @@ export interface MailWatchOptions {
   /** JMAP without push (no EventSource, as Debian's Cyrus): how often `Email/changes` is asked. */
   pollMs?: number;
   random?: () => number;
+  /** Messages fetched per batch of an IMAP pass (50); a pause takes effect between batches. */
+  batchSize?: number;
+}
+
+/** Where a sync pass is (a first sync of a large mailbox takes a while), and whether it is paused. */
+export interface SyncProgress {
+  folder: string;
+  done: number;
+  total: number;
+  paused: boolean;
 }
 
 /** Errors that retrying cannot fix: the person must log in again (or trust a new certificate). */
@@ -48,6 +58,13 @@ interface Watcher {
   lastSyncAt: number | null;
   lastError: string | null;
   stopped: boolean;
+  /** The pass in flight: folder, done, total; null between passes. */
+  progress: { folder: string; done: number; total: number } | null;
+  /**
+   * IMAP: where a paused pass stopped. The resumed pass starts after it (the saved cursor), so its
+   * counts for that folder are shown added to these: "1,200 of 10,000" goes on, not "0 of 8,800".
+   */
+  resumedFrom: { folder: string; done: number } | null;
   client: ImapFlow | null;
   /** Ends a JMAP session's requests and push stream (stop). */
   abort: (() => void) | null;
@@ -71,6 +88,11 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
   };
   const random = opts.random ?? Math.random;
   const watchers = new Map<string, Watcher>();
+  /** Accounts whose syncing the person paused (kept across a kill switch; not across a restart). */
+  const pausedIds = new Set<string>();
+  const isPaused = (w: Watcher) => pausedIds.has(w.id);
+  /** Set while the kill switch is on: no watcher runs, no connection is open. */
+  let killed = false;
   const now = () => ctx.clock.now();
   const statusChanged = async () => ctx.bus.emit({ type: "status.changed", status: await getStatus(ctx) });
   const pushStatus = () => void statusChanged().catch(() => {});
@@ -118,6 +140,8 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
   /** Bookkeeping after a pass: health, and a log line (ids and counts only) when mail changed. */
   function afterPass(w: Watcher, counts: { new: number; departed: number }) {
     w.owed = 0;
+    w.progress = null;
+    w.resumedFrom = null;
     w.lastSyncAt = now();
     if (counts.new > 0 || counts.departed > 0) {
       w.lastChangeAt = now();
@@ -126,6 +150,20 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
     w.state = "watching";
     pushStatus();
   }
+
+  /** The pass's progress callback: what is left (health `owed`) and where it is (the Accounts screen). */
+  const progressOf = (w: Watcher) => (p: { folder: string; done: number; total: number }) => {
+    w.owed = p.total - p.done;
+    const base = w.resumedFrom?.folder === p.folder ? w.resumedFrom.done : 0;
+    w.progress = { folder: p.folder, done: base + p.done, total: base + p.total };
+  };
+
+  /** Resolves when the person resumes this account's sync, or on stop. */
+  const untilResumed = (w: Watcher) =>
+    new Promise<void>((resolve) => {
+      w.wake = resolve;
+      if (!isPaused(w) || w.stopped) resolve();
+    });
 
   /**
    * A JMAP account: a pass, then wait for a push `state` event (EventSource) or, when the server
@@ -153,12 +191,13 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
           return "ended" as const;
         })().catch(() => "ended" as const);
       }
-      while (!w.stopped) {
+      while (!w.stopped && !isPaused(w)) {
         w.state = "syncing";
         dirty.set = false;
-        const counts = await service.syncJmapWith(ctx, w.id, session, (p) => {
-          w.owed = p.total - p.done;
+        const counts = await service.syncJmapWith(ctx, w.id, session, progressOf(w), {
+          paused: () => isPaused(w),
         });
+        if (isPaused(w)) break;
         afterPass(w, counts);
         if (w.stopped || dirty.set) continue;
         const changed = new Promise<"changed">((resolve) => {
@@ -180,6 +219,13 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
     let failures = 0;
     while (!w.stopped) {
       let client: ImapFlow | null = null;
+      if (isPaused(w)) {
+        // Paused: no connection is held; the next pass starts from the cursor the paused one saved.
+        Object.assign(w, { connected: false, state: "syncing" });
+        pushStatus();
+        await untilResumed(w);
+        continue;
+      }
       try {
         const row = (await service.rows()).find((r) => r.id === w.id);
         if (!row?.enabled) {
@@ -190,7 +236,8 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
           await watchJmap(w, row, () => {
             failures = 0;
           });
-          if (!w.stopped) throw new AccountError("unreachable", "the server closed the connection");
+          if (!w.stopped && !isPaused(w))
+            throw new AccountError("unreachable", "the server closed the connection");
           continue;
         }
         client = await service.openSession(row);
@@ -210,24 +257,25 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
         Object.assign(w, { connected: true, lastError: null });
         failures = 0;
         pushStatus();
-        while (!w.stopped && session.usable) {
+        while (!w.stopped && session.usable && !isPaused(w)) {
           w.state = "syncing";
           const reconcile = dirty.expunged || !dirty.set;
           Object.assign(dirty, { set: false, expunged: false });
-          const counts = await service.syncWith(
-            ctx,
-            w.id,
-            session,
-            (p) => {
-              w.owed = p.total - p.done;
-            },
-            { reconcile },
-          );
+          const counts = await service.syncWith(ctx, w.id, session, progressOf(w), {
+            reconcile,
+            paused: () => isPaused(w),
+            ...(opts.batchSize ? { batchSize: opts.batchSize } : {}),
+          });
+          if (counts.paused) {
+            w.resumedFrom = w.progress && { folder: w.progress.folder, done: w.progress.done };
+            break;
+          }
           afterPass(w, counts);
-          if (w.stopped) break;
+          if (w.stopped || isPaused(w)) break;
           await waitForChange(w, session, closed, dirty);
         }
-        if (!w.stopped) throw new AccountError("unreachable", "the server closed the connection");
+        if (!w.stopped && !isPaused(w))
+          throw new AccountError("unreachable", "the server closed the connection");
       } catch (e) {
         if (w.stopped) break;
         const err = await service
@@ -273,6 +321,8 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
       lastSyncAt: row.lastSyncAt,
       lastError: row.lastError,
       stopped: false,
+      progress: null,
+      resumedFrom: null,
       client: null,
       abort: null,
       wake: () => {},
@@ -297,14 +347,35 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
     w.state = "stopped";
   }
 
+  async function stopAll() {
+    const all = [...watchers.values()];
+    watchers.clear();
+    await Promise.all(all.map(stopOne));
+  }
+
   return {
-    /** Starts watching accounts added since (another process may have added them) and drops removed ones. */
+    /**
+     * Starts watching accounts added since (another process may have added them) and drops removed
+     * ones. With the kill switch on, stops every watcher instead (their connections close); the
+     * first refresh after it is off starts them again from their saved cursors.
+     */
     async refresh(): Promise<void> {
+      killed = (await ctx.stores.settings.control()).killed;
+      if (killed) {
+        if (watchers.size > 0) {
+          await stopAll();
+          ctx.logger.log("info", "mail.watch_killed", {});
+        }
+        return;
+      }
       const rows = await service.rows();
+      // The kill switch may have been turned on while the rows were read.
+      if (killed) return;
       const ids = new Set(rows.map((r) => r.id));
       for (const [id, w] of watchers) {
         if (!ids.has(id)) {
           watchers.delete(id);
+          pausedIds.delete(id);
           await stopOne(w);
         }
       }
@@ -323,10 +394,32 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
         lastError: w.lastError,
       }));
     },
+    /** Each watched account's sync progress (null between passes) and whether the person paused it. */
+    progress(id: string): SyncProgress | null {
+      const w = watchers.get(id);
+      const paused = pausedIds.has(id);
+      if (w?.progress) return { ...w.progress, paused };
+      return paused ? { folder: "", done: 0, total: 0, paused } : null;
+    },
+    /** Pauses an account's syncing: a pass stops between batches, its cursor saved, the connection closed. */
+    pause(id: string) {
+      pausedIds.add(id);
+      const w = watchers.get(id);
+      w?.wake();
+      pushStatus();
+    },
+    /** Resumes a paused account: the next pass starts where the paused one stopped. */
+    resume(id: string) {
+      if (!pausedIds.delete(id)) return;
+      watchers.get(id)?.wake();
+      pushStatus();
+    },
+    /** Whether the kill switch stopped the watchers (as of the last refresh). */
+    get killed() {
+      return killed;
+    },
     async stop(): Promise<void> {
-      const all = [...watchers.values()];
-      watchers.clear();
-      await Promise.all(all.map(stopOne));
+      await stopAll();
     },
   };
 }

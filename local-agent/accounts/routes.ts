@@ -1,5 +1,5 @@
 import { CoreError } from "@scouts/core/errors";
-import { FindQuery } from "@scouts/core/protocol/mail-accounts";
+import { FindQuery, MailAccountId, SyncControlBody } from "@scouts/core/protocol/mail-accounts";
 import { Hono } from "hono";
 import { AddImapInput, AddJmapInput, type mailAccountService } from "./accounts.ts";
 import { type DiscoverDeps, discoverImap, IMAP_PRESETS, realDiscoverDeps } from "./discover.ts";
@@ -38,6 +38,20 @@ function accountInput(
     },
   );
 }
+/** The pause/resume body: none, or an empty JSON object; anything else is a 400 saying what. */
+async function syncControlBody(c: { req: { text(): Promise<string> } }) {
+  const text = (await c.req.text()).trim();
+  if (text === "") return;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new CoreError("bad_input", "invalid body: not JSON");
+  }
+  const r = SyncControlBody.safeParse(raw);
+  if (!r.success)
+    throw new CoreError("bad_input", `invalid body: ${r.error.issues.map((i) => i.message).join("; ")}`);
+}
 const explained = async <T>(fn: () => Promise<T>): Promise<T> => {
   try {
     return await fn();
@@ -59,7 +73,14 @@ export function mailAccountRoutes(deps: {
   discover?: () => Promise<DiscoverDeps>;
 }) {
   const { service } = deps;
-  const known = async (id: string) => {
+  const known = async (raw: string) => {
+    const parsed = MailAccountId.safeParse(raw);
+    if (!parsed.success)
+      throw new CoreError(
+        "bad_input",
+        `invalid account id: ${parsed.error.issues.map((i) => i.message).join("; ")}`,
+      );
+    const id = parsed.data;
     if (!(await service.list()).some((a) => a.id === id))
       throw new CoreError("not_found", `no account ${id}`);
     return id;
@@ -78,7 +99,12 @@ export function mailAccountRoutes(deps: {
     })
     .get("/", async (c) => {
       const health = new Map((deps.watch()?.health() ?? []).map((h) => [h.id, h]));
-      const accounts = (await service.list()).map((a) => ({ ...a, health: health.get(a.id) ?? null }));
+      const w = deps.watch();
+      const accounts = (await service.list()).map((a) => ({
+        ...a,
+        health: health.get(a.id) ?? null,
+        progress: w?.progress(a.id) ?? null,
+      }));
       return c.json({ accounts });
     })
     .post("/probe", async (c) => {
@@ -104,6 +130,22 @@ export function mailAccountRoutes(deps: {
     .post("/:id/test", async (c) => {
       const id = await known(c.req.param("id"));
       return c.json(await explained(() => service.test(id)));
+    })
+    .post("/:id/pause", async (c) => {
+      const id = await known(c.req.param("id"));
+      await syncControlBody(c);
+      const w = deps.watch();
+      if (!w) throw new CoreError("conflict", "the agent is not watching mail accounts yet");
+      w.pause(id);
+      return c.json({ id, progress: w.progress(id) });
+    })
+    .post("/:id/resume", async (c) => {
+      const id = await known(c.req.param("id"));
+      await syncControlBody(c);
+      const w = deps.watch();
+      if (!w) throw new CoreError("conflict", "the agent is not watching mail accounts yet");
+      w.resume(id);
+      return c.json({ id, progress: w.progress(id) });
     })
     .delete("/:id", async (c) => {
       const id = await known(c.req.param("id"));

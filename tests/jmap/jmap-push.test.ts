@@ -75,4 +75,32 @@ describe("JMAP push over EventSource (real Cyrus behind an RFC 8620 §7.3 stream
     const s = await arrive("after the drop", 5_000);
     expect(s.status).toBe("new");
   }, 30_000);
+
+  it("the kill switch closes the push stream and reads nothing; off again, the mail arrives once", async () => {
+    const token = await agent.auth.issue("test");
+    const control = (command: string) =>
+      agent.app.request("/local/v1/control", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ command }),
+      });
+    await until("the push stream", async () => front.streams() === 1 && health()?.state === "watching");
+    expect((await control("kill")).status).toBe(200);
+    await until("the stream to close", async () => front.streams() === 0 && health() === undefined);
+    const messageId = `jmap-killed-${Date.now()}@example.org`;
+    await cy.deliver(
+      "maya",
+      `From: Ana Souza <ana.souza@example.org>\r\nSubject: while killed\r\nMessage-ID: <${messageId}>\r\n\r\nCould you look at the invoice before Friday?\r\n`,
+    );
+    const id = accountSuggestionId("jmap", accountId, messageId, "");
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await agent.ctx.stores.suggestions.get(id)).toBeNull();
+    expect(front.streams()).toBe(0);
+    const before = (await agent.ctx.stores.suggestions.counts()).new;
+
+    expect((await control("resume")).status).toBe(200);
+    await until("the mail read after resume", () => agent.ctx.stores.suggestions.get(id), 10_000);
+    await until("the push stream again", async () => front.streams() === 1 && health()?.state === "watching");
+    expect((await agent.ctx.stores.suggestions.counts()).new).toBe(before + 1);
+  }, 40_000);
 });

@@ -195,6 +195,18 @@ service anvil {
       await halt();
       await launch();
     },
+    /** The users with an IMAP session open now, as `doveadm who` lists them (one entry per session). */
+    who(): string[] {
+      const r = spawnSync("doveadm", ["-c", path.join(dir, "dovecot.conf"), "who", "-1"], {
+        encoding: "utf8",
+      });
+      if (r.status !== 0) throw new Error(`doveadm who failed: ${r.stderr}`);
+      return r.stdout
+        .split("\n")
+        .slice(1)
+        .map((l) => l.trim().split(/\s+/)[0] ?? "")
+        .filter(Boolean);
+    },
     /** Changes a user's password (a revoked app password); sessions already open stay. */
     setPassword(user: string, password: string) {
       users[user] = password;

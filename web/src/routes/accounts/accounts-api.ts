@@ -8,6 +8,7 @@ import {
   MailPresetList,
   ProbeResponse,
   RemovedMailAccount,
+  SyncControlResponse,
 } from "@scouts/core/protocol/mail-accounts";
 
 /** Where the local agent listens and the token it paired us with. */
@@ -92,6 +93,10 @@ export function accountsApi(conn: AgentConnection) {
     addJmap: async (form: JmapForm): Promise<MailAccount> =>
       AddedMailAccount.parse(await call("POST", "/jmap", form)).account,
     test: async (accountId: string) => MailAccountTest.parse(await call("POST", `/${id(accountId)}/test`)),
+    pause: async (accountId: string) =>
+      SyncControlResponse.parse(await call("POST", `/${id(accountId)}/pause`, {})),
+    resume: async (accountId: string) =>
+      SyncControlResponse.parse(await call("POST", `/${id(accountId)}/resume`, {})),
     remove: async (accountId: string) => RemovedMailAccount.parse(await call("DELETE", `/${id(accountId)}`)),
   };
 }

@@ -2,7 +2,7 @@ import type { MailAccountWithHealth } from "@scouts/core/protocol/mail-accounts"
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AccountsApi } from "./accounts-api.ts";
 import { AddAccount } from "./add-account.tsx";
-import { healthText } from "./health.ts";
+import { healthText, progressText } from "./health.ts";
 import "./accounts.css";
 
 const when = (ms: number | null) => (ms === null ? "never" : new Date(ms).toLocaleString());
@@ -77,6 +77,7 @@ export function AccountsPage({ api }: { api: AccountsApi }) {
                 void refresh();
                 heading.current?.focus();
               }}
+              onChanged={() => void refresh()}
             />
           ))}
         </ul>
@@ -85,12 +86,18 @@ export function AccountsPage({ api }: { api: AccountsApi }) {
   );
 }
 
-function AccountCard(props: { api: AccountsApi; account: MailAccountWithHealth; onRemoved: () => void }) {
+export function AccountCard(props: {
+  api: AccountsApi;
+  account: MailAccountWithHealth;
+  onRemoved: () => void;
+  onChanged: () => void;
+}) {
   const { api, account: a } = props;
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState("");
   const [busy, setBusy] = useState(false);
   const health = healthText(a);
+  const progress = progressText(a.progress);
   const lastError = a.health?.lastError ?? a.lastError;
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);
@@ -111,6 +118,24 @@ function AccountCard(props: { api: AccountsApi; account: MailAccountWithHealth; 
         </h2>
         <span className={`badge health-${health.tone}`}>{health.text}</span>
       </div>
+      {progress && (
+        <div className="toolbar">
+          <p className="muted">{progress}</p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                if (a.progress?.paused) await api.resume(a.id);
+                else await api.pause(a.id);
+                props.onChanged();
+              })
+            }
+          >
+            {a.progress?.paused ? "Resume" : "Pause"}
+          </button>
+        </div>
+      )}
       <dl className="account-facts">
         <dt>Server</dt>
         <dd>
