@@ -64,6 +64,11 @@ export interface TriageQueueStore {
   getForUser(userId: string, proposalId: string): Promise<QueueRow | null>;
   markDelivered(ids: string[], at: number): Promise<void>;
   ack(userId: string, proposalId: string, at: number): Promise<boolean>;
+  /**
+   * "Not spam" (`restore`: a `dropped` row becomes `queued` with a relevant verdict) or its undo
+   * (`rescreen`: back to `dropped`/spam). Scoped by userId; true when this call changed the row.
+   */
+  setScreened(userId: string, proposalId: string, op: "restore" | "rescreen"): Promise<boolean>;
   expire(now: number): Promise<number>;
 }
 
