@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { ReadItemResultFrame, ScreenedRequestFrame, ScreenedResultFrame } from "../protocol/frames.ts";
 import { MESSAGE_CAPS } from "../protocol/message.ts";
 import type { ConnectorFor, ScoutStore, TriageQueueStore } from "./ports.ts";
+import { queueRowTtlMs } from "./triage-item.ts";
 
 /**
  * A device acknowledges a proposal. Only the row's own user can: the lookup is scoped by userId.
@@ -71,7 +72,7 @@ export async function readItem({
   }
 }
 
-/** How many dropped items one `list` answers with (newest last, as the queue lists them). */
+/** How many dropped items one `list` answers with, newest first. */
 export const SCREENED_LIST_LIMIT = 500;
 
 /**
@@ -83,7 +84,7 @@ export async function screenedRequest({
   ctx,
   input,
 }: {
-  ctx: { queueRows: TriageQueueStore };
+  ctx: { queueRows: TriageQueueStore; clock: { now(): number } };
   input: { userId: string; frame: ScreenedRequestFrame };
 }): Promise<{ result: ScreenedResultFrame; restored: boolean }> {
   const { frame, userId } = input;
@@ -93,7 +94,7 @@ export async function screenedRequest({
     ...rest,
   });
   if (frame.op === "list") {
-    const rows = await ctx.queueRows.listForUser(userId, ["dropped"], SCREENED_LIST_LIMIT);
+    const rows = await ctx.queueRows.listDropped(userId, SCREENED_LIST_LIMIT);
     const items = rows.map((r) => ({
       proposalId: r.id,
       scoutId: r.scoutId,
@@ -107,7 +108,8 @@ export async function screenedRequest({
   }
   if (!frame.proposalId)
     return { result: answer({ ok: false, error: "bad_input: proposalId is required" }), restored: false };
-  const changed = await ctx.queueRows.setScreened(userId, frame.proposalId, frame.op);
+  const expiresAt = ctx.clock.now() + queueRowTtlMs;
+  const changed = await ctx.queueRows.setScreened(userId, frame.proposalId, frame.op, expiresAt);
   if (changed) return { result: answer({ ok: true }), restored: frame.op === "restore" };
   // Unknown, another user's, or not in a state this op applies to: one answer for all three.
   return { result: answer({ ok: false, error: "not_found" }), restored: false };

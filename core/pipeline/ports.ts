@@ -67,8 +67,16 @@ export interface TriageQueueStore {
   /**
    * "Not spam" (`restore`: a `dropped` row becomes `queued` with a relevant verdict) or its undo
    * (`rescreen`: back to `dropped`/spam). Scoped by userId; true when this call changed the row.
+   * A restored row expires at `expiresAt` (a fresh span, so an old row is not expired before delivery).
    */
-  setScreened(userId: string, proposalId: string, op: "restore" | "rescreen"): Promise<boolean>;
+  setScreened(
+    userId: string,
+    proposalId: string,
+    op: "restore" | "rescreen",
+    expiresAt: number,
+  ): Promise<boolean>;
+  /** The user's `dropped` rows, newest first. */
+  listDropped(userId: string, limit: number): Promise<QueueRow[]>;
   expire(now: number): Promise<number>;
 }
 

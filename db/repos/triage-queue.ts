@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, lte, sql } from "drizzle-orm";
 import type { ScoutsDb } from "../index.ts";
 import { scouts, scoutTriageQueue } from "../schema/scouts.ts";
 
@@ -99,7 +99,22 @@ export function createTriageQueueRepo(db: ScoutsDb) {
         .get();
       return row?.status === "acked";
     },
-    async setScreened(userId: string, proposalId: string, op: "restore" | "rescreen"): Promise<boolean> {
+    async listDropped(userId: string, limit: number): Promise<TriageQueueRow[]> {
+      return db
+        .select(withSource)
+        .from(scoutTriageQueue)
+        .innerJoin(scouts, eq(scouts.id, scoutTriageQueue.scoutId))
+        .where(and(eq(scoutTriageQueue.userId, userId), eq(scoutTriageQueue.status, "dropped")))
+        .orderBy(desc(scoutTriageQueue.createdAt), desc(scoutTriageQueue.id))
+        .limit(limit)
+        .all();
+    },
+    async setScreened(
+      userId: string,
+      proposalId: string,
+      op: "restore" | "rescreen",
+      expiresAt: number,
+    ): Promise<boolean> {
       const mine = and(eq(scoutTriageQueue.id, proposalId), eq(scoutTriageQueue.userId, userId));
       const changed = await db
         .update(scoutTriageQueue)
@@ -111,6 +126,7 @@ export function createTriageQueueRepo(db: ScoutsDb) {
                 reason: sql`${notSpamPrefix} || ${scoutTriageQueue.reason}`,
                 deliveredAt: null,
                 ackedAt: null,
+                expiresAt,
               }
             : {
                 status: "dropped",

@@ -1,5 +1,6 @@
 import { senderAddress } from "@scouts/core/assistant/sender";
 import { CoreError } from "@scouts/core/errors";
+import { SCREENED_LIST_LIMIT } from "@scouts/core/pipeline/device-requests";
 import type { ScreenedItem, ScreenedPage, ScreenedResponse } from "@scouts/core/protocol/local-api";
 import { and, desc, eq, isNull, like } from "drizzle-orm";
 import { mailAccounts, mailScreened, screenerHeld, spamOverrides } from "../db/schema/index.ts";
@@ -53,8 +54,10 @@ async function syncCloudScreened(ctx: AgentCtx): Promise<ScreenedPage["missing"]
     ).map((r) => r.id),
   );
   const listed = new Set(res.items.map((i) => i.proposalId));
+  // A full page may leave older rows out: only a complete list says what the cloud no longer has.
+  const complete = res.items.length < SCREENED_LIST_LIMIT;
   for (const id of known)
-    if (!listed.has(id))
+    if (complete && !listed.has(id))
       await ctx.db.delete(mailScreened).where(and(eq(mailScreened.id, id), isNull(mailScreened.restoredAt)));
   let reads = 0;
   let unread = 0;

@@ -213,6 +213,16 @@ export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
         const input = { userId: me.userId, requestId: f.requestId, proposalId: f.proposalId };
         sendFrame(ws, await readItem({ ctx: p, input }));
       } else if (f.type === "screened_request") {
+        // A signed-out device neither lists nor changes anything, whatever the socket's history.
+        if (!(await createHubStore(p.db).isActiveDevice(me.userId, me.deviceId))) {
+          trySend(ws, {
+            type: "screened_result",
+            requestId: f.requestId,
+            ok: false,
+            error: "device_revoked",
+          });
+          return ws.close(revokedCloseCode, "device revoked");
+        }
         const { result, restored } = await screenedRequest({
           ctx: p,
           input: { userId: me.userId, frame: f },

@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { createD1Db } from "@scouts/db/d1";
-import { scoutTriageQueue } from "@scouts/db/schema/index";
+import { devices, scoutTriageQueue } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectDevice } from "../test/hub-client.ts";
@@ -160,5 +160,46 @@ describe("DeviceHub screened_request (the Screened view's cloud side)", () => {
       expect(logLines.join("\n")).not.toContain(canary);
     }
     dev.ws.close();
+  });
+
+  it("lists newest first; a restored old row gets a fresh expiry so it is delivered, not expired", async () => {
+    const { userId, scoutId, deviceId, dropped } = await userWithSpam();
+    const old = Date.now() - 40 * 86_400_000;
+    const stale = await makeQueueRow(db, userId, scoutId, "demo-3", {
+      status: "dropped",
+      verdict: "spam",
+      reason: "rules:x",
+      createdAt: old,
+      expiresAt: old + 30 * 86_400_000,
+    });
+    const dev = await connect(userId, deviceId);
+    expect((await ask(dev, { op: "list" })).items?.map((i) => i.proposalId)).toEqual([dropped, stale]);
+    expect(await ask(dev, { op: "restore", proposalId: stale })).toMatchObject({ ok: true });
+    expect((await rowOf(stale))?.expiresAt).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    await dev.waitFor(() => dev.proposals().some((p) => p.proposalId === stale));
+    dev.ws.close();
+  });
+
+  it("refuses a signed-out device and a malformed request", async () => {
+    const { userId, deviceId, dropped } = await userWithSpam();
+    const dev = await connect(userId, deviceId);
+    dev.send({ type: "screened_request", requestId: "bad", op: "delete", proposalId: dropped });
+    await dev.waitFor((f) => f.some((x) => x.type === "error"));
+    expect(dev.frames.find((x) => x.type === "error")).toMatchObject({
+      message: expect.stringMatching(/op/),
+    });
+    dev.send({ type: "screened_request", requestId: "big", op: "restore", proposalId: "x".repeat(129) });
+    await dev.waitFor((f) => f.filter((x) => x.type === "error").length === 2);
+    expect(dev.frames.filter((x) => x.type === "error")[1]).toMatchObject({
+      message: expect.stringMatching(/proposalId/),
+    });
+    await db.update(devices).set({ revokedAt: Date.now() }).where(eq(devices.id, deviceId));
+    dev.send({ type: "screened_request", requestId: "r-rev", op: "restore", proposalId: dropped });
+    await dev.waitFor((f) => f.some((x) => x.type === "screened_result" && x.requestId === "r-rev"));
+    expect(dev.frames.find((x) => x.type === "screened_result" && x.requestId === "r-rev")).toMatchObject({
+      ok: false,
+      error: "device_revoked",
+    });
+    expect((await rowOf(dropped))?.status).toBe("dropped");
   });
 });
