@@ -36,7 +36,7 @@ import { ingestItem } from "./services/ingest.ts";
 import { checkNotices, receiveNotice } from "./services/notices.ts";
 import { flushOutbox } from "./services/outbox.ts";
 import { scheduleTick } from "./services/schedule.ts";
-import { isRestoredCloudItem } from "./services/screened.ts";
+import { cloudScreenedState } from "./services/screened.ts";
 
 export const AGENT_VERSION = "0.1.0";
 
@@ -70,10 +70,14 @@ export function frameToItem(f: ScoutProposalFrame) {
   };
 }
 
-/** Stores and classifies one hub proposal; one the person brought back from Screened skips the Screener. */
+/**
+ * Stores and classifies one hub proposal. One the person brought back from Screened skips the
+ * Screener; one they screened again before it arrived is dropped (acked, never shown).
+ */
 export async function ingestProposal(ctx: AgentCtx, frame: ScoutProposalFrame) {
-  const skipScreener = await isRestoredCloudItem(ctx, frame.proposalId);
-  return ingestItem({ ctx, input: { ...frameToItem(frame), skipScreener } });
+  const screened = await cloudScreenedState(ctx, frame.proposalId);
+  if (screened === "screened") return null;
+  return ingestItem({ ctx, input: { ...frameToItem(frame), skipScreener: screened === "restored" } });
 }
 
 async function resolveHost(host: string): Promise<string[]> {

@@ -104,14 +104,21 @@ function cloudOf(accountId: string): { source: string; scoutId: string } | null 
   return { source: rest.slice(0, at), scoutId: rest.slice(at + 1) };
 }
 
-/** True when a hub proposal is a cloud item the person brought back with "not spam". */
-export async function isRestoredCloudItem(ctx: AgentCtx, proposalId: string): Promise<boolean> {
+/**
+ * What Screened says of a hub proposal: `restored` (the person said "not spam": it skips the
+ * Screener), `screened` (screened again since: a delivery still in flight is not shown) or null.
+ */
+export async function cloudScreenedState(
+  ctx: AgentCtx,
+  proposalId: string,
+): Promise<"restored" | "screened" | null> {
   const row = await ctx.db
     .select({ accountId: mailScreened.accountId, restoredAt: mailScreened.restoredAt })
     .from(mailScreened)
     .where(eq(mailScreened.id, proposalId))
     .get();
-  return row !== undefined && row.restoredAt !== null && cloudOf(row.accountId) !== null;
+  if (!row || !cloudOf(row.accountId)) return null;
+  return row.restoredAt !== null ? "restored" : "screened";
 }
 
 /** What stage 1 set aside, on this device (local mailbox, IMAP, JMAP) and in the cloud (Gmail), newest first. */

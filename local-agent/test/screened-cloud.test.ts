@@ -172,4 +172,22 @@ describe("Screened view: Gmail's screened mail from the cloud", () => {
     fx.ctx.readItemAnswer = real;
     expect((await listScreened(fx.ctx)).items.map((i) => i.subject)).toEqual(["One"]);
   });
+
+  it("a delivery still in flight after Screen again is not shown", async () => {
+    const { fx, hub } = await setup();
+    hub.add("g1", "Prize Desk <win@prize.example>", "You have won");
+    await listScreened(fx.ctx);
+    let late: ScoutProposalFrame | undefined;
+    // The hub's delivery is held back until after the undo.
+    const slow = fakeHub(async (f) => {
+      late = f;
+    });
+    slow.rows.set("g1", { ...hub.rows.get("g1")! });
+    fx.ctx.cloudScreened = slow.screened;
+    await markNotSpam(fx.ctx, "g1");
+    await undoNotSpam(fx.ctx, "g1");
+    expect(late?.proposalId).toBe("g1");
+    expect(await ingestProposal(fx.ctx, late!)).toBeNull();
+    expect(await suggestionIds(fx)).toEqual([]);
+  });
 });
