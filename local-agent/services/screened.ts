@@ -61,14 +61,18 @@ async function syncCloudScreened(ctx: AgentCtx): Promise<ScreenedPage["missing"]
       await ctx.db.delete(mailScreened).where(and(eq(mailScreened.id, id), isNull(mailScreened.restoredAt)));
   let reads = 0;
   let unread = 0;
+  // One unanswered read (offline, timeout) ends the reading for this visit: the page must not wait
+  // for every item's timeout in turn.
+  let stalled = false;
   for (const it of res.items) {
     if (known.has(it.proposalId)) continue;
-    if (reads++ >= READS_PER_LIST || !ctx.readItemAnswer) {
+    if (stalled || reads++ >= READS_PER_LIST || !ctx.readItemAnswer) {
       unread++;
       continue;
     }
     const answer = await ctx.readItemAnswer(it.proposalId);
     if ("error" in answer) {
+      stalled = answer.error === "offline" || answer.error === "timeout";
       unread++;
       continue;
     }

@@ -164,13 +164,20 @@ describe("Screened view: Gmail's screened mail from the cloud", () => {
   it("an item the cloud cannot read now is counted as missing, and read on a later visit", async () => {
     const { fx, hub } = await setup();
     hub.add("g1", "A <a@x.example>", "One");
+    hub.add("g2", "B <b@x.example>", "Two");
     const real = hub.readItemAnswer;
-    fx.ctx.readItemAnswer = async () => ({ error: "timeout" });
+    let asked = 0;
+    fx.ctx.readItemAnswer = async () => {
+      asked++;
+      return { error: "timeout" };
+    };
     const page = await listScreened(fx.ctx);
     expect(page.items).toEqual([]);
-    expect(page.missing[0]?.reason).toMatch(/1 screened cloud messages could not be read/);
+    expect(page.missing[0]?.reason).toMatch(/2 screened cloud messages could not be read/);
+    // The first timeout ends the reading: the page does not wait out one timeout per item.
+    expect(asked).toBe(1);
     fx.ctx.readItemAnswer = real;
-    expect((await listScreened(fx.ctx)).items.map((i) => i.subject)).toEqual(["One"]);
+    expect((await listScreened(fx.ctx)).items.map((i) => i.subject).sort()).toEqual(["One", "Two"]);
   });
 
   it("a delivery still in flight after Screen again is not shown", async () => {
