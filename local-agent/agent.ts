@@ -30,12 +30,13 @@ import { projectBlocks } from "./folders/prompt-blocks.ts";
 import { startLocalScouts } from "./scouts/local-scouts.ts";
 import { maybeAlert } from "./services/assist.ts";
 import { assistOnArrival } from "./services/assistant-run.ts";
-import { createAgentCtx } from "./services/context.ts";
+import { type AgentCtx, createAgentCtx } from "./services/context.ts";
 import { getStatus } from "./services/control.ts";
 import { ingestItem } from "./services/ingest.ts";
 import { checkNotices, receiveNotice } from "./services/notices.ts";
 import { flushOutbox } from "./services/outbox.ts";
 import { scheduleTick } from "./services/schedule.ts";
+import { cloudScreenedState } from "./services/screened.ts";
 
 export const AGENT_VERSION = "0.1.0";
 
@@ -67,6 +68,16 @@ export function frameToItem(f: ScoutProposalFrame) {
     ...(f.labels ? { labels: f.labels } : {}),
     ...(f.hasAttachment !== undefined ? { hasAttachment: f.hasAttachment } : {}),
   };
+}
+
+/**
+ * Stores and classifies one hub proposal. One the person brought back from Screened skips the
+ * Screener; one they screened again before it arrived is dropped (acked, never shown).
+ */
+export async function ingestProposal(ctx: AgentCtx, frame: ScoutProposalFrame) {
+  const screened = await cloudScreenedState(ctx, frame.proposalId);
+  if (screened === "screened") return null;
+  return ingestItem({ ctx, input: { ...frameToItem(frame), skipScreener: screened === "restored" } });
 }
 
 async function resolveHost(host: string): Promise<string[]> {
@@ -178,7 +189,7 @@ export async function startAgent(
     agentVersion: AGENT_VERSION,
     logger,
     async onProposal(frame) {
-      const s = await ingestItem({ ctx, input: frameToItem(frame) });
+      const s = await ingestProposal(ctx, frame);
       await ctx.stores.suggestions.markAcked(frame.proposalId, Date.now());
       // Stored and classified: the ack may go now; alerts and L4+ actions follow without delaying it.
       if (s) {
@@ -219,6 +230,7 @@ export async function startAgent(
   });
   ctx.readItem = (proposalId) => link.readItem(proposalId);
   ctx.readItemAnswer = (proposalId) => link.readItemAnswer(proposalId);
+  ctx.cloudScreened = (op, proposalId) => link.screened(op, proposalId);
   ctx.projectBlocks = projectBlocks(folders.ctx);
   // Kill stops the link at once; resume brings it back and replays the outbox.
   ctx.onOutboxChanged = () => {

@@ -6,6 +6,8 @@ import {
   HubToDeviceFrame,
   type Notice,
   type ScoutProposalFrame,
+  type ScreenedRequestFrame,
+  type ScreenedResultFrame,
 } from "../protocol/frames.ts";
 import type { ThreadEntry } from "../protocol/message.ts";
 
@@ -95,6 +97,7 @@ export function createHubLink(opts: HubLinkOptions) {
   let acked = 0;
   let received = 0;
   const pending = new Map<string, (answer: ReadItemAnswer) => void>();
+  const pendingScreened = new Map<string, (answer: ScreenedResultFrame) => void>();
 
   function schedule(): void {
     if (!running || timer) return;
@@ -140,6 +143,9 @@ export function createHubLink(opts: HubLinkOptions) {
         frame.ok && frame.item ? { item: frame.item } : { error: frame.error ?? "refused" },
       );
       pending.delete(frame.requestId);
+    } else if (frame.type === "screened_result") {
+      pendingScreened.get(frame.requestId)?.(frame);
+      pendingScreened.delete(frame.requestId);
     } else if (frame.type === "notice") {
       opts.onNotice?.(frame.notice);
     } else if (frame.type === "error") {
@@ -208,7 +214,36 @@ export function createHubLink(opts: HubLinkOptions) {
     });
   }
 
+  /** The Screened view's cloud side (list / restore / rescreen); `offline` or `timeout` when unanswered. */
+  function screened(
+    op: ScreenedRequestFrame["op"],
+    proposalId?: string,
+    timeoutMs = 10_000,
+  ): Promise<ScreenedResultFrame> {
+    const socket = ws;
+    const requestId = `s${++requestSeq}`;
+    const refused = (error: string): ScreenedResultFrame => ({
+      type: "screened_result",
+      requestId,
+      ok: false,
+      error,
+    });
+    if (!socket || socket.readyState !== OPEN) return Promise.resolve(refused("offline"));
+    return new Promise((resolve) => {
+      const t = setTimeout(() => {
+        pendingScreened.delete(requestId);
+        resolve(refused("timeout"));
+      }, timeoutMs);
+      pendingScreened.set(requestId, (answer) => {
+        clearTimeout(t);
+        resolve(answer);
+      });
+      send(socket, { type: "screened_request", requestId, op, ...(proposalId ? { proposalId } : {}) });
+    });
+  }
+
   return {
+    screened,
     start(): void {
       if (running) return;
       running = true;

@@ -1,7 +1,8 @@
 import type { z } from "zod";
-import type { ReadItemResultFrame } from "../protocol/frames.ts";
+import type { ReadItemResultFrame, ScreenedRequestFrame, ScreenedResultFrame } from "../protocol/frames.ts";
 import { MESSAGE_CAPS } from "../protocol/message.ts";
 import type { ConnectorFor, ScoutStore, TriageQueueStore } from "./ports.ts";
+import { queueRowTtlMs } from "./triage-item.ts";
 
 /**
  * A device acknowledges a proposal. Only the row's own user can: the lookup is scoped by userId.
@@ -69,4 +70,47 @@ export async function readItem({
   } catch (e) {
     return fail(typeof e === "object" && e !== null && "code" in e ? String(e.code) : "upstream_unavailable");
   }
+}
+
+/** How many dropped items one `list` answers with, newest first. */
+export const SCREENED_LIST_LIMIT = 500;
+
+/**
+ * The Screened view's cloud side, for `userId` only: lists their dropped items (ids and codes),
+ * or restores one ("not spam": queued again, then delivered by the normal path) or rescreens it.
+ * @example await screenedRequest({ ctx, input: { userId, frame: { type: "screened_request", requestId: "r1", op: "list" } } })
+ */
+export async function screenedRequest({
+  ctx,
+  input,
+}: {
+  ctx: { queueRows: TriageQueueStore; clock: { now(): number } };
+  input: { userId: string; frame: ScreenedRequestFrame };
+}): Promise<{ result: ScreenedResultFrame; restored: boolean }> {
+  const { frame, userId } = input;
+  const answer = (rest: Omit<ScreenedResultFrame, "type" | "requestId">) => ({
+    type: "screened_result" as const,
+    requestId: frame.requestId,
+    ...rest,
+  });
+  if (frame.op === "list") {
+    const rows = await ctx.queueRows.listDropped(userId, SCREENED_LIST_LIMIT);
+    const items = rows.map((r) => ({
+      proposalId: r.id,
+      scoutId: r.scoutId,
+      source: r.sourceType,
+      sourceMsgRef: r.sourceMsgRef,
+      reason: r.reason,
+      confidence: r.confidence,
+      createdAt: r.createdAt,
+    }));
+    return { result: answer({ ok: true, items }), restored: false };
+  }
+  if (!frame.proposalId)
+    return { result: answer({ ok: false, error: "bad_input: proposalId is required" }), restored: false };
+  const expiresAt = ctx.clock.now() + queueRowTtlMs;
+  const changed = await ctx.queueRows.setScreened(userId, frame.proposalId, frame.op, expiresAt);
+  if (changed) return { result: answer({ ok: true }), restored: frame.op === "restore" };
+  // Unknown, another user's, or not in a state this op applies to: one answer for all three.
+  return { result: answer({ ok: false, error: "not_found" }), restored: false };
 }

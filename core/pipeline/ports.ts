@@ -64,6 +64,19 @@ export interface TriageQueueStore {
   getForUser(userId: string, proposalId: string): Promise<QueueRow | null>;
   markDelivered(ids: string[], at: number): Promise<void>;
   ack(userId: string, proposalId: string, at: number): Promise<boolean>;
+  /**
+   * "Not spam" (`restore`: a `dropped` row becomes `queued` with a relevant verdict) or its undo
+   * (`rescreen`: back to `dropped`/spam). Scoped by userId; true when this call changed the row.
+   * A restored row expires at `expiresAt` (a fresh span, so an old row is not expired before delivery).
+   */
+  setScreened(
+    userId: string,
+    proposalId: string,
+    op: "restore" | "rescreen",
+    expiresAt: number,
+  ): Promise<boolean>;
+  /** The user's `dropped` rows, newest first. */
+  listDropped(userId: string, limit: number): Promise<QueueRow[]>;
   expire(now: number): Promise<number>;
 }
 

@@ -61,6 +61,40 @@ export const ReadItemFrame = z.object({
   proposalId: z.string().min(1).max(128),
 });
 
+/**
+ * The Screened view for cloud sources: `list` the person's items stage 1 dropped (ids, codes,
+ * never content), `restore` one ("not spam": it becomes a queued proposal and is delivered as
+ * usual) or `rescreen` it (the undo: back to dropped). Answered to the asking device only.
+ */
+export const ScreenedRequestFrame = z.object({
+  type: z.literal("screened_request"),
+  requestId: z.string().min(1).max(128),
+  op: z.enum(["list", "restore", "rescreen"]),
+  proposalId: z.string().min(1).max(128).optional(),
+});
+export type ScreenedRequestFrame = z.infer<typeof ScreenedRequestFrame>;
+
+/** One dropped cloud item: ids, when, stage 1's reason code and confidence. No content. */
+export const CloudScreenedItem = z.object({
+  proposalId: z.string(),
+  scoutId: z.string(),
+  source: SourceType,
+  sourceMsgRef: z.string(),
+  reason: z.string(),
+  confidence: z.number(),
+  createdAt: z.number(),
+});
+export type CloudScreenedItem = z.infer<typeof CloudScreenedItem>;
+
+export const ScreenedResultFrame = z.object({
+  type: z.literal("screened_result"),
+  requestId: z.string(),
+  ok: z.boolean(),
+  items: z.array(CloudScreenedItem).max(500).optional(),
+  error: z.string().optional(),
+});
+export type ScreenedResultFrame = z.infer<typeof ScreenedResultFrame>;
+
 export const ReadItemResultFrame = z.object({
   type: z.literal("read_item_result"),
   requestId: z.string(),
@@ -158,6 +192,7 @@ export const DeviceToHubFrame = z.discriminatedUnion("type", [
   HelloFrame,
   ScoutProposalAckFrame,
   ReadItemFrame,
+  ScreenedRequestFrame,
   EntitySyncRequestFrame,
   EntityChangesFrame,
 ]);
@@ -167,6 +202,7 @@ export const HubToDeviceFrame = z.discriminatedUnion("type", [
   WelcomeFrame,
   ScoutProposalFrame,
   ReadItemResultFrame,
+  ScreenedResultFrame,
   NoticeFrame,
   ErrorFrame,
   EntitySyncRequestFrame,

@@ -938,7 +938,11 @@ export const LOCAL_API_ROUTES = [
 // ---------------------------------------------------------------------------------------------
 // Screened view and Screener (on the device only; never sent to the cloud)
 
-/** `GET /screened` — one message stage 1 set aside on the device (local mailbox, IMAP, JMAP). */
+/**
+ * `GET /screened` — one message stage 1 set aside: on the device (local mailbox, IMAP, JMAP) or in
+ * the cloud (Gmail: listed by id over the hub, sender and subject read through `read_item` and kept
+ * on the device only; `accountId` is then `cloud:<source>:<scoutId>`).
+ */
 export const ScreenedItem = z.object({
   id: z.string(),
   accountId: z.string(),
@@ -959,7 +963,7 @@ export type ScreenedItem = z.infer<typeof ScreenedItem>;
 
 export const ScreenedPage = z.object({
   items: z.array(ScreenedItem),
-  /** Sources whose screened mail the device cannot list, and why (Gmail's stay in the cloud as ids). */
+  /** Sources whose screened mail the device cannot list completely now, and why (offline, unread). */
   missing: z.array(z.object({ source: SuggestionSource, reason: z.string() })),
 });
 export type ScreenedPage = z.infer<typeof ScreenedPage>;

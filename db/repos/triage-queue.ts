@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, lte, sql } from "drizzle-orm";
 import type { ScoutsDb } from "../index.ts";
 import { scouts, scoutTriageQueue } from "../schema/scouts.ts";
 
@@ -8,6 +8,9 @@ export type TriageQueueRow = Omit<Row, "deliveredAt" | "ackedAt"> & {
   sourceType: (typeof scouts.$inferSelect)["sourceType"];
 };
 export type NewTriageQueueRow = Omit<Row, "status" | "deliveredAt" | "ackedAt"> & { dropped?: boolean };
+
+/** Marks a row the person restored with "not spam"; stripped again by its undo. */
+export const notSpamPrefix = "not spam; stage 1 said: ";
 
 /** D1 binds at most 100 parameters per statement. */
 const chunk = 90;
@@ -95,6 +98,57 @@ export function createTriageQueueRepo(db: ScoutsDb) {
         .where(mine)
         .get();
       return row?.status === "acked";
+    },
+    async listDropped(userId: string, limit: number): Promise<TriageQueueRow[]> {
+      return db
+        .select(withSource)
+        .from(scoutTriageQueue)
+        .innerJoin(scouts, eq(scouts.id, scoutTriageQueue.scoutId))
+        .where(and(eq(scoutTriageQueue.userId, userId), eq(scoutTriageQueue.status, "dropped")))
+        .orderBy(desc(scoutTriageQueue.createdAt), desc(scoutTriageQueue.id))
+        .limit(limit)
+        .all();
+    },
+    async setScreened(
+      userId: string,
+      proposalId: string,
+      op: "restore" | "rescreen",
+      expiresAt: number,
+    ): Promise<boolean> {
+      const mine = and(eq(scoutTriageQueue.id, proposalId), eq(scoutTriageQueue.userId, userId));
+      const changed = await db
+        .update(scoutTriageQueue)
+        .set(
+          op === "restore"
+            ? {
+                status: "queued",
+                verdict: "relevant",
+                reason: sql`${notSpamPrefix} || ${scoutTriageQueue.reason}`,
+                deliveredAt: null,
+                ackedAt: null,
+                expiresAt,
+              }
+            : {
+                status: "dropped",
+                verdict: "spam",
+                reason: sql`substr(${scoutTriageQueue.reason}, ${notSpamPrefix.length + 1})`,
+              },
+        )
+        .where(
+          and(
+            mine,
+            op === "restore"
+              ? eq(scoutTriageQueue.status, "dropped")
+              : and(
+                  inArray(scoutTriageQueue.status, ["queued", "delivered", "acked"]),
+                  // Only a row "not spam" restored goes back: a proposal stage 1 let through never does.
+                  like(scoutTriageQueue.reason, `${notSpamPrefix}%`),
+                ),
+          ),
+        )
+        .returning({ id: scoutTriageQueue.id })
+        .all();
+      return changed.length > 0;
     },
     async expire(now: number): Promise<number> {
       const out = await db

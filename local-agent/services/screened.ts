@@ -1,7 +1,8 @@
 import { senderAddress } from "@scouts/core/assistant/sender";
 import { CoreError } from "@scouts/core/errors";
+import { SCREENED_LIST_LIMIT } from "@scouts/core/pipeline/device-requests";
 import type { ScreenedItem, ScreenedPage, ScreenedResponse } from "@scouts/core/protocol/local-api";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, like } from "drizzle-orm";
 import { mailAccounts, mailScreened, screenerHeld, spamOverrides } from "../db/schema/index.ts";
 import type { AgentCtx } from "./context.ts";
 import { ingestItem } from "./ingest.ts";
@@ -23,11 +24,110 @@ function toItem(r: Row, accountLabel: string): ScreenedItem {
   };
 }
 
-const GMAIL_MISSING =
-  "Gmail's screened messages are kept in the cloud as ids only; listing them needs a cloud endpoint that does not exist yet";
+/** Rows for items stage 1 dropped in the cloud have this account id prefix (then the scout id). */
+const CLOUD = "cloud:";
+const cloudLabels: Record<string, string> = { gmail: "Gmail", slack: "Slack", demo: "Demo" };
+/** Sender and subject are fetched through `read_item` once per item; at most this many per listing. */
+const READS_PER_LIST = 50;
 
-/** What stage 1 set aside on this device (local mailbox, IMAP, JMAP), newest first. */
+const refusedWhy = (error: string | undefined) =>
+  error === "offline" || error === "timeout"
+    ? "the cloud cannot be reached now; Gmail's screened mail shows again when it reconnects"
+    : `the cloud refused to list Gmail's screened mail (${(error ?? "refused").slice(0, 100)})`;
+
+/**
+ * Brings the cloud's list of dropped items (ids and codes) into `mail_screened`, with sender and
+ * subject read on demand through the hub (kept on the device only, as for IMAP). Rows the cloud
+ * no longer lists (expired, or screened again elsewhere) go. Returns why the list is incomplete.
+ */
+async function syncCloudScreened(ctx: AgentCtx): Promise<ScreenedPage["missing"]> {
+  if (!ctx.cloudScreened) return [{ source: "gmail", reason: "this device is not linked to the cloud" }];
+  const res = await ctx.cloudScreened("list");
+  if (!res.ok || !res.items) return [{ source: "gmail", reason: refusedWhy(res.error) }];
+  const known = new Set(
+    (
+      await ctx.db
+        .select({ id: mailScreened.id })
+        .from(mailScreened)
+        .where(like(mailScreened.accountId, `${CLOUD}%`))
+        .all()
+    ).map((r) => r.id),
+  );
+  const listed = new Set(res.items.map((i) => i.proposalId));
+  // A full page may leave older rows out: only a complete list says what the cloud no longer has.
+  const complete = res.items.length < SCREENED_LIST_LIMIT;
+  for (const id of known)
+    if (complete && !listed.has(id))
+      await ctx.db.delete(mailScreened).where(and(eq(mailScreened.id, id), isNull(mailScreened.restoredAt)));
+  let reads = 0;
+  let unread = 0;
+  // One unanswered read (offline, timeout) ends the reading for this visit: the page must not wait
+  // for every item's timeout in turn.
+  let stalled = false;
+  for (const it of res.items) {
+    if (known.has(it.proposalId)) continue;
+    if (stalled || reads++ >= READS_PER_LIST || !ctx.readItemAnswer) {
+      unread++;
+      continue;
+    }
+    const answer = await ctx.readItemAnswer(it.proposalId);
+    if ("error" in answer) {
+      stalled = answer.error === "offline" || answer.error === "timeout";
+      unread++;
+      continue;
+    }
+    await ctx.db
+      .insert(mailScreened)
+      .values({
+        id: it.proposalId,
+        accountId: `${CLOUD}${it.source}:${it.scoutId}`,
+        sourceMsgRef: it.sourceMsgRef,
+        from: answer.item.from.slice(0, 1000),
+        subject: answer.item.subject.slice(0, 2000),
+        reason: it.reason,
+        confidence: it.confidence,
+        screenedAt: it.createdAt,
+      })
+      .onConflictDoNothing();
+  }
+  return unread > 0
+    ? [
+        {
+          source: "gmail",
+          reason: `${unread} screened cloud messages could not be read now; they show on a later visit`,
+        },
+      ]
+    : [];
+}
+
+/** The cloud row a Screened id stands for: its source and scout, or null for a device row. */
+function cloudOf(accountId: string): { source: string; scoutId: string } | null {
+  if (!accountId.startsWith(CLOUD)) return null;
+  const rest = accountId.slice(CLOUD.length);
+  const at = rest.indexOf(":");
+  return { source: rest.slice(0, at), scoutId: rest.slice(at + 1) };
+}
+
+/**
+ * What Screened says of a hub proposal: `restored` (the person said "not spam": it skips the
+ * Screener), `screened` (screened again since: a delivery still in flight is not shown) or null.
+ */
+export async function cloudScreenedState(
+  ctx: AgentCtx,
+  proposalId: string,
+): Promise<"restored" | "screened" | null> {
+  const row = await ctx.db
+    .select({ accountId: mailScreened.accountId, restoredAt: mailScreened.restoredAt })
+    .from(mailScreened)
+    .where(eq(mailScreened.id, proposalId))
+    .get();
+  if (!row || !cloudOf(row.accountId)) return null;
+  return row.restoredAt !== null ? "restored" : "screened";
+}
+
+/** What stage 1 set aside, on this device (local mailbox, IMAP, JMAP) and in the cloud (Gmail), newest first. */
 export async function listScreened(ctx: AgentCtx, limit = 200): Promise<ScreenedPage> {
+  const missing = await syncCloudScreened(ctx);
   const rows = await ctx.db
     .select()
     .from(mailScreened)
@@ -42,14 +142,17 @@ export async function listScreened(ctx: AgentCtx, limit = 200): Promise<Screened
     ["local-mail", "Local mailbox"],
     ...accounts.map((a) => [a.id, a.label] as [string, string]),
   ]);
-  return {
-    items: rows.map((r) => toItem(r, labels.get(r.accountId) ?? r.accountId)),
-    missing: [{ source: "gmail", reason: GMAIL_MISSING }],
+  const labelOf = (id: string) => {
+    const cloud = cloudOf(id);
+    return cloud ? (cloudLabels[cloud.source] ?? cloud.source) : (labels.get(id) ?? id);
   };
+  return { items: rows.map((r) => toItem(r, labelOf(r.accountId))), missing };
 }
 
 async function accountLabel(ctx: AgentCtx, id: string): Promise<string> {
   if (id === "local-mail") return "Local mailbox";
+  const cloud = cloudOf(id);
+  if (cloud) return cloudLabels[cloud.source] ?? cloud.source;
   const a = await ctx.db
     .select({ label: mailAccounts.label })
     .from(mailAccounts)
@@ -82,6 +185,8 @@ export async function markNotSpam(ctx: AgentCtx, id: string): Promise<ScreenedRe
   const row = await screenedRow(ctx, id);
   if (row.restoredAt !== null) throw new CoreError("conflict", `${id} is already back in suggestions`);
   const now = ctx.clock.now();
+  const cloud = cloudOf(row.accountId);
+  if (cloud) return restoreCloud(ctx, row, now);
   await ctx.db
     .insert(spamOverrides)
     .values({ sender: senderAddress(row.from), createdAt: now })
@@ -125,6 +230,46 @@ export async function markNotSpam(ctx: AgentCtx, id: string): Promise<ScreenedRe
   };
 }
 
+/**
+ * "Not spam" on a cloud item: the cloud turns its dropped row into a queued proposal and delivers
+ * it the normal way (stage 2 runs here when it arrives, skipping the Screener). The sender
+ * override is recorded as for IMAP, so later mail from them is not held back on this device.
+ */
+async function restoreCloud(ctx: AgentCtx, row: Row, now: number): Promise<ScreenedResponse> {
+  if (!ctx.cloudScreened)
+    throw new CoreError("upstream_unavailable", "this device is not linked to the cloud");
+  // Marked first, so a proposal that arrives before the answer already skips the Screener.
+  await ctx.db.update(mailScreened).set({ restoredAt: now }).where(eq(mailScreened.id, row.id));
+  const res = await ctx.cloudScreened("restore", row.id);
+  if (!res.ok) {
+    await ctx.db.update(mailScreened).set({ restoredAt: null }).where(eq(mailScreened.id, row.id));
+    throw refusal(res.error, row.id);
+  }
+  await ctx.db
+    .insert(spamOverrides)
+    .values({ sender: senderAddress(row.from), createdAt: now })
+    .onConflictDoNothing();
+  return {
+    item: toItem({ ...row, restoredAt: now }, await accountLabel(ctx, row.accountId)),
+    // Delivered by the hub in a moment; the PWA finds it in Suggestions then.
+    suggestion: await ctx.stores.suggestions.get(row.id),
+  };
+}
+
+function refusal(error: string | undefined, id: string): CoreError {
+  if (error === "offline" || error === "timeout")
+    return new CoreError(
+      "upstream_unavailable",
+      "the cloud cannot be reached now; try again when it reconnects",
+    );
+  if (error === "not_found")
+    return new CoreError(
+      "not_found",
+      `the cloud no longer has ${id} (expired, or changed on another device)`,
+    );
+  return new CoreError("upstream_unavailable", `the cloud refused (${(error ?? "refused").slice(0, 100)})`);
+}
+
 /** Takes "not spam" back: the suggestion it became is removed and the sender is screened again. */
 export async function undoNotSpam(ctx: AgentCtx, id: string): Promise<ScreenedResponse> {
   const row = await screenedRow(ctx, id);
@@ -132,6 +277,13 @@ export async function undoNotSpam(ctx: AgentCtx, id: string): Promise<ScreenedRe
   const s = await ctx.stores.suggestions.get(id);
   if (s && s.status !== "new")
     throw new CoreError("conflict", `${id} was ${s.status} since: undo that first, then screen it again`);
+  if (cloudOf(row.accountId)) {
+    // The cloud row goes back to dropped first: if it cannot, nothing changes here either.
+    if (!ctx.cloudScreened)
+      throw new CoreError("upstream_unavailable", "this device is not linked to the cloud");
+    const res = await ctx.cloudScreened("rescreen", id);
+    if (!res.ok) throw refusal(res.error, id);
+  }
   await ctx.stores.suggestions.remove(id);
   await ctx.db.delete(screenerHeld).where(eq(screenerHeld.suggestionId, id));
   const sender = senderAddress(row.from);

@@ -118,6 +118,69 @@ describe("Screened view (phone, touch)", () => {
   });
 });
 
+const GMAIL_SPAM_SUBJECT = "URGENT WINNER!!! Claim your $5,000,000 casino bonus NOW";
+
+describe("Screened view: Gmail (phone, touch)", () => {
+  it("shows a Gmail message stage 1 dropped in the cloud; Not spam brings it into suggestions, undoable", async () => {
+    // The spam's own shape, into the fake Gmail: the cloud's stage 1 drops it (an id-only row).
+    const raw = spam
+      .split("\n")
+      .slice(1)
+      .map((l) =>
+        l.startsWith("To:")
+          ? `To: ${s.stack.email}`
+          : l.startsWith("Subject:")
+            ? `Subject: ${GMAIL_SPAM_SUBJECT}`
+            : l,
+      )
+      .join("\r\n");
+    const msg = s.stack.gmail.addMessage(s.stack.email, { raw });
+    expect(await s.stack.push()).toBe(204);
+    await eventually(
+      async () =>
+        (await s.local<{ items: { subject: string; accountLabel: string }[] }>("/screened")).items.find(
+          (i) => i.subject === GMAIL_SPAM_SUBJECT && i.accountLabel === "Gmail",
+        ),
+      60_000,
+      "the Gmail spam in /screened",
+    );
+    expect((await listed()).some((x) => x.sourceMsgRef === msg.id)).toBe(false);
+    await nav("Suggestions");
+    await nav("Screened");
+    const row = page.getByRole("list", { name: "Screened mail, newest first" }).getByRole("listitem", {
+      name: GMAIL_SPAM_SUBJECT,
+    });
+    await row.waitFor({ timeout: 30_000 });
+    const text = (await row.textContent()) ?? "";
+    expect(text).toContain("winner@prize-claims.example");
+    expect(text).toContain("Gmail");
+    expect(text).toMatch(/Why: \S/);
+    expect(await page.getByText(/Not listed here — gmail/).count()).toBe(0);
+
+    await row.getByRole("button", { name: "Not spam" }).tap();
+    await expect.poll(() => status().textContent(), { timeout: 20_000 }).toMatch(/is back in suggestions/);
+    const back = await eventually(
+      async () => (await listed()).find((x) => x.sourceMsgRef === msg.id),
+      30_000,
+      "the Gmail message as a suggestion, delivered by the hub",
+    );
+    expect(back.subject).toBe(GMAIL_SPAM_SUBJECT);
+    await nav("Suggestions");
+    await page.getByText(GMAIL_SPAM_SUBJECT).first().waitFor({ timeout: 30_000 });
+    await page.screenshot({
+      path: path.join(screenshots, "screened-gmail-restored-phone.png"),
+      fullPage: true,
+    });
+    await nav("Screened");
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain("Back in suggestions");
+
+    await row.getByRole("button", { name: "Screen again" }).tap();
+    await expect.poll(() => status().textContent(), { timeout: 20_000 }).toMatch(/is screened again/);
+    expect((await listed()).some((x) => x.sourceMsgRef === msg.id)).toBe(false);
+    await row.getByRole("button", { name: "Not spam" }).waitFor();
+  });
+});
+
 describe("Screener for new senders (phone, touch)", () => {
   it("is off by default; on, a first-time sender waits while a known one comes through", async () => {
     await nav("Screener");

@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { ItemContent } from "@scouts/core/connectors/source-connector";
 import { CoreError } from "@scouts/core/errors";
 import { deliverProposals } from "@scouts/core/pipeline/deliver-proposals";
-import { ackProposal, readItem } from "@scouts/core/pipeline/device-requests";
+import { ackProposal, readItem, screenedRequest } from "@scouts/core/pipeline/device-requests";
 import { withTimeout } from "@scouts/core/pipeline/with-timeout";
 import {
   DeviceToHubFrame,
@@ -212,6 +212,24 @@ export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
         }
         const input = { userId: me.userId, requestId: f.requestId, proposalId: f.proposalId };
         sendFrame(ws, await readItem({ ctx: p, input }));
+      } else if (f.type === "screened_request") {
+        // A signed-out device neither lists nor changes anything, whatever the socket's history.
+        if (!(await createHubStore(p.db).isActiveDevice(me.userId, me.deviceId))) {
+          trySend(ws, {
+            type: "screened_result",
+            requestId: f.requestId,
+            ok: false,
+            error: "device_revoked",
+          });
+          return ws.close(revokedCloseCode, "device revoked");
+        }
+        const { result, restored } = await screenedRequest({
+          ctx: p,
+          input: { userId: me.userId, frame: f },
+        });
+        sendFrame(ws, result);
+        // "Not spam" made the row queued: the normal delivery path takes it to every device.
+        if (restored) this.ctx.waitUntil(this.deliverQueued());
       }
     } catch (e) {
       console.error(

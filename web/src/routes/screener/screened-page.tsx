@@ -33,7 +33,9 @@ export function ScreenedPage() {
   return (
     <section className="screener-page" aria-labelledby="screened-heading">
       <h2 id="screened-heading">Screened</h2>
-      <p className="muted">What the spam check set aside on this device. Nothing here is deleted.</p>
+      <p className="muted">
+        What the spam check set aside, on this device and in the cloud (Gmail). Nothing here is deleted.
+      </p>
       {line}
       {state.status === "error" && <ErrorState error={state.error} retry={reload} />}
       {state.status === "loading" && !state.data && <p role="status">Loading…</p>}
