@@ -1,16 +1,21 @@
 /**
- * Triage local mail: `npm run -s triage -- <file.eml | dir | Maildir | mbox>`. Prints one JSON
- * line per message. Reads mail locally and sends nothing anywhere.
+ * Triage local mail: `npm run -s triage -- <file.eml | dir | Maildir | mbox> [--raw-feed]`.
+ * Prints one JSON line per message. Reads mail locally and sends nothing anywhere.
+ * `--raw-feed`: the mail was never filtered by a provider (an archive, a catch-all), so stage 1
+ * uses its raw-feed operating point instead of the INBOX one (see core/triage/README.md).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { ItemContent } from "../connectors/source-connector.ts";
+import type { Stage1Feed } from "./stage1.ts";
 import { type TriageResult, triageMessage, triageMessages } from "./triage-message.ts";
 import { createTsRunner } from "./ts-runner.ts";
 
-const target = process.argv[2];
-if (!target) {
-  process.stderr.write("usage: npm run -s triage -- <file.eml | folder | Maildir | mbox>\n");
+const args = process.argv.slice(2);
+const feed: Stage1Feed = args.includes("--raw-feed") ? "raw" : "inbox";
+const target = args.find((a) => a !== "--raw-feed");
+if (!target || args.some((a) => a.startsWith("--") && a !== "--raw-feed")) {
+  process.stderr.write("usage: npm run -s triage -- <file.eml | folder | Maildir | mbox> [--raw-feed]\n");
   process.exit(2);
 }
 
@@ -63,12 +68,15 @@ async function flush(entries: [string, ItemContent][]): Promise<void> {
   if (entries.length === 0) return;
   let results: (TriageResult | Error)[];
   try {
-    results = await triageMessages({ ctx: { runner }, input: { items: entries.map(([, item]) => item) } });
+    results = await triageMessages({
+      ctx: { runner, feed },
+      input: { items: entries.map(([, item]) => item) },
+    });
   } catch {
     results = [];
     for (const [, item] of entries) {
       try {
-        results.push(await triageMessage({ ctx: { runner }, input: { item } }));
+        results.push(await triageMessage({ ctx: { runner, feed }, input: { item } }));
       } catch (e) {
         results.push(e instanceof Error ? e : new Error(String(e)));
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { STAGE1_SIDECAR } from "./model/stage1-model.ts";
 import type { LinearHead, LinearModel } from "./onnx/linear-model.ts";
-import { createStage1Classifier, stage1Model } from "./stage1.ts";
+import { createStage1Classifier, stage1Model, stage1Threshold } from "./stage1.ts";
 import { Stage1Verdict } from "./stage1-contract.ts";
 
 const ref = { source: "gmail" as const, id: "m1" };
@@ -114,5 +114,22 @@ describe("the modern threat head (raise-only combination)", () => {
 
   it("stays silent on mail no receiving server stamped (the only mail it never learned from)", async () => {
     expect((await verdict(model(t1 / 2, (tT! + 1) / 2), plain)).verdict).toBe("relevant");
+  });
+
+  it("decides at the operating point of the feed: INBOX by default, raw feed when asked", async () => {
+    const inbox = stage1Threshold("inbox");
+    const raw = stage1Threshold("raw");
+    expect(inbox).toBe(t1);
+    expect(raw).toBeGreaterThan(0);
+    expect(raw).not.toBe(inbox);
+    const between = (inbox + raw) / 2;
+    const at = (feed: "inbox" | "raw") =>
+      createStage1Classifier({ model: model(between), feed }).classify({ kind: "email", ref, raw: plain });
+    expect((await at("inbox")).verdict).toBe(between >= inbox ? "spam" : "relevant");
+    expect((await at("raw")).verdict).toBe(between >= raw ? "spam" : "relevant");
+    expect(
+      (await createStage1Classifier({ model: model(between) }).classify({ kind: "email", ref, raw: plain }))
+        .verdict,
+    ).toBe((await at("inbox")).verdict);
   });
 });

@@ -20,6 +20,22 @@ export interface Stage1Options {
   model?: LinearModel;
   /** The threat head's threshold with `model` (tests); defaults to the committed model's, if any. */
   threatThreshold?: number;
+  /** Which operating point decides (`inbox` unless the mail is an unfiltered feed); see `Stage1Feed`. */
+  feed?: Stage1Feed;
+}
+
+/**
+ * The kind of mail stage 1 reads, which sets its operating point (both chosen by grouped CV on
+ * training data, `scripts/triage/train.ts`). `inbox`: mail a provider already filtered (Gmail,
+ * IMAP INBOX), where a receipt called spam costs ten missed spams. `raw`: an unfiltered feed
+ * (a catch-all mailbox, an archive nobody filtered), where the threshold with the best F1 holds.
+ */
+export type Stage1Feed = "inbox" | "raw";
+
+/** The spam threshold of an operating point in the committed model. */
+export function stage1Threshold(feed: Stage1Feed = "inbox"): number {
+  const points = (STAGE1_SIDECAR as { operatingPoints?: { rawFeed: { threshold: number } } }).operatingPoints;
+  return feed === "raw" && points ? points.rawFeed.threshold : STAGE1_SIDECAR.threshold;
 }
 
 export const STAGE1_HASHING: HashingSpec = STAGE1_SIDECAR.hashing;
@@ -49,7 +65,7 @@ export function createStage1Classifier(opts: Stage1Options = {}): Stage1Classifi
         rules: ruleCtx,
         ...(opts.now ? { now: opts.now } : {}),
       });
-      return stage1FromAnalyses([a], opts.model ?? stage1Model(), opts.threatThreshold)[0]!;
+      return stage1FromAnalyses([a], opts.model ?? stage1Model(), opts.threatThreshold, opts.feed)[0]!;
     },
   };
 }
@@ -70,6 +86,7 @@ export function stage1FromAnalyses(
   as: readonly Analysis[],
   model: LinearModel = stage1Model(),
   threatThresholdOverride?: number,
+  feed: Stage1Feed = "inbox",
 ): Stage1Verdict[] {
   const bits = STAGE1_HASHING.bits;
   const out: (Stage1Verdict | undefined)[] = new Array(as.length);
@@ -115,7 +132,7 @@ export function stage1FromAnalyses(
   const threat = scores.threat;
   const threatHead = model.heads.findIndex((h) => h.output === "threat");
   const threatThreshold = threatThresholdOverride ?? THREAT_THRESHOLD ?? Number.POSITIVE_INFINITY;
-  const threshold = STAGE1_SIDECAR.threshold;
+  const threshold = stage1Threshold(feed);
   scored.forEach((n, r) => {
     const a = as[n] as Extract<Analysis, { ok: true }>;
     const modelP = spam[r * 2 + 1]!;

@@ -3,7 +3,7 @@ import { type Analysis, analyze, analyzeAll } from "./analyze.ts";
 import type { ModelRunner } from "./model-runner.ts";
 import type { LinearModel } from "./onnx/linear-model.ts";
 import type { RuleContext } from "./rules/types.ts";
-import { STAGE1_HASHING, stage1FromAnalyses } from "./stage1.ts";
+import { STAGE1_HASHING, type Stage1Feed, stage1FromAnalyses } from "./stage1.ts";
 import type { Stage1Verdict } from "./stage1-contract.ts";
 import { STAGE2_HASHING, type Stage2Result, stage2FromAnalyses } from "./stage2.ts";
 
@@ -12,6 +12,8 @@ export interface TriageContext {
   stage1Model?: LinearModel;
   rules?: RuleContext;
   now?: () => number;
+  /** Stage 1's operating point; `inbox` (provider-filtered mail) unless given. */
+  feed?: Stage1Feed;
 }
 
 export interface TriageResult {
@@ -48,7 +50,7 @@ export async function triageMessages(args: {
   const { ctx } = args;
   const opts = { explain: true, ...(ctx.rules ? { rules: ctx.rules } : {}) };
   const as = await analyzeAll(args.input.items, STAGE1_HASHING, opts);
-  const verdicts = stage1FromAnalyses(as, ctx.stage1Model);
+  const verdicts = stage1FromAnalyses(as, ctx.stage1Model, undefined, ctx.feed);
   // One feature bag serves both models when they hash the same way (only the width differs).
   const same =
     STAGE2_HASHING.seed === STAGE1_HASHING.seed && STAGE2_HASHING.maxTokens === STAGE1_HASHING.maxTokens;

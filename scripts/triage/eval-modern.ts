@@ -82,6 +82,7 @@ export async function evalModernTest(): Promise<Record<string, unknown> | undefi
   const trashed = results.flatMap((r, i) => (r.stage1.autoTrash ? [i] : []));
   const stage1 = {
     ...spamMetrics(called.map((p, i) => ({ predicted: p, actual: spam[i]! }))),
+    operatingPoint: "inbox",
     threshold: STAGE1_SIDECAR.threshold,
     threatThreshold: (STAGE1_SIDECAR as { threat?: { threshold: number } }).threat?.threshold ?? null,
     calledSpamByThreatHeadOnly: {

@@ -61,6 +61,7 @@ export const RAISE_ONLY = [
   "risky_attachment",
   "credential_ask_unverified",
   "payment_ask_unverified",
+  "known_org_lookalike",
 ] as const;
 /** A feature present in at least this share of training rows is never given as a reason. */
 export const UBIQUITOUS_SHARE = 0.9;
@@ -261,6 +262,55 @@ export function chooseThresholds(
   return { ...best, autoTrash };
 }
 
+/**
+ * The raw-feed operating point: the threshold with the best spam F1 on out-of-fold
+ * probabilities of unfiltered mail (ties broken toward the higher threshold).
+ */
+export function chooseF1Threshold(p: number[], spam: boolean[]): { threshold: number; f1: number } {
+  let best = { threshold: 0.5, f1: -1 };
+  for (let k = 1; k < 100; k++) {
+    const t = k / 100;
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    p.forEach((x, i) => {
+      if (x >= t && spam[i]) tp++;
+      else if (x >= t) fp++;
+      else if (spam[i]) fn++;
+    });
+    const f = tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn);
+    if (f >= best.f1) best = { threshold: t, f1: f };
+  }
+  return best;
+}
+
+/**
+ * Stage 1's two operating points from out-of-fold probabilities, each on the mail of its
+ * regime: INBOX (provider-filtered: the modern corpus, least 10:1 cost) and raw feed
+ * (unfiltered: SpamAssassin's 2002 groups, best F1). Without mail of one regime, all mail
+ * stands in for it. Auto-trash is chosen on all training mail.
+ */
+export function chooseOperatingPoints(pOof: number[], examples: Example[]) {
+  const pick = (keep: (e: Example) => boolean) => {
+    const idx = examples.flatMap((e, i) => (keep(e) ? [i] : []));
+    const use = idx.length > 0 && idx.some((i) => examples[i]!.spam) ? idx : examples.map((_e, i) => i);
+    return { p: use.map((i) => pOof[i]!), spam: use.map((i) => examples[i]!.spam), n: use.length };
+  };
+  const inboxMail = pick((e) => !!e.hand);
+  const rawMail = pick((e) => !e.hand);
+  const inbox = chooseThresholds(inboxMail.p, inboxMail.spam);
+  const raw = chooseF1Threshold(rawMail.p, rawMail.spam);
+  const all = chooseThresholds(
+    pOof,
+    examples.map((e) => e.spam),
+  );
+  return {
+    inbox: { threshold: inbox.threshold, outOfFoldCost: inbox.cost, messages: inboxMail.n },
+    rawFeed: { threshold: raw.threshold, outOfFoldF1: raw.f1, messages: rawMail.n },
+    autoTrash: all.autoTrash,
+  };
+}
+
 /** The stage-2 rows of `examples` with the chosen input groups. */
 export function stage2Rows(examples: Example[], features: readonly Stage2FeatureGroup[] = []): SparseRow[] {
   return examples.map((e) => toRow(stage2Bag(e.p, e.bag, features, DEFAULT_HASHING.seed), STAGE2_BITS));
@@ -369,7 +419,8 @@ export function trainArtifacts(
   const platt = fitPlatt(oof, [...y1], [...w1]);
   const pOof = oof.map((z) => 1 / (1 + Math.exp(-(platt.a * z + platt.c))));
   const spam = stage1Examples.map((e) => e.spam);
-  const thresholds = chooseThresholds(pOof, spam);
+  const points = chooseOperatingPoints(pOof, stage1Examples);
+  const thresholds = { ...points.inbox, autoTrash: points.autoTrash, cost: points.inbox.outOfFoldCost };
   const full = trainLinear(rows1, y1, 1, "sigmoid", c1, w1, stage1Constraints(c1));
   const dim1 = rows1[0]!.dim;
   // Two-column softmax over [0, a·z + c] equals the calibrated sigmoid: column 0 stays zero.
@@ -426,6 +477,22 @@ export function trainArtifacts(
       dim: dim1,
       outputs: [{ name: "spam", activation: "softmax", labels: STAGE1_LABELS }],
       threshold: thresholds.threshold,
+      operatingPoints: {
+        inbox: {
+          threshold: points.inbox.threshold,
+          objective: `least ${COST_FP_OVER_FN}:1 cost (legitimate called spam : spam missed)`,
+          chosenOn: "out-of-fold scores of provider-filtered training mail (modern train + dev)",
+          messages: points.inbox.messages,
+          outOfFoldCost: points.inbox.outOfFoldCost,
+        },
+        rawFeed: {
+          threshold: points.rawFeed.threshold,
+          objective: "best spam F1",
+          chosenOn: "out-of-fold scores of unfiltered training mail (SpamAssassin's training groups)",
+          messages: points.rawFeed.messages,
+          outOfFoldF1: points.rawFeed.outOfFoldF1,
+        },
+      },
       autoTrashThreshold: thresholds.autoTrash,
       costRatio: COST_FP_OVER_FN,
       calibration: {

@@ -56,4 +56,29 @@ describe("npm run triage (cli.ts)", () => {
     expect(m[2]!.verdict).toBe("unparseable");
     expect(m[2]!.error).toBe("unparseable:empty");
   }, 30_000);
+
+  it("--raw-feed scores at the raw-feed operating point; an unknown flag is refused", () => {
+    const file = path.join(dir, "one.eml");
+    writeFileSync(file, fixture("45-benign-plain.eml"));
+    const lines = execFileSync(
+      process.execPath,
+      [path.join(root, "core/triage/cli.ts"), file, "--raw-feed"],
+      {
+        encoding: "utf8",
+      },
+    )
+      .trim()
+      .split("\n");
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toHaveProperty("verdict");
+    let status = 0;
+    try {
+      execFileSync(process.execPath, [path.join(root, "core/triage/cli.ts"), file, "--feed=raw"], {
+        stdio: "pipe",
+      });
+    } catch (e) {
+      status = (e as { status: number }).status;
+    }
+    expect(status).toBe(2);
+  });
 });

@@ -103,6 +103,8 @@ export const STAGE2_SIDECAR = {
     "small_fee",
     "credential_ask_unverified",
     "payment_ask_unverified",
+    "freemail_stranger_money",
+    "known_org_lookalike",
     "s2:sender_noreply",
     "s2:sender_role",
     "s2:sender_person",
@@ -126,7 +128,7 @@ export const STAGE2_SIDECAR = {
     seed: 6029429,
     maxTokens: 1500,
   },
-  dim: 8305,
+  dim: 8307,
   outputs: [
     {
       name: "bucket",
@@ -184,5 +186,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "a6942a07c04d8b5f12f2978c862cc41187436f0fc4fc6e2e7e39e236324e4878",
+  sha256: "5355061acead8bf29fa231ef5f2e50a54a85c586a526c663074f257f1265de6f",
 } as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Preprocessed, preprocess } from "../preprocess/preprocess.ts";
+import type { RuleContext } from "../rules/types.ts";
 import { brandsInLabel, brandsNamed } from "./brands.ts";
-import { type PhishingFeature, phishingSignals } from "./phishing.ts";
+import { type PhishingFeature, phishingSignals, withinEdits } from "./phishing.ts";
 
 async function pre(headers: string[], body = "Hello there."): Promise<Preprocessed> {
   const p = await preprocess({
@@ -157,5 +158,57 @@ describe("phishing signals", () => {
     const s = phishingSignals(p);
     expect(performance.now() - t0).toBeLessThan(2000);
     expect(Object.values(s).every((x) => x >= 0 && x <= 1)).toBe(true);
+  });
+});
+
+describe("known organisations and strangers on free mail", () => {
+  const reader: RuleContext = {
+    reader: {
+      addresses: ["maya@ferrow.io"],
+      contacts: new Map([
+        ["k.brandt@nordlicht-logistik.de", { wroteTo: true }],
+        ["femi@gmail.com", { wroteTo: true }],
+      ]),
+    },
+  };
+  const fires = async (from: string, body = "Hello.", ctx: RuleContext | undefined = reader) =>
+    phishingSignals(await pre([`From: ${from}`, "To: maya@ferrow.io", "Subject: hi"], body), ctx)
+      .known_org_lookalike === 1;
+
+  it("a near-miss, padded or free-mail copy of the reader's or a contact's organisation", async () => {
+    expect(await fires("IT <it-support@ferrow.co>")).toBe(true);
+    expect(await fires("Voicemail <voicemail@ferrow-voip.net>")).toBe(true);
+    expect(await fires("HR <hr.ferrow.payroll@outlook.com>")).toBe(true);
+    expect(await fires("K. Brandt <k.brandt@nordlicht-logistlk.de>")).toBe(true);
+    expect(await fires("Jonas <j@ferrovv.io>")).toBe(true);
+    expect(await fires("Someone <a@example.org>", "Invoice: https://ferrow-sso.com/login")).toBe(true);
+  });
+
+  it("never the real domains, unrelated ones, free-mail providers or an unknown reader", async () => {
+    expect(await fires("Jonas <jonas@ferrow.io>")).toBe(false);
+    expect(await fires("K. Brandt <k.brandt@nordlicht-logistik.de>")).toBe(false);
+    expect(await fires("Shop <news@ferrero.com>")).toBe(false);
+    // gmail.com is a contact's provider, not an organisation the reader belongs to.
+    expect(await fires("Bob <bob@gmai1.com>")).toBe(false);
+    expect(await fires("IT <it-support@ferrow.co>", "Hello.", {})).toBe(false);
+  });
+
+  it("edit distance with neighbour swaps, bounded", () => {
+    expect(withinEdits("nordlicht-logistlk", "nordlicht-logistik", 1)).toBe(true);
+    expect(withinEdits("ferorw", "ferrow", 1)).toBe(true);
+    expect(withinEdits("lmu-example", "su-example", 1)).toBe(false);
+    expect(withinEdits("lmu-example", "su-example", 2)).toBe(true);
+    expect(withinEdits("a".repeat(5000), "b".repeat(5000), 2)).toBe(false);
+  });
+
+  it("a stranger on free mail asking for money, but not a contact", async () => {
+    const body = "Please buy gift cards today and send me the codes.";
+    const stranger = await pre(
+      ["From: Mr Carter <helen.carter6@yandex.com>", "To: maya@ferrow.io", "Subject: hi"],
+      body,
+    );
+    const friend = await pre(["From: Femi <femi@gmail.com>", "To: maya@ferrow.io", "Subject: hi"], body);
+    expect(phishingSignals(stranger, reader).freemail_stranger_money).toBe(1);
+    expect(phishingSignals(friend, reader).freemail_stranger_money).toBe(0);
   });
 });

@@ -49,11 +49,19 @@ export const PHISHING_FEATURES = [
     name: "payment_ask_unverified",
     words: "asks for money from a sender not verified as who it claims to be",
   },
+  {
+    name: "freemail_stranger_money",
+    words: "a free mail address you never wrote to asks for money or promises some",
+  },
+  {
+    name: "known_org_lookalike",
+    words: "the sender or a link imitates your own organisation or one you write to",
+  },
 ] as const;
 export type PhishingFeature = (typeof PHISHING_FEATURES)[number]["name"];
 
 const PUBLIC_MAIL =
-  /^(gmail\.com|googlemail\.com|outlook\.(com|de|fr|es)|hotmail\.(com|de|fr|es|co\.uk)|live\.com|yahoo\.(com|de|fr|es|co\.jp|co\.uk)|ymail\.com|icloud\.com|me\.com|proton\.me|protonmail\.com|gmx\.(de|net|com)|web\.de|aol\.com|mail\.(com|ru)|yandex\.(com|ru)|zoho\.com|qq\.com|163\.com|naver\.com|libero\.it|orange\.fr|wp\.pl|o2\.pl|onet\.pl|interia\.pl|seznam\.cz)$/;
+  /^(gmail\.com|googlemail\.com|outlook\.(com|de|fr|es)|hotmail\.(com|de|fr|es|co\.uk)|live\.com|yahoo\.(com|de|fr|es|co\.jp|co\.uk)|ymail\.com|icloud\.com|me\.com|proton\.me|protonmail\.com|gmx\.(de|net|com)|web\.de|aol\.com|mail\.(com|ru)|yandex\.(com|ru)|zoho\.com|qq\.com|163\.com|naver\.com|libero\.it|orange\.fr|free\.fr|sfr\.fr|laposte\.net|t-online\.de|posteo\.de|mailbox\.org|fastmail\.com|docomo\.ne\.jp|ziggo\.nl|btinternet\.com|comcast\.net|att\.net|wp\.pl|o2\.pl|onet\.pl|interia\.pl|seznam\.cz)$/;
 // Words that name an organisation rather than a person.
 const ORG_NAME =
   /(?<![\p{L}])(support|security|service|services|team|billing|account|accounts|helpdesk|help desk|admin|administrator|department|customer|bank|payroll|hr|it desk|notification|verification|kundenservice|sicherheit|équipe|servicio|soporte|equipo|suporte|equipe|assistenza|klantenservice|obsługa|kundtjänst|поддержка|サポート|事務局|カスタマー)(?![\p{L}])/iu;
@@ -199,5 +207,74 @@ export function phishingSignals(p: Preprocessed, rules?: RuleContext): Record<Ph
     !v.freemail_org_name;
   if (!trusted && (v.credential_words || v.account_threat_words)) v.credential_ask_unverified = 1;
   if (!trusted && (v.payment_words || v.small_fee)) v.payment_ask_unverified = 1;
+  if (imitatesKnownOrg(p, org, linkOrgs, rules)) v.known_org_lookalike = 1;
+  // Advance-fee, task, overpayment and "friend in need" scams come from free mail; a contact's
+  // own request (a friend splitting a bill) is not a stranger's.
+  const known = rules?.reader?.contacts?.has(p.from.address.toLowerCase()) ?? false;
+  if (PUBLIC_MAIL.test(org) && !known && (v.payment_words || v.small_fee || v.lure_words))
+    v.freemail_stranger_money = 1;
   return v;
+}
+
+/**
+ * Business-email compromise and targeted phishing pose as the reader's own organisation or one
+ * they write to: a near-miss of its domain (`nordlicht-logistlk.de`, `ferrow.co` for
+ * `ferrow.io`), its name padded into another domain (`ferrow-voip.net`) or in a free-mail
+ * address (`hr.ferrow.payroll@outlook.com`). Only organisations the device knows count (the
+ * reader's addresses and contacts, never free-mail domains); the real domain itself never fires.
+ */
+function imitatesKnownOrg(
+  p: Preprocessed,
+  org: string,
+  linkOrgs: ReadonlySet<string>,
+  rules: RuleContext | undefined,
+): boolean {
+  const reader = rules?.reader;
+  if (!reader || !org) return false;
+  const known = new Set<string>();
+  for (const a of [...reader.addresses, ...(reader.contacts?.keys() ?? [])]) {
+    const d = registrable(a.split("@").pop() ?? "");
+    if (d && !PUBLIC_MAIL.test(d)) known.add(d);
+  }
+  if (known.size === 0) return false;
+  const labels = [...known].map((d) => d.split(".")[0] ?? "").filter((l) => l.length >= 4);
+  const imitates = (domain: string) => {
+    if (known.has(domain)) return false;
+    const label = foldConfusables(domain.split(".")[0] ?? "");
+    const parts = label.split("-");
+    return labels.some(
+      (k) =>
+        label === k || parts.includes(k) || withinEdits(label, k, k.length >= 12 ? 2 : k.length >= 6 ? 1 : 0),
+    );
+  };
+  if (!PUBLIC_MAIL.test(org) && imitates(org)) return true;
+  if (PUBLIC_MAIL.test(org)) {
+    const local = foldConfusables(p.from.address.split("@")[0] ?? "").split(/[._+-]/);
+    if (labels.some((k) => k.length >= 5 && local.includes(k))) return true;
+  }
+  for (const o of linkOrgs) if (!PUBLIC_MAIL.test(o) && imitates(o)) return true;
+  return false;
+}
+
+/** Whether the edit distance (insert, delete, substitute, swap neighbours) of a and b is at most `max`. */
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const sub = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + sub);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, prev2[j - 2]! + 1);
+      cur.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return false;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length]! <= max;
 }
