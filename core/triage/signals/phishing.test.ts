@@ -193,6 +193,21 @@ describe("known organisations and strangers on free mail", () => {
     expect(await fires("IT <it-support@ferrow.co>", "Hello.", {})).toBe(false);
   });
 
+  it("a reader with thousands of contacts and a message with a hundred links stays cheap", async () => {
+    const contacts = new Map(
+      Array.from(
+        { length: 5000 },
+        (_, i) => [`p${i}@org-${i.toString(36)}-example.com`, { wroteTo: true }] as const,
+      ),
+    );
+    const big: RuleContext = { reader: { addresses: ["maya@ferrow.io"], contacts } };
+    const links = Array.from({ length: 100 }, (_, i) => `https://site-${i}.example/x`).join(" ");
+    const p = await pre(["From: IT <it@ferrow.co>", "To: maya@ferrow.io", "Subject: hi"], links);
+    const t0 = performance.now();
+    expect(phishingSignals(p, big).known_org_lookalike).toBe(1);
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+
   it("edit distance with neighbour swaps, bounded", () => {
     expect(withinEdits("nordlicht-logistlk", "nordlicht-logistik", 1)).toBe(true);
     expect(withinEdits("ferorw", "ferrow", 1)).toBe(true);

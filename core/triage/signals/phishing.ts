@@ -231,13 +231,8 @@ function imitatesKnownOrg(
 ): boolean {
   const reader = rules?.reader;
   if (!reader || !org) return false;
-  const known = new Set<string>();
-  for (const a of [...reader.addresses, ...(reader.contacts?.keys() ?? [])]) {
-    const d = registrable(a.split("@").pop() ?? "");
-    if (d && !PUBLIC_MAIL.test(d)) known.add(d);
-  }
+  const { known, labels } = knownOrgsOf(reader);
   if (known.size === 0) return false;
-  const labels = [...known].map((d) => d.split(".")[0] ?? "").filter((l) => l.length >= 4);
   const imitates = (domain: string) => {
     if (known.has(domain)) return false;
     const label = foldConfusables(domain.split(".")[0] ?? "");
@@ -254,6 +249,25 @@ function imitatesKnownOrg(
   }
   for (const o of linkOrgs) if (!PUBLIC_MAIL.test(o) && imitates(o)) return true;
   return false;
+}
+
+// One reader context serves a whole batch: its organisations are worked out once.
+const KNOWN_ORGS = new WeakMap<object, { known: Set<string>; labels: string[] }>();
+
+function knownOrgsOf(reader: NonNullable<RuleContext["reader"]>): { known: Set<string>; labels: string[] } {
+  const cached = KNOWN_ORGS.get(reader);
+  if (cached) return cached;
+  const known = new Set<string>();
+  for (const a of [...reader.addresses, ...(reader.contacts?.keys() ?? [])]) {
+    const d = registrable(a.split("@").pop() ?? "");
+    if (d && !PUBLIC_MAIL.test(d)) known.add(d);
+  }
+  const labels = [...new Set([...known].map((d) => foldConfusables(d.split(".")[0] ?? "")))].filter(
+    (l) => l.length >= 4,
+  );
+  const out = { known, labels };
+  KNOWN_ORGS.set(reader, out);
+  return out;
 }
 
 /** Whether the edit distance (insert, delete, substitute, swap neighbours) of a and b is at most `max`. */
