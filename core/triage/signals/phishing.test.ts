@@ -191,6 +191,9 @@ describe("known organisations and strangers on free mail", () => {
     // gmail.com is a contact's provider, not an organisation the reader belongs to.
     expect(await fires("Bob <bob@gmai1.com>")).toBe(false);
     expect(await fires("IT <it-support@ferrow.co>", "Hello.", {})).toBe(false);
+    // Malformed entries in the device's lists are skipped, not read as domains.
+    const odd: RuleContext = { reader: { addresses: ["ferrow.io", "@ferrow.io", ""], contacts: new Map() } };
+    expect(await fires("IT <it-support@ferrow.co>", "Hello.", odd)).toBe(false);
   });
 
   it("a reader with thousands of contacts and a message with a hundred links stays cheap", async () => {

@@ -259,7 +259,9 @@ function knownOrgsOf(reader: NonNullable<RuleContext["reader"]>): { known: Set<s
   if (cached) return cached;
   const known = new Set<string>();
   for (const a of [...reader.addresses, ...(reader.contacts?.keys() ?? [])]) {
-    const d = registrable(a.split("@").pop() ?? "");
+    const at = a.lastIndexOf("@");
+    if (at < 1) continue;
+    const d = registrable(a.slice(at + 1).toLowerCase());
     if (d && !PUBLIC_MAIL.test(d)) known.add(d);
   }
   const labels = [...new Set([...known].map((d) => foldConfusables(d.split(".")[0] ?? "")))].filter(
