@@ -1,7 +1,8 @@
 /** The triage CLI proper (`cli.ts` is its entry): walks the target, triages in batches, prints JSON lines. */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ItemContent } from "../connectors/source-connector.ts";
+import { mailMessages } from "./mailbox.cli.ts";
 import { type TriageResult, triageMessage, triageMessages } from "./triage-message.ts";
 import { createTsRunner } from "./ts-runner.ts";
 
@@ -9,37 +10,6 @@ const target = process.argv[2];
 if (!target) {
   process.stderr.write("usage: npm run -s triage -- <file.eml | folder | Maildir | mbox>\n");
   process.exit(2);
-}
-
-/** Yields [id, raw] for every message under `p` (`dir` when the caller already knows it is a folder). */
-function* messages(p: string, dir = statSync(p).isDirectory()): Generator<[string, string]> {
-  if (dir) {
-    const entries = readdirSync(p, { withFileTypes: true }).sort((a, b) =>
-      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-    );
-    const names = entries.map((e) => e.name);
-    const maildir = ["cur", "new"].filter((d) => names.includes(d));
-    if (maildir.length > 0 && names.includes("tmp")) {
-      for (const d of maildir)
-        for (const f of readdirSync(path.join(p, d)).sort()) yield* messages(path.join(p, d, f));
-      return;
-    }
-    for (const e of entries) {
-      const full = path.join(p, e.name);
-      // The entry's own type saves a stat per file; links are followed as before.
-      const isDir = e.isSymbolicLink() ? statSync(full).isDirectory() : e.isDirectory();
-      if (isDir || /\.(eml|msg|txt)$/i.test(e.name) || !e.name.includes(".")) yield* messages(full, isDir);
-    }
-    return;
-  }
-  const text = readFileSync(p, "utf8");
-  if (/^From [^\n]*\n[\x21-\x39\x3b-\x7e]+:/.test(text) && /\n\nFrom /.test(text)) {
-    let n = 0;
-    for (const part of text.split(/\n(?=From [^\n]*\n)/))
-      yield [`${p}#${++n}`, part.replace(/^>(>*From )/gm, "$1")];
-    return;
-  }
-  yield [p, text];
 }
 
 const runner = createTsRunner(
@@ -50,7 +20,7 @@ const runner = createTsRunner(
 // the failing message reports the error.
 const BATCH = 200;
 let batch: [string, ItemContent][] = [];
-for (const [id, raw] of messages(target)) {
+for (const [id, raw] of mailMessages(target)) {
   batch.push([id, { kind: "email", ref: { source: "demo", id: id.slice(-256) }, raw }]);
   if (batch.length >= BATCH) {
     await flush(batch);
