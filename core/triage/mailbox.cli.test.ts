@@ -25,7 +25,7 @@ const file = (bytes: Buffer | string) => {
   return p;
 };
 
-describe("mailMessages (mbox read in chunks)", () => {
+describe("mailMessages (large mboxes read in chunks)", () => {
   const msg = (subject: string, body: string) =>
     `From a@b.example Tue Mar  3 09:00:00 2026\nFrom: a@b.example\nSubject: ${subject}\n\n${body}\n`;
 
@@ -41,9 +41,11 @@ describe("mailMessages (mbox read in chunks)", () => {
     for (const text of cases) {
       const p = file(text);
       for (const size of [1, 2, 3, 5, 6, 7, 13, 64, 1 << 20])
-        expect([...mailMessages(p, false, size)], `${JSON.stringify(text.slice(0, 40))} @${size}`).toEqual(
+        expect([...mailMessages(p, false, size, 0)], `${JSON.stringify(text.slice(0, 40))} @${size}`).toEqual(
           wholeFile(p),
         );
+      // Below the streaming size the file is read whole: the same parts.
+      expect([...mailMessages(p)]).toEqual(wholeFile(p));
     }
   });
 
@@ -56,7 +58,8 @@ describe("mailMessages (mbox read in chunks)", () => {
       Buffer.from(msg("last", "ok")),
     ]);
     const p = file(bytes);
-    for (const size of [1, 2, 3, 4, 7, 4096]) expect([...mailMessages(p, false, size)]).toEqual(wholeFile(p));
+    for (const size of [1, 2, 3, 4, 7, 4096])
+      expect([...mailMessages(p, false, size, 0)]).toEqual(wholeFile(p));
   });
 
   it("matches the whole-file reading on generated mboxes (property)", () => {
@@ -76,7 +79,7 @@ describe("mailMessages (mbox read in chunks)", () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 60 }), fc.integer({ min: 1, max: 9 }), (parts, size) => {
         const p = file(`From a@b c\nX: y\n${parts.join("")}\n\nFrom q@r\nY: z\n${parts.join("")}`);
-        expect([...mailMessages(p, false, size)]).toEqual(wholeFile(p));
+        expect([...mailMessages(p, false, size, 0)]).toEqual(wholeFile(p));
       }),
       { numRuns: 300 },
     );

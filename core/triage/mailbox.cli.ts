@@ -1,4 +1,4 @@
-import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 
 const NL = 0x0a;
@@ -6,8 +6,9 @@ const FROM = Buffer.from("From ");
 
 /**
  * Yields [id, raw] for every message under `p`: a file, a folder of files (sorted, recursively),
- * a Maildir (`cur` then `new`) or an mbox (`<file>#<n>`, `>From ` unescaped). An mbox is read in
- * chunks, so memory is bounded by its largest message, not by the file.
+ * a Maildir (`cur` then `new`) or an mbox (`<file>#<n>`, `>From ` unescaped). A file of
+ * `streamFrom` bytes or more is read in chunks of `chunk` bytes, so a large mbox costs the memory
+ * of its largest message, not of the file; smaller files are read whole (one read, no scan).
  *
  * @example
  * for (const [id, raw] of mailMessages("inbox.mbox")) console.log(id, raw.length);
@@ -16,6 +17,7 @@ export function* mailMessages(
   p: string,
   dir = statSync(p).isDirectory(),
   chunk = 1 << 20,
+  streamFrom = 16 << 20,
 ): Generator<[string, string]> {
   if (dir) {
     const entries = readdirSync(p, { withFileTypes: true }).sort((a, b) =>
@@ -25,7 +27,8 @@ export function* mailMessages(
     const maildir = ["cur", "new"].filter((d) => names.includes(d));
     if (maildir.length > 0 && names.includes("tmp")) {
       for (const d of maildir)
-        for (const f of readdirSync(path.join(p, d)).sort()) yield* mailMessages(path.join(p, d, f));
+        for (const f of readdirSync(path.join(p, d)).sort())
+          yield* mailMessages(path.join(p, d, f), undefined, chunk, streamFrom);
       return;
     }
     for (const e of entries) {
@@ -33,24 +36,38 @@ export function* mailMessages(
       // The entry's own type saves a stat per file; links are followed.
       const isDir = e.isSymbolicLink() ? statSync(full).isDirectory() : e.isDirectory();
       if (isDir || /\.(eml|msg|txt)$/i.test(e.name) || !e.name.includes("."))
-        yield* mailMessages(full, isDir);
+        yield* mailMessages(full, isDir, chunk, streamFrom);
     }
+    return;
+  }
+  const fd = openSync(p, "r");
+  let text: string | undefined;
+  try {
+    if (fstatSync(fd).size < streamFrom) text = readFileSync(fd, "utf8");
+  } finally {
+    closeSync(fd);
+  }
+  let n = 0;
+  if (text !== undefined) {
+    if (/^From [^\n]*\n[\x21-\x39\x3b-\x7e]+:/.test(text) && /\n\nFrom /.test(text))
+      for (const part of text.split(/\n(?=From [^\n]*\n)/))
+        yield [`${p}#${++n}`, part.replace(/^>(>*From )/gm, "$1")];
+    else yield [p, text];
     return;
   }
   if (!isMbox(p, chunk)) {
     yield [p, readFileSync(p, "utf8")];
     return;
   }
-  let n = 0;
   for (const part of mboxParts(p, chunk)) yield [`${p}#${++n}`, part.replace(/^>(>*From )/gm, "$1")];
 }
 
-/** Bytes of `p` in chunks of `size`. */
+/** Bytes of `p` in chunks of `size` (one buffer, reused: callers copy what they keep). */
 function* chunks(p: string, size: number): Generator<Buffer> {
   const fd = openSync(p, "r");
+  const buf = Buffer.allocUnsafe(size);
   try {
     for (;;) {
-      const buf = Buffer.allocUnsafe(size);
       const got = readSync(fd, buf, 0, size, null);
       if (got === 0) return;
       yield buf.subarray(0, got);
