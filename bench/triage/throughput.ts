@@ -4,7 +4,11 @@
  * load on the machine inflates wall time but not these numbers (wall time is printed too). It
  * counts every thread of the process, including V8's background compiler and GC helpers.
  *
- *   node bench/triage/throughput.ts [messages=2796]
+ *   node bench/triage/throughput.ts [messages=2796] [--modern]
+ *
+ * `--modern` measures the project's modern corpus (corpus/modern, every split: speed only, no
+ * labels are read) instead of SpamAssassin's held-out groups; the warm-up stays on SpamAssassin's
+ * training groups, so no measured message is seen before it is timed.
  *
  * Steady state (a long-running agent): the JIT is first warmed on the training groups, which
  * the measured held-out messages never overlap. The cold run (`cold_first_500`) is a fresh
@@ -12,6 +16,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { analyze } from "../../core/triage/analyze.ts";
 import { toRow } from "../../core/triage/features/featurize.ts";
@@ -19,15 +24,22 @@ import { createStage1Classifier, STAGE1_HASHING, stage1Model } from "../../core/
 import { triageMessage, triageMessages } from "../../core/triage/triage-message.ts";
 import { createTsRunner, evaluate } from "../../core/triage/ts-runner.ts";
 import { HELD_OUT_GROUPS, loadCorpus, TRAIN_GROUPS } from "../../scripts/triage/corpus.ts";
+import { loadModernCorpus } from "../../scripts/triage/modern-corpus.ts";
 
-const limit = Number(process.argv[2] ?? 2796);
+const args = process.argv.slice(2);
+const modern = args.includes("--modern");
+const limit = Number(args.find((a) => /^\d+$/.test(a)) ?? Number.POSITIVE_INFINITY);
 const BATCH = 500;
 const asItem = (m: { id: string; text: string }) => ({
   kind: "email" as const,
   ref: { source: "demo" as const, id: m.id },
   raw: m.text,
 });
-const msgs = loadCorpus(HELD_OUT_GROUPS).slice(0, limit);
+const loadAtStart = loadavg().map((x) => Math.round(x * 10) / 10);
+const msgs = (modern ? loadModernCorpus(["train", "dev", "test"]) : loadCorpus(HELD_OUT_GROUPS)).slice(
+  0,
+  limit,
+);
 const items = msgs.map(asItem);
 const warm = loadCorpus(TRAIN_GROUPS).map(asItem);
 const stage1 = createStage1Classifier();
@@ -111,12 +123,14 @@ const cold = JSON.parse(
 console.log(
   JSON.stringify(
     {
+      corpus: modern ? "modern (corpus/modern, all splits)" : "SpamAssassin held-out (easy-ham-2 + spam-2)",
       messages: msgs.length,
       node: process.version,
+      loadAverage: { start: loadAtStart, end: loadavg().map((x) => Math.round(x * 10) / 10) },
       pipeline_stage1_plus_stage2: single,
       pipeline_batched_500: batched,
       pipeline_one_at_a_time_second_pass: singleAgain,
-      cold_first_500: cold,
+      cold_first_500: { corpus: "SpamAssassin held-out", ...cold },
       stage1_worker_path: {
         msgsPerCpuSecond: Math.round(msgs.length / (s1Cpu / 1000)),
         medianCpuMsPerMessage: Math.round(median(perMsg) * 1000) / 1000,
