@@ -2,6 +2,7 @@ import { dohResolver } from "@scouts/core/assistant/doh-resolve";
 import type { ResolveHost } from "@scouts/core/assistant/one-click";
 import { readableMessage } from "@scouts/core/assistant/read-message";
 import { fetchRemoteImage, imageSourcesOf, type PinnedGet } from "@scouts/core/assistant/remote-image";
+import { readCappedBytes } from "@scouts/core/connectors/http/read-capped";
 import { CoreError } from "@scouts/core/errors";
 import type { FetchLike } from "@scouts/core/ports";
 import type { RemoteImage } from "@scouts/core/protocol/remote-image";
@@ -36,31 +37,8 @@ export function workerImageGet(fetch: FetchLike): PinnedGet {
       location: res.headers.get("location"),
       contentType: res.headers.get("content-type"),
     };
-    const declared = Number(res.headers.get("content-length"));
-    if (!res.body || (Number.isFinite(declared) && declared > maxBytes)) {
-      await res.body?.cancel();
-      return { ...head, body: new Uint8Array(), tooLarge: !!res.body };
-    }
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const reader = res.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > maxBytes) {
-        await reader.cancel();
-        return { ...head, body: new Uint8Array(), tooLarge: true };
-      }
-      chunks.push(value);
-    }
-    const body = new Uint8Array(size);
-    let at = 0;
-    for (const c of chunks) {
-      body.set(c, at);
-      at += c.length;
-    }
-    return { ...head, body, tooLarge: false };
+    const body = await readCappedBytes(res, maxBytes);
+    return { ...head, body: body ?? new Uint8Array(), tooLarge: body === null };
   };
 }
 
