@@ -6,8 +6,8 @@ import { readCappedBytes } from "@scouts/core/connectors/http/read-capped";
 import { CoreError } from "@scouts/core/errors";
 import type { FetchLike } from "@scouts/core/ports";
 import type { RemoteImage } from "@scouts/core/protocol/remote-image";
-import { findProposalForUser } from "@scouts/db/repos/ledger";
 import type { LedgerDeps } from "../../shared/ledger-service.ts";
+import { fetchProposalEmail } from "./proposal-email.ts";
 
 /**
  * The Worker's image GET: redirects returned (not followed), reading stopped past `maxBytes`, cut
@@ -63,16 +63,13 @@ export async function cloudMessageImage(
   deps: LedgerDeps & { fetch: FetchLike; resolve?: ResolveHost },
   input: { userId: string; proposalId: string; url: string },
 ): Promise<RemoteImage> {
-  const proposal = await findProposalForUser(deps.db, input.userId, input.proposalId);
-  if (!proposal) throw new CoreError("not_found", "no such item");
-  const connector = await deps.connectorFor(proposal.scoutId);
-  const content = await connector.fetchContent({
-    source: connector.source,
-    id: proposal.sourceMsgRef,
-    ...(proposal.threadRef ? { threadId: proposal.threadRef } : {}),
-  });
-  if (content.kind !== "email") throw new CoreError("bad_input", "only email messages have images here");
-  const message = await readableMessage({ input: { raw: content.raw, date: deps.clock.now() } });
+  const { raw } = await fetchProposalEmail(
+    deps,
+    input.userId,
+    input.proposalId,
+    "only email messages have images here",
+  );
+  const message = await readableMessage({ input: { raw, date: deps.clock.now() } });
   const image = await fetchRemoteImage({
     ctx: {
       resolve: deps.resolve ?? dohResolver(deps.fetch),
