@@ -41,3 +41,54 @@ export function Field(
     </div>
   );
 }
+
+/** A labelled select with its hint and its error, laid out and described like `Field`. */
+export function SelectField<V extends string>(props: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  value: V;
+  options: { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  const { id, label, hint, error, value, options, onChange } = props;
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as V)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <span id={`${id}-hint`} className="hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Errors that belong to no field on screen, each read out as it appears. */
+export function FormErrors({ messages }: { messages: string[] }) {
+  return messages.map((m) => (
+    <p key={m} className="field-error" role="alert">
+      {m}
+    </p>
+  ));
+}
