@@ -5,7 +5,7 @@ import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
 import { imapSuggestionId, parseImapRef } from "../../local-agent/accounts/imap-sync.ts";
 import type { RunningAgent } from "../../local-agent/agent.ts";
 import { startDovecot } from "../support/dovecot.ts";
-import { callAgent, questionMail, startAccountAgent } from "../support/mail-account-fixture.ts";
+import { callAgent, directMail, startAccountAgent } from "../support/mail-account-fixture.ts";
 
 type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
 
@@ -58,7 +58,7 @@ describe("IMAP actions and their undo (real Dovecot)", () => {
     }
   };
   const arrive = async (subject: string): Promise<{ s: Suggestion; messageId: string }> => {
-    const m = questionMail("imap-action", subject);
+    const m = directMail("imap-action", subject);
     await dv.deliver("maya", "INBOX", m.raw);
     const id = imapSuggestionId(accountId, { messageId: m.messageId, folder: "", uidValidity: "", uid: 0 });
     const s = await until(`the suggestion for ${subject}`, () => agent.ctx.stores.suggestions.get(id));

@@ -5,7 +5,7 @@ import { accountSuggestionId } from "../../local-agent/accounts/account-ingest.t
 import { parseJmapRef } from "../../local-agent/accounts/jmap-sync.ts";
 import type { RunningAgent } from "../../local-agent/agent.ts";
 import { startCyrus, until } from "../support/cyrus.ts";
-import { callAgent, questionMail, startAccountAgent } from "../support/mail-account-fixture.ts";
+import { callAgent, directMail, startAccountAgent } from "../support/mail-account-fixture.ts";
 
 type Cyrus = Awaited<ReturnType<typeof startCyrus>>;
 
@@ -40,7 +40,7 @@ describe("JMAP accounts live in the agent (real Cyrus)", () => {
     };
   };
   const arrive = async (subject: string): Promise<{ s: Suggestion; messageId: string }> => {
-    const m = questionMail("jmap-live", subject);
+    const m = directMail("jmap-live", subject);
     await cy.deliver("maya", m.raw);
     const id = accountSuggestionId("jmap", accountId, m.messageId.slice(1, -1), "");
     const s = await until(`the suggestion for ${subject}`, () => agent.ctx.stores.suggestions.get(id));

@@ -10,11 +10,16 @@ type OfflineAccounts = Awaited<ReturnType<typeof openOfflineAgent>>["accounts"];
 type AgentOptions = NonNullable<Parameters<typeof startAgent>[1]>;
 
 /**
- * A direct question from a correspondent (mail stage 1 keeps as relevant), its Message-ID unique
- * and tagged `tag` so a failing test names where it came from.
+ * A mail from a correspondent straight to Maya, its Message-ID unique and tagged `tag` so a
+ * failing test names where it came from. The default body is a direct question, which mail
+ * stage 1 keeps as relevant.
  */
-export function questionMail(tag: string, subject: string): { raw: string; messageId: string } {
-  const messageId = `<${tag}-${++questionSeq}-${Date.now()}@example.org>`;
+export function directMail(
+  tag: string,
+  subject: string,
+  body = "Could you check the numbers in the budget sheet before Tuesday?",
+): { raw: string; messageId: string } {
+  const messageId = `<${tag}-${++mailSeq}-${Date.now()}@example.org>`;
   const raw = [
     "From: Ana Souza <ana.souza@example.org>",
     "To: Maya Lindqvist <maya@example.net>",
@@ -23,12 +28,12 @@ export function questionMail(tag: string, subject: string): { raw: string; messa
     "Date: Wed, 25 Nov 2026 10:00:00 +0000",
     "Content-Type: text/plain; charset=utf-8",
     "",
-    "Could you check the numbers in the budget sheet before Tuesday?",
+    body,
     "",
   ].join("\r\n");
   return { raw, messageId };
 }
-let questionSeq = 0;
+let mailSeq = 0;
 
 /** Calls a running agent's loopback API with `token`: the status and the JSON body. */
 export async function callAgent(
