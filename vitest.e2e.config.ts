@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The PWA build, the Worker bundle and a migrated D1, made once per run instead of per file.
+    globalSetup: ["./tests/support/e2e-global-setup.ts"],
   },
 });

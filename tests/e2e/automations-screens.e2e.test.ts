@@ -1,12 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningMcpServer, startMcpServer } from "../automation/support/mcp-server.ts";
 import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
 import { repoRoot, startWranglerDev, type WranglerDev } from "../support/processes.ts";
+import { builtPwaDir } from "../support/shared-builds.ts";
 
 const shots = path.join(repoRoot, "test-results", "screenshots");
 
@@ -20,7 +20,7 @@ let worker: WranglerDev;
 let mcp: RunningMcpServer;
 
 beforeAll(async () => {
-  await build({ configFile: path.join(repoRoot, "web", "vite.config.ts"), logLevel: "warn" });
+  builtPwaDir(); // the Worker serves web/dist
   mcp = await startMcpServer("screens-mcp-key");
   worker = await startWranglerDev({
     SCOUTS_ENV: "development",

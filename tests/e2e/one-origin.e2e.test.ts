@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../support/browser.ts";
 import { repoRoot, startWranglerDev, type WranglerDev } from "../support/processes.ts";
+import { builtPwaDir } from "../support/shared-builds.ts";
 
 const shots = path.join(repoRoot, "test-results", "screenshots");
 const OPERATOR_TOKEN = "op_e2e_0123456789abcdef0123456789abcdef";
@@ -16,7 +16,7 @@ describe("the Worker serves the PWA and the API on one origin", () => {
   let worker: WranglerDev;
   let browser: Awaited<ReturnType<typeof launchChromium>>;
   beforeAll(async () => {
-    await build({ configFile: path.join(repoRoot, "web", "vite.config.ts"), logLevel: "warn" });
+    builtPwaDir(); // the Worker serves web/dist
     worker = await startWranglerDev({ SCOUTS_ENV: "development", OPERATOR_TOKEN });
     browser = await launchChromium({ viewport: { width: 390, height: 844 } });
     mkdirSync(shots, { recursive: true });

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,12 +10,14 @@ import { serveFake } from "../fakes/serve.ts";
 import {
   childEnv,
   freePort,
+  freshD1State,
   type Running,
   repoRoot,
   startProcess,
   type WranglerDev,
   waitForHttp,
 } from "../support/processes.ts";
+import { workerBundleInto } from "../support/shared-builds.ts";
 
 export const AUDIENCE = "https://scouts.test/webhooks/gmail";
 export const SERVICE_ACCOUNT = "gmail-push@scouts-e2e.iam.gserviceaccount.com";
@@ -164,12 +165,7 @@ async function startSnapshotWranglerDev(vars: Record<string, string>): Promise<W
   const assetsDir = path.join(dir, "assets");
   mkdirSync(assetsDir);
   mkdirSync(path.join(repoRoot, "web", "dist"), { recursive: true });
-  const build = spawnSync(wrangler, ["deploy", "--dry-run", "--outdir", path.join(dir, "bundle")], {
-    cwd: repoRoot,
-    env,
-    encoding: "utf8",
-  });
-  if (build.status !== 0) throw new Error(`bundle failed:\n${build.stdout}\n${build.stderr}`);
+  workerBundleInto(path.join(dir, "bundle"));
   const toml = readFileSync(path.join(repoRoot, "wrangler.toml"), "utf8")
     .replace(/^main = .*$/m, 'main = "bundle/index.js"\nno_bundle = true')
     .replace(/^directory = "web\/dist"$/m, `directory = ${JSON.stringify(assetsDir)}`)
@@ -180,12 +176,7 @@ async function startSnapshotWranglerDev(vars: Record<string, string>): Promise<W
   const config = path.join(dir, "wrangler.toml");
   writeFileSync(config, toml);
   const persistDir = path.join(dir, "state");
-  const migrate = spawnSync(
-    wrangler,
-    ["d1", "migrations", "apply", "scouts", "--local", "--persist-to", persistDir, "-c", config],
-    { cwd: dir, env, encoding: "utf8" },
-  );
-  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  freshD1State(persistDir, { file: config, cwd: dir });
   const port = await freePort();
   const inspectorPort = await freePort();
   const running = startProcess(

@@ -3,11 +3,12 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { build, type PreviewServer, preview } from "vite";
+import { type PreviewServer, preview } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
 import { childEnv, freePort, type Running, repoRoot, startProcess } from "../support/processes.ts";
+import { builtPwaDir } from "../support/shared-builds.ts";
 
 /**
  * A real agent started WITHOUT dev pairing, no cloud at all: the built PWA finds it unpaired,
@@ -143,8 +144,7 @@ beforeAll(async () => {
 
   process.env.SCOUTS_CLOUD_URL = noCloud;
   const configFile = path.join(repoRoot, "web", "vite.config.ts");
-  const outDir = path.join(work, "dist");
-  await build({ configFile, logLevel: "warn", build: { outDir } });
+  const outDir = builtPwaDir();
   server = await preview({
     configFile,
     logLevel: "warn",

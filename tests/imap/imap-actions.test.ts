@@ -1,34 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { silentLogger } from "@scouts/core/ports";
+import { rm } from "node:fs/promises";
 import type { Suggestion } from "@scouts/core/protocol/local-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
 import { imapSuggestionId, parseImapRef } from "../../local-agent/accounts/imap-sync.ts";
-import { type RunningAgent, startAgent } from "../../local-agent/agent.ts";
-import { readAgentConfig } from "../../local-agent/config.ts";
+import type { RunningAgent } from "../../local-agent/agent.ts";
 import { startDovecot } from "../support/dovecot.ts";
+import { callAgent, directMail, startAccountAgent } from "../support/mail-account-fixture.ts";
 
 type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
-
-let seq = 0;
-/** A direct question from a correspondent: mail stage 1 keeps as relevant. */
-function question(subject: string) {
-  const messageId = `<imap-action-${++seq}-${Date.now()}@example.org>`;
-  const raw = [
-    "From: Ana Souza <ana.souza@example.org>",
-    "To: Maya Lindqvist <maya@example.net>",
-    `Subject: ${subject}`,
-    `Message-ID: ${messageId}`,
-    "Date: Wed, 25 Nov 2026 10:00:00 +0000",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    "Could you check the numbers in the budget sheet before Tuesday?",
-    "",
-  ].join("\r\n");
-  return { raw, messageId };
-}
 
 async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 10_000) {
   const deadline = Date.now() + ms;
@@ -51,14 +30,7 @@ describe("IMAP actions and their undo (real Dovecot)", () => {
   let agent: RunningAgent;
   let token = "";
   let accountId = "";
-  const api = async (method: string, p: string, body?: unknown) => {
-    const res = await agent.app.request(`/local/v1${p}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
+  const api = (method: string, p: string, body?: unknown) => callAgent(agent, token, method, p, body);
   /** Where the message is now on the server, seen by another client: folder, UID and flags. */
   const where = async (messageId: string) => {
     const c = await dv.client("maya");
@@ -86,7 +58,7 @@ describe("IMAP actions and their undo (real Dovecot)", () => {
     }
   };
   const arrive = async (subject: string): Promise<{ s: Suggestion; messageId: string }> => {
-    const m = question(subject);
+    const m = directMail("imap-action", subject);
     await dv.deliver("maya", "INBOX", m.raw);
     const id = imapSuggestionId(accountId, { messageId: m.messageId, folder: "", uidValidity: "", uid: 0 });
     const s = await until(`the suggestion for ${subject}`, () => agent.ctx.stores.suggestions.get(id));
@@ -98,32 +70,19 @@ describe("IMAP actions and their undo (real Dovecot)", () => {
 
   beforeAll(async () => {
     dv = await startDovecot({ users: { maya: "correct horse battery" } });
-    home = await mkdtemp(path.join(os.tmpdir(), "scouts-imap-actions-"));
-    const offline = await openOfflineAgent(home, { stage2: null });
-    try {
-      accountId = (
-        await offline.accounts.addImap({
+    ({ home, agent, accountId, token } = await startAccountAgent(
+      "imap-actions",
+      (accounts) =>
+        accounts.addImap({
           host: "127.0.0.1",
           port: dv.port,
           user: "maya",
           password: "correct horse battery",
           tls: "starttls",
           pinSha256: dv.certSha256,
-        })
-      ).id;
-    } finally {
-      offline.close();
-    }
-    agent = await startAgent(
-      readAgentConfig({ SCOUTS_HOME: home, SCOUTS_AGENT_PORT: "0", SCOUTS_CLOUD_URL: "http://127.0.0.1:9" }),
-      {
-        logger: silentLogger,
-        stage2: null,
-        connect: false,
-        mailWatch: { backoffMs: 100, maxBackoffMs: 400 },
-      },
-    );
-    token = await agent.auth.issue("test");
+        }),
+      { backoffMs: 100, maxBackoffMs: 400 },
+    ));
   }, 60_000);
   afterAll(async () => {
     await agent?.stop();

@@ -11,26 +11,11 @@ import { type RunningAgent, startAgent } from "../../local-agent/agent.ts";
 import { readAgentConfig } from "../../local-agent/config.ts";
 import { mailScreened } from "../../local-agent/db/schema/accounts.ts";
 import { startDovecot } from "../support/dovecot.ts";
+import { directMail } from "../support/mail-account-fixture.ts";
 
 type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
 
-let seq = 0;
-function mail(subject: string, body: string) {
-  const n = ++seq;
-  const messageId = `<imap-watch-${n}-${Date.now()}@example.org>`;
-  const raw = [
-    "From: Ana Souza <ana.souza@example.org>",
-    "To: Maya Lindqvist <maya@example.net>",
-    `Subject: ${subject}`,
-    `Message-ID: ${messageId}`,
-    "Date: Wed, 25 Nov 2026 10:00:00 +0000",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    body,
-    "",
-  ].join("\r\n");
-  return { raw, messageId };
-}
+const mail = (subject: string, body: string) => directMail("imap-watch", subject, body);
 
 async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 10_000) {
   const deadline = Date.now() + ms;

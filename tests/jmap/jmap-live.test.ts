@@ -1,34 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { silentLogger } from "@scouts/core/ports";
+import { rm } from "node:fs/promises";
 import type { Suggestion } from "@scouts/core/protocol/local-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountSuggestionId } from "../../local-agent/accounts/account-ingest.ts";
-import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
 import { parseJmapRef } from "../../local-agent/accounts/jmap-sync.ts";
-import { type RunningAgent, startAgent } from "../../local-agent/agent.ts";
-import { readAgentConfig } from "../../local-agent/config.ts";
+import type { RunningAgent } from "../../local-agent/agent.ts";
 import { startCyrus, until } from "../support/cyrus.ts";
+import { callAgent, directMail, startAccountAgent } from "../support/mail-account-fixture.ts";
 
 type Cyrus = Awaited<ReturnType<typeof startCyrus>>;
-
-let seq = 0;
-function question(subject: string) {
-  const messageId = `<jmap-live-${++seq}-${Date.now()}@example.org>`;
-  const raw = [
-    "From: Ana Souza <ana.souza@example.org>",
-    "To: Maya Lindqvist <maya@example.net>",
-    `Subject: ${subject}`,
-    `Message-ID: ${messageId}`,
-    "Date: Wed, 25 Nov 2026 10:00:00 +0000",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    "Could you check the numbers in the budget sheet before Tuesday?",
-    "",
-  ].join("\r\n");
-  return { raw, messageId };
-}
 
 /**
  * A JMAP account watched by the running agent against a real Cyrus: new mail becomes a suggestion
@@ -41,14 +20,7 @@ describe("JMAP accounts live in the agent (real Cyrus)", () => {
   let agent: RunningAgent;
   let token = "";
   let accountId = "";
-  const api = async (method: string, p: string, body?: unknown) => {
-    const res = await agent.app.request(`/local/v1${p}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
+  const api = (method: string, p: string, body?: unknown) => callAgent(agent, token, method, p, body);
   /** Where the message is, seen by another client (its own JMAP session): mailbox role and keywords. */
   const where = async (s: Suggestion) => {
     const c = await cy.client("maya");
@@ -68,7 +40,7 @@ describe("JMAP accounts live in the agent (real Cyrus)", () => {
     };
   };
   const arrive = async (subject: string): Promise<{ s: Suggestion; messageId: string }> => {
-    const m = question(subject);
+    const m = directMail("jmap-live", subject);
     await cy.deliver("maya", m.raw);
     const id = accountSuggestionId("jmap", accountId, m.messageId.slice(1, -1), "");
     const s = await until(`the suggestion for ${subject}`, () => agent.ctx.stores.suggestions.get(id));
@@ -81,26 +53,12 @@ describe("JMAP accounts live in the agent (real Cyrus)", () => {
 
   beforeAll(async () => {
     cy = await startCyrus({ users: { maya: "correct horse battery" } });
-    home = await mkdtemp(path.join(os.tmpdir(), "scouts-jmap-live-"));
-    const offline = await openOfflineAgent(home, { stage2: null });
-    try {
-      accountId = (
-        await offline.accounts.addJmap({ url: cy.jmapUrl, user: "maya", password: "correct horse battery" })
-      ).id;
-    } finally {
-      offline.close();
-    }
-    agent = await startAgent(
-      readAgentConfig({ SCOUTS_HOME: home, SCOUTS_AGENT_PORT: "0", SCOUTS_CLOUD_URL: "http://127.0.0.1:9" }),
+    ({ home, agent, accountId, token } = await startAccountAgent(
+      "jmap-live",
+      (accounts) => accounts.addJmap({ url: cy.jmapUrl, user: "maya", password: "correct horse battery" }),
       // Debian's Cyrus offers no push: the watcher polls Email/changes (fast here, 30 s by default).
-      {
-        logger: silentLogger,
-        stage2: null,
-        connect: false,
-        mailWatch: { backoffMs: 100, maxBackoffMs: 400, pollMs: 200 },
-      },
-    );
-    token = await agent.auth.issue("test");
+      { backoffMs: 100, maxBackoffMs: 400, pollMs: 200 },
+    ));
   }, 60_000);
   afterAll(async () => {
     await agent?.stop();

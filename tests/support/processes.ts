@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -82,6 +82,37 @@ export async function waitForHttp(url: string, timeoutMs = 60_000, running?: Run
   throw new Error(`timed out waiting for ${url}${running ? `\n${running.output()}` : ""}`);
 }
 
+/** Where the e2e global setup left a local state dir with every D1 migration applied (nothing else in it). */
+export const MIGRATED_D1_ENV = "SCOUTS_E2E_MIGRATED_D1";
+
+/**
+ * Fills `persistDir` with an empty, fully migrated local D1: a copy of the state the e2e global
+ * setup migrated once (each caller still gets its own database), or, outside that setup, by
+ * applying the migrations here (`config` for a wrangler.toml other than the repo's).
+ */
+export function freshD1State(persistDir: string, config?: { file: string; cwd: string }): void {
+  const migrated = process.env[MIGRATED_D1_ENV];
+  if (migrated && existsSync(migrated)) {
+    cpSync(migrated, persistDir, { recursive: true });
+    return;
+  }
+  const migrate = spawnSync(
+    path.join(binDir, "wrangler"),
+    [
+      "d1",
+      "migrations",
+      "apply",
+      "scouts",
+      "--local",
+      "--persist-to",
+      persistDir,
+      ...(config ? ["-c", config.file] : []),
+    ],
+    { cwd: config?.cwd ?? repoRoot, env: childEnv(), encoding: "utf8" },
+  );
+  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+}
+
 export interface WranglerDev extends Running {
   url: string;
   persistDir: string;
@@ -98,12 +129,7 @@ export async function startWranglerDev(vars: Record<string, string> = {}): Promi
   // The Worker serves web/dist as static assets; wrangler refuses a missing directory.
   mkdirSync(path.join(repoRoot, "web", "dist"), { recursive: true });
   const env = childEnv();
-  const migrate = spawnSync(
-    path.join(binDir, "wrangler"),
-    ["d1", "migrations", "apply", "scouts", "--local", "--persist-to", persistDir],
-    { cwd: repoRoot, env, encoding: "utf8" },
-  );
-  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  freshD1State(persistDir);
   const port = await freePort();
   const inspectorPort = await freePort();
   const varArgs = Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]);

@@ -1,11 +1,10 @@
-import { spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "vitest";
 import { eventually, type PipelineStack, startPipelineStack } from "../e2e/pipeline-harness.ts";
 import { rfc822 } from "../fakes/gmail/index.ts";
 import { childEnv, freePort, type Running, repoRoot, startProcess, waitForHttp } from "./processes.ts";
+import { builtPwaDir } from "./shared-builds.ts";
 
 export const screenshots = path.join(repoRoot, "test-results", "screenshots");
 
@@ -48,14 +47,8 @@ export type PwaGmailStack = Awaited<ReturnType<typeof startPwaGmailStack>>;
  */
 export async function startPwaGmailStack(name: string, opts: { agentEnv?: Record<string, string> } = {}) {
   const stack: PipelineStack = await startPipelineStack({ agent: false });
-  const outDir = await mkdtemp(path.join(tmpdir(), `scouts-${name}-`));
+  const outDir = builtPwaDir();
   const vite = path.join(repoRoot, "node_modules", ".bin", "vite");
-  const build = spawnSync(vite, ["build", "--config", "web/vite.config.ts", "--outDir", outDir], {
-    cwd: repoRoot,
-    env: childEnv(),
-    encoding: "utf8",
-  });
-  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
   const webPort = await freePort();
   const origin = `http://127.0.0.1:${webPort}`;
   const preview: Running = startProcess(
@@ -104,7 +97,7 @@ export async function startPwaGmailStack(name: string, opts: { agentEnv?: Record
     async () =>
       (await local<{ cloud: { connected: boolean } }>("/status")).cloud.connected ? true : undefined,
     60_000,
-    "the agent's hub connection",
+    `${name}: the agent's hub connection`,
   );
   await stack.connectGmail();
   await mkdir(screenshots, { recursive: true });
@@ -150,7 +143,6 @@ export async function startPwaGmailStack(name: string, opts: { agentEnv?: Record
       await preview.stop();
       await agent.stop();
       await stack.stop();
-      await rm(outDir, { recursive: true, force: true });
     },
   };
 }

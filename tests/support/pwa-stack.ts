@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { build, preview } from "vite";
+import { preview } from "vite";
 import { createFakeGoogleOAuth } from "../fakes/google-oauth.ts";
 import { serveFake } from "../fakes/serve.ts";
 import { childEnv, freePort, type Running, repoRoot, startProcess, startWranglerDev } from "./processes.ts";
+import { builtPwaDir } from "./shared-builds.ts";
 
 export const screenshots = path.join(repoRoot, "test-results", "screenshots");
 
@@ -25,8 +26,8 @@ export async function until<T>(
 }
 
 /**
- * The built PWA under `vite preview` on `port`, proxying /api and /oauth to `cloudUrl`, from its
- * own build folder (web/dist is what a running Worker serves, so it is left alone).
+ * The built PWA under `vite preview` on `port`, proxying /api and /oauth to `cloudUrl`: the run's
+ * one build (`builtPwaDir`), served read-only.
  *
  * @example const pwa = await servePwa({ cloudUrl: worker.url }); await page.goto(pwa.origin);
  */
@@ -35,8 +36,7 @@ export async function servePwa(opts: { cloudUrl: string; port?: number }) {
   // The config reads SCOUTS_CLOUD_URL when it loads: the preview proxies /api and /oauth there.
   process.env.SCOUTS_CLOUD_URL = opts.cloudUrl;
   const configFile = path.join(repoRoot, "web", "vite.config.ts");
-  const outDir = await mkdtemp(path.join(tmpdir(), "scouts-pwa-dist-"));
-  await build({ configFile, logLevel: "warn", build: { outDir } });
+  const outDir = builtPwaDir();
   const server = await preview({
     configFile,
     logLevel: "warn",
@@ -47,7 +47,6 @@ export async function servePwa(opts: { cloudUrl: string; port?: number }) {
     origin: `http://127.0.0.1:${port}`,
     async close() {
       await server.close();
-      await rm(outDir, { recursive: true, force: true });
     },
   };
 }

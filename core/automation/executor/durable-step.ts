@@ -6,8 +6,8 @@ import { backoffMs, maxAttempts } from "./backoff.ts";
 import type { StepVerdict } from "./durable-ports.ts";
 import {
   attemptOnce,
+  attemptRecord,
   DEFAULT_STEP_TIMEOUT_MS,
-  failedStep,
   outcomeUnknown,
   SETTLE_GRACE_MS,
   safeToRepeat,
@@ -128,6 +128,10 @@ export async function attemptDurableStep(ctx: ExecutorCtx, a: DurableStepArgs): 
   const attempts = (prior?.attempts ?? 0) + 1;
   const started = { ...base(step, a, now), attempts, output: null, error: null, finishedAt: null };
   await ctx.store.saveStep(run.id, { ...started, status: "running" });
+  const save = async (rec: StepRecord) => {
+    await ctx.store.saveStep(run.id, rec);
+    return rec;
+  };
   try {
     const res = await attemptOnce(
       ctx,
@@ -138,14 +142,7 @@ export async function attemptDurableStep(ctx: ExecutorCtx, a: DurableStepArgs): 
       ms,
       stepIdempotencyKey(run.id, a.phase, step.id),
     );
-    const costUsd = res.costUsd ?? cap.costEstimateUsd;
-    await ctx.store.saveStep(run.id, {
-      ...started,
-      status: "succeeded",
-      output: res.output ?? null,
-      costUsd,
-      finishedAt: ctx.clock.now(),
-    });
+    const { costUsd } = await save(attemptRecord(ctx, started, attempts, cap, { ok: true, result: res }));
     const spent = run.costUsd + costUsd;
     if (costUsd) await ctx.store.updateRun(run.id, { costUsd: spent });
     const budget = run.definition.execution?.budget?.max_cost_usd;
@@ -160,8 +157,7 @@ export async function attemptDurableStep(ctx: ExecutorCtx, a: DurableStepArgs): 
       };
     return { status: "succeeded" };
   } catch (e) {
-    const rec = failedStep(ctx, started, attempts, e);
-    await ctx.store.saveStep(run.id, rec);
+    const rec = await save(attemptRecord(ctx, started, attempts, cap, { ok: false, error: e }));
     const error = rec.error ?? { step: step.id, code: "internal", message: "step failed" };
     const retryable =
       isTransient(e) &&

@@ -199,16 +199,7 @@ export async function executeStep(
         ms,
         stepIdempotencyKey(run.id, phase, step.id),
       );
-      const costUsd = res.costUsd ?? cap.costEstimateUsd;
-      return {
-        ...base,
-        status: "succeeded",
-        attempts: attempt,
-        output: res.output ?? null,
-        error: null,
-        costUsd,
-        finishedAt: ctx.clock.now(),
-      };
+      return attemptRecord(ctx, base, attempt, cap, { ok: true, result: res });
     } catch (e) {
       lastError = e;
       if (!isTransient(e) || attempt === allowed) return failedStep(ctx, base, attempt, e);
@@ -242,12 +233,39 @@ export async function executeStep(
   return failedStep(ctx, base, allowed, lastError);
 }
 
-export function failedStep(
+/** What every record of one step shares, before any attempt. */
+export type StepBase = Omit<StepRecord, "status" | "attempts" | "output" | "error" | "finishedAt">;
+
+/** How one attempt ended: the handler's result, or what it threw. */
+export type AttemptOutcome =
+  | { ok: true; result: Awaited<ReturnType<typeof attemptOnce>> }
+  | { ok: false; error: unknown };
+
+/**
+ * The record of a finished attempt, for the queue and the durable runner alike: a success keeps
+ * the handler's output and cost (the capability's estimate when it reports none); a failure its
+ * error, `timed_out` when that is a timeout.
+ */
+export function attemptRecord(
   ctx: ExecutorCtx,
-  base: Omit<StepRecord, "status" | "attempts" | "output" | "error" | "finishedAt">,
+  base: StepBase,
   attempts: number,
-  e: unknown,
+  cap: Capability,
+  outcome: AttemptOutcome,
 ): StepRecord {
+  if (!outcome.ok) return failedStep(ctx, base, attempts, outcome.error);
+  return {
+    ...base,
+    status: "succeeded",
+    attempts,
+    output: outcome.result.output ?? null,
+    error: null,
+    costUsd: outcome.result.costUsd ?? cap.costEstimateUsd,
+    finishedAt: ctx.clock.now(),
+  };
+}
+
+export function failedStep(ctx: ExecutorCtx, base: StepBase, attempts: number, e: unknown): StepRecord {
   const error = toRunError(e, base.stepId);
   const status = error.code === "timeout" ? "timed_out" : "failed";
   return { ...base, status, attempts, output: null, error, finishedAt: ctx.clock.now() };

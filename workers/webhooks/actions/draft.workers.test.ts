@@ -276,6 +276,9 @@ describe("one-click unsubscribe through the cloud (for a browser device)", () =>
     expect(oneClickPosts).toEqual([]);
     expect(((await (await t.call("/api/v1/ledger")).json()) as { items: unknown[] }).items).toEqual([]);
     expect((await unsigned.call(`/api/v1/items/${t.proposalId}/unsubscribe`)).status).toBe(404);
+    const theirs = await unsigned.call(`/api/v1/items/${t.proposalId}/unsubscribe`, { confirmed: true });
+    expect(theirs.status).toBe(404);
+    expect(oneClickPosts).toEqual([]);
   });
 
   it("falls back without posting when DKIM does not cover the headers, and refuses private addresses", async () => {

@@ -2,11 +2,12 @@ import { dohResolver } from "@scouts/core/assistant/doh-resolve";
 import type { ResolveHost } from "@scouts/core/assistant/one-click";
 import { readableMessage } from "@scouts/core/assistant/read-message";
 import { fetchRemoteImage, imageSourcesOf, type PinnedGet } from "@scouts/core/assistant/remote-image";
+import { readCappedBytes } from "@scouts/core/connectors/http/read-capped";
 import { CoreError } from "@scouts/core/errors";
 import type { FetchLike } from "@scouts/core/ports";
 import type { RemoteImage } from "@scouts/core/protocol/remote-image";
-import { findProposalForUser } from "@scouts/db/repos/ledger";
 import type { LedgerDeps } from "../../shared/ledger-service.ts";
+import { fetchProposalEmail } from "./proposal-email.ts";
 
 /**
  * The Worker's image GET: redirects returned (not followed), reading stopped past `maxBytes`, cut
@@ -36,31 +37,8 @@ export function workerImageGet(fetch: FetchLike): PinnedGet {
       location: res.headers.get("location"),
       contentType: res.headers.get("content-type"),
     };
-    const declared = Number(res.headers.get("content-length"));
-    if (!res.body || (Number.isFinite(declared) && declared > maxBytes)) {
-      await res.body?.cancel();
-      return { ...head, body: new Uint8Array(), tooLarge: !!res.body };
-    }
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const reader = res.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > maxBytes) {
-        await reader.cancel();
-        return { ...head, body: new Uint8Array(), tooLarge: true };
-      }
-      chunks.push(value);
-    }
-    const body = new Uint8Array(size);
-    let at = 0;
-    for (const c of chunks) {
-      body.set(c, at);
-      at += c.length;
-    }
-    return { ...head, body, tooLarge: false };
+    const body = await readCappedBytes(res, maxBytes);
+    return { ...head, body: body ?? new Uint8Array(), tooLarge: body === null };
   };
 }
 
@@ -85,16 +63,13 @@ export async function cloudMessageImage(
   deps: LedgerDeps & { fetch: FetchLike; resolve?: ResolveHost },
   input: { userId: string; proposalId: string; url: string },
 ): Promise<RemoteImage> {
-  const proposal = await findProposalForUser(deps.db, input.userId, input.proposalId);
-  if (!proposal) throw new CoreError("not_found", "no such item");
-  const connector = await deps.connectorFor(proposal.scoutId);
-  const content = await connector.fetchContent({
-    source: connector.source,
-    id: proposal.sourceMsgRef,
-    ...(proposal.threadRef ? { threadId: proposal.threadRef } : {}),
-  });
-  if (content.kind !== "email") throw new CoreError("bad_input", "only email messages have images here");
-  const message = await readableMessage({ input: { raw: content.raw, date: deps.clock.now() } });
+  const { raw } = await fetchProposalEmail(
+    deps,
+    input.userId,
+    input.proposalId,
+    "only email messages have images here",
+  );
+  const message = await readableMessage({ input: { raw, date: deps.clock.now() } });
   const image = await fetchRemoteImage({
     ctx: {
       resolve: deps.resolve ?? dohResolver(deps.fetch),

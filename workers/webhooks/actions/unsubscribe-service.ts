@@ -6,11 +6,11 @@ import {
   planUnsubscribe,
   unsubscribeHeadersFromRaw,
 } from "@scouts/core/assistant/unsubscribe";
-import { CoreError } from "@scouts/core/errors";
 import type { FetchLike } from "@scouts/core/ports";
 import type { UnsubscribePlan, UnsubscribeResponse } from "@scouts/core/protocol/local-api";
-import { claimLedgerRow, deleteLedgerRow, findProposalForUser } from "@scouts/db/repos/ledger";
+import { claimLedgerRow, deleteLedgerRow } from "@scouts/db/repos/ledger";
 import type { LedgerDeps } from "../../shared/ledger-service.ts";
+import { fetchProposalEmail } from "./proposal-email.ts";
 
 export interface UnsubscribeInput {
   userId: string;
@@ -22,17 +22,14 @@ export interface UnsubscribeInput {
 
 /** The proposal's RFC 8058 plan, from list headers read from the provider transiently (never kept). */
 async function planFor(deps: LedgerDeps, input: { userId: string; proposalId: string }) {
-  const proposal = await findProposalForUser(deps.db, input.userId, input.proposalId);
-  if (!proposal) throw new CoreError("not_found", "no such item");
-  const connector = await deps.connectorFor(proposal.scoutId);
-  const content = await connector.fetchContent({
-    source: connector.source,
-    id: proposal.sourceMsgRef,
-    ...(proposal.threadRef ? { threadId: proposal.threadRef } : {}),
-  });
-  if (content.kind !== "email") throw new CoreError("bad_input", "only email can be unsubscribed from");
-  const authservId = authservIdFor(connector.source, null);
-  return { proposal, plan: planUnsubscribe(unsubscribeHeadersFromRaw(content.raw), { authservId }) };
+  const { proposal, source, raw } = await fetchProposalEmail(
+    deps,
+    input.userId,
+    input.proposalId,
+    "only email can be unsubscribed from",
+  );
+  const authservId = authservIdFor(source, null);
+  return { proposal, plan: planUnsubscribe(unsubscribeHeadersFromRaw(raw), { authservId }) };
 }
 
 /**

@@ -1,7 +1,14 @@
 import type { MailAccount, MailPreset, ProbeResponse } from "@scouts/core/protocol/mail-accounts";
 import { useEffect, useRef, useState } from "react";
 import { AccountApiError, type AccountsApi } from "./accounts-api.ts";
-import { errorField, Field } from "./field.tsx";
+import { errorField, Field, FormErrors } from "./field.tsx";
+import {
+  FolderChoice,
+  NO_SERVER,
+  ServerSettings,
+  type ServerValues,
+  serverFieldIds,
+} from "./server-settings.tsx";
 
 const PRESET_NAMES: Record<string, string> = {
   fastmail: "Fastmail",
@@ -31,14 +38,7 @@ export function AddAccount({
   const [kind, setKind] = useState<Kind | null>(null);
   const [step, setStep] = useState<Step>("choose");
   const [email, setEmail] = useState("");
-  const [host, setHost] = useState("");
-  const [port, setPort] = useState("993");
-  const [tls, setTls] = useState<"on" | "starttls" | "off">("on");
-  const [user, setUser] = useState("");
-  const [password, setPassword] = useState("");
-  const [pin, setPin] = useState("");
-  const [oauth, setOauth] = useState(false);
-  const [url, setUrl] = useState("");
+  const [server, setServer] = useState<ServerValues>(NO_SERVER);
   const [label, setLabel] = useState("");
   const [note, setNote] = useState("");
   const [folders, setFolders] = useState<Folder[] | null>(null);
@@ -55,13 +55,12 @@ export function AddAccount({
     title.current?.focus();
   }, []);
 
-  const edited =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setFolders(null);
-      setErrors({});
-    };
+  const patchServer = (patch: Partial<ServerValues>) => setServer((s) => ({ ...s, ...patch }));
+  const edited = (patch: Partial<ServerValues>) => {
+    patchServer(patch);
+    setFolders(null);
+    setErrors({});
+  };
   const attempt = async (what: string, fn: () => Promise<void>) => {
     setBusy(what);
     setErrors({});
@@ -84,12 +83,10 @@ export function AddAccount({
   };
   const fromEmail = async (find: boolean) => {
     const address = email.trim();
-    setUser(address);
+    patchServer({ user: address });
     if (kind && typeof kind === "object") {
       const p = kind.preset;
-      setHost(p.host);
-      setPort(String(p.port));
-      setTls(p.tls);
+      patchServer({ host: p.host, port: String(p.port), tls: p.tls });
       setNote(p.note);
       setStep("server");
       return;
@@ -101,35 +98,38 @@ export function AddAccount({
     }
     await attempt("find", async () => {
       if (!address.includes("@")) throw new AccountApiError(400, "Enter an email address.", null, ["email"]);
-      const found = await api.find(address).catch((e: unknown) => {
+      const settings = await api.find(address).catch((e: unknown) => {
         if (e instanceof AccountApiError && e.status === 400)
           throw new AccountApiError(400, e.message, null, ["email"]);
         throw e;
       });
-      if (found) {
-        setHost(found.host);
-        setPort(String(found.port));
-        setTls(found.tls);
-        if (found.username) setUser(found.username);
+      if (settings) {
+        patchServer({
+          host: settings.host,
+          port: String(settings.port),
+          tls: settings.tls,
+          ...(settings.username ? { user: settings.username } : {}),
+        });
         const how =
-          found.via === "srv"
+          settings.via === "srv"
             ? "DNS records (SRV)"
-            : found.via === "autoconfig"
+            : settings.via === "autoconfig"
               ? "its autoconfig file"
               : "a preset";
-        setNote(`Found from ${how}${found.note ? `. ${found.note}` : ""}. Check them before going on.`);
+        setNote(`Found from ${how}${settings.note ? `. ${settings.note}` : ""}. Check them before going on.`);
       } else setNote(`${address.split("@")[1]} publishes no mail settings: enter them yourself.`);
       setStep("server");
     });
   };
+  const { url, user, password } = server;
   const imapForm = () => ({
-    host: host.trim(),
-    port: Number(port),
-    tls,
+    host: server.host.trim(),
+    port: Number(server.port),
+    tls: server.tls,
     user: user.trim(),
     password,
-    pinSha256: pin.trim() || null,
-    auth: oauth ? ("xoauth2" as const) : ("password" as const),
+    pinSha256: server.pin.trim() || null,
+    auth: server.oauth ? ("xoauth2" as const) : ("password" as const),
   });
   const test = () =>
     attempt("test", async () => {
@@ -148,17 +148,11 @@ export function AddAccount({
             folders: (folders ?? []).map((f) => f.path).filter((p) => chosen.has(p)),
             ...(label ? { label } : {}),
           });
-      setPassword("");
+      patchServer({ password: "" });
       onDone(account);
     });
   // An error the agent gave for a field with none on screen (an email-step error shown later) goes on top.
-  const shown = new Set(
-    step === "email"
-      ? ["email"]
-      : jmap
-        ? ["url", "user", "password"]
-        : ["host", "port", "tls", "user", "password", "pinSha256"],
-  );
+  const shown = new Set(step === "email" ? ["email"] : serverFieldIds(jmap));
   const general = Object.entries(errors)
     .filter(([f]) => !shown.has(f))
     .map(([, m]) => m);
@@ -230,117 +224,10 @@ export function AddAccount({
           }}
         >
           {note && <p className="hint">{note}</p>}
-          {jmap ? (
-            <Field
-              id="url"
-              label="JMAP URL"
-              type="url"
-              value={url}
-              onChange={(e) => edited(setUrl)(e.target.value)}
-              error={errors.url}
-            />
-          ) : (
-            <>
-              <Field
-                id="host"
-                label="IMAP server"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={host}
-                onChange={(e) => edited(setHost)(e.target.value)}
-                error={errors.host}
-              />
-              <Field
-                id="port"
-                label="Port"
-                inputMode="numeric"
-                value={port}
-                onChange={(e) => edited(setPort)(e.target.value)}
-                error={errors.port}
-              />
-              <div className="field">
-                <label htmlFor="tls">Security</label>
-                <select
-                  id="tls"
-                  value={tls}
-                  onChange={(e) => edited(setTls)(e.target.value as "on" | "starttls" | "off")}
-                  aria-invalid={errors.tls ? true : undefined}
-                  aria-describedby={errors.tls ? "tls-hint tls-error" : "tls-hint"}
-                >
-                  <option value="on">TLS</option>
-                  <option value="starttls">STARTTLS</option>
-                  <option value="off">None (this computer only)</option>
-                </select>
-                <span id="tls-hint" className="hint">
-                  Usually TLS on port 993, or STARTTLS on 143.
-                </span>
-                {errors.tls && (
-                  <span id="tls-error" className="field-error" role="alert">
-                    {errors.tls}
-                  </span>
-                )}
-              </div>
-            </>
-          )}
-          <Field
-            id="user"
-            label="User name"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={user}
-            onChange={(e) => edited(setUser)(e.target.value)}
-            error={errors.user}
-          />
-          <Field
-            id="password"
-            label={oauth ? "Access token" : "Password or app password"}
-            type="password"
-            autoComplete="off"
-            value={password}
-            onChange={(e) => edited(setPassword)(e.target.value)}
-            error={errors.password}
-            hint="Sent once to the agent on this computer, which keeps it encrypted. This browser does not store it."
-          />
-          {!jmap && (
-            <>
-              <label className="switch">
-                <input type="checkbox" checked={oauth} onChange={(e) => edited(setOauth)(e.target.checked)} />
-                The password is an OAuth2 access token (Outlook.com, Gmail)
-              </label>
-              <Field
-                id="pinSha256"
-                label="Pinned certificate (SHA-256, optional)"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={pin}
-                onChange={(e) => edited(setPin)(e.target.value)}
-                error={errors.pinSha256}
-                hint="For a self-signed server such as Proton Bridge: the fingerprint it shows."
-              />
-            </>
-          )}
+          <ServerSettings jmap={jmap} values={server} errors={errors} onChange={edited} />
           {folders && (
             <>
-              <fieldset className="folders">
-                <legend>{jmap ? "Mailboxes (the inbox is read)" : "Folders to read"}</legend>
-                {folders.map((f) => (
-                  <label key={f.path} className="switch">
-                    <input
-                      type="checkbox"
-                      disabled={jmap}
-                      checked={chosen.has(f.path)}
-                      onChange={(e) => {
-                        const next = new Set(chosen);
-                        if (e.target.checked) next.add(f.path);
-                        else next.delete(f.path);
-                        setChosen(next);
-                      }}
-                    />
-                    {f.path}
-                    {f.specialUse ? ` (${f.specialUse.replace("\\", "")})` : ""}
-                  </label>
-                ))}
-              </fieldset>
+              <FolderChoice jmap={jmap} folders={folders} chosen={chosen} onChange={setChosen} />
               <Field
                 id="label"
                 label="Name (optional)"
@@ -352,11 +239,7 @@ export function AddAccount({
           <p role="status" className="muted">
             {folders ? "Connection works." : ""}
           </p>
-          {general.map((m) => (
-            <p key={m} className="field-error" role="alert">
-              {m}
-            </p>
-          ))}
+          <FormErrors messages={general} />
           <div className="toolbar wrap">
             {folders ? (
               <button
@@ -374,12 +257,7 @@ export function AddAccount({
           </div>
         </form>
       )}
-      {step === "choose" &&
-        general.map((m) => (
-          <p key={m} className="field-error" role="alert">
-            {m}
-          </p>
-        ))}
+      {step === "choose" && <FormErrors messages={general} />}
       <div className="toolbar">
         {step !== "choose" && (
           <button
@@ -396,7 +274,7 @@ export function AddAccount({
         <button
           type="button"
           onClick={() => {
-            setPassword("");
+            patchServer({ password: "" });
             onDone(null);
           }}
         >

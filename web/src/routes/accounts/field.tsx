@@ -12,22 +12,14 @@ export function errorField(e: AccountApiError, jmap: boolean): string {
   return named ?? "form";
 }
 
-/** A labelled input with its hint and its error, both read out after the label (aria-describedby). */
-export function Field(
-  props: { id: string; label: string; hint?: string; error?: string } & InputHTMLAttributes<HTMLInputElement>,
-) {
-  const { id, label, hint, error, ...input } = props;
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+}
+
+/** A field's hint and its error, with the ids `describedBy` names. */
+function Notes({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
+    <>
       {hint && (
         <span id={`${id}-hint`} className="hint">
           {hint}
@@ -38,6 +30,67 @@ export function Field(
           {error}
         </span>
       )}
+    </>
+  );
+}
+
+/** A labelled input with its hint and its error, both read out after the label (aria-describedby). */
+export function Field(
+  props: { id: string; label: string; hint?: string; error?: string } & InputHTMLAttributes<HTMLInputElement>,
+) {
+  const { id, label, hint, error, ...input } = props;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
+      <Notes id={id} hint={hint} error={error} />
     </div>
   );
+}
+
+/** A labelled select with its hint and its error, laid out and described like `Field`. */
+export function SelectField<V extends string>(props: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  value: V;
+  options: { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  const { id, label, hint, error, value, options, onChange } = props;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as V)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Notes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** Errors that belong to no field on screen, each read out as it appears. */
+export function FormErrors({ messages }: { messages: string[] }) {
+  return messages.map((m) => (
+    <p key={m} className="field-error" role="alert">
+      {m}
+    </p>
+  ));
 }
