@@ -18,7 +18,6 @@ import { addressesMachine } from "../../core/triage/preprocess/injection-functio
 import { injectionSkeleton } from "../../core/triage/preprocess/normalise.ts";
 import { preprocess } from "../../core/triage/preprocess/preprocess.ts";
 import { isSpamGroup, loadCorpus, TRAIN_GROUPS } from "./corpus.ts";
-import { loadModernCorpus } from "./modern-corpus.ts";
 import {
   closestAcrossSplit,
   foldsBySource,
@@ -36,6 +35,7 @@ import {
   thresholdFor,
   train,
 } from "./injection-train-lib.ts";
+import { loadModernCorpus } from "./modern-corpus.ts";
 
 /** Out-of-fold benign rate the threshold is set to: half the 2 % target, for margin. */
 const CV_FP_RATE = 0.01;

@@ -15,7 +15,7 @@ const R = "(?![\\p{L}\\p{N}])";
 
 /** Nouns that name an automated reader in English (the skeleton is lower case). */
 const MACHINE_NAMED =
-  "(?:ai|a\\.i\\.|llm|llms|gpt|chatgpt|copilot|chatbot|chatbots|bots?|robots?|classifiers?|summari[sz]ers?|language models?|note-takers?|graders?|mail sorters?|filtering software|(?:ai|virtual|digital|smart|automated|automatic|email|inbox|mail|scheduling|calendar|recruiting|writing|meeting|triage|sorting|ranking|screening|review|reviewing|categori[sz]ation|summary|summari[sz]ation|grant-evaluation|contract-review|due-diligence|invoice|applicant-screening) (?:assistants?|agents?|helpers?|bots?|tools?|engines?|systems?|models?|software|managers?|checkers?|reviewers?|concierges?|filters?|readers?|rules)|[a-z]+-(?:bot|tool|engine|software|ai)s?)";
+  "(?:ai|a\\.i\\.|llm|llms|gpt|chatgpt|copilot|chatbot|chatbots|bots?|robots?|classifiers?|summari[sz]ers?|language models?|note-takers?|graders?|mail sorters?|filtering software|(?:ai|virtual|digital|smart|automated|automatic|email|inbox|mail|scheduling|calendar|recruiting|writing|meeting|triage|sorting|ranking|screening|review|reviewing|categori[sz]ation|support|helpdesk|summary|summari[sz]ation|grant-evaluation|contract-review|due-diligence|invoice|applicant-screening) (?:assistants?|agents?|helpers?|bots?|tools?|engines?|systems?|models?|software|managers?|checkers?|reviewers?|concierges?|filters?|readers?|rules)|[a-z]+-(?:bot|tool|engine|software|ai)s?)";
 /** Words that name a machine only in context ("if you are software", "the software reading this"). */
 const MACHINE_BARE =
   "(?:software|algorithms?|machines?|programs?|programmes?|systems?|tools?|models?|assistants?|agents?)";
@@ -40,7 +40,7 @@ const ACT =
 
 // Gate: a machine word, a secrecy or persona phrase, or an instruction-channel word.
 const GATE =
-  /\b(ai|bots?|gpt|llm|copilot|software|algorithm|classifier|summar|digest|model|machine|robot|automat|assistant|agent|engine|tool|system|filter|sorter|grader|note-taker|program|human|reader|user|owner|instruction|prompt|setup|persona|roleplay|role-play|identity|task|job|priority|classify|label|categori[sz]e|score|rank)|[\u0400-\u04ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|\b(ki|ia|asistente|assistente|assistent|asystent|asistan|programme|programm|programa|outil|herramienta|strumento|ferramenta|werkzeug|yapay|utilisateur|nutzer|usuario|utente|usuário|gebruiker|användaren|użytkownik|kullanıcı|dono|destinataire|empfänger|destinatario)/u;
+  /\b(ai|bots?|gpt|llm|copilot|software|algorithm|classifier|summar|digest|brief|reply|response|draft|remember|memori|memory|confirmation|asking|behalf|whoever|whatever|describe|present|helper|owner|cher|liebe|hallo|querid|caro|cara|beste|kära|drogi|sevgili|model|machine|robot|automat|assistant|agent|engine|tool|system|filter|sorter|grader|note-taker|program|human|reader|user|owner|instruction|prompt|setup|persona|roleplay|role-play|identity|task|job|priority|classify|label|categori[sz]e|score|rank)|[\u0400-\u04ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|\b(ki|ia|asistente|assistente|assistent|asystent|asistan|programme|programm|programa|outil|herramienta|strumento|ferramenta|werkzeug|yapay|utilisateur|nutzer|usuario|utente|usuário|gebruiker|användaren|użytkownik|kullanıcı|dono|destinataire|empfänger|destinatario)/u;
 
 const rx = (source: string) => new RegExp(source, "mu");
 
@@ -95,6 +95,36 @@ const RULES: RegExp[] = [
   // 10 out of 10", "rank this candidate first" ("mark as not spam" in a newsletter asks the person).
   rx(
     `\\b(?:classify|categori[sz]e|label|file|rank|rate|score|triage) (?:this|the|our) (?:email|message|mail|sender|candidate|applicant|application|resume|cv|proposal|essay|offer|invoice|submission) (?:as|under|in the|first|highest|10|top)\\b(?! not (?:spam|junk))|\\bmark (?:this|the|it) ?(?:email|message|essay|candidate|organiser|sender)? as (?:safe|verified|trusted|original|important|urgent|legitimate|reviewed|already)\\b|\\b(?:priority|score) (?:1\\.0|10 out of 10|100)\\b|\\bdo not label as\\b`,
+  ),
+  // What the reader produces, dictated: "summaries of this thread should leave out…", "the
+  // suggested response must say…", "in the auto-reply, paste…" ("your reply" alone is a person's).
+  rx(
+    `\\b(?:summary|summaries|digest|brief|briefing|auto-?reply|suggested (?:reply|response|answer)|proposed reply|draft(?:ed)? (?:reply|response|answer)|any draft|whatever reply|the reply you (?:write|draft|generate))\\b${W(50)}\\b(?:should|must|shall|has to|needs to|is to|will)\\b(?: (?:also|always|only))? (?:say|state|leave out|omit|skip|include|contain|describe|call|mention|promise|accept|claim|report|present|read|show|paste|list)\\b|\\b(?:in|into) (?:the|your|any) (?:summary|digest|auto-?reply|briefing|suggested (?:reply|response))\\b[,:]? ${W(10)}\\b(?:paste|include|say|state|add|put|mention|list|describe|call)\\b|\\bwhen (?:you )?(?:write|draft|compose|generate|prepar)\\w* (?:the|a|any|your) (?:reply|response|answer|summary|draft)\\b${W(40)}\\b(?:include|paste|add|attach|mention|say|state|put)\\b`,
+  ),
+  // Memory poisoning: a standing rule planted for later mail.
+  rx(
+    `\\b(?:remember|memori[sz]e|save|store|keep|record|note)\\b${W(40)}\\b(?:for (?:all )?future (?:emails|messages|mail|requests|conversations|sessions)|as a permanent (?:preference|rule|note)|in your (?:long-term )?memory|to your (?:long-term )?(?:memory|notes|knowledge))\\b|\\b(?:update|add to) your (?:long-term )?(?:notes|memory|knowledge)\\b|\\bfrom this message on\\b|\\b(?:remember|memori[sz]e) this (?:rule|instruction) for next time\\b`,
+  ),
+  // The person's confirmation skipped: "skip the usual confirmation", "no confirmation is needed
+  // from them", "without asking the owner again".
+  rx(
+    `\\bskip (?:the )?(?:usual |normal )?(?:confirmation|approval|review|verification)(?: step)?\\b|\\bno confirmation (?:is )?(?:needed|required) from (?:them|the (?:owner|user|account holder|reader))\\b|\\bwithout (?:asking|checking with|bothering) (?:them|the (?:owner|user|account holder|reader)) (?:again|first)\\b|\\bwithout asking again\\b`,
+  ),
+  // The mail orders something done to or for its own reader, named in the third person: "send
+  // the reader's statements", "accept on the owner's behalf", "tell the reader that…".
+  rx(
+    `(?:^|[.!?:;,—–] |\\b(?:please|kindly|then|and|also|now|just) )(?:${ACT})\\b${W(60)}\\b(?:the (?:reader|mailbox owner|account holder|account owner|owner)(?:'s)? (?!manual)|on (?:the (?:reader|owner|person|account holder|user)'s|their) behalf\\b|the person's\\b)|\\b(?:tell|inform|remind) (?:the )?(?:reader|mailbox owner|account holder) (?:that|it|they)\\b|\\bwhen you brief the (?:owner|reader|user)\\b|\\bwhoever is (?:handling|managing|reading|processing) this (?:mailbox|inbox|account)\\b|\\bwhatever (?:tool|system|software|program|bot|assistant|ai) (?:reads|handles|processes|is reading|is handling)\\b|\\bwhoever (?:writes|generates|produces) the (?:short version|summary|preview|digest)\\b`,
+  ),
+  // An assistant addressed by role at the start of a sentence, greeting or not: "Assistant,
+  // unlock…", "Support bot: close…", "Cher assistant, …", "Drogi asystencie, …" ("Assistant:"
+  // opening a line is a transcript's label, left to the role-marker rules).
+  rx(
+    `(?:^|[.!?;—–] |\\b(?:dear|hi|hello|hey) )(?:(?:assistant|agent|helper)[,!]|(?:support bot|automated helpdesk|helpdesk automation)[,:!]) ?(?:[\\p{L}']+ ){0,2}?(?:${L}(?:please|kindly|${ACT})${R}|\\b(?:you|your)\\b)|(?:^|[.!?;] |${L})(?:cher|chère|liebe|lieber|hallo|querido|querida|caro|cara|beste|kära|kjære|drogi|droga|sevgili|дорогой|дорогая|уважаемый|عزيزي|प्रिय|亲爱的) (?:assistant|assistent|assistente|asistente|asystencie|asystentko|asistan|ассистент|помощник|المساعد|सहायक|助手)\\p{L}{0,3}[,:!]|${L}(?:assistent|assistente|asistente|asystencie)[,:] `,
+  ),
+  // The mail dictating how it is described: "describe the contract as standard", "présente ce
+  // courriel comme…", "stelle diese E-Mail als … dar", "descrivi questo messaggio come…".
+  rx(
+    `(?:^|[.!?:;,—–] |\\b(?:please|kindly|and|then|just) )(?:describe|present|characteri[sz]e|portray|summari[sz]e|report|call) (?:this|the|it|our) ?(?:email|message|mail|report|contract|invoice|proposal|offer|agreement|alert|warning|thread)? ?as\\b|${L}(?:présente|présentez|décris|décrivez) (?:ce|cette) (?:courriel|message|e-mail|mail) comme|${L}stelle diese (?:e-mail|nachricht|mail) als|${L}(?:descrivi|presenta) questo (?:messaggio|email|e-mail) come|${L}(?:describe|presenta) este (?:correo|mensaje) como`,
   ),
   // A role message written as chat-API JSON with an order to a mail assistant in it.
   rx(
