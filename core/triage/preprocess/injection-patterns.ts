@@ -196,6 +196,8 @@ const ROLE_TOKEN_ALL = new RegExp(ROLE_TOKEN.source, "gu");
 /** Orders, or a bare role name, after a template token: a turn, not prose about the template. */
 const TURN_AFTER =
   /^\s?(system|user|assistant|model|developer|human|tool)?\s?(\n|$)|^[^.]{0,200}\b(you|your|ignore|must|always|never|forward|send|reply|delete|approve|transfer|reveal|export|execute|obey|follow|mark|list|write|release|comply|confirm|answer|share|pay|move)\b/u;
+/** What may precede a token that opens its line: nothing, a quote mark, a header label ("subject: [system] …"). */
+const LINE_LEAD = /^[\s>]{0,8}((subject|re|fwd?|aw|tr):\s?){0,3}$/u;
 const ASSISTANT_ORDER_WORDS =
   /\b(ignore|disregard|forward|reveal|export|execute|obey|from now on|act as|pretend)\b/u;
 const ASSISTANT_ORDERS = new RegExp(
@@ -208,14 +210,17 @@ function assistantOrders(skel: string): boolean {
 }
 
 /**
- * A template token that opens a turn (a role name and a line break, or orders after it), so
- * developer mail about the format ("the fixture still uses <|im_start|> without …") is none.
+ * A template token that opens a turn (at the start of its line or subject, or followed by a role
+ * name and a line break, or by orders), so developer mail about the format ("the fixture still
+ * uses <|im_start|> without …") is none.
  */
 function roleTokenOpensTurn(skel: string): boolean {
   ROLE_TOKEN_ALL.lastIndex = 0;
   for (let m = ROLE_TOKEN_ALL.exec(skel); m; m = ROLE_TOKEN_ALL.exec(skel)) {
     const end = m.index + m[0].length;
-    if (TURN_AFTER.test(skel.slice(end, end + 220))) return true;
+    const lineStart = skel.lastIndexOf("\n", m.index) + 1;
+    if (LINE_LEAD.test(skel.slice(lineStart, m.index)) || TURN_AFTER.test(skel.slice(end, end + 220)))
+      return true;
   }
   return false;
 }
