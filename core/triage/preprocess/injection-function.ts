@@ -42,7 +42,7 @@ const ACT =
 const rule = (gate: RegExp, source: string) => ({ gate, re: new RegExp(source, "mu") });
 /** The machine words of MACHINE_VOCATIVE: the addressing rules cannot match without one. */
 const MACH_GATE =
-  /\b(ai|a\.i\.|llms?|gpt|chatgpt|copilot|chatbots?|bots?|robots?|classifiers?|summari[sz]ers?|language models?|note-takers?|graders?|sorters?|filtering|ki|ia|ии|ші)\b|-(bot|tool|engine|software|ai)\b|\b(virtual|digital|smart|automated|automatic|email|inbox|mail|scheduling|calendar|recruiting|writing|meeting|triage|sorting|ranking|screening|review|reviewing|categori[sz]ation|summary|summari[sz]ation|support|helpdesk|invoice|grant-evaluation|contract-review|due-diligence|applicant-screening) (assistant|agent|helper|bot|tool|engine|system|model|software|manager|checker|reviewer|concierge|filter|reader|rule)|\b(programme|programm|programa|programma|programmet|program|programem|outil|herramienta|strumento|ferramenta|werkzeug|narzędzie|yapay|sortier|zusammenfassungs)|[\u0400-\u04ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
+  /\b(ai|a\.i\.|llms?|gpt|chatgpt|copilot|chatbots?|bots?|robots?|classifiers?|summari[sz]ers?|language models?|note-takers?|graders?|sorters?|filtering|ki|ia|ии|ші)\b|-(bot|tool|engine|software|ai)\b|\b(virtual|digital|smart|automated|automatic|email|inbox|mail|scheduling|calendar|recruiting|writing|meeting|triage|sorting|ranking|screening|review|reviewing|categori[sz]ation|summary|summari[sz]ation|support|helpdesk|invoice|grant-evaluation|contract-review|due-diligence|applicant-screening) (assistant|agent|helper|bot|tool|engine|system|model|software|manager|checker|reviewer|concierge|filter|reader|rule)|\b(software|programme|programm|programa|programma|programmet|program|programem|outil|herramienta|strumento|ferramenta|werkzeug|narzędzie|yapay|sortier|zusammenfassungs)|[\u0400-\u04ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
 
 const RULES: { gate: RegExp; re: RegExp }[] = [
   // A machine addressed by name at the start of a line, sentence or clause, then a directive:
@@ -55,7 +55,7 @@ const RULES: { gate: RegExp; re: RegExp }[] = [
   // A conditional aimed at a machine: "if you are an AI", "if this is read by software",
   // "should an AI be handling this", "when a bot processes this message", "if you are not human".
   rule(
-    /\b(you are|you're|not (a )?human|your job is to)\b|\bby (an? |any |the )?(software|programs?|machines?|algorithms?|systems?|tools?|models?)\b/,
+    /\b(you are|you're|not (a )?human|your job is to)\b|\bby (an? |any |the )?(software|programs?|machines?|algorithms?|systems?|tools?|models?|assistants?|agents?)\b|\b(software|programs?|programmes?|machines?|algorithms?|systems?|tools?|models?|assistants?|agents?) (is |be )?(reading|processing|handling|parses|processes|opens|reads|summari[sz]es|encounters|sees|is handling)\b/,
     `\\b(?:if|in case|should|when|whenever|once|in the event that|only for)\\b ${W(30)}(?:\\byou are (?:an? )?(?:${MACHINE}|not (?:a )?human)|\\byou're (?:an? )?(?:${MACHINE}|not (?:a )?human)|\\b(?:read|processed|handled|parsed|opened|summari[sz]ed|analy[sz]ed|triaged|classified) by (?:an? |any |the )?${MACHINE}|\\b(?:an? |any |the )${MACHINE} (?:is |be )?(?:reading|processing|handling|parses|processes|opens|reads|summari[sz]es|encounters|sees|is handling)|\\bnot (?:a )?human\\b|\\byour job is to (?:triage|classify|sort|summari[sz]e|screen|filter))`,
   ),
   // "any assistant seeing this paragraph has permission…", "bots managing this mailbox must…".
@@ -70,7 +70,7 @@ const RULES: { gate: RegExp; re: RegExp }[] = [
   ),
   // Other languages: the conditional "if you are an AI/program/bot" and "note to the AI assistant".
   rule(
-    /\bsi (tu|vous|eres|usted)\b|\b(wenn|falls) (du|sie)\b|\bse (sei|você|voce)\b|\bals (je|u) een\b|\bom du\b|\bhvis du\b|jeśli|eğer|если|якщо|إذا|अगर|如果|もし|만약/u,
+    /\bsi (tu|vous|eres|usted)\b|\b(wenn|falls) (du|sie)\b|\bse (sei|você|voce) |\bals (je|u) een\b|\bom du\b|\bhvis du\b|jeśli|eğer|если|якщо|إذا|अगर|如果|もし|만약/u,
     `${L}(?:si (?:tu es|vous êtes|eres|usted es) (?:un|une|una)|wenn (?:du|sie) (?:eine?|ein) |falls (?:du|sie) (?:eine?|ein) |se (?:sei|você é|você for|voce e) (?:un|una|um|uma)|als (?:je|u) een|om du är en|hvis du er en|jeśli jesteś|eğer (?:bir )?|если (?:ты|вы) |якщо (?:ти|ви) |إذا كنت|अगर आप|如果你是|如果您是|もしあなたが|만약 당신이)${W(20)}${MACHINE}`,
   ),
   rule(
@@ -92,7 +92,7 @@ const RULES: { gate: RegExp; re: RegExp }[] = [
   // Replacing the reader's task: "instead of summarising", "your real job with this message",
   // "stop the current task", "put the original request on hold", "the task has changed".
   rule(
-    /instead of|\b(real|actual|true|new|updated) (job|task|priority|objective|assignment|instruction)|task has changed|\b(current|original|usual|normal) (task|work|job|request)|hold on with|whatever (you were|the reader)|before (doing|your) |in addition to your usual|\b(summari[sz]|classif|triag|sort)(ing|ed)\b/,
+    /instead of|\b(real|actual|true|new|updated) (job|task|priority|objective|assignment|instruction)|task has changed|\b(current|original|usual|normal) (task|work|job|request)|hold on with|whatever (you were|the reader)|before (doing|your) |in addition to your usual|\b(summari[sz]ing|summari[sz]ed|classifying|classified|triaging|triaged|sorting|sorted)\b/,
     `\\binstead of (?:summari[sz]ing|classifying|sorting|triaging|drafting|filtering)\\b|\\b(?:your|the) (?:real|actual|true|new|updated) (?:job|task|priority|objective|assignment|instructions?)\\b${W(30)}\\b(?:is|are|has|have|:)|\\bthe task has changed\\b|\\b(?:stop|pause|abandon|drop) (?:the |your )?(?:current|original|usual|normal) (?:task|work|job|request)\\b|\\b(?:put|hold)(?: on)? (?:the |your )?(?:original|current|usual) (?:request|task)\\b|\\bhold on with the summary\\b|\\bwhatever (?:you were asked|the reader wanted you)\\b|\\bbefore (?:doing|your) (?:whatever you were asked|normal work|usual work)\\b|\\bin addition to your usual work\\b|\\b(?:after|once|before) (?:you )?(?:finish(?:ing)? |have )?(?:summari[sz]ing|classifying|triaging|sorting|summari[sz]ed|classified)\\b ${W(20)}\\b(?:this|the email|the message)\\b`,
   ),
   // A persona or identity swap: "you are no longer a summariser", "switch persona", "assume the
@@ -175,6 +175,15 @@ export function addressesMachine(skel: string): boolean {
 /** Which rules match (by index), for the rule tests and the corpus report. */
 export function machineRuleHits(skel: string): number[] {
   return RULES.flatMap((r, k) => (r.re.test(skel) ? [k] : []));
+}
+
+/** Whether every rule that matches `skel` would pass its gates (the gates' own test). */
+export function machineGatesHold(skel: string): boolean {
+  const machine = MACH_GATE.test(skel);
+  return RULES.every(
+    (r, k) =>
+      !r.re.test(skel) || (ANY_GATE.test(skel) && ((k < 4 && machine) || (k > 0 && r.gate.test(skel)))),
+  );
 }
 
 /** The matched text of each rule (development only). */
