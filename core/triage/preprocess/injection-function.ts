@@ -150,7 +150,7 @@ const RULES: { gate: RegExp; re: RegExp }[] = [
   ),
 ];
 
-const ANY_GATE = new RegExp(RULES.map((r) => r.gate.source).join("|"), "u");
+const ANY_GATE = new RegExp(RULES.map((r) => r.gate.source).join("|"));
 
 /**
  * Whether skeleton text addresses an automated reader with a directive, or asks it to hide
