@@ -27,15 +27,6 @@ const GROUPS: Record<string, string> = {
   PERSONA:
     "pretend roleplay role-play persona character identity imagine behave impersonate play assume become act",
   FIRST: "first before prior stop pause",
-  // What an agent with mailbox access holds and what it produces: the objects of exfiltration
-  // and of output hijacks ("paste the codes into the reply"), and the words of memory poisoning.
-  DATA: "password passwords credentials credential code codes otp 2fa token tokens keys key contacts contact calendar statements statement payslip iban ibans passport documents files attachments attachment history phone address addresses signature recovery login folder drive",
-  OUTPUT:
-    "reply response answer draft drafts summary summaries digest brief preview auto-reply suggestion suggested",
-  MEMORY:
-    "remember memorise memorize memory save store preference preferences permanent future standing notes note trusted rule rules filter filters",
-  CONSENT:
-    "pre-approved pre-authorised pre-authorized preapproved authorised authorized consent approval permission verified confirmed agreed signed granted",
 };
 
 /** Concept tags, by index; a word's tags are indices into this list. */
