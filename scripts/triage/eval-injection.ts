@@ -1,12 +1,16 @@
 /**
- * The injection test split (corpus/injection, by source; never used for a choice) scored two
- * ways: the paraphrased-instruction model alone, and the whole detector (patterns + model) on
+ * The injection test split (corpus/injection, by source; never used for a choice) scored three
+ * ways: the function rules alone (`instructs` + `addressesMachine` on the item's skeleton), the
+ * paraphrased-instruction model alone, and the whole detector (every rule + model) on
  * each item sent as a plain-text email through `preprocess`. Called by `eval:triage` and printed
  * by the training script (`node scripts/triage/eval-injection.ts` prints it as JSON).
  */
 import { fileURLToPath } from "node:url";
 import { INJECTION_MODEL } from "../../core/triage/injection-model/model.ts";
 import type { InjectionModel } from "../../core/triage/injection-model/score.ts";
+import { instructs } from "../../core/triage/preprocess/injection.ts";
+import { addressesMachine } from "../../core/triage/preprocess/injection-function.ts";
+import { injectionSkeleton } from "../../core/triage/preprocess/normalise.ts";
 import { preprocess } from "../../core/triage/preprocess/preprocess.ts";
 import { loadInjectionCorpus, splitBySource } from "./injection-corpus.ts";
 import { rates, scoreItems } from "./injection-train-lib.ts";
@@ -19,6 +23,14 @@ function asEmail(text: string): string {
 export async function evalInjection(model: InjectionModel = INJECTION_MODEL) {
   const { test } = splitBySource(loadInjectionCorpus());
   const modelOnly = rates(scoreItems(model, test), test, model.threshold);
+  const rulesOnly = rates(
+    test.map((i) => {
+      const skel = injectionSkeleton(i.text);
+      return instructs(skel) || addressesMachine(skel) ? 1 : 0;
+    }),
+    test,
+    0.5,
+  );
   const flagged: number[] = [];
   const missed: string[] = [];
   const falseAlarms: string[] = [];
@@ -37,6 +49,7 @@ export async function evalInjection(model: InjectionModel = INJECTION_MODEL) {
   return {
     testSources: [...new Set(test.map((i) => i.source))].length,
     threshold: model.threshold,
+    rulesOnly,
     modelOnly,
     detector: { ...detector, missed, falseAlarms },
   };

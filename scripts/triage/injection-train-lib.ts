@@ -3,7 +3,10 @@ import {
   type FeatureSet,
   injectionRow,
   type SparseRow,
+  type Tokens,
   tokenize,
+  windowLogits,
+  windowRanges,
 } from "../../core/triage/injection-model/features.ts";
 import type { InjectionModel } from "../../core/triage/injection-model/score.ts";
 import { injectionScore } from "../../core/triage/injection-model/score.ts";
@@ -15,6 +18,8 @@ export interface Hyper {
   bits: number;
   l2: number;
   iterations: number;
+  /** Hard negatives mined per real message (0: the corpus alone). */
+  negatives: number;
 }
 
 /** Words of an item a training row covers: an item is one to three sentences, about one window. */
@@ -26,8 +31,13 @@ export function itemRow(item: InjectionItem, bits: number, features: FeatureSet)
   return injectionRow(tokens, 0, Math.min(tokens.begin.length, ITEM_WORDS), bits, features);
 }
 
-export function train(items: InjectionItem[], h: Hyper): InjectionModel {
-  const rows = items.map((i) => itemRow(i, h.bits, h.features));
+/**
+ * Fits the model on the corpus items plus `negatives`: extra benign rows (windows of real mail,
+ * see `mineNegatives`) that share, in total, the corpus benign items' weight.
+ */
+export function train(items: InjectionItem[], h: Hyper, negatives: SparseRow[] = []): InjectionModel {
+  const rows = [...items.map((i) => itemRow(i, h.bits, h.features)), ...negatives];
+  const labels = [...items.map((i) => i.label), ...negatives.map(() => 0)];
   const dim = 1 << h.bits;
   const w = new Float64Array(dim);
   const m = new Float64Array(dim);
@@ -40,16 +50,23 @@ export function train(items: InjectionItem[], h: Hyper): InjectionModel {
   const [b1, b2, eps] = [0.9, 0.999, 1e-8];
   // Classes weighted to equal total weight.
   const pos = items.filter((i) => i.label === 1).length;
-  const weightOf = (y: number) =>
-    y === 1 ? items.length / (2 * pos) : items.length / (2 * (items.length - pos));
+  const neg = items.length - pos;
+  const share = negatives.length ? 0.5 : 1;
+  const weights = labels.map((y, k) =>
+    y === 1
+      ? items.length / (2 * pos)
+      : k < items.length
+        ? (share * items.length) / (2 * neg)
+        : ((1 - share) * items.length) / (2 * negatives.length),
+  );
   for (let t = 1; t <= h.iterations; t++) {
     g.fill(0);
     let gb = 0;
     rows.forEach((row, k) => {
       let z = b;
       for (let i = 0; i < row.index.length; i++) z += w[row.index[i]!]! * row.value[i]!;
-      const y = items[k]!.label;
-      const d = (weightOf(y) * (1 / (1 + Math.exp(-z)) - y)) / rows.length;
+      const y = labels[k]!;
+      const d = (weights[k]! * (1 / (1 + Math.exp(-z)) - y)) / items.length;
       for (let i = 0; i < row.index.length; i++) g[row.index[i]!]! += d * row.value[i]!;
       gb += d;
     });
@@ -75,6 +92,42 @@ export function train(items: InjectionItem[], h: Hyper): InjectionModel {
     weights: Array.from(w, round),
     threshold: 0.5,
   };
+}
+
+/** A real (non-attack) message, tokenised once, for mining negatives and setting the threshold. */
+export interface MailText {
+  id: string;
+  tokens: Tokens;
+}
+
+/**
+ * Hard negatives: each message's `perMessage` windows the model scores highest, as benign rows.
+ * Ordinary mail is full of imperatives ("please send the report"); the windows a corpus-only
+ * model mistakes for instructions to an AI are the ones worth learning from.
+ */
+export function mineNegatives(model: InjectionModel, mail: MailText[], perMessage: number): SparseRow[] {
+  const weights = Float64Array.from(model.weights);
+  const out: SparseRow[] = [];
+  for (const m of mail) {
+    const ranges = windowRanges(m.tokens);
+    const logits = windowLogits(m.tokens, model, weights);
+    const order = logits.map((z, k) => [z, k] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+    for (const [, k] of order.slice(0, perMessage)) {
+      const [from, to] = ranges[k]!;
+      out.push(injectionRow(m.tokens, from, to, model.bits, model.features));
+    }
+  }
+  return out;
+}
+
+/** Each message's score: its best window's probability (what the detector compares). */
+export function scoreMail(model: InjectionModel, mail: MailText[]): number[] {
+  const weights = Float64Array.from(model.weights);
+  return mail.map((m) => {
+    let best = Number.NEGATIVE_INFINITY;
+    for (const z of windowLogits(m.tokens, model, weights)) if (z > best) best = z;
+    return best === Number.NEGATIVE_INFINITY ? 0 : 1 / (1 + Math.exp(-best));
+  });
 }
 
 /** Scores items the way the product does: skeleton, windows, the highest window. */

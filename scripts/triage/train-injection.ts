@@ -5,12 +5,17 @@
  * test split is scored once, after, and never feeds a choice. Deterministic.
  *
  *   node scripts/triage/train-injection.ts   (also run by npm run train:triage)
+ *   node scripts/triage/train-injection.ts --no-held-out   (while developing: the test split is not scored)
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { injectionScore } from "../../core/triage/injection-model/score.ts";
+import { fnv1a } from "../../core/triage/features/hash.ts";
+import { tokenize } from "../../core/triage/injection-model/features.ts";
+import { instructs } from "../../core/triage/preprocess/injection.ts";
+import { addressesMachine } from "../../core/triage/preprocess/injection-function.ts";
+import { injectionSkeleton } from "../../core/triage/preprocess/normalise.ts";
 import { preprocess } from "../../core/triage/preprocess/preprocess.ts";
 import { isSpamGroup, loadCorpus, TRAIN_GROUPS } from "./corpus.ts";
 import {
@@ -20,22 +25,28 @@ import {
   loadInjectionCorpus,
   splitBySource,
 } from "./injection-corpus.ts";
-import { type Hyper, rates, scoreItems, thresholdFor, train } from "./injection-train-lib.ts";
+import {
+  type Hyper,
+  type MailText,
+  mineNegatives,
+  rates,
+  scoreItems,
+  scoreMail,
+  thresholdFor,
+  train,
+} from "./injection-train-lib.ts";
+import { loadModernCorpus } from "./modern-corpus.ts";
 
 /** Out-of-fold benign rate the threshold is set to: half the 2 % target, for margin. */
 const CV_FP_RATE = 0.01;
 const FOLDS = 5;
 const base = { words: true, stems: true, chars: false, concepts: true, clauses: true, triples: false };
-const roles = { words: false, stems: false, chars: false, concepts: true, clauses: true, triples: true };
-const FEATURE_SETS = [
-  base,
-  { ...base, chars: true },
-  { ...base, triples: true },
-  roles,
-  { ...roles, stems: true },
-];
+// Role-only sets and 4 negatives per message were below these in the 2026-11-26 runs (README).
+const FEATURE_SETS = [base, { ...base, chars: true }];
 const GRID: Hyper[] = FEATURE_SETS.flatMap((features) =>
-  [12, 14].flatMap((bits) => [1e-4, 1e-3, 1e-2].map((l2) => ({ features, bits, l2, iterations: 300 }))),
+  [0, 2].flatMap((negatives) =>
+    [1e-4, 3e-5].map((l2) => ({ features, bits: 14, l2, iterations: 300, negatives })),
+  ),
 );
 /** Most SpamAssassin training ham (whole messages, many windows each) the threshold may flag. */
 const HAM_FP_RATE = 0.005;
@@ -48,11 +59,44 @@ if (closest.similarity >= 0.5)
     `near-duplicate across the split: ${closest.train} ~ ${closest.test} (${closest.similarity})`,
   );
 
+// SpamAssassin training ham (the held-out groups are never read), in two halves by a hash of
+// the id: one mined for hard negatives, the other only for the threshold, so the rate of real
+// mail flagged is measured on messages the model never trained on.
+const realMail: MailText[] = [];
+// Modern legitimate mail of the modern corpus's train and dev splits joins it (never its test split).
+const modernLegit = loadModernCorpus(["train", "dev"]).filter((m) => m.label.verdict === "relevant");
+for (const m of [...loadCorpus(TRAIN_GROUPS.filter((g) => !isSpamGroup(g))), ...modernLegit]) {
+  const p = await preprocess({ kind: "email", ref: { source: "demo", id: m.id }, raw: m.text });
+  if (p.ok)
+    realMail.push({ id: m.id, tokens: tokenize(injectionSkeleton(`${p.subject}\n${p.body}\n${p.quoted}`)) });
+}
+const inMiningHalf = (m: MailText) => (fnv1a(m.id, 11) >>> 0) % 2 === 0;
+const miningMail = realMail.filter(inMiningHalf);
+const calibrationMail = realMail.filter((m) => !inMiningHalf(m));
+
+const logit = (p: number) => Math.log(Math.max(p, 1e-12) / Math.max(1 - p, 1e-12));
+
+/**
+ * A model fitted on `items`, then refitted with its own hard negatives from the mining half, and
+ * the logit at which it flags HAM_FP_RATE of the calibration half.
+ */
+function fitMined(items: InjectionItem[], h: Hyper) {
+  const first = train(items, h);
+  const model = h.negatives ? train(items, h, mineNegatives(first, miningMail, h.negatives)) : first;
+  const hamLogit = logit(thresholdFor(scoreMail(model, calibrationMail), HAM_FP_RATE));
+  return { model, hamLogit };
+}
+
 const folds = foldsBySource(trainItems, FOLDS);
+/**
+ * Out-of-fold margins: each held-out item's logit minus its fold model's real-mail threshold
+ * logit, so folds are comparable and a margin ≥ 0 means "flagged at the real-mail rate". The
+ * threshold is then the larger of 0 and the margin flagging CV_FP_RATE of the corpus benign items.
+ */
 function crossValidate(h: Hyper) {
   const oof = new Array<number>(trainItems.length).fill(0);
   for (let f = 0; f < FOLDS; f++) {
-    const fit = trainItems.filter((_, k) => folds[k] !== f);
+    const fitItems = trainItems.filter((_, k) => folds[k] !== f);
     const held: InjectionItem[] = [];
     const at: number[] = [];
     trainItems.forEach((it, k) => {
@@ -61,33 +105,36 @@ function crossValidate(h: Hyper) {
         at.push(k);
       }
     });
-    const model = train(fit, h);
+    const { model, hamLogit } = fitMined(fitItems, h);
     scoreItems(model, held).forEach((s, j) => {
-      oof[at[j]!] = s;
+      oof[at[j]!] = logit(s) - hamLogit;
     });
   }
-  const threshold = thresholdFor(
-    oof.filter((_, k) => trainItems[k]!.label === 0),
-    CV_FP_RATE,
-  );
-  return { h, threshold, ...rates(oof, trainItems, threshold) };
+  const benign = oof.filter((_, k) => trainItems[k]!.label === 0);
+  const sorted = [...benign].sort((a, b) => b - a);
+  const margin = Math.max(0, sorted[Math.floor(sorted.length * CV_FP_RATE)]! + 1e-6);
+  return { h, margin, oof, ...rates(oof, trainItems, margin) };
 }
 
 const cv = GRID.map(crossValidate);
-// Most attacks caught at the benign rate; ties to the smaller model and the stronger L2.
+// Most attacks caught at both rates; ties to the smaller model and the stronger L2.
 const best = [...cv].sort((a, b) => b.recall - a.recall || a.h.bits - b.h.bits || b.h.l2 - a.h.l2)[0]!;
-const fitted = train(trainItems, best.h);
-// Real mail is longer than a corpus item, so it has more windows to trip on: the threshold is also
-// held to a rate on the SpamAssassin training ham (training groups; the held-out groups are never read).
-const ham = loadCorpus(TRAIN_GROUPS.filter((g) => !isSpamGroup(g)));
-const hamScores: number[] = [];
-for (const m of ham) {
-  const p = await preprocess({ kind: "email", ref: { source: "demo", id: m.id }, raw: m.text });
-  if (p.ok) hamScores.push(injectionScore(`${p.subject}\n${p.body}\n${p.quoted}`, fitted));
-}
-const hamThreshold = thresholdFor(hamScores, HAM_FP_RATE);
-const threshold = Math.round(Math.max(best.threshold, hamThreshold) * 1e6) / 1e6;
+// The function rules (`injection-function.ts` and the older patterns) need no fitting: their
+// rates on the training split and on all SpamAssassin training ham, alone and OR-ed with the model.
+const ruleHits = trainItems.map((i) => {
+  const skel = injectionSkeleton(i.text);
+  return instructs(skel) || addressesMachine(skel) ? 1 : 0;
+});
+const rulesOnRealMail = realMail.filter((m) => {
+  const skel = m.tokens.text;
+  return instructs(skel) || addressesMachine(skel);
+}).length;
+const combined = best.oof.map((z, k) => (ruleHits[k] || z >= best.margin ? 1 : 0));
+const { model: fitted, hamLogit } = fitMined(trainItems, best.h);
+const thresholdLogit = hamLogit + best.margin;
+const threshold = Math.min(0.999999, Math.round((1 / (1 + Math.exp(-thresholdLogit))) * 1e6) / 1e6);
 const model = { ...fitted, threshold };
+const hamScores = scoreMail(model, realMail);
 
 const json = `${JSON.stringify(model)}\n`;
 const sha256 = createHash("sha256").update(json).digest("hex");
@@ -105,15 +152,28 @@ console.log(
   JSON.stringify({
     corpus: { items: corpus.length, train: trainItems.length, test: test.length },
     closestAcrossSplit: closest,
-    crossValidation: cv.map((c) => ({ ...c.h, threshold: c.threshold, recall: c.recall, fpRate: c.fpRate })),
-    chosen: { ...best.h, cvThreshold: best.threshold, hamThreshold, threshold: model.threshold },
-    trainingHam: { messages: hamScores.length, flagged: hamScores.filter((x) => x >= threshold).length },
+    crossValidation: cv.map((c) => ({ ...c.h, margin: c.margin, recall: c.recall, fpRate: c.fpRate })),
+    trainingSplit: {
+      rulesAlone: rates(ruleHits, trainItems, 0.5),
+      modelAloneOutOfFold: rates(best.oof, trainItems, best.margin),
+      combinedOutOfFold: rates(combined, trainItems, 0.5),
+      rulesOnTrainingHam: { messages: realMail.length, flagged: rulesOnRealMail },
+    },
+    chosen: { ...best.h, margin: best.margin, threshold: model.threshold },
+    trainingHam: {
+      messages: hamScores.length,
+      mined: miningMail.length,
+      flagged: hamScores.filter((x) => x >= threshold).length,
+      calibrationFlagged: scoreMail(model, calibrationMail).filter((x) => x >= threshold).length,
+    },
     sha256,
     // A fresh process: this one imported the previous model.ts, which the detector reads.
-    heldOut: JSON.parse(
-      execFileSync(process.execPath, [path.join(import.meta.dirname, "eval-injection.ts")], {
-        encoding: "utf8",
-      }),
-    ),
+    heldOut: process.argv.includes("--no-held-out")
+      ? "not scored (--no-held-out)"
+      : JSON.parse(
+          execFileSync(process.execPath, [path.join(import.meta.dirname, "eval-injection.ts")], {
+            encoding: "utf8",
+          }),
+        ),
   }),
 );

@@ -140,7 +140,7 @@ function overrideMatches(skel: string): boolean {
 }
 
 /** The match at `at` opens a quotation introduced as an example ("payloads like 'ignore …'"). */
-function isMention(skel: string, at: number): boolean {
+export function isMention(skel: string, at: number): boolean {
   const before = skel.slice(Math.max(0, at - 40), at);
   if (!OPEN_QUOTE.test(before)) return false;
   return MENTION_CUE.test(before.replace(OPEN_QUOTE, ""));
@@ -164,7 +164,7 @@ export function hasOverridePhrase(skel: string): boolean {
  * is none of these.
  */
 export function hasRoleMarker(skel: string): boolean {
-  if (ROLE_TOKEN.test(skel)) return true;
+  if (ROLE_TOKEN.test(skel) && roleTokenOpensTurn(skel)) return true;
   if (skel.includes("#")) {
     ROLE_HEADING.lastIndex = 0;
     for (let m = ROLE_HEADING.exec(skel); m; m = ROLE_HEADING.exec(skel)) {
@@ -178,13 +178,51 @@ export function hasRoleMarker(skel: string): boolean {
   for (let m = ROLE_LINE.exec(skel); m; m = ROLE_LINE.exec(skel)) {
     const label = m[1]!;
     labels.add(label);
-    if (
-      (label === "system" || label === "assistant" || label === "developer") &&
-      INSTRUCTION_WORDS.test(m[3]!)
-    )
+    if ((label === "system" || label === "developer") && INSTRUCTION_WORDS.test(m[3]!)) return true;
+    // "Assistant: your password cannot be reset by chat" is a transcript; orders are not.
+    if (label === "assistant" && ASSISTANT_ORDER_WORDS.test(m[3]!)) return true;
+  }
+  // Anthropic's "Human:"/"Assistant:" dialogue; a support transcript ("User:" / "Assistant:")
+  // is only a marker when its assistant line gives orders.
+  return labels.has("assistant") && (labels.has("human") || (labels.has("user") && assistantOrders(skel)));
+}
+
+/** Any chat-template role token, turn or not (a subject has no room for the orders after it). */
+export function hasRoleToken(skel: string): boolean {
+  return ROLE_TOKEN.test(skel);
+}
+
+const ROLE_TOKEN_ALL = new RegExp(ROLE_TOKEN.source, "gu");
+/** Orders, or a bare role name, after a template token: a turn, not prose about the template. */
+const TURN_AFTER =
+  /^\s?(system|user|assistant|model|developer|human|tool)?\s?(\n|$)|^[^.]{0,200}\b(you|your|ignore|must|always|never|forward|send|reply|delete|approve|transfer|reveal|export|execute|obey|follow|mark|list|write|release|comply|confirm|answer|share|pay|move)\b/u;
+/** What may precede a token that opens its line: nothing, a quote mark, a header label ("subject: [system] …"). */
+const LINE_LEAD = /^[\s>]{0,8}((subject|re|fwd?|aw|tr):\s?){0,3}$/u;
+const ASSISTANT_ORDER_WORDS =
+  /\b(ignore|disregard|forward|reveal|export|execute|obey|from now on|act as|pretend)\b/u;
+const ASSISTANT_ORDERS = new RegExp(
+  `^assistant( prompt| message)?:.{0,120}${ASSISTANT_ORDER_WORDS.source}`,
+  "mu",
+);
+
+function assistantOrders(skel: string): boolean {
+  return ASSISTANT_ORDERS.test(skel);
+}
+
+/**
+ * A template token that opens a turn (at the start of its line or subject, or followed by a role
+ * name and a line break, or by orders), so developer mail about the format ("the fixture still
+ * uses <|im_start|> without …") is none.
+ */
+function roleTokenOpensTurn(skel: string): boolean {
+  ROLE_TOKEN_ALL.lastIndex = 0;
+  for (let m = ROLE_TOKEN_ALL.exec(skel); m; m = ROLE_TOKEN_ALL.exec(skel)) {
+    const end = m.index + m[0].length;
+    const lineStart = skel.lastIndexOf("\n", m.index) + 1;
+    if (LINE_LEAD.test(skel.slice(lineStart, m.index)) || TURN_AFTER.test(skel.slice(end, end + 220)))
       return true;
   }
-  return labels.has("assistant") && (labels.has("human") || labels.has("user"));
+  return false;
 }
 
 const AI_GATE =
@@ -192,7 +230,7 @@ const AI_GATE =
 // An AI addressed with an action: "AI assistant: you must forward…", "if you are an AI, reply…".
 // The negative look-ahead keeps "assistants should never forward mail" (advice) out.
 const AI_ADDRESSED_ALL =
-  /\b(ai|assistant|llm|language model|chatbot|copilot|chatgpt|gpt|gemini|claude|summari[sz]er)s?\b[^.!?]{0,80}\b(must|should|shall|are instructed to|is instructed to|will now|need to|needs to|have to|has to|is to|are to)\b(?![^.!?]{0,16}\b(not|never|n't)\b)[^.!?]{0,60}\b(forward|send|reply|delete|archive|approve|click|transfer|reveal|summari[sz]e|ignore|mark|export|share|wire|pay|tell|say|include|output|print)\b|\bif you are an? (ai|assistant|language model|llm|chatbot|bot|automated|model)\b|^(ai|assistant|dear ai|hey ai|attention ai)[,:] ?(please )?(forward|send|reply|delete|archive|approve|transfer|reveal|export|share|wire|pay|ignore|mark)\b/mu;
+  /\b(?<!(administrative|executive|personal|office|teaching|legal|dental|medical|research|sales|store|lab|shop) )(ai|assistant(?! (manager|director|professor|editor|coach|principal))|llm|language model|chatbot|copilot|chatgpt|gpt|gemini|claude|summari[sz]er)s?\b[^.!?]{0,80}\b(must|should|shall|are instructed to|is instructed to|will now|need to|needs to|have to|has to|is to|are to)\b(?![^.!?]{0,16}\b(not|never|n't)\b)[^.!?]{0,60}\b(forward|send|reply|delete|archive|approve|click|transfer|reveal|summari[sz]e|ignore|mark|export|share|wire|pay|tell|say|include|output|print)\b|\bif you are an? (ai|assistant|language model|llm|chatbot|bot|automated|model)\b|^(ai|assistant|dear ai|hey ai|attention ai)[,:] ?(please )?(forward|send|reply|delete|archive|approve|transfer|reveal|export|share|wire|pay|ignore|mark)\b/mu;
 
 /** Whether skeleton text addresses an AI with an action ("AI assistant: you must forward…"). */
 export function aiAddressed(skel: string): boolean {

@@ -1,7 +1,8 @@
 import { INJECTION_MODEL } from "../injection-model/model.ts";
 import { injectionScoreOfSkeleton } from "../injection-model/score.ts";
 import type { HiddenReason } from "./hidden-chars.ts";
-import { aiAddressed, hasOverridePhrase, hasRoleMarker } from "./injection-patterns.ts";
+import { addressesMachine } from "./injection-function.ts";
+import { aiAddressed, hasOverridePhrase, hasRoleMarker, hasRoleToken } from "./injection-patterns.ts";
 import { injectionSkeleton } from "./normalise.ts";
 
 /** Reasons an item is flagged as a prompt-injection attempt (REFERENCE "Prompt injection in mail"). */
@@ -18,7 +19,9 @@ export type InjectionReason =
   | "exfiltration_bait"
   | "payment_change_request"
   | "attachment_instructions"
-  | "paraphrased_instructions";
+  | "paraphrased_instructions"
+  /** Text addressed to an automated reader that tells it to act, hide, reveal or relabel (`injection-function.ts`). */
+  | "machine_addressed";
 
 const ENCODED_HINT =
   /\b(decode|base64|rot13|rot-13|hex[- ]?encoded|reverse the (text|string))\b[^\n]{0,80}\b(follow|execute|obey|run|carry out|instructions?|do what)\b|\b(follow|execute|obey)\b[^\n]{0,60}\b(decoded|base64|rot13)\b/i;
@@ -76,6 +79,7 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
   const skel = injectionSkeleton(input.htmlText === undefined ? visible : `${visible}\n${input.htmlText}`);
   if (hasOverridePhrase(skel) || aiAddressed(skel)) out.add("override_phrase");
   if (hasRoleMarker(skel)) out.add("role_marker");
+  if (addressesMachine(skel)) out.add("machine_addressed");
   // The learned model, for instructions to an AI that no pattern names (corpus/injection).
   if (out.size === 0 && injectionScoreOfSkeleton(skel) >= INJECTION_MODEL.threshold)
     out.add("paraphrased_instructions");
@@ -91,7 +95,8 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
     out.add("bidi_override");
   if (input.hiddenText && instructsOrModel(injectionSkeleton(input.hiddenText)))
     out.add("hidden_instructions");
-  if (instructs(injectionSkeleton(input.headerText))) out.add("header_injection");
+  const headerSkel = injectionSkeleton(input.headerText);
+  if (instructs(headerSkel) || hasRoleToken(headerSkel)) out.add("header_injection");
   if (input.attachmentText && instructsOrModel(injectionSkeleton(input.attachmentText)))
     out.add("attachment_instructions");
   if ((hasAny(lower, ENCODED_WORDS) && ENCODED_HINT.test(visible)) || encodedBlobHidesInstructions(visible))
@@ -121,7 +126,9 @@ export function instructs(skel: string): boolean {
 }
 
 function instructsOrModel(skel: string): boolean {
-  return instructs(skel) || injectionScoreOfSkeleton(skel) >= INJECTION_MODEL.threshold;
+  return (
+    instructs(skel) || addressesMachine(skel) || injectionScoreOfSkeleton(skel) >= INJECTION_MODEL.threshold
+  );
 }
 
 function safeDecode(url: string): string {
