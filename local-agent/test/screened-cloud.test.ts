@@ -7,7 +7,7 @@ import type {
 import { afterEach, describe, expect, it } from "vitest";
 import { ingestProposal } from "../agent.ts";
 import { spamOverrides } from "../db/schema/index.ts";
-import { listScreened, markNotSpam, undoNotSpam } from "../services/screened.ts";
+import { applySpamOverrides, listScreened, markNotSpam, undoNotSpam } from "../services/screened.ts";
 import { screenerState, setScreener } from "../services/screener.ts";
 import { agentFixture, keywordStage2 } from "./agent-fixture.ts";
 
@@ -196,5 +196,37 @@ describe("Screened view: Gmail's screened mail from the cloud", () => {
     expect(late?.proposalId).toBe("g1");
     expect(await ingestProposal(fx.ctx, late!)).toBeNull();
     expect(await suggestionIds(fx)).toEqual([]);
+  });
+
+  it("not spam holds for the sender's later Gmail spam: the next sync restores it without asking again", async () => {
+    const { fx, hub } = await setup();
+    await setScreener(fx.ctx, true);
+    fx.ctx.link.connected = true;
+    hub.add("g1", "Prize Desk <win@prize.example>", "You have won");
+    hub.add("o1", "Other <other@spam.example>", "Cheap pills");
+    await listScreened(fx.ctx);
+    await markNotSpam(fx.ctx, "g1");
+    // Later spam from the same sender (another display name), and from someone else.
+    hub.add("g2", "Prize Team <WIN@prize.example>", "Your second prize");
+    hub.add("o2", "Other <other@spam.example>", "More pills");
+    await applySpamOverrides(fx.ctx);
+    expect(hub.rows.get("g2")?.status).toBe("queued");
+    expect(hub.rows.get("o2")?.status).toBe("dropped");
+    expect((await suggestionIds(fx)).sort()).toEqual(["g1", "g2"]);
+    // It skipped the Screener (the person already let this sender in) and reads as restored.
+    expect((await screenerState(fx.ctx)).waiting).toEqual([]);
+    const page = await listScreened(fx.ctx);
+    expect(page.items.find((i) => i.id === "g2")?.restoredAt).not.toBeNull();
+    expect(page.items.find((i) => i.id === "o2")?.restoredAt).toBeNull();
+    // The hub was only ever asked by id: it never learns the sender.
+    expect(hub.rows.get("g2")?.status).toBe("queued");
+  });
+
+  it("without any not-spam override the minute tick does not ask the cloud", async () => {
+    const { fx, hub } = await setup();
+    fx.ctx.link.connected = true;
+    hub.add("o1", "Other <other@spam.example>", "Cheap pills");
+    await applySpamOverrides(fx.ctx);
+    expect(hub.state.reads).toBe(0);
   });
 });
