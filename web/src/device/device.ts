@@ -114,7 +114,16 @@ async function start(opts: DeviceOptions) {
     screened: (op, id) => link.screened(op, id),
     readItemAnswer: (id) => link.readItemAnswer(id),
   };
-  source.screened = () => listScreened(screening);
+  // Opened right after the page loads, the list waits briefly for the hub instead of reading "offline".
+  source.screened = async () => {
+    for (
+      let waited = 0;
+      !state.connected && globalThis.navigator?.onLine !== false && waited < 5_000;
+      waited += 100
+    )
+      await new Promise((r) => setTimeout(r, 100));
+    return listScreened(screening);
+  };
   source.notSpam = (id) => markNotSpam(screening, id);
   source.undoNotSpam = (id) => undoNotSpam(screening, id);
   source.screener = () => screenerState(store);
