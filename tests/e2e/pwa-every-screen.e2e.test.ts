@@ -49,7 +49,7 @@ const routes = (): [string, string][] => [
 /** Opens a route with the agent, waits until its heading shows and nothing is loading, saves it. */
 async function capture(page: Page, name: string, route: string, size: "phone" | "desktop") {
   await page.goto(`${s.origin}${route}#agent=${encodeURIComponent(s.agentUrl)}`);
-  await page.locator("main h2").first().waitFor({ timeout: 30_000 });
+  await page.locator("main :is(h1, h2):visible").first().waitFor({ timeout: 30_000 });
   await eventually(
     async () =>
       (await page
