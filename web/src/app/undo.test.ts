@@ -60,6 +60,22 @@ describe("undo after the kill switch cancelled a pending approval", () => {
     expect((await t.source.get("a")).status).toBe("new");
   });
 
+  it("the kill switch puts a queued archive's suggestion back, since the mailbox never changed", async () => {
+    const t = offlineDevice();
+    await t.store.insertSuggestion(suggestionFixture("a"));
+    const r = await t.source.act("a", { action: "archive" });
+    expect([r.status, (await t.source.get("a")).status]).toEqual(["queued", "archived"]);
+    await t.source.control({ command: "kill" });
+    expect((await t.source.get("a")).status).toBe("new");
+    const result = await reverse(t.source, {
+      what: "archive",
+      ledgerIds: [r.ledgerId!],
+      taskIds: [],
+      reopen: [],
+    });
+    expect(result).toEqual({ cancelled: [r.ledgerId] });
+  });
+
   it("still fails with the reason when a ledger entry was never applied for another reason", async () => {
     const t = offlineDevice();
     await t.store.insertSuggestion(suggestionFixture("a"));
