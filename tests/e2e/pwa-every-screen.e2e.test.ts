@@ -46,11 +46,12 @@ const routes = (): [string, string][] => [
   ["read", `/read/${encodeURIComponent(annId)}`],
 ];
 
-/** Opens a route with the agent, waits until its heading shows and nothing is loading, saves it. */
+/** Opens a route with the agent, waits until it shows and nothing is loading, saves it. */
 async function capture(page: Page, name: string, route: string, size: "phone" | "desktop") {
   await page.goto(`${s.origin}${route}#agent=${encodeURIComponent(s.agentUrl)}`);
-  await page.locator("main :is(h1, h2):visible").first().waitFor({ timeout: 30_000 });
-  await eventually(
+  // A heading, or the screen's own section (Projects has no heading of its own).
+  await page.locator("main :is(h1, h2, section):visible").first().waitFor({ timeout: 30_000 });
+  const loaded = await eventually(
     async () =>
       (await page
         .locator("main")
@@ -60,9 +61,10 @@ async function capture(page: Page, name: string, route: string, size: "phone" | 
         : undefined,
     30_000,
     `${route} done loading`,
-  );
+  ).catch(() => false);
   await page.screenshot({ path: path.join(screenshots, `screen-${name}-${size}.png`), fullPage: true });
   const broken = await page.locator("main [role=alert]").allTextContents();
+  if (!loaded) broken.push("still loading after 30 s");
   return broken.length ? `${route} (${size}): ${broken.join(" | ").slice(0, 300)}` : null;
 }
 
@@ -93,6 +95,11 @@ describe("every screen at phone and desktop size", () => {
       ["desktop", desktop],
     ] as const) {
       const page = await b.context.newPage();
+      // The cloud-backed screens (automations, workspaces) use a Worker session on the PWA's origin.
+      const signin = await page.request.post(`${s.origin}/api/v1/dev/signin`, {
+        data: { email: s.stack.email },
+      });
+      expect(signin.status()).toBe(200);
       for (const [name, route] of routes()) {
         const p = await capture(page, name, route, size);
         if (p) problems.push(p);
