@@ -173,7 +173,8 @@ describe("Screener for new senders (phone, touch)", () => {
     expect(await toggle.isChecked()).toBe(false);
     await toggle.tap();
     await expect.poll(() => status().textContent(), { timeout: 20_000 }).toMatch(/^The Screener is on\./);
-    expect(await toggle.isChecked()).toBe(true);
+    // The line shows as soon as the agent answers; the switch follows when the screen has read again.
+    await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(true);
 
     const held = await gmailFrom(`Newbie <${NEWBIE}>`, "Hello from a stranger");
     const [ann] = await s.deliver({
