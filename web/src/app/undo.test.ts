@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cloudApi } from "../device/cloud-api.ts";
 import { memoryDeviceStore } from "../device/memory-store.ts";
 import { deviceSource } from "../device/source.ts";
-import { reverse } from "./undo.tsx";
+import { reverse, undoneText } from "./undo.tsx";
 
 /** A browser device whose cloud is unreachable, so an approval's archive waits in the outbox. */
 function offlineDevice() {
@@ -58,6 +58,15 @@ describe("undo after the kill switch cancelled a pending approval", () => {
     });
     expect(result).toEqual({ cancelled: [ledgerId] });
     expect((await t.source.get("a")).status).toBe("new");
+    expect(
+      undoneText(
+        { what: "archive “a”", ledgerIds: [ledgerId], taskIds: [], reopen: ["a"] },
+        result.cancelled,
+      ),
+    ).toBe("archive “a”: cancelled — nothing to undo in the mailbox.");
+    expect(undoneText({ what: "archive “a”", ledgerIds: [ledgerId], taskIds: [], reopen: [] }, [])).toBe(
+      "Undone: archive “a”.",
+    );
   });
 
   it("the kill switch puts a queued archive's suggestion back, since the mailbox never changed", async () => {

@@ -65,6 +65,13 @@ export async function reverse(source: SuggestionSource, u: Undoable): Promise<{ 
   return { cancelled };
 }
 
+/** What the toast says once an undo went through: a cancelled action had nothing to undo in the mailbox. */
+export function undoneText(u: Undoable, cancelled: readonly string[]): string {
+  return cancelled.length > 0 && cancelled.length === u.ledgerIds.length
+    ? `${u.what}: ${CANCELLED_NOTHING_TO_UNDO} in the mailbox.`
+    : `Undone: ${u.what}.`;
+}
+
 /** The undo stack and its toast, above the routes, so both survive moving between screens. */
 export function UndoProvider(props: { children: ReactNode }) {
   const { source } = useConnection();
@@ -96,11 +103,7 @@ export function UndoProvider(props: { children: ReactNode }) {
     setToast({ text: `Undoing ${last.what}…`, state: "undoing", item: last });
     try {
       const { cancelled } = await reverse(source, last);
-      const text =
-        cancelled.length > 0 && cancelled.length === last.ledgerIds.length
-          ? `${last.what}: ${CANCELLED_NOTHING_TO_UNDO} in the mailbox.`
-          : `Undone: ${last.what}.`;
-      setToast({ text, state: "undone", item: null });
+      setToast({ text: undoneText(last, cancelled), state: "undone", item: null });
     } catch (e) {
       // Kept on the stack: Retry (or u) tries the same undo again.
       stack.current.push(last);
