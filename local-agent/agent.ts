@@ -36,7 +36,7 @@ import { ingestItem } from "./services/ingest.ts";
 import { checkNotices, receiveNotice } from "./services/notices.ts";
 import { flushOutbox } from "./services/outbox.ts";
 import { scheduleTick } from "./services/schedule.ts";
-import { cloudScreenedState } from "./services/screened.ts";
+import { applySpamOverrides, cloudScreenedState } from "./services/screened.ts";
 
 export const AGENT_VERSION = "0.1.0";
 
@@ -217,6 +217,7 @@ export async function startAgent(
       void flushOutbox(ctx).then(pushStatus);
       void entitySync.connected();
       void checkNotices(ctx).catch((e: unknown) => logFailure("notice.check_failed", e));
+      void applySpamOverrides(ctx).catch((e: unknown) => logFailure("screened.sync_failed", e));
     },
     onEntityFrame: (f) => void entitySync.handle(f),
     // Kept in the agent's file: the hub hands each notice out once, and the PWA may open later.
@@ -307,8 +308,11 @@ export async function startAgent(
     );
     void flushOutbox(ctx).catch(() => {});
     // A connection re-authorized elsewhere (another device, the CLI's browser) clears its notice here.
-    if (ctx.link.connected)
+    if (ctx.link.connected) {
       void checkNotices(ctx).catch((e: unknown) => logFailure("notice.check_failed", e));
+      // Later Gmail spam from a sender the person called "not spam" comes back without a visit.
+      void applySpamOverrides(ctx).catch((e: unknown) => logFailure("screened.sync_failed", e));
+    }
     // The CLI (another process) may have linked or scanned meanwhile; unchanged projects write nothing.
     void projectSync.publishAll();
     void mailWatch.refresh().catch((e: unknown) => logFailure("mail.refresh_failed", e));

@@ -37,6 +37,12 @@ export function reversalFor(
   }
 }
 
+/**
+ * Why undo skips an action the kill switch (or an earlier undo of a queued call) cancelled before
+ * it reached the mailbox: there is nothing to reverse, which is not a failed undo.
+ */
+export const CANCELLED_NOTHING_TO_UNDO = "cancelled — nothing to undo";
+
 /** Undo one action, a run, a session or a time window. */
 export type UndoSelector =
   | { ledgerId: string }
@@ -63,6 +69,7 @@ export function selectUndoable(
   for (const e of matches) {
     if (e.actor === "undo" || e.undoOf) continue;
     if (e.undoneAt !== null || e.status === "undone") skipped.push({ id: e.id, reason: "already undone" });
+    else if (e.status === "cancelled") skipped.push({ id: e.id, reason: CANCELLED_NOTHING_TO_UNDO });
     else if (!e.reversible || !e.reversal) skipped.push({ id: e.id, reason: "irreversible" });
     else if (e.status !== "applied") skipped.push({ id: e.id, reason: `not applied (${e.status})` });
     else targets.push(e);

@@ -1,6 +1,6 @@
 import { senderAddress } from "@scouts/core/assistant/sender";
+import { syncCloudScreened } from "@scouts/core/device/cloud-screened";
 import { CoreError } from "@scouts/core/errors";
-import { SCREENED_LIST_LIMIT } from "@scouts/core/pipeline/device-requests";
 import type { ScreenedItem, ScreenedPage, ScreenedResponse } from "@scouts/core/protocol/local-api";
 import { and, desc, eq, isNull, like } from "drizzle-orm";
 import { mailAccounts, mailScreened, screenerHeld, spamOverrides } from "../db/schema/index.ts";
@@ -27,77 +27,53 @@ function toItem(r: Row, accountLabel: string): ScreenedItem {
 /** Rows for items stage 1 dropped in the cloud have this account id prefix (then the scout id). */
 const CLOUD = "cloud:";
 const cloudLabels: Record<string, string> = { gmail: "Gmail", slack: "Slack", demo: "Demo" };
-/** Sender and subject are fetched through `read_item` once per item; at most this many per listing. */
-const READS_PER_LIST = 50;
-
-const refusedWhy = (error: string | undefined) =>
-  error === "offline" || error === "timeout"
-    ? "the cloud cannot be reached now; Gmail's screened mail shows again when it reconnects"
-    : `the cloud refused to list Gmail's screened mail (${(error ?? "refused").slice(0, 100)})`;
-
 /**
- * Brings the cloud's list of dropped items (ids and codes) into `mail_screened`, with sender and
- * subject read on demand through the hub (kept on the device only, as for IMAP). Rows the cloud
- * no longer lists (expired, or screened again elsewhere) go. Returns why the list is incomplete.
+ * The cloud's dropped items (ids and codes) into `mail_screened`, sender and subject read on
+ * demand through the hub (`core/device/cloud-screened.ts`); a new row from a sender the person
+ * called "not spam" is restored at once. Returns why the list is incomplete.
  */
-async function syncCloudScreened(ctx: AgentCtx): Promise<ScreenedPage["missing"]> {
-  if (!ctx.cloudScreened) return [{ source: "gmail", reason: "this device is not linked to the cloud" }];
-  const res = await ctx.cloudScreened("list");
-  if (!res.ok || !res.items) return [{ source: "gmail", reason: refusedWhy(res.error) }];
-  const known = new Set(
-    (
-      await ctx.db
-        .select({ id: mailScreened.id })
-        .from(mailScreened)
-        .where(like(mailScreened.accountId, `${CLOUD}%`))
-        .all()
-    ).map((r) => r.id),
-  );
-  const listed = new Set(res.items.map((i) => i.proposalId));
-  // A full page may leave older rows out: only a complete list says what the cloud no longer has.
-  const complete = res.items.length < SCREENED_LIST_LIMIT;
-  for (const id of known)
-    if (complete && !listed.has(id))
-      await ctx.db.delete(mailScreened).where(and(eq(mailScreened.id, id), isNull(mailScreened.restoredAt)));
-  let reads = 0;
-  let unread = 0;
-  // One unanswered read (offline, timeout) ends the reading for this visit: the page must not wait
-  // for every item's timeout in turn.
-  let stalled = false;
-  for (const it of res.items) {
-    if (known.has(it.proposalId)) continue;
-    if (stalled || reads++ >= READS_PER_LIST || !ctx.readItemAnswer) {
-      unread++;
-      continue;
-    }
-    const answer = await ctx.readItemAnswer(it.proposalId);
-    if ("error" in answer) {
-      stalled = answer.error === "offline" || answer.error === "timeout";
-      unread++;
-      continue;
-    }
-    await ctx.db
-      .insert(mailScreened)
-      .values({
-        id: it.proposalId,
-        accountId: `${CLOUD}${it.source}:${it.scoutId}`,
-        sourceMsgRef: it.sourceMsgRef,
-        from: answer.item.from.slice(0, 1000),
-        subject: answer.item.subject.slice(0, 2000),
-        reason: it.reason,
-        confidence: it.confidence,
-        screenedAt: it.createdAt,
-      })
-      .onConflictDoNothing();
-  }
-  return unread > 0
-    ? [
-        {
-          source: "gmail",
-          reason: `${unread} screened cloud messages could not be read now; they show on a later visit`,
-        },
-      ]
-    : [];
+export async function syncCloudScreenedRows(ctx: AgentCtx): Promise<ScreenedPage["missing"]> {
+  const { missing } = await syncCloudScreened({
+    ctx: {
+      now: () => ctx.clock.now(),
+      ...(ctx.cloudScreened ? { screened: ctx.cloudScreened } : {}),
+      ...(ctx.readItemAnswer ? { readItemAnswer: ctx.readItemAnswer } : {}),
+      rows: {
+        knownIds: async () =>
+          new Set(
+            (
+              await ctx.db
+                .select({ id: mailScreened.id })
+                .from(mailScreened)
+                .where(like(mailScreened.accountId, `${CLOUD}%`))
+                .all()
+            ).map((r) => r.id),
+          ),
+        insert: async (r) =>
+          void (await ctx.db
+            .insert(mailScreened)
+            .values({
+              id: r.id,
+              accountId: `${CLOUD}${r.source}:${r.scoutId}`,
+              sourceMsgRef: r.sourceMsgRef,
+              from: r.from,
+              subject: r.subject,
+              reason: r.reason,
+              confidence: r.confidence,
+              screenedAt: r.screenedAt,
+            })
+            .onConflictDoNothing()),
+        removeUnrestored: async (id) =>
+          void (await ctx.db
+            .delete(mailScreened)
+            .where(and(eq(mailScreened.id, id), isNull(mailScreened.restoredAt)))),
+        isOverridden: (sender) => isSpamOverridden(ctx, sender),
+        setRestored: async (id, at) =>
+          void (await ctx.db.update(mailScreened).set({ restoredAt: at }).where(eq(mailScreened.id, id))),
+      },
+    },
+  });
+  return missing;
 }
 
 /** The cloud row a Screened id stands for: its source and scout, or null for a device row. */
@@ -127,7 +103,7 @@ export async function cloudScreenedState(
 
 /** What stage 1 set aside, on this device (local mailbox, IMAP, JMAP) and in the cloud (Gmail), newest first. */
 export async function listScreened(ctx: AgentCtx, limit = 200): Promise<ScreenedPage> {
-  const missing = await syncCloudScreened(ctx);
+  const missing = await syncCloudScreenedRows(ctx);
   const rows = await ctx.db
     .select()
     .from(mailScreened)
@@ -298,4 +274,15 @@ export async function undoNotSpam(ctx: AgentCtx, id: string): Promise<ScreenedRe
     item: toItem({ ...row, restoredAt: null }, await accountLabel(ctx, row.accountId)),
     suggestion: null,
   };
+}
+
+/**
+ * While the person has said "not spam" for any sender, the cloud's list is read now and then
+ * (at connect and on the agent's minute tick), so a later message of theirs comes back without
+ * a visit to Screened.
+ */
+export async function applySpamOverrides(ctx: AgentCtx): Promise<void> {
+  if (!ctx.link.connected) return;
+  const any = await ctx.db.select({ s: spamOverrides.sender }).from(spamOverrides).limit(1).get();
+  if (any) await syncCloudScreenedRows(ctx);
 }

@@ -1,13 +1,9 @@
-import type { ReadItemAnswer } from "@scouts/core/device/hub-link";
-import type {
-  CloudScreenedItem,
-  ScoutProposalFrame,
-  ScreenedResultFrame,
-} from "@scouts/core/protocol/frames";
+import { fakeScreenedHub as fakeHub } from "@scouts/core/device/screened-hub-fixture";
+import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
 import { afterEach, describe, expect, it } from "vitest";
 import { ingestProposal } from "../agent.ts";
 import { spamOverrides } from "../db/schema/index.ts";
-import { listScreened, markNotSpam, undoNotSpam } from "../services/screened.ts";
+import { applySpamOverrides, listScreened, markNotSpam, undoNotSpam } from "../services/screened.ts";
 import { screenerState, setScreener } from "../services/screener.ts";
 import { agentFixture, keywordStage2 } from "./agent-fixture.ts";
 
@@ -15,77 +11,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
-
-/**
- * The hub's side of `screened_request` and `read_item` as the DeviceHub answers them (see
- * workers/device-hub/hub-screened.workers.test.ts): dropped rows by id, "not spam" queues the row
- * and delivers it as a proposal, rescreen drops it again.
- */
-function fakeHub(deliver: (f: ScoutProposalFrame) => Promise<unknown>) {
-  const rows = new Map<
-    string,
-    CloudScreenedItem & { status: "dropped" | "queued"; from: string; subject: string }
-  >();
-  const state = { online: true, reads: 0 };
-  const add = (id: string, from: string, subject: string) =>
-    rows.set(id, {
-      proposalId: id,
-      scoutId: "scout-g",
-      source: "gmail",
-      sourceMsgRef: `gm-${id}`,
-      reason: "rules:bulk_sender",
-      confidence: 0.96,
-      createdAt: Date.parse("2026-11-20T07:00:00Z"),
-      status: "dropped",
-      from,
-      subject,
-    });
-  const answer = (rest: Partial<ScreenedResultFrame>): ScreenedResultFrame => ({
-    type: "screened_result",
-    requestId: "s1",
-    ok: true,
-    ...rest,
-  });
-  async function screened(op: "list" | "restore" | "rescreen", id?: string): Promise<ScreenedResultFrame> {
-    if (!state.online) return answer({ ok: false, error: "offline" });
-    if (op === "list")
-      return answer({
-        items: [...rows.values()]
-          .filter((r) => r.status === "dropped")
-          .map(({ status: _s, from: _f, subject: _t, ...item }) => item),
-      });
-    const row = id ? rows.get(id) : undefined;
-    const from = op === "restore" ? "dropped" : "queued";
-    if (!row || row.status !== from) return answer({ ok: false, error: "not_found" });
-    row.status = op === "restore" ? "queued" : "dropped";
-    if (op === "restore")
-      await deliver({
-        type: "scout_proposal",
-        proposalId: row.proposalId,
-        scoutId: row.scoutId,
-        source: "gmail",
-        sourceMsgRef: row.sourceMsgRef,
-        threadRef: null,
-        verdict: "relevant",
-        reason: `not spam; stage 1 said: ${row.reason}`,
-        confidence: row.confidence,
-        createdAt: row.createdAt,
-        from: row.from,
-        subject: row.subject,
-        snippet: "",
-      });
-    return answer({});
-  }
-  async function readItemAnswer(id: string): Promise<ReadItemAnswer> {
-    state.reads++;
-    if (!state.online) return { error: "offline" };
-    const row = rows.get(id);
-    return row
-      ? { item: { from: row.from, subject: row.subject, date: row.createdAt } }
-      : { error: "not_found" };
-  }
-  return { rows, state, add, screened, readItemAnswer };
-}
 
 async function setup() {
   const fx = await agentFixture({ stage2: keywordStage2 });
@@ -196,5 +121,37 @@ describe("Screened view: Gmail's screened mail from the cloud", () => {
     expect(late?.proposalId).toBe("g1");
     expect(await ingestProposal(fx.ctx, late!)).toBeNull();
     expect(await suggestionIds(fx)).toEqual([]);
+  });
+
+  it("not spam holds for the sender's later Gmail spam: the next sync restores it without asking again", async () => {
+    const { fx, hub } = await setup();
+    await setScreener(fx.ctx, true);
+    fx.ctx.link.connected = true;
+    hub.add("g1", "Prize Desk <win@prize.example>", "You have won");
+    hub.add("o1", "Other <other@spam.example>", "Cheap pills");
+    await listScreened(fx.ctx);
+    await markNotSpam(fx.ctx, "g1");
+    // Later spam from the same sender (another display name), and from someone else.
+    hub.add("g2", "Prize Team <WIN@prize.example>", "Your second prize");
+    hub.add("o2", "Other <other@spam.example>", "More pills");
+    await applySpamOverrides(fx.ctx);
+    expect(hub.rows.get("g2")?.status).toBe("queued");
+    expect(hub.rows.get("o2")?.status).toBe("dropped");
+    expect((await suggestionIds(fx)).sort()).toEqual(["g1", "g2"]);
+    // It skipped the Screener (the person already let this sender in) and reads as restored.
+    expect((await screenerState(fx.ctx)).waiting).toEqual([]);
+    const page = await listScreened(fx.ctx);
+    expect(page.items.find((i) => i.id === "g2")?.restoredAt).not.toBeNull();
+    expect(page.items.find((i) => i.id === "o2")?.restoredAt).toBeNull();
+    // The hub was only ever asked by id: it never learns the sender.
+    expect(hub.rows.get("g2")?.status).toBe("queued");
+  });
+
+  it("without any not-spam override the minute tick does not ask the cloud", async () => {
+    const { fx, hub } = await setup();
+    fx.ctx.link.connected = true;
+    hub.add("o1", "Other <other@spam.example>", "Cheap pills");
+    await applySpamOverrides(fx.ctx);
+    expect(hub.state.reads).toBe(0);
   });
 });

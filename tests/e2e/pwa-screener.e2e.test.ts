@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rfc822 } from "../fakes/gmail/index.ts";
 import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
-import { cardsForEveryCohort, screenshots, startPwaGmailStack } from "../support/pwa-gmail-stack.ts";
+import {
+  cardsForEveryCohort,
+  screenshots,
+  spamMessage,
+  startPwaGmailStack,
+} from "../support/pwa-gmail-stack.ts";
 import { eventually } from "./pipeline-harness.ts";
 
 /**
@@ -21,18 +26,7 @@ let page: Page;
 let mailDir: string;
 
 const SPAM_SUBJECT = "CONGRATULATIONS!!! You WON $1,000,000 - CLAIM NOW";
-const spam = [
-  "From winner@prize-claims.example Thu Nov 20 08:00:00 2026",
-  'From: "Prize Center" <winner@prize-claims.example>',
-  "To: me@work.example",
-  `Subject: ${SPAM_SUBJECT}`,
-  "Message-ID: <s1@prize-claims.example>",
-  "Date: Thu, 20 Nov 2026 08:00:00 +0000",
-  "Content-Type: text/html",
-  "",
-  '<html><body><a href="http://bit.ly/claim">CLICK HERE</a> to claim your FREE prize!!! Viagra cheap pills casino bonus $$$ act now limited time offer unsubscribe</body></html>',
-  "",
-].join("\n");
+const spam = spamMessage({ subject: SPAM_SUBJECT });
 const NEWBIE = "newbie@first.example";
 type Listed = { id: string; sourceMsgRef: string; subject: string };
 const listed = async () => (await s.local<{ items: Listed[] }>("/suggestions?limit=200")).items;
@@ -123,17 +117,7 @@ const GMAIL_SPAM_SUBJECT = "URGENT WINNER!!! Claim your $5,000,000 casino bonus 
 describe("Screened view: Gmail (phone, touch)", () => {
   it("shows a Gmail message stage 1 dropped in the cloud; Not spam brings it into suggestions, undoable", async () => {
     // The spam's own shape, into the fake Gmail: the cloud's stage 1 drops it (an id-only row).
-    const raw = spam
-      .split("\n")
-      .slice(1)
-      .map((l) =>
-        l.startsWith("To:")
-          ? `To: ${s.stack.email}`
-          : l.startsWith("Subject:")
-            ? `Subject: ${GMAIL_SPAM_SUBJECT}`
-            : l,
-      )
-      .join("\r\n");
+    const raw = spamMessage({ subject: GMAIL_SPAM_SUBJECT, to: s.stack.email });
     const msg = s.stack.gmail.addMessage(s.stack.email, { raw });
     expect(await s.stack.push()).toBe(204);
     await eventually(
@@ -189,7 +173,8 @@ describe("Screener for new senders (phone, touch)", () => {
     expect(await toggle.isChecked()).toBe(false);
     await toggle.tap();
     await expect.poll(() => status().textContent(), { timeout: 20_000 }).toMatch(/^The Screener is on\./);
-    expect(await toggle.isChecked()).toBe(true);
+    // The line shows as soon as the agent answers; the switch follows when the screen has read again.
+    await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(true);
 
     const held = await gmailFrom(`Newbie <${NEWBIE}>`, "Hello from a stranger");
     const [ann] = await s.deliver({

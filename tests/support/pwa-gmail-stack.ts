@@ -33,6 +33,27 @@ export async function cardsForEveryCohort(local: PwaGmailStack["local"]): Promis
   });
 }
 
+/**
+ * A message shaped like spam (shouting subject, a shortener link, spam words) that stage 1 sets
+ * aside: as an mbox entry for a local mailbox, or (`to` given) as Gmail raw with CRLF lines.
+ */
+export function spamMessage(opts: { subject: string; to?: string; messageId?: string }): string {
+  const lines = [
+    'From: "Prize Center" <winner@prize-claims.example>',
+    `To: ${opts.to ?? "me@work.example"}`,
+    `Subject: ${opts.subject}`,
+    `Message-ID: <${opts.messageId ?? "s1"}@prize-claims.example>`,
+    "Date: Thu, 20 Nov 2026 08:00:00 +0000",
+    "Content-Type: text/html",
+    "",
+    '<html><body><a href="http://bit.ly/claim">CLICK HERE</a> to claim your FREE prize!!! Viagra cheap pills casino bonus $$$ act now limited time offer unsubscribe</body></html>',
+    "",
+  ];
+  return opts.to
+    ? lines.join("\r\n")
+    : ["From winner@prize-claims.example Thu Nov 20 08:00:00 2026", ...lines].join("\n");
+}
+
 export type PwaGmailStack = Awaited<ReturnType<typeof startPwaGmailStack>>;
 
 /**

@@ -228,8 +228,12 @@ export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
           input: { userId: me.userId, frame: f },
         });
         sendFrame(ws, result);
-        // "Not spam" made the row queued: the normal delivery path takes it to every device.
-        if (restored) this.ctx.waitUntil(this.deliverQueued());
+        // "Not spam" made the row queued: the normal delivery path takes it to every device. A row
+        // restored again after "screen again" is a new delivery, not one sent recently.
+        if (restored) {
+          if (f.proposalId) this.sentRecently.delete(f.proposalId);
+          this.ctx.waitUntil(this.deliverQueued());
+        }
       }
     } catch (e) {
       console.error(

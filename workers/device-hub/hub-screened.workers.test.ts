@@ -162,6 +162,19 @@ describe("DeviceHub screened_request (the Screened view's cloud side)", () => {
     dev.ws.close();
   });
 
+  it("'not spam' again after 'screen again' delivers the row again at once (not held back as sent recently)", async () => {
+    const { userId, deviceId, dropped } = await userWithSpam();
+    const dev = await connect(userId, deviceId);
+    await dev.waitFor(() => dev.proposals().length === 1);
+    expect(await ask(dev, { op: "restore", proposalId: dropped })).toMatchObject({ ok: true });
+    await dev.waitFor(() => dev.proposals().some((p) => p.proposalId === dropped));
+    expect(await ask(dev, { op: "rescreen", proposalId: dropped })).toMatchObject({ ok: true });
+    expect(await ask(dev, { op: "restore", proposalId: dropped })).toMatchObject({ ok: true });
+    await dev.waitFor(() => dev.proposals().filter((p) => p.proposalId === dropped).length === 2);
+    expect((await rowOf(dropped))?.status).toBe("delivered");
+    dev.ws.close();
+  });
+
   it("lists newest first; a restored old row gets a fresh expiry so it is delivered, not expired", async () => {
     const { userId, scoutId, deviceId, dropped } = await userWithSpam();
     const old = Date.now() - 40 * 86_400_000;

@@ -1,3 +1,4 @@
+import { CANCELLED_NOTHING_TO_UNDO } from "@scouts/core/assistant/ledger";
 import {
   createContext,
   type ReactNode,
@@ -43,17 +44,32 @@ const UndoContext = createContext<UndoApi | null>(null);
 
 /**
  * Reverses one Undoable, newest ledger entry first. A reversal the device or cloud refused (a
- * 404, the source gone) throws with its reason, so it never reads "undone".
+ * 404, the source gone) throws with its reason, so it never reads "undone". An action the kill
+ * switch cancelled before it left never reached the mailbox: it is listed in `cancelled` (nothing
+ * to undo there) and the rest of the undo (tasks, reopening) still runs.
  */
-export async function reverse(source: SuggestionSource, u: Undoable): Promise<void> {
+export async function reverse(source: SuggestionSource, u: Undoable): Promise<{ cancelled: string[] }> {
+  const cancelled: string[] = [];
   for (const id of [...u.ledgerIds].reverse()) {
     const r = await source.undoOne(id);
     const refused = r.skipped.find((x) => x.id === id);
+    if (refused?.reason === CANCELLED_NOTHING_TO_UNDO) {
+      cancelled.push(id);
+      continue;
+    }
     if (refused) throw new Error(refused.reason);
     if (!r.undone.includes(id)) throw new Error("the undo was not applied");
   }
   for (const id of u.taskIds) await source.deleteEntity?.("tasks", id);
   for (const id of u.reopen) await source.decide(id, { decision: "reopen" });
+  return { cancelled };
+}
+
+/** What the toast says once an undo went through: a cancelled action had nothing to undo in the mailbox. */
+export function undoneText(u: Undoable, cancelled: readonly string[]): string {
+  return cancelled.length > 0 && cancelled.length === u.ledgerIds.length
+    ? `${u.what}: ${CANCELLED_NOTHING_TO_UNDO} in the mailbox.`
+    : `Undone: ${u.what}.`;
 }
 
 /** The undo stack and its toast, above the routes, so both survive moving between screens. */
@@ -86,8 +102,8 @@ export function UndoProvider(props: { children: ReactNode }) {
     }
     setToast({ text: `Undoing ${last.what}…`, state: "undoing", item: last });
     try {
-      await reverse(source, last);
-      setToast({ text: `Undone: ${last.what}.`, state: "undone", item: null });
+      const { cancelled } = await reverse(source, last);
+      setToast({ text: undoneText(last, cancelled), state: "undone", item: null });
     } catch (e) {
       // Kept on the stack: Retry (or u) tries the same undo again.
       stack.current.push(last);

@@ -47,7 +47,8 @@ export async function readSwitches(store: DeviceStore): Promise<Switches> {
   );
 }
 
-async function applyLocal(ctx: DeviceCtx, s: Suggestion, action: string, p: Record<string, unknown>) {
+/** An action's (or its reversal's) effect on the stored suggestion, announced as an update. */
+export async function applyLocal(ctx: DeviceCtx, s: Suggestion, action: string, p: Record<string, unknown>) {
   const patch = steps.localEffect(s, action, p as { label?: string; until?: number; prevStatus?: string });
   if (!patch) return;
   const next: Suggestion = { ...s, ...patch };

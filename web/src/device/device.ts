@@ -10,6 +10,15 @@ import { ingestProposal, reclassifyUnprocessed } from "./ingest.ts";
 import type { Stage2Port } from "./model-api.ts";
 import { flushOutbox } from "./outbox.ts";
 import { DeviceIdentity, pairDevice } from "./pairing.ts";
+import {
+  hasSpamOverrides,
+  listScreened,
+  markNotSpam,
+  type ScreenedCtx,
+  syncScreened,
+  undoNotSpam,
+} from "./screened.ts";
+import { answerScreener, type ScreenerCtx, screenerState, setScreener } from "./screener.ts";
 import { deviceWakeSnoozes, WAKE_EVERY_MS } from "./snooze.ts";
 import { type DeviceLinkState, deviceSource } from "./source.ts";
 import { DEVICE_DB_NAME, openDeviceStore } from "./store.ts";
@@ -97,6 +106,34 @@ async function start(opts: DeviceOptions) {
       input: { suggestion },
     });
   };
+  // Screened (Gmail's spam, listed by the hub by id) and the Screener, kept in this browser only.
+  const screening: ScreenedCtx & ScreenerCtx = {
+    store,
+    now: () => Date.now(),
+    emit: (e) => source.emit(e),
+    screened: (op, id) => link.screened(op, id),
+    readItemAnswer: (id) => link.readItemAnswer(id),
+  };
+  // Opened right after the page loads, the list waits briefly for the hub instead of reading "offline".
+  source.screened = async () => {
+    for (
+      let waited = 0;
+      !state.connected && globalThis.navigator?.onLine !== false && waited < 5_000;
+      waited += 100
+    )
+      await new Promise((r) => setTimeout(r, 100));
+    return listScreened(screening);
+  };
+  source.notSpam = (id) => markNotSpam(screening, id);
+  source.undoNotSpam = (id) => undoNotSpam(screening, id);
+  source.screener = () => screenerState(store);
+  source.setScreener = (enabled) => setScreener(store, enabled);
+  source.answerScreener = (r) => answerScreener(screening, r);
+  // A "not spam" sender's later Gmail spam comes back without a visit to Screened.
+  const applyOverrides = async () => {
+    // The overrides are read first: on welcome the link says connected just after this starts.
+    if ((await hasSpamOverrides(store)) && state.connected) await syncScreened(screening);
+  };
   const flush = () =>
     flushOutbox({ store, cloud, onLedger: (e) => source.emit({ type: "ledger.updated", entry: e }) }).catch(
       () => ({ sent: 0, stoppedBy: "error" }),
@@ -134,6 +171,7 @@ async function start(opts: DeviceOptions) {
       void flush();
       void entitySync.connected();
       void source.checkNotices().catch(() => []);
+      void applyOverrides().catch(() => {});
     },
     onEntityFrame: (f) => void entitySync.handle(f),
     // Kept in IndexedDB: the hub hands each notice out once, and the person may look later.
@@ -164,7 +202,10 @@ async function start(opts: DeviceOptions) {
   const triage = () => {
     void deviceScheduledTriage(source.ctx).catch(() => null);
     // A connection re-authorized meanwhile clears its notice here too.
-    if (state.connected) void source.checkNotices().catch(() => []);
+    if (state.connected) {
+      void source.checkNotices().catch(() => []);
+      void applyOverrides().catch(() => {});
+    }
   };
   const triageTimer = setInterval(triage, 60_000);
   triage();
@@ -184,6 +225,7 @@ async function start(opts: DeviceOptions) {
     identity: () => identity,
     flush,
     wakeSnoozes: wake,
+    applyOverrides,
     async stop() {
       clearInterval(wakeTimer);
       devices.delete(opts.dbName ?? DEVICE_DB_NAME);

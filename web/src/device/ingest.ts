@@ -4,13 +4,20 @@ import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
 import type { Suggestion } from "@scouts/core/protocol/local-api";
 import { readPolicies } from "./actions.ts";
 import type { DeviceStage2Result, Stage2Port } from "./model-api.ts";
+import { screenedState } from "./screened.ts";
+import { holdSuggestion, isHeld, routeThroughScreener } from "./screener.ts";
 import { readSettings } from "./settings.ts";
 import type { DeviceStore } from "./store-types.ts";
+
+/** Mail, where a sender can be new; Slack is not screened. */
+const SCREENED_SOURCES = new Set(["gmail", "demo"]);
 
 /**
  * Turns a hub `scout_proposal` into a stored suggestion: dedupe by proposalId, stage 2 through the
  * model worker, cohort by rules (plus stage-2 hints), the person's corrections for this sender.
- * Returns null for a duplicate (the hub redelivers un-acked proposals). A stage-2 failure leaves the
+ * Returns null for a duplicate (the hub redelivers un-acked proposals), for mail the Screener holds
+ * (a first-time sender waiting for the person's yes or no) and for one screened again before it
+ * arrived. One brought back by "not spam" skips the Screener. A stage-2 failure leaves the
  * suggestion "unprocessed" rather than losing it.
  *
  * @example const s = await ingestProposal({ ctx: { store, stage2, now: Date.now }, input: frame });
@@ -21,7 +28,9 @@ export async function ingestProposal(args: {
 }): Promise<Suggestion | null> {
   const { store, stage2, now } = args.ctx;
   const f = args.input;
-  if (await store.getSuggestion(f.proposalId)) return null;
+  if ((await store.getSuggestion(f.proposalId)) || (await isHeld(store, f.proposalId))) return null;
+  const screened = await screenedState(store, f.proposalId);
+  if (screened === "screened") return null;
   const at = now();
   const from = f.from ?? "";
   const subject = f.subject ?? "";
@@ -70,6 +79,21 @@ export async function ingestProposal(args: {
     }),
     draftId: null,
   };
+  const route =
+    SCREENED_SOURCES.has(f.source) && screened !== "restored"
+      ? await routeThroughScreener(store, {
+          accountId: f.scoutId,
+          sender: address,
+          from,
+          vipSenders: settings.vipSenders,
+        })
+      : "pass";
+  if (route !== "pass") {
+    // Waits in the Screener (or the person said no): out of the list, alerts and the assistant.
+    await holdSuggestion(store, suggestion, { accountId: f.scoutId, sender: address, at });
+    if (!known) await store.putSender({ address, firstSeenAt: at, corrections: [] });
+    return null;
+  }
   if (!(await store.insertSuggestion(suggestion))) return null;
   if (!known) await store.putSender({ address, firstSeenAt: at, corrections: [] });
   return suggestion;

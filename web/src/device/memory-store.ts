@@ -32,6 +32,7 @@ export function memoryDeviceStore(): DeviceStore {
       return true;
     },
     putSuggestion: async (s) => void suggestions.set(s.id, copy(s)),
+    deleteSuggestion: async (id) => void suggestions.delete(id),
     allSuggestions: async () => [...suggestions.values()].map(copy),
     ledgerGet: async (id) => copy(ledger.get(id)),
     ledgerPut: async (e) => void ledger.set(e.id, copy(e)),

@@ -33,7 +33,7 @@ import { ControlRequest, NoticeId, SettingsPatch, UnsubscribePlan } from "@scout
 import { RemoteImage } from "@scouts/core/protocol/remote-image";
 import { parseInput } from "@scouts/core/validate";
 import type { SuggestionSource } from "../data/source.ts";
-import { type DeviceCtx, deviceAct, deviceUndo, readPolicies, readSwitches } from "./actions.ts";
+import { applyLocal, type DeviceCtx, deviceAct, deviceUndo, readPolicies, readSwitches } from "./actions.ts";
 import { saveDeviceDraft } from "./assistant.ts";
 import { readSettings } from "./settings.ts";
 import type { DeviceStore } from "./store-types.ts";
@@ -166,6 +166,9 @@ export function deviceSource(args: {
         const next: T.LedgerEntry = { ...e, status: "cancelled", error: "kill switch" };
         await store.ledgerPut(next);
         ctx.emitLedger(next, false);
+        // The action never reached the mailbox: put the suggestion back the way it was (as the agent does).
+        const s = e.suggestionId ? await store.getSuggestion(e.suggestionId) : undefined;
+        if (s && e.reversal) await applyLocal(ctx, s, String(e.reversal.action), e.reversal);
       }
     }
   }

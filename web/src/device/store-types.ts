@@ -33,6 +33,8 @@ export interface DeviceStore {
   /** False when a suggestion with this id is already stored (proposals are redelivered). */
   insertSuggestion(s: Suggestion): Promise<boolean>;
   putSuggestion(s: Suggestion): Promise<void>;
+  /** Removes one (the Screener held it again, or "not spam" was taken back). */
+  deleteSuggestion(id: string): Promise<void>;
   allSuggestions(): Promise<Suggestion[]>;
   ledgerGet(id: string): Promise<LedgerEntry | undefined>;
   ledgerPut(entry: LedgerEntry): Promise<void>;

@@ -144,6 +144,9 @@ export async function openDeviceStore(name = DEVICE_DB_NAME): Promise<DeviceStor
     putSuggestion: async (s) => {
       await db.put("suggestions", s);
     },
+    deleteSuggestion: async (id) => {
+      await db.delete("suggestions", id);
+    },
     allSuggestions: () => db.getAll("suggestions"),
     ledgerGet: (id) => db.get("ledger", id),
     ledgerPut: async (e) => {
