@@ -8,10 +8,10 @@ import { tokenize } from "./tokenize.ts";
  * Inputs only the stage-2 heads read (stage 1's vector is unchanged): the opening of the new
  * text, where requests and proposals live, as its own words; character pairs for scripts
  * without spaces (Japanese, Chinese); who sent it (a person or a system); the calendar
- * method; and speech-act cues in the languages of the corpus. Groups can be switched off
+ * method; speech-act cues in the languages of the corpus; and the imperative mood ("mood"). Groups can be switched off
  * (`Stage2FeatureGroup`); the sidecar records which ones the shipped model reads.
  */
-export const STAGE2_FEATURE_GROUPS = ["lead", "cjk", "sender", "cues"] as const;
+export const STAGE2_FEATURE_GROUPS = ["lead", "cjk", "sender", "cues", "mood"] as const;
 export type Stage2FeatureGroup = (typeof STAGE2_FEATURE_GROUPS)[number];
 
 /** Named stage-2 signals, in slot order after the shared named block. */
@@ -129,8 +129,9 @@ export function stage2Bag(
     const opening = `${p.subject}\n${lead}`;
     if (/[?？]/.test(opening)) set("s2:lead_question");
     for (const [name, re] of CUES) if (re.test(opening)) set(name);
-    if (IMPERATIVE.test(lead)) set("s2:cue_imperative");
   }
+
+  if (on.has("mood") && IMPERATIVE.test(lead)) set("s2:cue_imperative");
 
   const n0 = bag.keys.length;
   const keys = new Int32Array(n0 + extra.size);

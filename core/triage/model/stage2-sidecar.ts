@@ -117,6 +117,7 @@ export const STAGE2_SIDECAR = {
     "s2:cue_meet",
     "s2:cue_amend",
     "s2:cue_deadline",
+    "s2:cue_imperative",
   ],
   model: "stage2",
   onnx: "stage2.onnx",
@@ -126,7 +127,7 @@ export const STAGE2_SIDECAR = {
     seed: 6029429,
     maxTokens: 1500,
   },
-  dim: 8305,
+  dim: 8306,
   outputs: [
     {
       name: "bucket",
@@ -151,9 +152,13 @@ export const STAGE2_SIDECAR = {
   ],
   labelSource: "hand labels of corpus/modern (train and dev splits)",
   trainingAgreement: {
-    bucket: 1,
+    bucket: 0.9989,
     speech_act: 1,
     category: 1,
+  },
+  stack: {
+    flags: [],
+    heads: {},
   },
   ubiquitous: [8221, 8222, 8230, 8242],
   training: {
@@ -168,7 +173,8 @@ export const STAGE2_SIDECAR = {
     l2: 0.0001,
     classPower: 1,
     features: ["lead", "cjk", "sender", "cues"],
-    urgentShift: 0,
+    stack: {},
+    urgentShift: 0.75,
     heads: {
       bucket: {
         l2: 0.0001,
@@ -180,9 +186,9 @@ export const STAGE2_SIDECAR = {
       },
       category: {
         l2: 0.00001,
-        classPower: 0.5,
+        classPower: 1,
       },
     },
   },
-  sha256: "a6942a07c04d8b5f12f2978c862cc41187436f0fc4fc6e2e7e39e236324e4878",
+  sha256: "fa1875c0e8442893b5a39489fb261c720fa6e9d6aef34c6e27cc573809a091bd",
 } as const;
