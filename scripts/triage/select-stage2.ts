@@ -188,6 +188,7 @@ const GRID: [number, number, Stage2FeatureGroup[]][] = quick
       [1e-5, 1, all],
       [1e-4, 1, CUES],
       [3e-4, 1, all],
+      [1e-5, 0.5, CUES],
     ];
 for (const [l2, classPower, features] of GRID)
   grid.push({ iterations: 500, learningRate: 0.05, l2, classPower, features });

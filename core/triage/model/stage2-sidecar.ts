@@ -182,13 +182,13 @@ export const STAGE2_SIDECAR = {
       },
       speech_act: {
         l2: 0.00001,
-        classPower: 1,
+        classPower: 0.5,
       },
       category: {
         l2: 0.00001,
-        classPower: 1,
+        classPower: 0.5,
       },
     },
   },
-  sha256: "fa1875c0e8442893b5a39489fb261c720fa6e9d6aef34c6e27cc573809a091bd",
+  sha256: "667ef6401ef3239449c2e4237c4917d0d51c43cc4235d54a546fd93b0e3f0a46",
 } as const;
