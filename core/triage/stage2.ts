@@ -11,6 +11,7 @@ import type { LinearModel } from "./onnx/linear-model.ts";
 import { learnCorrection, type PersonalHead, type PersonalLayer, personalise } from "./personal.ts";
 import type { InjectionReason } from "./preprocess/injection.ts";
 import type { RuleContext, RuleHit } from "./rules/types.ts";
+import { applyStack, explainStack, type Stack, stackInputs } from "./stack.ts";
 import { explainChoice, explainPriority, type WhyItem } from "./why.ts";
 
 export const Stage2Input = z.object({
@@ -65,6 +66,18 @@ export const STAGE2_HASHING: HashingSpec = STAGE2_SIDECAR.hashing;
 /** The stage-2-only input groups the shipped model was trained with (its sidecar says which). */
 export const STAGE2_GROUPS: readonly Stage2FeatureGroup[] =
   "features" in STAGE2_SIDECAR ? (STAGE2_SIDECAR.features as readonly Stage2FeatureGroup[]) : [];
+
+/** The shipped second layer over the heads (hierarchy between heads), when training chose one. */
+export const STAGE2_STACK: Stack | undefined =
+  "stack" in STAGE2_SIDECAR ? (STAGE2_SIDECAR.stack as unknown as Stack) : undefined;
+
+/**
+ * The stage-2 heads' probabilities for `rows`: the model through `runner`, then the second layer.
+ * Every caller (triage, corrections, the eval's replay) reads labels through this.
+ */
+export async function stage2Outputs(runner: ModelRunner, rows: SparseRow[]): Promise<ModelOutputs> {
+  return applyStack(STAGE2_STACK, await runner.run(rows), rows, STAGE2_HASHING.bits);
+}
 
 /** The stage-2 feature bag of an analysed item (shared bag plus the stage-2 groups). */
 export function stage2BagOf(a: Extract<Analysis, { ok: true }>): FeatureBag {
@@ -128,7 +141,7 @@ export async function learnStage2Correction(args: {
   });
   if (!a.ok) return;
   const row = toRow(stage2BagOf(a), STAGE2_HASHING.bits);
-  const out = await args.ctx.runner.run([row]);
+  const out = await stage2Outputs(args.ctx.runner, [row]);
   learnCorrection(
     args.ctx.personal,
     args.input.head,
@@ -162,7 +175,9 @@ export async function stage2FromAnalyses(
   if (as.length === 0) return [];
   const bags = as.map(stage2BagOf);
   const rows = bags.map((b) => toRow(b, STAGE2_HASHING.bits));
-  return stage2Results(as, bags, rows, await runner.run(rows), runner.model, nows, personal);
+  const raw = await runner.run(rows);
+  const out = applyStack(STAGE2_STACK, raw, rows, STAGE2_HASHING.bits);
+  return stage2Results(as, bags, rows, raw, out, runner.model, nows, personal);
 }
 
 /** The results from the heads' outputs (synchronous: V8 optimises it sooner and cheaper than the async caller). */
@@ -170,12 +185,14 @@ function stage2Results(
   as: readonly Extract<Analysis, { ok: true }>[],
   bags: readonly FeatureBag[],
   rows: SparseRow[],
+  raw: ModelOutputs,
   out: ModelOutputs,
   model: LinearModel,
   nows: readonly number[],
   personal?: PersonalLayer,
 ): Stage2Result[] {
   const mine = personal && personal.corrections > 0 ? personal : undefined;
+  const stack = STAGE2_STACK && Object.keys(STAGE2_STACK.heads).length > 0 ? STAGE2_STACK : undefined;
   const head = (name: string) => model.heads.find((h) => h.output === name)!;
   const priorityHead = head("priority");
   const bits = STAGE2_HASHING.bits;
@@ -183,23 +200,20 @@ function stage2Results(
   return as.map((a, r) => {
     const row = rows[r]!;
     const bag = bags[r]!;
+    const z = stack ? stackInputs(stack.flags, raw, r, row, bits) : undefined;
     const chosen = (name: PersonalHead, labels: readonly string[]) => {
       const shipped = slice(name, r, labels.length);
       const [c0] = top2(shipped);
       const p = mine ? Float32Array.from(personalise(mine, name, row, shipped)) : shipped;
       const [c, second] = top2(p);
-      const words = explainChoice(
-        head(name),
-        row,
-        bits,
-        bag,
-        a.hits,
-        c,
-        second,
-        2,
-        UBIQUITOUS,
-        STAGE2_NAMED,
-      ).map((w) => w.words);
+      // The largest of the head's own contributions and the second layer's, on one log-odds scale.
+      const words = [
+        ...explainChoice(head(name), row, bits, bag, a.hits, c, second, 2, UBIQUITOUS, STAGE2_NAMED),
+        ...(stack && z ? explainStack(stack, name, z, c, second) : []),
+      ]
+        .sort((x, y) => y.value - x.value)
+        .slice(0, 2)
+        .map((w) => w.words);
       // The person's own corrections changed this label: say so first.
       if (c !== c0) words.unshift("you corrected similar mail to this before");
       return { label: labels[c]!, words, p };

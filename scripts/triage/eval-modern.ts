@@ -13,7 +13,7 @@ import {
   personalise,
 } from "../../core/triage/personal.ts";
 import { STAGE1_HASHING } from "../../core/triage/stage1.ts";
-import { STAGE2_HASHING, stage2BagOf } from "../../core/triage/stage2.ts";
+import { STAGE2_HASHING, stage2BagOf, stage2Outputs } from "../../core/triage/stage2.ts";
 import { type TriageResult, triageMessages } from "../../core/triage/triage-message.ts";
 import { createTsRunner } from "../../core/triage/ts-runner.ts";
 import { weakLabels } from "../../core/triage/weak-labels.ts";
@@ -203,7 +203,7 @@ export async function replayCorrections(test: ModernMessage[]) {
     );
     if (!a.ok) continue;
     const row = toRow(stage2BagOf(a), STAGE2_HASHING.bits);
-    const out = await runner.run([row]);
+    const out = await stage2Outputs(runner, [row]);
     items.push({
       row,
       probs: { bucket: out.bucket!, speech_act: out.speech_act!, category: out.category! },

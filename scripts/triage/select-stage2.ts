@@ -7,21 +7,25 @@
  *   node scripts/triage/select-stage2.ts [--quick]
  */
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { SparseRow } from "../../core/triage/features/featurize.ts";
 import {
   STAGE2_FEATURE_GROUPS,
   type Stage2FeatureGroup,
 } from "../../core/triage/features/stage2-features.ts";
 import { BUCKETS } from "../../core/triage/labels.ts";
+import type { PersonalHead } from "../../core/triage/personal.ts";
+import { STACK_FLAGS, type StackHead, stackLogits } from "../../core/triage/stack.ts";
 import { loadModernCorpus } from "./modern-corpus.ts";
 import { forward } from "./optimize.ts";
 import { modernTrain, STAGE2_CHOICES_FILE } from "./sources.ts";
+import { type HeadProbs, type StackOptions, stackMatrix, trainStackHead } from "./stack-train.ts";
 import {
   type Example,
   FOLDS,
   foldOf,
   prepareExamples,
+  STAGE2_BITS,
   STAGE2_HEADS,
   type Stage2Choice,
   stage2Rows,
@@ -35,6 +39,8 @@ import {
  */
 export const URGENT_MISS_COST = 3;
 const URGENT = BUCKETS.indexOf("urgent");
+/** Out-of-fold accuracy a second layer must add over the heads alone to be kept (fixed beforehand). */
+const STACK_MARGIN = 0.005;
 
 const log = (x: unknown) => console.log(JSON.stringify(x));
 const examples = await prepareExamples(modernTrain());
@@ -165,30 +171,63 @@ function combine(runs: Preds[], pickRun: Record<string, number>): Preds {
 }
 
 // Heads are trained independently, so each head takes the L2 and class weighting with its best
-// out-of-fold accuracy; the stage-2 inputs are compared with and without the new groups.
+// out-of-fold accuracy.
 const quick = process.argv.includes("--quick");
 const all = [...STAGE2_FEATURE_GROUPS];
+// `--quick` (exploration): one run, STAGE2_L2 / STAGE2_CLASS_POWER from the environment.
+const quickL2 = Number(process.env.STAGE2_L2 ?? 1e-5);
+const quickPower = Number(process.env.STAGE2_CLASS_POWER ?? 1);
 const grid: Stage2Choice[] = [];
-for (const features of quick ? [all] : ([[], all] as Stage2FeatureGroup[][]))
-  for (const l2 of quick ? [1e-5] : [1e-5, 1e-4])
-    for (const classPower of quick ? [1] : [0.5, 1])
-      if (features.length > 0 || (l2 === 1e-5 && classPower === 1))
-        grid.push({ iterations: 500, learningRate: 0.05, l2, classPower, features });
+// All stage-2 inputs (the shared vector alone lost on every head in the 2026-11-26 run); L2 from
+// light to heavier (heads trained on ~900 messages from ~370 organisations), two class weightings.
+const CUES: Stage2FeatureGroup[] = ["lead", "cjk", "sender", "cues"];
+const GRID: [number, number, Stage2FeatureGroup[]][] = quick
+  ? [[quickL2, quickPower, process.env.STAGE2_MOOD === "0" ? CUES : all]]
+  : [
+      [1e-5, 1, CUES],
+      [1e-5, 1, all],
+      [1e-4, 1, CUES],
+      [3e-4, 1, all],
+      [1e-5, 0.5, CUES],
+    ];
+for (const [l2, classPower, features] of GRID)
+  grid.push({ iterations: 500, learningRate: 0.05, l2, classPower, features });
 const runs: { choice: Stage2Choice; oof: Preds; dev: Preds }[] = [];
+// STAGE2_OOF_CACHE=<dir> (to spread a grid over processes): each run's predictions are kept in
+// a file named by its choice; delete the directory when the corpus or the code changes.
+const cacheDir = process.env.STAGE2_OOF_CACHE;
 for (const choice of grid) {
   const t0 = Date.now();
-  const r = predictions(choice);
+  const cacheFile = cacheDir
+    ? `${cacheDir}/${choice.l2}-${choice.classPower}-${(choice.features ?? []).join("+")}.json`
+    : undefined;
+  const r = cacheFile && existsSync(cacheFile) ? readPreds(cacheFile) : predictions(choice);
+  if (cacheFile && !existsSync(cacheFile)) writePreds(cacheFile, r);
   runs.push({ choice, ...r });
   log({ stage2: choice, cv: score(r.oof, 0), dev: score(r.dev, 0), ms: Date.now() - t0 });
 }
-const withAll = runs
-  .map((r, k) => [r, k] as const)
-  .filter(([r]) => (r.choice.features ?? []).length === all.length);
-const pickRun: Record<string, number> = {};
-for (const [name] of STAGE2_HEADS) {
-  let best = withAll[0]![1];
-  for (const [, k] of withAll) if (score(runs[k]!.oof, 0)[name] > score(runs[best]!.oof, 0)[name]) best = k;
-  pickRun[name] = best;
+// One row feeds every head, so the input groups are chosen first (the set whose per-head best
+// accuracies sum highest), then each head takes its L2 and class weighting within that set.
+const featureKey = (c: Stage2Choice) => (c.features ?? []).join("+");
+const bestWithin = (k: string) => {
+  const pick: Record<string, number> = {};
+  for (const [name] of STAGE2_HEADS) {
+    let best = -1;
+    runs.forEach((r, i) => {
+      if (featureKey(r.choice) !== k) return;
+      if (best < 0 || score(r.oof, 0)[name] > score(runs[best]!.oof, 0)[name]) best = i;
+    });
+    pick[name] = best;
+  }
+  return pick;
+};
+const total = (pick: Record<string, number>) =>
+  STAGE2_HEADS.reduce((t, [name]) => t + score(runs[pick[name]!]!.oof, 0)[name], 0);
+let pickRun: Record<string, number> = {};
+for (const k of new Set(runs.map((r) => featureKey(r.choice)))) {
+  const pick = bestWithin(k);
+  log({ features: k, perHeadBest: round(total(pick)) });
+  if (Object.keys(pickRun).length === 0 || total(pick) > total(pickRun)) pickRun = pick;
 }
 const oof = combine(
   runs.map((r) => r.oof),
@@ -198,10 +237,39 @@ const dev = combine(
   runs.map((r) => r.dev),
   pickRun,
 );
-const urgentShift = chooseShift(oof);
+// The second layer (hierarchy between heads), per head: none or one L2, by grouped CV over the
+// out-of-fold probabilities above (same folds); dev: fitted on train's out-of-fold rows.
+const stackRows = stage2Rows(examples, all);
+const stackChoice: Partial<Record<PersonalHead, StackOptions>> = {};
+let stacked = oof;
+let stackedDev = dev;
+for (const [name] of STAGE2_HEADS) {
+  const classPower = (runs[pickRun[name]!]!.choice.heads?.[name] ?? runs[pickRun[name]!]!.choice).classPower;
+  let best = {
+    acc: score(stacked, 0)[name],
+    opts: undefined as StackOptions | undefined,
+    oof: stacked,
+    dev: stackedDev,
+  };
+  log({ stack: name, none: best.acc });
+  for (const l2 of [1e-3, 1e-2, 1e-1]) {
+    const opts = { l2, classPower: Number(process.env.STACK_CLASS_POWER ?? classPower) };
+    const cand = stackOutOfFold(stacked, name, opts);
+    const candDev = stackDev(stackedDev, name, opts);
+    const acc = score(cand, 0)[name];
+    log({ stack: name, l2, cv: score(cand, 0), dev: score(candDev, 0) });
+    // A layer must earn its place: at least half a point over the heads alone (~5 messages).
+    if (acc >= best.acc + STACK_MARGIN) best = { acc, opts, oof: cand, dev: candDev };
+  }
+  if (best.opts) stackChoice[name] = best.opts;
+  stacked = best.oof;
+  stackedDev = best.dev;
+}
+const urgentShift = chooseShift(stacked);
 const base = runs[pickRun.bucket!]!.choice;
 const chosen: Stage2Choice = {
   ...base,
+  stack: stackChoice,
   urgentShift,
   heads: Object.fromEntries(
     STAGE2_HEADS.map(([name]) => {
@@ -210,7 +278,12 @@ const chosen: Stage2Choice = {
     }),
   ),
 };
-const result = { cv: score(oof, urgentShift), dev: score(dev, urgentShift), cvNoShift: score(oof, 0) };
+const result = {
+  cv: score(stacked, urgentShift),
+  dev: score(stackedDev, urgentShift),
+  cvNoShift: score(stacked, 0),
+  cvNoStack: score(oof, chooseShift(oof)),
+};
 log({ chosen, ...result });
 if (!quick) {
   writeFileSync(
@@ -223,6 +296,86 @@ if (!quick) {
     ["format", "--write", STAGE2_CHOICES_FILE],
     { stdio: "ignore" },
   );
+}
+
+/** Applies a fitted layer for `name` to rows `idx` of `into`, reading inputs from `from` (unstacked). */
+function stackApply(into: Preds, from: Preds, name: PersonalHead, head: StackHead, idx: number[]): Preds {
+  const out: Preds = new Map(into);
+  for (const i of idx) {
+    const z = stackMatrix(
+      STACK_FLAGS,
+      [from.get(i)! as unknown as HeadProbs],
+      [stackRows[i]!],
+      STAGE2_BITS,
+    )[0]!;
+    const logits = stackLogits(head, z, from.get(i)![name]!);
+    out.set(i, { ...into.get(i)!, [name]: softmax(logits) });
+  }
+  return out;
+}
+
+/** Out-of-fold layer for one head: fitted on four folds' rows, applied to the fifth. */
+function stackOutOfFold(into: Preds, name: PersonalHead, opts: StackOptions): Preds {
+  const folds = examples.map((e: Example) => foldOf(e));
+  let out: Preds = new Map(into);
+  for (let f = 0; f < FOLDS; f++) {
+    const tr = folds.flatMap((g, i) => (g === f ? [] : [i]));
+    const te = folds.flatMap((g, i) => (g === f ? [i] : []));
+    out = stackApply(out, oof, name, fitStack(name, tr, opts), te);
+  }
+  return out;
+}
+
+/** The layer fitted on the train split's out-of-fold rows, applied to the dev predictions. */
+function stackDev(into: Preds, name: PersonalHead, opts: StackOptions): Preds {
+  const tr = isTrain.flatMap((t, i) => (t ? [i] : []));
+  return stackApply(into, dev, name, fitStack(name, tr, opts), [...dev.keys()]);
+}
+
+/** One head's layer on the out-of-fold (unstacked) probabilities of rows `tr`. */
+function fitStack(name: PersonalHead, tr: number[], opts: StackOptions): StackHead {
+  const z = stackMatrix(
+    STACK_FLAGS,
+    tr.map((i) => oof.get(i)! as unknown as HeadProbs),
+    tr.map((i) => stackRows[i]!),
+    STAGE2_BITS,
+  );
+  return trainStackHead(
+    name,
+    z,
+    tr.map((i) => oof.get(i)![name]!),
+    tr.map((i) => targets[name][i]!),
+    opts,
+  );
+}
+
+function writePreds(file: string, r: { oof: Preds; dev: Preds }): void {
+  const dump = (p: Preds) =>
+    [...p].map(([i, v]) => [i, Object.fromEntries(Object.entries(v).map(([k, a]) => [k, [...a]]))]);
+  writeFileSync(file, JSON.stringify({ oof: dump(r.oof), dev: dump(r.dev) }));
+}
+
+function readPreds(file: string): { oof: Preds; dev: Preds } {
+  const j = JSON.parse(readFileSync(file, "utf8")) as Record<
+    "oof" | "dev",
+    [number, Record<string, number[]>][]
+  >;
+  const load = (xs: [number, Record<string, number[]>][]): Preds =>
+    new Map(
+      xs.map(([i, v]) => [
+        i,
+        Object.fromEntries(Object.entries(v).map(([k, a]) => [k, Float64Array.from(a)])),
+      ]),
+    );
+  return { oof: load(j.oof), dev: load(j.dev) };
+}
+
+function softmax(z: Float64Array): Float64Array {
+  let m = Number.NEGATIVE_INFINITY;
+  for (const v of z) m = Math.max(m, v);
+  const e = z.map((v) => Math.exp(v - m));
+  const s = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / s);
 }
 
 function round(x: number): number {

@@ -18,10 +18,12 @@ import { BUCKETS, CATEGORIES, SPEECH_ACTS, STAGE1_LABELS } from "../../core/tria
 import type { Preprocessed } from "../../core/triage/preprocess/preprocess.ts";
 import { registrable } from "../../core/triage/rules/sender-rules.ts";
 import type { RuleContext } from "../../core/triage/rules/types.ts";
+import { STACK_FLAGS, type Stack } from "../../core/triage/stack.ts";
 import { threatHeadApplies } from "../../core/triage/stage1.ts";
 import { type WeakLabels, weakLabels } from "../../core/triage/weak-labels.ts";
 import { buildOnnx, type ExportHead } from "./export-onnx.ts";
 import { type Constraints, fitPlatt, forward, type TrainOptions, trainLinear } from "./optimize.ts";
+import { type HeadProbs, stackMatrix, trainStackHead } from "./stack-train.ts";
 
 export const STAGE1_BITS = DEFAULT_HASHING.bits;
 export const STAGE2_BITS = 13;
@@ -82,6 +84,11 @@ export interface Stage2Choice extends TrainOptions {
    * false alarm); chosen on grouped out-of-fold predictions, folded into the exported bias.
    */
   urgentShift?: number;
+  /**
+   * Heads re-read by the second layer (`core/triage/stack.ts`) and its L2 and class weighting,
+   * when cross-validation preferred it; fitted on grouped out-of-fold probabilities.
+   */
+  stack?: Partial<Record<"bucket" | "speech_act" | "category", { l2: number; classPower: number }>>;
   /** Per-head L2 and class weighting when cross-validation preferred different ones per head. */
   heads?: Partial<Record<"bucket" | "speech_act" | "category", { l2: number; classPower: number }>>;
 }
@@ -446,7 +453,13 @@ export function trainArtifacts(
   const rows2 = stage2Rows(stage2Examples, choices.stage2.features);
   const dim2 = rows2[0]!.dim;
   const { useHand, targets } = stage2TargetsFor(stage2Examples);
-  const heads = trainStage2Heads(rows2, targets, choices.stage2);
+  const stack = trainStack(stage2Examples, rows2, targets, choices.stage2);
+  // With a stacked bucket, the urgent shift belongs after the layer (where CV chose it).
+  const heads = trainStage2Heads(
+    rows2,
+    targets,
+    stack?.heads.bucket ? { ...choices.stage2, urgentShift: 0 } : choices.stage2,
+  );
   const stage2Onnx = buildOnnx(
     "features",
     dim2,
@@ -528,10 +541,73 @@ export function trainArtifacts(
         ? "hand labels of corpus/modern (train and dev splits)"
         : "weak supervision from core/triage/weak-labels.ts (no modern corpus present)",
       trainingAgreement: agreement,
+      stack: stack ?? { flags: [], heads: {} },
       ubiquitous: ubiquitousColumns(rows2),
       training: { sources: provenance.stage2, counts: counts(stage2Examples), ...choices.stage2 },
     },
   };
+}
+
+/**
+ * The second layer (`core/triage/stack.ts`) for the heads `choice.stack` names: fitted on the
+ * grouped out-of-fold probabilities of the heads (each fold's heads trained without it), in
+ * label order; the urgent shift goes into the stacked bucket's bias. Undefined when none.
+ */
+export function trainStack(
+  examples: Example[],
+  rows: SparseRow[],
+  targets: ReturnType<typeof stage2Targets>,
+  choice: Stage2Choice,
+): Stack | undefined {
+  const wanted = STAGE2_HEADS.filter(([name]) => choice.stack?.[name]);
+  if (wanted.length === 0) return undefined;
+  const probs: Record<string, Float64Array>[] = rows.map(() => ({}));
+  const folds = examples.map((e) => foldOf(e));
+  for (let f = 0; f < FOLDS; f++) {
+    const tr = folds.flatMap((g, i) => (g === f ? [] : [i]));
+    const pick = <T>(xs: T[]) => tr.map((i) => xs[i]!);
+    const heads = trainStage2Heads(
+      pick(rows),
+      {
+        bucket: pick(targets.bucket),
+        speech_act: pick(targets.speech_act),
+        category: pick(targets.category),
+        priority: pick(targets.priority),
+      },
+      { ...choice, urgentShift: 0 },
+    );
+    folds.forEach((g, i) => {
+      if (g !== f) return;
+      STAGE2_HEADS.forEach(([name], k) => {
+        const h = heads[k]!;
+        probs[i]![name] = forward(
+          Float64Array.from(h.weights),
+          Float64Array.from(h.bias),
+          rows[i]!,
+          h.width,
+          "softmax",
+        );
+      });
+    });
+  }
+  const z = stackMatrix(STACK_FLAGS, probs as unknown as HeadProbs[], rows, STAGE2_BITS);
+  const stack: Stack = { flags: [...STACK_FLAGS], heads: {} };
+  for (const [name] of wanted) {
+    const head = trainStackHead(
+      name,
+      z,
+      probs.map((p) => p[name]!),
+      targets[name],
+      choice.stack![name]!,
+    );
+    if (name === "bucket") {
+      const u = BUCKETS.indexOf("urgent");
+      const bias = [...head.bias];
+      bias[u] = Math.fround(bias[u]! + (choice.urgentShift ?? 0));
+      stack.heads[name] = { weights: head.weights, bias };
+    } else stack.heads[name] = head;
+  }
+  return stack;
 }
 
 /**

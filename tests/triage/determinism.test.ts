@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { STACK_FLAGS, type Stack, stackWidth } from "../../core/triage/stack.ts";
 import { isSpamGroup, loadCorpus, TRAIN_GROUPS } from "../../scripts/triage/corpus.ts";
 import { modernTrain } from "../../scripts/triage/sources.ts";
 import { type Choices, prepareExamples, trainArtifacts } from "../../scripts/triage/train.ts";
@@ -53,6 +54,29 @@ describe("train:triage determinism", () => {
         Buffer.from("threat.W"),
       ),
     ).toBe(false);
+  }, 120_000);
+
+  it("with the second layer over the heads: identical twice, and the layer is in the stage-2 sidecar", async () => {
+    const modern = await prepareExamples(modernTrain().filter((_, i) => i % 6 === 0));
+    const withStack: Choices = {
+      ...small,
+      stage2: { ...small.stage2, urgentShift: 0.5, stack: { bucket: { l2: 1e-2, classPower: 0 } } },
+    };
+    const a = trainArtifacts(modern, modern, prov, withStack);
+    const b = trainArtifacts(modern, modern, prov, withStack);
+    expect(Buffer.from(a.stage2Onnx).equals(Buffer.from(b.stage2Onnx))).toBe(true);
+    expect(JSON.stringify(a.stage2Sidecar)).toBe(JSON.stringify(b.stage2Sidecar));
+    const stack = a.stage2Sidecar.stack as Stack;
+    expect(stack.heads.bucket!.weights.length).toBe(4 * stackWidth(STACK_FLAGS));
+    expect(stack.heads.speech_act).toBeUndefined();
+    // The urgent shift moves to the layer's bias when the bucket is stacked, not into the ONNX.
+    const plain = trainArtifacts(modern, modern, prov, {
+      ...withStack,
+      stage2: { ...withStack.stage2, urgentShift: 0 },
+    });
+    expect(Buffer.from(plain.stage2Onnx).equals(Buffer.from(a.stage2Onnx))).toBe(true);
+    const urgent = (x: typeof a) => (x.stage2Sidecar.stack as Stack).heads.bucket!.bias[0]!;
+    expect(urgent(a) - urgent(plain)).toBeCloseTo(0.5, 5);
   }, 120_000);
 
   it("the committed artifacts match the hashes in their sidecars and never saw held-out groups", () => {

@@ -61,6 +61,21 @@ describe("stage-2 inputs", () => {
     expect(none.has("s2:cue_meet")).toBe(false);
   });
 
+  it("finds the imperative mood at the start of a sentence in five languages and more", async () => {
+    const on = async (body: string) =>
+      (await extras(mail(["From: A <a@b.example>", "Subject: x"], body))).on.has("s2:cue_imperative");
+    expect(await on("Hi Ana,\nPlease review the draft before Friday.")).toBe(true);
+    expect(await on("Hallo Jonas,\nbitte prüfen Sie den Vertrag.")).toBe(true);
+    expect(await on("Bonjour. Merci. Confirmez votre présence.")).toBe(true);
+    expect(await on("Hola: envía el informe cuando puedas.")).toBe(true);
+    expect(await on("Olá! Preencha o formulário.")).toBe(true);
+    expect(await on("Ciao, ricordati la riunione.")).toBe(false); // after a comma it is not a sentence start
+    expect(await on("Ciao!\nRicordati la riunione.")).toBe(true);
+    // The verb inside a sentence, or as part of a longer word, is not an imperative.
+    expect(await on("We will review the draft on Friday.")).toBe(false);
+    expect(await on("Reviewed by the team last week.")).toBe(false);
+  });
+
   it("adds the opening's words and CJK character pairs, named in the why", async () => {
     const { a, bag } = await extras(
       mail(["From: A <a@b.example>", "Subject: 来週の会議"], "Can you send the deck? Long history follows."),

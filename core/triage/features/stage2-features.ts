@@ -8,10 +8,10 @@ import { tokenize } from "./tokenize.ts";
  * Inputs only the stage-2 heads read (stage 1's vector is unchanged): the opening of the new
  * text, where requests and proposals live, as its own words; character pairs for scripts
  * without spaces (Japanese, Chinese); who sent it (a person or a system); the calendar
- * method; and speech-act cues in the languages of the corpus. Groups can be switched off
+ * method; speech-act cues in the languages of the corpus; and the imperative mood ("mood"). Groups can be switched off
  * (`Stage2FeatureGroup`); the sidecar records which ones the shipped model reads.
  */
-export const STAGE2_FEATURE_GROUPS = ["lead", "cjk", "sender", "cues"] as const;
+export const STAGE2_FEATURE_GROUPS = ["lead", "cjk", "sender", "cues", "mood"] as const;
 export type Stage2FeatureGroup = (typeof STAGE2_FEATURE_GROUPS)[number];
 
 /** Named stage-2 signals, in slot order after the shared named block. */
@@ -30,6 +30,7 @@ export const STAGE2_EXTRA: readonly { name: string; words: string }[] = [
   { name: "s2:cue_meet", words: "it is about meeting or a call" },
   { name: "s2:cue_amend", words: "it corrects or moves something earlier" },
   { name: "s2:cue_deadline", words: "it names a deadline" },
+  { name: "s2:cue_imperative", words: "a sentence tells you to do something" },
 ];
 
 /** Every named slot of the stage-2 row: the shared ones, then `STAGE2_EXTRA`. */
@@ -129,6 +130,8 @@ export function stage2Bag(
     if (/[?？]/.test(opening)) set("s2:lead_question");
     for (const [name, re] of CUES) if (re.test(opening)) set(name);
   }
+
+  if (on.has("mood") && IMPERATIVE.test(lead)) set("s2:cue_imperative");
 
   const n0 = bag.keys.length;
   const keys = new Int32Array(n0 + extra.size);
@@ -238,6 +241,26 @@ const CUES: readonly [string, RegExp][] = [
     ),
   ],
 ];
+
+/**
+ * The imperative mood: a sentence of the opening that starts with a verb telling the reader to
+ * act (optionally after "please"), in en, de, fr, es, pt, it, nl, pl and sv. Written from the
+ * languages' grammar (second-person imperatives and their polite forms), not from the corpus.
+ */
+const IMPERATIVE = new RegExp(
+  `(?:^|[\\n.!?;:]\\s*)(?:(?:please|pls|kindly|bitte|por favor|per favore|s['’]il vous pla[iî]t|prosz[ęe]|alsjeblieft|sn[äa]lla)[ ,]+)?(?:${[
+    "review|check|confirm|sign|send|approve|reply|respond|complete|update|verify|submit|fill (?:in|out)|join|click|rsvp|register|pay|book|share|add|read|take a look|have a look|call|fix|merge|remember|don['’]t forget|do not forget|make sure|forward|upload|schedule|accept|decline|choose|select|renew|reset|download|let (?:me|us) know",
+    "pr[üu]fe|pr[üu]fen sie|best[äa]tige|best[äa]tigen sie|schicke?|schicken sie|sende|senden sie|unterschreibe|unterschreiben sie|antworte|antworten sie|melde dich|melden sie sich|schau|denk dran|denken sie daran|vergiss nicht|f[üu]ll|f[üu]llen sie",
+    "confirmez|confirme|envoyez|envoie|signez|signe|v[ée]rifiez|v[ée]rifie|r[ée]pondez|r[ée]ponds|remplissez|n['’]oubliez pas|n['’]oublie pas|pensez [àa]|pense [àa]|regardez|validez",
+    "confirma|env[íi]a|env[íi]e|revisa|revise|firma|firme|responde|responda|completa|no olvides|no olvide|recuerda|recuerde|mira",
+    "envie|rev[êe]|reveja|assina|assine|preenche|preencha|n[ãa]o esque[çc]as?|lembra-te|lembre-se|veja",
+    "conferma|confermi|invia|invii|controlla|controlli|firmi|rispondi|risponda|compila|compili|ricorda|ricordati|non dimenticare",
+    "bevestig|stuur|controleer|teken|vul|vergeet niet",
+    "potwierd[źz]|wy[śs]lij|sprawd[źz]|podpisz|odpowiedz|wype[łl]nij|pami[ęe]taj|nie zapomnij",
+    "bekr[äa]fta|skicka|kontrollera|signera|svara|fyll i|gl[öo]m inte|kom ih[åa]g",
+  ].join("|")})(?![0-9A-Za-z\\u00c0-\\u024f])`,
+  "i",
+);
 
 /** A case-insensitive cue: whole words of `words` (Latin script), or any of `joined` (no spaces). */
 function cue(words: string, joined: string): RegExp {

@@ -103,8 +103,6 @@ export const STAGE2_SIDECAR = {
     "small_fee",
     "credential_ask_unverified",
     "payment_ask_unverified",
-    "freemail_stranger_money",
-    "known_org_lookalike",
     "s2:sender_noreply",
     "s2:sender_role",
     "s2:sender_person",
@@ -119,6 +117,7 @@ export const STAGE2_SIDECAR = {
     "s2:cue_meet",
     "s2:cue_amend",
     "s2:cue_deadline",
+    "s2:cue_imperative",
   ],
   model: "stage2",
   onnx: "stage2.onnx",
@@ -128,7 +127,7 @@ export const STAGE2_SIDECAR = {
     seed: 6029429,
     maxTokens: 1500,
   },
-  dim: 8307,
+  dim: 8306,
   outputs: [
     {
       name: "bucket",
@@ -153,9 +152,13 @@ export const STAGE2_SIDECAR = {
   ],
   labelSource: "hand labels of corpus/modern (train and dev splits)",
   trainingAgreement: {
-    bucket: 1,
+    bucket: 0.9989,
     speech_act: 1,
     category: 1,
+  },
+  stack: {
+    flags: [],
+    heads: {},
   },
   ubiquitous: [8221, 8222, 8230, 8242],
   training: {
@@ -170,7 +173,8 @@ export const STAGE2_SIDECAR = {
     l2: 0.0001,
     classPower: 1,
     features: ["lead", "cjk", "sender", "cues"],
-    urgentShift: 0,
+    stack: {},
+    urgentShift: 0.75,
     heads: {
       bucket: {
         l2: 0.0001,
@@ -178,7 +182,7 @@ export const STAGE2_SIDECAR = {
       },
       speech_act: {
         l2: 0.00001,
-        classPower: 1,
+        classPower: 0.5,
       },
       category: {
         l2: 0.00001,
@@ -186,5 +190,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "5355061acead8bf29fa231ef5f2e50a54a85c586a526c663074f257f1265de6f",
+  sha256: "667ef6401ef3239449c2e4237c4917d0d51c43cc4235d54a546fd93b0e3f0a46",
 } as const;
