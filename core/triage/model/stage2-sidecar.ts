@@ -103,6 +103,8 @@ export const STAGE2_SIDECAR = {
     "small_fee",
     "credential_ask_unverified",
     "payment_ask_unverified",
+    "freemail_stranger_money",
+    "known_org_lookalike",
     "s2:sender_noreply",
     "s2:sender_role",
     "s2:sender_person",
@@ -127,7 +129,7 @@ export const STAGE2_SIDECAR = {
     seed: 6029429,
     maxTokens: 1500,
   },
-  dim: 8306,
+  dim: 8308,
   outputs: [
     {
       name: "bucket",
@@ -152,7 +154,7 @@ export const STAGE2_SIDECAR = {
   ],
   labelSource: "hand labels of corpus/modern (train and dev splits)",
   trainingAgreement: {
-    bucket: 0.9989,
+    bucket: 1,
     speech_act: 1,
     category: 1,
   },
@@ -190,5 +192,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "667ef6401ef3239449c2e4237c4917d0d51c43cc4235d54a546fd93b0e3f0a46",
+  sha256: "045757fc2068d91f180615a346f2328a853715c399b323d1bf5884e7dc902b3e",
 } as const;
