@@ -147,6 +147,7 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
         lastChangeAt: null,
         lastError: null,
         createdAt: now(),
+        syncPaused: false,
       };
       await db.insert(mailAccounts).values(row);
       return view(row);
@@ -195,6 +196,7 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
         lastChangeAt: null,
         lastError: null,
         createdAt: now(),
+        syncPaused: false,
       };
       await db.insert(mailAccounts).values(row);
       return view(row);
@@ -333,6 +335,10 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
           .set({ lastSyncAt: now(), lastError: err.message })
           .where(eq(mailAccounts.id, id));
       return err;
+    },
+    /** Records that the person paused (or resumed) an account's syncing, so a restart keeps it. */
+    async setSyncPaused(id: string, paused: boolean): Promise<void> {
+      await db.update(mailAccounts).set({ syncPaused: paused }).where(eq(mailAccounts.id, id));
     },
     /** The raw rows the watcher needs (enabled or not), with the login opened on demand. */
     async rows() {

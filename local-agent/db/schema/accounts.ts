@@ -39,6 +39,8 @@ export const mailAccounts = sqliteTable("mail_accounts", {
   lastChangeAt: integer("last_change_at"),
   lastError: text("last_error"),
   createdAt: integer("created_at").notNull(),
+  /** The person paused its syncing (migration 0014): it stays paused across restarts until resumed. */
+  syncPaused: integer("sync_paused", { mode: "boolean" }).notNull().default(false),
 });
 
 /** Messages stage 1 set aside as spam, kept on the device for the Screened view (migration 0009). */
