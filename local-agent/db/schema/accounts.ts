@@ -9,6 +9,8 @@ export interface MailServer {
   pinSha256?: string | null;
   /** How the sealed secret logs in: a password (default) or an OAuth2 access token (XOAUTH2). */
   auth?: "password" | "xoauth2";
+  /** XOAUTH2 with refresh: where and as which app (the refresh token itself is in the sealed secret). */
+  oauth?: { tokenUrl: string; clientId: string };
   url?: string;
 }
 
