@@ -5,6 +5,7 @@ import { silentLogger } from "@scouts/core/ports";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
+import { runAccountsCli } from "../../local-agent/accounts/cli.ts";
 import { imapSuggestionId } from "../../local-agent/accounts/imap-sync.ts";
 import { type RunningAgent, startAgent } from "../../local-agent/agent.ts";
 import { readAgentConfig } from "../../local-agent/config.ts";
@@ -125,6 +126,36 @@ describe("XOAUTH2 accounts refresh their access token (real Dovecot, loopback OA
     expect(r?.secret).not.toContain(op.refreshToken());
     expect(JSON.stringify(r?.server)).not.toContain(op.refreshToken());
     expect((await arrive("over oauth")).source).toBe("imap");
+  }, 40_000);
+
+  it("the CLI adds an OAuth2 account with its refresh token from standard input (never argv)", async () => {
+    const out = { stdout: "", stderr: "" };
+    const io = {
+      stdout: { write: (t: string) => (out.stdout += t) },
+      stderr: { write: (t: string) => (out.stderr += t) },
+      env: { SCOUTS_HOME: home },
+      cwd: home,
+    };
+    const base = ["add", "imap", "--host", "127.0.0.1", "--port", String(dv.port), "--tls", "off"];
+    const args = [...base, "--user", "maya", "--access-token-stdin", "--oauth-client-id", "scouts-test"];
+    const code = await runAccountsCli([...args, "--oauth-token-url", op.tokenUrl], io, async () =>
+      [op.issue(), op.refreshToken()].join("\n"),
+    );
+    expect(code, out.stderr).toBe(0);
+    const added = out.stdout.trim();
+    const stored = await agent.ctx.db.select().from(mailAccounts).where(eq(mailAccounts.id, added)).get();
+    expect(stored?.server.oauth).toEqual({ tokenUrl: op.tokenUrl, clientId: "scouts-test" });
+    expect(stored?.secret).not.toContain(op.refreshToken());
+    // Without a token URL (and no preset that knows one) it says what is missing.
+    const err = { stdout: "", stderr: "" };
+    const bad = await runAccountsCli(
+      args,
+      { ...io, stderr: { write: (t: string) => (err.stderr += t) } },
+      async () => [op.issue(), op.refreshToken()].join("\n"),
+    );
+    expect(bad).toBe(2);
+    expect(err.stderr).toContain("--oauth-token-url");
+    expect(await runAccountsCli(["remove", added], io)).toBe(0);
   }, 40_000);
 
   it("a refused (expired) access token is refreshed once and the session goes on; the rotated refresh token is kept", async () => {
