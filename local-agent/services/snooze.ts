@@ -1,4 +1,5 @@
 import { standingSnooze, wakeDueSnoozes } from "@scouts/core/device/snooze-wake";
+import { CoreError } from "@scouts/core/errors";
 import type { Suggestion } from "@scouts/core/protocol/local-api";
 import type { AgentCtx } from "./context.ts";
 import { flushOutbox } from "./outbox.ts";
@@ -39,6 +40,11 @@ export async function wakeSnoozes(ctx: AgentCtx): Promise<Suggestion[]> {
               else ctx.logger.log("info", "mail.wake_gone", { suggestionId: s.id });
               ready.push(s);
             } catch (e) {
+              // The account was removed meanwhile: nothing left to move, the suggestion still wakes.
+              if (e instanceof CoreError && e.code === "not_found") {
+                ready.push(s);
+                continue;
+              }
               ctx.logger.log("warn", "mail.wake_failed", {
                 suggestionId: s.id,
                 // The code only ("unreachable", "auth_failed"): server words may quote folder names.

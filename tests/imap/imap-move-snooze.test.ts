@@ -252,6 +252,20 @@ describe("IMAP move and snooze, and their undo (real Dovecot)", () => {
     expect((await where(messageId)).map((x) => x.folder)).toEqual(["INBOX"]);
     h.offset = 0;
   }, 60_000);
+  it("a snooze whose account was removed still wakes on the device", async () => {
+    const { s } = await arrive("snoozed then account removed");
+    await act(s.id, "snooze", { until: Date.now() + HOUR });
+    const offline = await openOfflineAgent(h.home, { stage2: null });
+    try {
+      await offline.accounts.remove(h.accountId);
+    } finally {
+      offline.close();
+    }
+    h.offset = 2 * HOUR;
+    expect((await wakeSnoozes(h.agent.ctx)).map((x) => x.id)).toEqual([s.id]);
+    expect((await h.agent.ctx.stores.suggestions.get(s.id))?.status).toBe("new");
+    h.offset = 0;
+  }, 60_000);
 });
 
 describe("IMAP move on a server without MOVE that gives no COPYUID (real Dovecot behind a front)", () => {
