@@ -5,7 +5,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { toEntity } from "@scouts/core/device/entity-log";
 import { createEntitySync } from "@scouts/core/device/entity-sync";
-import { type Logger, randomId, realSleep, systemClock } from "@scouts/core/ports";
+import { type Clock, type Logger, randomId, realSleep, systemClock } from "@scouts/core/ports";
 import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
 import type { Hono } from "hono";
 import { mailAccountService } from "./accounts/accounts.ts";
@@ -100,6 +100,8 @@ export async function startAgent(
     connect?: boolean;
     /** Reconnect and check pacing of the mail-account watchers (tests shorten them). */
     mailWatch?: MailWatchOptions;
+    /** The agent's clock (snooze wake-ups, ledger times); tests pass a fake one. */
+    clock?: Clock;
   } = {},
 ) {
   const logger = opts.logger ?? consoleLogger;
@@ -131,7 +133,7 @@ export async function startAgent(
   const bus = createEventBus();
   const ctx = createAgentCtx({
     db,
-    clock: systemClock,
+    clock: opts.clock ?? systemClock,
     ids: randomId,
     logger,
     fetch: fetchImpl,

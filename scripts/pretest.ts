@@ -38,6 +38,11 @@ const needs: Need[] = [
     apt: ["cyrus-common", "cyrus-caldav", "sasl2-bin"],
   },
   { what: "OpenSSL (test certificates)", present: () => onPath("openssl"), apt: ["openssl"] },
+  {
+    what: "secret-tool and GNOME Keyring (the agent's key in the Linux Secret Service)",
+    present: () => onPath("secret-tool") && onPath("gnome-keyring-daemon") && onPath("dbus-daemon"),
+    apt: ["libsecret-tools", "gnome-keyring", "dbus"],
+  },
 ];
 
 function aptInstall(packages: string[]): boolean {

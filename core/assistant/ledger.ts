@@ -23,6 +23,8 @@ export function reversalFor(
       return { action: "unlabel", label: params.label ?? "" };
     case "snooze":
       return { action: "unsnooze" };
+    case "move":
+      return { action: "unmove" };
     // A snooze's wake put the message back in the inbox; undoing the wake archives it again.
     case "unsnooze":
       return { action: "archive" };

@@ -38,9 +38,11 @@ export function localEffect(
   switch (action) {
     case "archive":
     case "trash":
+    case "move":
       return { status: "archived" };
     case "unarchive":
     case "untrash":
+    case "unmove":
     case "unsnooze":
       return { status: (params.prevStatus as Suggestion["status"]) ?? "new", snoozedUntil: null };
     case "snooze":
@@ -65,6 +67,7 @@ export function localEffect(
 export function checkActionParams(request: ActionRequest): void {
   if (request.action === "label" && !request.label) throw new CoreError("bad_input", "label needs a label");
   if (request.action === "snooze" && !request.until) throw new CoreError("bad_input", "snooze needs until");
+  if (request.action === "move" && !request.folder) throw new CoreError("bad_input", "move needs a folder");
 }
 
 /**

@@ -46,12 +46,14 @@ export type AutonomyLevel = z.infer<typeof AutonomyLevel>;
 
 /**
  * Mailbox actions. Reversible: archive, label, snooze, mark_read, trash (untrash), draft_reply
- * (delete draft). Irreversible — always ask: send, delete_permanent, unsubscribe, block.
+ * (delete draft), move (to a named folder: mail accounts the agent reads, IMAP and JMAP).
+ * Irreversible — always ask: send, delete_permanent, unsubscribe, block.
  */
 export const MailboxAction = z.enum([
   "archive",
   "label",
   "snooze",
+  "move",
   "mark_read",
   "trash",
   "draft_reply",
@@ -304,6 +306,8 @@ export const ActionRequest = z.object({
   label: z.string().min(1).max(100).optional(),
   /** Snooze until (epoch ms). */
   until: z.number().int().optional(),
+  /** Move: the folder (IMAP) or mailbox name (JMAP) on the account's own server. */
+  folder: z.string().trim().min(1).max(500).optional(),
   /** Groups actions for undo-by-run. */
   runId: z.string().max(128).optional(),
   /** The person confirmed an action that needs asking. */

@@ -14,6 +14,7 @@ import { AccountError, explainImapError, openImap } from "./imap-client.ts";
 import { type SyncCounts, syncImapFolders } from "./imap-sync.ts";
 import { type JmapSession, openJmap } from "./jmap-client.ts";
 import { mailboxRoles, syncJmapInbox } from "./jmap-sync.ts";
+import { type OAuthGrant, parseGrant, refreshAccessToken } from "./oauth-refresh.ts";
 import { openSecretBox } from "./secret-box.ts";
 
 export const AddImapInput = z.object({
@@ -35,6 +36,15 @@ export const AddImapInput = z.object({
   label: z.string().max(200).optional(),
   /** "xoauth2": `password` holds an OAuth2 access token (Gmail, Outlook). */
   auth: z.enum(["password", "xoauth2"]).default("password"),
+  /** With xoauth2: how to refresh the access token (RFC 6749 §6); sealed like a password. */
+  oauth: z
+    .object({
+      tokenUrl: z.string().url().max(2000),
+      clientId: z.string().min(1).max(500),
+      clientSecret: z.string().min(1).max(500).optional(),
+      refreshToken: z.string().min(1).max(4096),
+    })
+    .optional(),
 });
 export type AddImapInput = z.input<typeof AddImapInput>;
 
@@ -84,8 +94,15 @@ const view = (r: typeof mailAccounts.$inferSelect): AccountView => ({
  * sync, list, remove. Credentials are sealed with the device's key and only ever sent to the
  * account's own server.
  */
-export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { now(): number } }) {
+export function mailAccountService(deps: {
+  db: AgentDb;
+  home: string;
+  clock?: { now(): number };
+  /** For OAuth2 token refreshes (tests point it at a loopback token endpoint through the URL). */
+  fetch?: typeof fetch;
+}) {
   const { db, home } = deps;
+  const fetchImpl = deps.fetch ?? fetch;
   const now = () => (deps.clock ?? systemClock).now();
   const box = openSecretBox(home);
   const load = async (id: string) => {
@@ -93,11 +110,43 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
     if (!row) throw new AccountError("protocol", `no account ${id} (scouts-agent accounts list)`);
     return row;
   };
-  const login = (row: typeof mailAccounts.$inferSelect) => ({
-    server: row.server,
-    username: row.username,
-    password: box.open(row.id, row.secret),
-  });
+  /** A new access token for an OAuth2 account, sealed back into its row (a rotated refresh token too). */
+  const refreshFor = async (row: Row, grant: OAuthGrant): Promise<OAuthGrant> => {
+    const oauth = row.server.oauth;
+    if (!oauth) throw new AccountError("auth_failed", "this account has no refresh token: add it again");
+    const next = await refreshAccessToken({
+      fetch: fetchImpl,
+      tokenUrl: oauth.tokenUrl,
+      clientId: oauth.clientId,
+      grant,
+      now: now(),
+    });
+    await db
+      .update(mailAccounts)
+      .set({ secret: box.seal(row.id, JSON.stringify(next)) })
+      .where(eq(mailAccounts.id, row.id));
+    return next;
+  };
+  /**
+   * Logs in to an account's IMAP server. An OAuth2 account's access token is refreshed first when
+   * it has expired, and once more when the server refuses it; a refresh the token endpoint refuses
+   * (`invalid_grant`) is an `auth_failed` error (the watcher's needs-re-auth notice).
+   */
+  const openImapFor = async (row: Row): Promise<ImapFlow> => {
+    const secret = box.open(row.id, row.secret);
+    const grant = row.server.auth === "xoauth2" ? parseGrant(secret) : null;
+    if (!grant) return openImap({ server: row.server, username: row.username, password: secret });
+    let g = grant;
+    if (!g.accessToken || (g.expiresAt !== null && g.expiresAt - 60_000 <= now()))
+      g = await refreshFor(row, g);
+    try {
+      return await openImap({ server: row.server, username: row.username, password: g.accessToken });
+    } catch (e) {
+      if (!(e instanceof AccountError) || e.code !== "auth_failed" || g !== grant) throw e;
+      g = await refreshFor(row, g);
+      return openImap({ server: row.server, username: row.username, password: g.accessToken });
+    }
+  };
   const jmapLogin = (row: Row) => ({
     url: row.server.url ?? "",
     username: row.username,
@@ -112,14 +161,42 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
   return {
     async addImap(raw: AddImapInput): Promise<AccountView> {
       const input = AddImapInput.parse(raw);
+      if (input.oauth && input.auth !== "xoauth2")
+        throw new AccountError("protocol", "a refresh token goes with OAuth2 sign-in (auth xoauth2)");
       const server = {
         host: input.host,
         port: input.port,
         tls: input.tls,
         pinSha256: input.pinSha256,
         ...(input.auth === "xoauth2" ? { auth: "xoauth2" as const } : {}),
+        ...(input.oauth ? { oauth: { tokenUrl: input.oauth.tokenUrl, clientId: input.oauth.clientId } } : {}),
       };
-      const client = await openImap({ server, username: input.user, password: input.password });
+      const id = `imap-${randomId().slice(0, 12)}`;
+      const grant: OAuthGrant | null = input.oauth
+        ? {
+            oauth: 1,
+            accessToken: input.password,
+            expiresAt: null,
+            refreshToken: input.oauth.refreshToken,
+            ...(input.oauth.clientSecret ? { clientSecret: input.oauth.clientSecret } : {}),
+          }
+        : null;
+      let secret = box.seal(id, grant ? JSON.stringify(grant) : input.password);
+      // The connection test: with a refresh token, an access token already expired is renewed here.
+      const client = await openImap({ server, username: input.user, password: input.password }).catch(
+        async (e: unknown) => {
+          if (!grant || !(e instanceof AccountError) || e.code !== "auth_failed") throw e;
+          const next = await refreshAccessToken({
+            fetch: fetchImpl,
+            tokenUrl: server.oauth!.tokenUrl,
+            clientId: server.oauth!.clientId,
+            grant,
+            now: now(),
+          });
+          secret = box.seal(id, JSON.stringify(next));
+          return openImap({ server, username: input.user, password: next.accessToken });
+        },
+      );
       try {
         const names = new Set((await client.list()).map((m) => m.path));
         const missing = input.folders.filter((f) => !names.has(f));
@@ -132,14 +209,13 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
       } finally {
         await client.logout().catch(() => {});
       }
-      const id = `imap-${randomId().slice(0, 12)}`;
       const row = {
         id,
         kind: "imap" as const,
         label: input.label ?? `${input.user} on ${input.host}`,
         server,
         username: input.user,
-        secret: box.seal(id, input.password),
+        secret,
         folders: input.folders,
         cursor: {},
         enabled: true,
@@ -147,6 +223,7 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
         lastChangeAt: null,
         lastError: null,
         createdAt: now(),
+        syncPaused: false,
       };
       await db.insert(mailAccounts).values(row);
       return view(row);
@@ -195,6 +272,7 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
         lastChangeAt: null,
         lastError: null,
         createdAt: now(),
+        syncPaused: false,
       };
       await db.insert(mailAccounts).values(row);
       return view(row);
@@ -255,7 +333,7 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
         const inbox = (await jmapFolders(await openJmap(jmapLogin(row)))).find((m) => m.role === "inbox");
         return { folders: [{ name: "INBOX", messages: inbox?.totalEmails ?? 0 }] };
       }
-      const client = await openImap(login(row));
+      const client = await openImapFor(row);
       try {
         const folders = [];
         for (const name of row.folders) {
@@ -277,7 +355,7 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
       try {
         if (row.kind === "jmap")
           return await this.syncJmapWith(ctx, id, await openJmap(jmapLogin(row)), onProgress);
-        const client = await openImap(login(row));
+        const client = await openImapFor(row);
         try {
           return await this.syncWith(ctx, id, client, onProgress);
         } finally {
@@ -334,12 +412,16 @@ export function mailAccountService(deps: { db: AgentDb; home: string; clock?: { 
           .where(eq(mailAccounts.id, id));
       return err;
     },
+    /** Records that the person paused (or resumed) an account's syncing, so a restart keeps it. */
+    async setSyncPaused(id: string, paused: boolean): Promise<void> {
+      await db.update(mailAccounts).set({ syncPaused: paused }).where(eq(mailAccounts.id, id));
+    },
     /** The raw rows the watcher needs (enabled or not), with the login opened on demand. */
     async rows() {
       return db.select().from(mailAccounts).all();
     },
     openSession(row: typeof mailAccounts.$inferSelect): Promise<ImapFlow> {
-      return openImap(login(row));
+      return openImapFor(row);
     },
   };
 }

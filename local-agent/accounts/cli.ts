@@ -4,11 +4,13 @@ import type { CliIo } from "../cli/registry.ts";
 import { AddImapInput, AddJmapInput, openOfflineAgent } from "./accounts.ts";
 import { discoverImap, IMAP_PRESETS, isImapPreset, realDiscoverDeps } from "./discover.ts";
 import { AccountError } from "./imap-client.ts";
+import { OAUTH_TOKEN_URLS } from "./oauth-refresh.ts";
 
 export const ACCOUNTS_USAGE = [
   "accounts [discover]                 find my accounts (only an MX lookup leaves the device)",
   "accounts add imap (--preset fastmail|icloud|proton-bridge|outlook|yahoo|gmail | --host H --port P --tls on|starttls|off) --user U (--password-stdin | --access-token-stdin) [--folders INBOX,Lists] [--pin SHA256]",
   "  (with neither --preset nor --host, the server is found from the address in --user: presets, DNS SRV, the domain's autoconfig)",
+  "  OAuth2 with refresh: --access-token-stdin --oauth-client-id ID [--oauth-token-url URL] and standard input holding the access token, the refresh token and (if the app has one) the client secret, one a line (outlook and gmail presets know their token URL)",
   "accounts add jmap --url URL --user U --password-stdin [--label L]   (URL: the JMAP session URL or the server's https origin)",
   "accounts find EMAIL                 where that address's IMAP server is (one JSON line)",
   "accounts list | test ID | sync ID | remove ID",
@@ -87,11 +89,30 @@ export async function runAccountsCli(
           `${found.host}:${found.port} (${found.tls}, ${found.via})${found.note ? `: ${found.note}` : ""}\n`,
         );
       }
+      const input = await stdin();
+      const clientId = f["oauth-client-id"];
+      let oauth: Record<string, string> | undefined;
+      if (typeof clientId === "string") {
+        const [, refreshToken, clientSecret] = input.split(/\r?\n/);
+        const preset = typeof f.preset === "string" ? f.preset : "";
+        const tokenUrl =
+          typeof f["oauth-token-url"] === "string"
+            ? f["oauth-token-url"]
+            : (OAUTH_TOKEN_URLS as Record<string, string>)[preset];
+        if (!token || !refreshToken || !tokenUrl) {
+          io.stderr.write(
+            "accounts add imap: --oauth-client-id goes with --access-token-stdin, the refresh token on the second line of standard input, and --oauth-token-url (or --preset outlook|gmail)\n",
+          );
+          return 2;
+        }
+        oauth = { tokenUrl, clientId, refreshToken, ...(clientSecret ? { clientSecret } : {}) };
+      }
       const parsed = AddImapInput.safeParse({
         host: f.host ?? found?.host,
         port: f.port ?? found?.port,
         user: f.user,
-        password: await stdin(),
+        password: oauth ? input.split(/\r?\n/)[0] : input,
+        ...(oauth ? { oauth } : {}),
         tls: f.tls ?? found?.tls,
         auth: token ? "xoauth2" : "password",
         folders: typeof f.folders === "string" ? f.folders.split(",").map((s) => s.trim()) : undefined,

@@ -38,7 +38,7 @@ export const IMAP_PRESETS = {
     host: "outlook.office365.com",
     port: 993,
     tls: "on",
-    note: "Outlook.com and Microsoft 365 accept only OAuth2 for IMAP: give an access token with --access-token-stdin (Scouts does not obtain or refresh it yet).",
+    note: "Outlook.com and Microsoft 365 accept only OAuth2 for IMAP: give an access token with --access-token-stdin, and with --oauth-client-id also its refresh token (Scouts refreshes it; it does not run the sign-in itself yet).",
   },
   yahoo: {
     host: "imap.mail.yahoo.com",
@@ -50,7 +50,7 @@ export const IMAP_PRESETS = {
     host: "imap.gmail.com",
     port: 993,
     tls: "on",
-    note: "Scouts' own Gmail connection is the better way for Gmail; over IMAP use an app password (needs 2-Step Verification) or an OAuth2 access token with --access-token-stdin.",
+    note: "Scouts' own Gmail connection is the better way for Gmail; over IMAP use an app password (needs 2-Step Verification) or an OAuth2 access token with --access-token-stdin (with --oauth-client-id and a refresh token, Scouts refreshes it).",
   },
 } as const satisfies Record<string, { host: string; port: number; tls: ImapTls; note: string }>;
 export type ImapPreset = keyof typeof IMAP_PRESETS;

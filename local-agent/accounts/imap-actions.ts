@@ -10,9 +10,14 @@ import { imapRef, parseImapRef } from "./imap-sync.ts";
 type Row = typeof mailAccounts.$inferSelect;
 type Service = Pick<ReturnType<typeof mailAccountService>, "rows" | "openSession" | "recordError">;
 type At = { folder: string; uidValidity: string; uid: number };
+/** Where a move put a message, with its Message-ID (found again by it when a UID is lost). */
+type Placed = At & { messageId?: string };
 
 /** The actions an IMAP suggestion supports on the server, and what each records to undo it. */
-export const IMAP_ACTIONS = ["archive", "trash", "mark_read", "label"] as const;
+export const IMAP_ACTIONS = ["archive", "trash", "mark_read", "label", "move", "snooze"] as const;
+
+/** Where a snoozed message waits on the server until its wake-up (created when missing). */
+export const SNOOZED_FOLDER = "Snoozed";
 
 /** A label that means the IMAP \Flagged flag; any other label becomes a keyword. */
 const FLAG_LABELS = new Set(["flagged", "flag", "starred", "\\flagged"]);
@@ -34,38 +39,101 @@ async function specialFolder(client: ImapFlow, use: "\\Archive" | "\\Trash"): Pr
   return found.path;
 }
 
-/** Moves one message; the new place comes from UIDPLUS COPYUID (needed to undo). */
-async function move(client: ImapFlow, at: At, dest: string): Promise<At> {
-  const lock = await client.getMailboxLock(at.folder);
+/** A folder the person named: it must exist and hold messages (not a \Noselect parent). */
+async function namedFolder(client: ImapFlow, name: string): Promise<string> {
+  const list = await client.list();
+  const found =
+    list.find((m) => m.path === name) ??
+    (name.toUpperCase() === "INBOX" ? list.find((m) => m.path.toUpperCase() === "INBOX") : undefined);
+  if (!found)
+    throw new CoreError(
+      "bad_input",
+      `no folder ${JSON.stringify(name)} on the server (it has ${list.map((m) => m.path).join(", ")})`,
+    );
+  if (found.flags.has("\\Noselect") || found.flags.has("\\NonExistent"))
+    throw new CoreError("bad_input", `${found.path} cannot hold messages (\\Noselect)`);
+  return found.path;
+}
+
+/** The Snoozed folder: an existing one (by name, at any namespace prefix), else created now. */
+async function snoozedFolder(client: ImapFlow): Promise<string> {
+  const found = (await client.list()).find(
+    (m) => m.path === SNOOZED_FOLDER || m.name === SNOOZED_FOLDER || m.specialUse === "\\Snoozed",
+  );
+  if (found) return found.path;
+  const made = await client.mailboxCreate(SNOOZED_FOLDER);
+  return made.path;
+}
+
+const resetError = (folder: string) =>
+  new AccountError("protocol", `${folder} was reset on the server (UIDVALIDITY changed): sync first`);
+
+/** The newest message in `folder` with this Message-ID (the copy a move just made), or null. */
+async function findByMessageId(client: ImapFlow, folder: string, messageId: string): Promise<At | null> {
+  const lock = await client.getMailboxLock(folder);
   try {
+    const uids = (await client.search({ header: { "message-id": messageId } }, { uid: true })) || [];
     const mb = client.mailbox;
-    if (!mb || String(mb.uidValidity) !== at.uidValidity)
-      throw new AccountError(
-        "protocol",
-        `${at.folder} was reset on the server (UIDVALIDITY changed): sync first`,
-      );
-    const res = await client.messageMove(String(at.uid), dest, { uid: true });
-    const uid = res ? res.uidMap?.get(at.uid) : undefined;
-    if (!res || uid === undefined || res.uidValidity === undefined)
-      throw new AccountError(
-        "protocol",
-        `the server did not say where the message went (no UIDPLUS COPYUID)`,
-      );
-    return { folder: dest, uidValidity: String(res.uidValidity), uid };
+    if (!uids.length || !mb) return null;
+    return { folder, uidValidity: String(mb.uidValidity), uid: Math.max(...uids) };
   } finally {
     lock.release();
   }
+}
+
+/**
+ * Moves one message and says where it went, which undo needs: from UIDPLUS COPYUID, else by
+ * searching the destination for its Message-ID. MOVE (RFC 6851) when offered, else COPY, STORE
+ * \Deleted and UID EXPUNGE; without MOVE or UIDPLUS it refuses, since a plain EXPUNGE would also
+ * remove other messages someone marked deleted.
+ */
+export async function move(client: ImapFlow, at: At, dest: string): Promise<Placed> {
+  if (dest === at.folder) throw new CoreError("bad_input", `the message is already in ${dest}`);
+  const caps = client.capabilities;
+  if (!caps.has("MOVE") && !caps.has("UIDPLUS"))
+    throw new AccountError(
+      "protocol",
+      "the server offers neither MOVE nor UIDPLUS: moving would also expunge other messages marked deleted",
+    );
+  let messageId: string | undefined;
+  const lock = await client.getMailboxLock(at.folder);
+  try {
+    const mb = client.mailbox;
+    if (!mb || String(mb.uidValidity) !== at.uidValidity) throw resetError(at.folder);
+    const msg = await client.fetchOne(String(at.uid), { envelope: true, uid: true }, { uid: true });
+    if (!msg)
+      throw new AccountError(
+        "protocol",
+        `the message is no longer in ${at.folder} (moved or deleted by another client)`,
+      );
+    messageId = msg.envelope?.messageId;
+    if (!messageId && !caps.has("UIDPLUS"))
+      throw new AccountError(
+        "protocol",
+        "the server has no UIDPLUS and the message no Message-ID: the move could not be undone",
+      );
+    const res = await client.messageMove(String(at.uid), dest, { uid: true });
+    if (!res) throw new AccountError("protocol", `the server refused to move the message to ${dest}`);
+    const uid = res.uidMap?.get(at.uid);
+    if (uid !== undefined && res.uidValidity !== undefined)
+      return { folder: dest, uidValidity: String(res.uidValidity), uid, ...(messageId ? { messageId } : {}) };
+  } finally {
+    lock.release();
+  }
+  const found = messageId ? await findByMessageId(client, dest, messageId) : null;
+  if (!found)
+    throw new AccountError(
+      "protocol",
+      `the message went to ${dest} but the server did not say where (no COPYUID, not found by Message-ID)`,
+    );
+  return { ...found, ...(messageId ? { messageId } : {}) };
 }
 
 async function flags(client: ImapFlow, at: At, add: boolean, flag: string): Promise<void> {
   const lock = await client.getMailboxLock(at.folder);
   try {
     const mb = client.mailbox;
-    if (!mb || String(mb.uidValidity) !== at.uidValidity)
-      throw new AccountError(
-        "protocol",
-        `${at.folder} was reset on the server (UIDVALIDITY changed): sync first`,
-      );
+    if (!mb || String(mb.uidValidity) !== at.uidValidity) throw resetError(at.folder);
     const ok = add
       ? await client.messageFlagsAdd(String(at.uid), [flag], { uid: true })
       : await client.messageFlagsRemove(String(at.uid), [flag], { uid: true });
@@ -77,8 +145,9 @@ async function flags(client: ImapFlow, at: At, add: boolean, flag: string): Prom
 
 /**
  * Runs suggestions' actions on the account's own IMAP server (one short session each) and their
- * reversals: archive and trash move to the special-use folder and record where the message went
- * (COPYUID) so undo moves it back; mark read and labels set or clear \Seen, \Flagged or a keyword.
+ * reversals: archive, trash, move and snooze move the message (to the special-use folder, the named
+ * one, or Snoozed) and record where it went (COPYUID, else its Message-ID) so undo moves it back;
+ * mark read and labels set or clear \Seen, \Flagged or a keyword.
  */
 export function imapActions(ctx: AgentCtx, service: Service) {
   const accountOf = async (s: { scoutId: string | null }): Promise<Row> => {
@@ -112,7 +181,11 @@ export function imapActions(ctx: AgentCtx, service: Service) {
   };
   return {
     /** Does `action` on the server; returns what the ledger's reversal needs beyond its action. */
-    async run(s: Suggestion, action: string, params: { label?: string }): Promise<Record<string, unknown>> {
+    async run(
+      s: Suggestion,
+      action: string,
+      params: { label?: string; folder?: string },
+    ): Promise<Record<string, unknown>> {
       if (!(IMAP_ACTIONS as readonly string[]).includes(action))
         throw new CoreError(
           "bad_input",
@@ -121,12 +194,16 @@ export function imapActions(ctx: AgentCtx, service: Service) {
       const row = await accountOf(s);
       const at = place(s.sourceMsgRef);
       return withSession(row, async (c) => {
-        if (action === "archive" || action === "trash") {
-          const to = await move(
-            c,
-            at,
-            await specialFolder(c, action === "archive" ? "\\Archive" : "\\Trash"),
-          );
+        const dest =
+          action === "archive" || action === "trash"
+            ? await specialFolder(c, action === "archive" ? "\\Archive" : "\\Trash")
+            : action === "move"
+              ? await namedFolder(c, params.folder ?? "")
+              : action === "snooze"
+                ? await snoozedFolder(c)
+                : null;
+        if (dest) {
+          const to = await move(c, at, dest);
           await moved(s, to);
           return { imap: { from: at, to } };
         }
@@ -151,6 +228,29 @@ export function imapActions(ctx: AgentCtx, service: Service) {
           await moved(s, back);
         } else if (at && flag) await flags(c, at, false, flag);
         else throw new CoreError("bad_input", "this entry's IMAP reversal is incomplete");
+      });
+    },
+    /**
+     * A snooze's wake-up: the message goes back from Snoozed to INBOX. When it is no longer where
+     * the snooze put it, INBOX is searched for its Message-ID (a wake that crashed after the move,
+     * or another client moved it back); null when it is in neither (the wake is the device's only).
+     */
+    async wake(s: Suggestion, snooze: LedgerEntry | null): Promise<Record<string, unknown> | null> {
+      const row = await accountOf(s);
+      const at = place(s.sourceMsgRef);
+      const messageId = (snooze?.reversal as { imap?: { to?: Placed } } | null)?.imap?.to?.messageId;
+      return withSession(row, async (c) => {
+        try {
+          const back = await move(c, at, await namedFolder(c, "INBOX"));
+          await moved(s, back);
+          return { imap: { from: at, to: back } };
+        } catch (e) {
+          if (!(e instanceof AccountError) || e.code !== "protocol" || !messageId) throw e;
+          const found = await findByMessageId(c, await namedFolder(c, "INBOX"), messageId);
+          if (!found) return null;
+          await moved(s, found);
+          return { imap: { from: at, to: { ...found, messageId } } };
+        }
       });
     },
   };

@@ -10,7 +10,7 @@ import { AccountError } from "./imap-client.ts";
 type Row = typeof mailAccounts.$inferSelect;
 type Service = Pick<
   ReturnType<typeof mailAccountService>,
-  "rows" | "openSession" | "syncWith" | "recordError" | "openJmapSession" | "syncJmapWith"
+  "rows" | "openSession" | "syncWith" | "recordError" | "openJmapSession" | "syncJmapWith" | "setSyncPaused"
 >;
 
 export interface MailWatchOptions {
@@ -88,7 +88,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
   };
   const random = opts.random ?? Math.random;
   const watchers = new Map<string, Watcher>();
-  /** Accounts whose syncing the person paused (kept across a kill switch; not across a restart). */
+  /** Accounts whose syncing the person paused (kept across a kill switch, and in the store across a restart). */
   const pausedIds = new Set<string>();
   const isPaused = (w: Watcher) => pausedIds.has(w.id);
   /** Set while the kill switch is on: no watcher runs, no connection is open. */
@@ -310,6 +310,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
   }
 
   function watch(row: Row) {
+    if (row.syncPaused) pausedIds.add(row.id);
     const w: Watcher = {
       id: row.id,
       label: row.label,
@@ -401,15 +402,20 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
       if (w?.progress) return { ...w.progress, paused };
       return paused ? { folder: "", done: 0, total: 0, paused } : null;
     },
-    /** Pauses an account's syncing: a pass stops between batches, its cursor saved, the connection closed. */
-    pause(id: string) {
+    /**
+     * Pauses an account's syncing: a pass stops between batches, its cursor saved, the connection
+     * closed. Recorded in the store first, so an agent restarted meanwhile stays paused.
+     */
+    async pause(id: string) {
+      await service.setSyncPaused(id, true);
       pausedIds.add(id);
       const w = watchers.get(id);
       w?.wake();
       pushStatus();
     },
     /** Resumes a paused account: the next pass starts where the paused one stopped. */
-    resume(id: string) {
+    async resume(id: string) {
+      await service.setSyncPaused(id, false);
       if (!pausedIds.delete(id)) return;
       watchers.get(id)?.wake();
       pushStatus();

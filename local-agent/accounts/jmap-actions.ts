@@ -11,7 +11,48 @@ type Row = typeof mailAccounts.$inferSelect;
 type Service = Pick<ReturnType<typeof mailAccountService>, "rows" | "openJmapSession" | "recordError">;
 
 /** The actions a JMAP suggestion supports on the server (RFC 8621 `Email/set`). */
-export const JMAP_ACTIONS = ["archive", "trash", "mark_read", "label"] as const;
+export const JMAP_ACTIONS = ["archive", "trash", "mark_read", "label", "move", "snooze"] as const;
+
+/** Where a snoozed email waits until its wake-up: the `snoozed` role, else a mailbox of this name. */
+const SNOOZED_NAME = "Snoozed";
+
+type Mailbox = { id: string; name: string; role: string | null };
+async function mailboxes(session: JmapSession): Promise<Mailbox[]> {
+  const [res] = await session.call<{ list: Mailbox[] }>([["Mailbox/get", { properties: ["name", "role"] }]]);
+  return res?.list ?? [];
+}
+
+/** The mailbox a person named ("INBOX" means the inbox role), or a bad_input listing what there is. */
+async function namedMailbox(session: JmapSession, name: string): Promise<string> {
+  const list = await mailboxes(session);
+  const found =
+    list.find((m) => m.name === name) ??
+    (name.toUpperCase() === "INBOX" ? list.find((m) => m.role === "inbox") : undefined);
+  if (!found)
+    throw new CoreError(
+      "bad_input",
+      `no mailbox ${JSON.stringify(name)} on the server (it has ${list.map((m) => m.name).join(", ")})`,
+    );
+  return found.id;
+}
+
+/** The Snoozed mailbox, created (RFC 8621 §2.5 `Mailbox/set`) when the server has none. */
+async function snoozedMailbox(session: JmapSession): Promise<string> {
+  const list = await mailboxes(session);
+  const found = list.find((m) => m.role === "snoozed") ?? list.find((m) => m.name === SNOOZED_NAME);
+  if (found) return found.id;
+  const [res] = await session.call<{
+    created?: Record<string, { id: string }> | null;
+    notCreated?: Record<string, { type: string; description?: string }> | null;
+  }>([["Mailbox/set", { create: { snoozed: { name: SNOOZED_NAME, parentId: null } } }]]);
+  const id = res?.created?.snoozed?.id;
+  if (!id)
+    throw new AccountError(
+      "protocol",
+      `the server did not create a ${SNOOZED_NAME} mailbox (${res?.notCreated?.snoozed?.type ?? "no answer"})`,
+    );
+  return id;
+}
 
 const FLAG_LABELS = new Set(["flagged", "flag", "starred", "\\flagged", "$flagged"]);
 /** A label as a JMAP keyword: `$flagged` for a flag, else the label (RFC 8621 §4.1.1 keyword rules). */
@@ -24,6 +65,16 @@ function keywordFor(label: string | undefined): string {
       `label ${JSON.stringify(l)} is not a valid JMAP keyword (letters, digits, $_.+-)`,
     );
   return l.toLowerCase();
+}
+
+/** The mailboxes an email is in now. */
+async function mailboxesOf(session: JmapSession, emailId: string): Promise<string[]> {
+  const [got] = await session.call<{ list: { id: string; mailboxIds: Record<string, boolean> }[] }>([
+    ["Email/get", { ids: [emailId], properties: ["mailboxIds"] }],
+  ]);
+  const before = got?.list?.[0]?.mailboxIds;
+  if (!before) throw new AccountError("protocol", "the message is no longer on the server");
+  return Object.keys(before);
 }
 
 /** Updates one email; the server's `notUpdated` (e.g. the message is gone) is an error that says so. */
@@ -46,8 +97,8 @@ async function update(session: JmapSession, emailId: string, patch: Record<strin
 
 /**
  * Runs suggestions' actions on the account's own JMAP server and their reversals. The Email id
- * does not change when a message moves, so archive and trash record the mailboxes it was in and
- * undo puts exactly those back; mark read and labels set or clear `$seen`, `$flagged` or a keyword.
+ * does not change when a message moves, so archive, trash, move and snooze record the mailboxes
+ * it was in and undo puts exactly those back; mark read and labels set or clear `$seen`, `$flagged` or a keyword.
  */
 export function jmapActions(ctx: AgentCtx, service: Service) {
   const accountOf = async (s: { scoutId: string | null }): Promise<Row> => {
@@ -64,7 +115,11 @@ export function jmapActions(ctx: AgentCtx, service: Service) {
     }
   };
   return {
-    async run(s: Suggestion, action: string, params: { label?: string }): Promise<Record<string, unknown>> {
+    async run(
+      s: Suggestion,
+      action: string,
+      params: { label?: string; folder?: string },
+    ): Promise<Record<string, unknown>> {
       if (!(JMAP_ACTIONS as readonly string[]).includes(action))
         throw new CoreError(
           "bad_input",
@@ -78,16 +133,38 @@ export function jmapActions(ctx: AgentCtx, service: Service) {
         await update(session, emailId, { [`keywords/${keyword}`]: true });
         return { jmap: { emailId, keyword } };
       }
-      const role = action === "archive" ? "archive" : "trash";
-      const target = (await mailboxRoles(session)).get(role);
-      if (!target) throw new AccountError("protocol", `the server has no ${role} mailbox (role ${role})`);
-      const [got] = await session.call<{ list: { id: string; mailboxIds: Record<string, boolean> }[] }>([
-        ["Email/get", { ids: [emailId], properties: ["mailboxIds"] }],
-      ]);
-      const before = got?.list?.[0]?.mailboxIds;
-      if (!before) throw new AccountError("protocol", "the message is no longer on the server");
+      let target: string | undefined;
+      if (action === "move") target = await namedMailbox(session, params.folder ?? "");
+      else if (action === "snooze") target = await snoozedMailbox(session);
+      else {
+        const role = action === "archive" ? "archive" : "trash";
+        target = (await mailboxRoles(session)).get(role);
+        if (!target) throw new AccountError("protocol", `the server has no ${role} mailbox (role ${role})`);
+      }
+      const before = await mailboxesOf(session, emailId);
+      if (before.length === 1 && before[0] === target)
+        throw new CoreError("bad_input", "the message is already there");
       await update(session, emailId, { mailboxIds: { [target]: true } });
-      return { jmap: { emailId, from: Object.keys(before), to: target } };
+      return { jmap: { emailId, from: before, to: target } };
+    },
+    /** A snooze's wake-up: the email goes back to the inbox; null when it is no longer on the server. */
+    async wake(s: Suggestion): Promise<Record<string, unknown> | null> {
+      const emailId = parseJmapRef(s.sourceMsgRef);
+      if (!emailId) throw new CoreError("bad_input", "this suggestion does not name its JMAP email");
+      const session = await open(await accountOf(s));
+      const inbox = (await mailboxRoles(session)).get("inbox");
+      if (!inbox) throw new AccountError("protocol", "the server has no inbox mailbox (role inbox)");
+      let before: string[];
+      try {
+        before = await mailboxesOf(session, emailId);
+      } catch (e) {
+        if (e instanceof AccountError && /no longer on the server/.test(e.message)) return null;
+        throw e;
+      }
+      // Already back (a wake that stopped after this, or another client): nothing to move.
+      if (before.length === 1 && before[0] === inbox) return { jmap: { emailId, from: before, to: inbox } };
+      await update(session, emailId, { mailboxIds: { [inbox]: true } });
+      return { jmap: { emailId, from: before, to: inbox } };
     },
     async reverse(entry: LedgerEntry): Promise<void> {
       const r = entry.reversal as {

@@ -136,7 +136,7 @@ export function mailAccountRoutes(deps: {
       await syncControlBody(c);
       const w = deps.watch();
       if (!w) throw new CoreError("conflict", "the agent is not watching mail accounts yet");
-      w.pause(id);
+      await w.pause(id);
       return c.json({ id, progress: w.progress(id) });
     })
     .post("/:id/resume", async (c) => {
@@ -144,7 +144,7 @@ export function mailAccountRoutes(deps: {
       await syncControlBody(c);
       const w = deps.watch();
       if (!w) throw new CoreError("conflict", "the agent is not watching mail accounts yet");
-      w.resume(id);
+      await w.resume(id);
       return c.json({ id, progress: w.progress(id) });
     })
     .delete("/:id", async (c) => {

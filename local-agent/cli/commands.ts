@@ -8,6 +8,7 @@ import type {
   Suggestion,
 } from "@scouts/core/protocol/local-api";
 import { offlineSuggestions, runAccountsCli, suggestionJson } from "../accounts/cli.ts";
+import { actCommand } from "./act.ts";
 import { agentClient } from "./client.ts";
 import type { CliCommand, CliIo } from "./registry.ts";
 import { undoCommand } from "./undo.ts";
@@ -214,4 +215,5 @@ export const agentCommands: CliCommand[] = [
     },
   },
   undoCommand,
+  actCommand,
 ];

@@ -59,6 +59,8 @@ export async function performAction(args: {
   if (request.action === "draft_reply" && input.initiator === "person")
     throw new CoreError("bad_input", "use the draft endpoint: drafts come from the local language model");
   steps.checkActionParams(request);
+  if (request.action === "move" && !ACCOUNT_SOURCES.has(s.source))
+    throw new CoreError("bad_input", "move to a folder is for IMAP and JMAP accounts (use archive or label)");
   const gate = steps.gateSuggestionAction({
     s,
     request,
@@ -84,7 +86,10 @@ export async function performAction(args: {
     let after: LedgerEntry | null;
     try {
       if (!ctx.mailActions) throw new CoreError("disabled", "mail account actions need the running agent");
-      const extra = await ctx.mailActions.run(s, request.action, { label: request.label });
+      const extra = await ctx.mailActions.run(s, request.action, {
+        ...(request.label ? { label: request.label } : {}),
+        ...(request.folder ? { folder: request.folder } : {}),
+      });
       after = await ctx.stores.ledger.update(entry.id, {
         status: "applied",
         reversal: entry.reversal ? { ...entry.reversal, ...extra } : null,

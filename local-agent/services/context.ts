@@ -73,8 +73,14 @@ export interface AgentCtx {
   mailWatch?: { health(): MailAccountHealth[] };
   /** Actions on mail accounts' own servers (IMAP) and their reversals (set by the composition root). */
   mailActions?: {
-    run(s: Suggestion, action: string, params: { label?: string }): Promise<Record<string, unknown>>;
+    run(
+      s: Suggestion,
+      action: string,
+      params: { label?: string; folder?: string },
+    ): Promise<Record<string, unknown>>;
     reverse(entry: LedgerEntry): Promise<void>;
+    /** A snooze's wake-up on the server (the message back in the inbox); null: it is gone. */
+    wake(s: Suggestion, snooze: LedgerEntry | null): Promise<Record<string, unknown> | null>;
   };
 }
 

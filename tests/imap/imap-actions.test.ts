@@ -150,9 +150,9 @@ describe("IMAP actions and their undo (real Dovecot)", () => {
     expect(bad.body).toMatchObject({ status: "refused" });
     expect(String(bad.body.message)).toContain("not a valid IMAP keyword");
     expect(await agent.ctx.stores.ledger.get(String(bad.body.ledgerId))).toMatchObject({ status: "failed" });
-    const snooze = await act(s.id, "snooze", { until: Date.now() + 3_600_000 });
-    expect(snooze.body).toMatchObject({ status: "refused" });
-    expect(String(snooze.body.message)).toContain("not available for IMAP");
+    const block = await act(s.id, "block");
+    expect(block.body).toMatchObject({ status: "refused" });
+    expect(String(block.body.message)).toContain("not available for IMAP");
     expect(await where(messageId)).toMatchObject({ folder: "INBOX", flags: [] });
     expect((await agent.ctx.stores.suggestions.get(s.id))?.status).toBe("new");
   }, 30_000);

@@ -30,6 +30,8 @@ export async function startDovecot(opts: {
   users: Record<string, string>;
   /** Replaces the advertised capabilities (e.g. a server without CONDSTORE/QRESYNC). */
   capability?: string;
+  /** Also accept XOAUTH2/OAUTHBEARER, each token checked at this RFC 7662 introspection URL. */
+  oauth2IntrospectUrl?: string;
 }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "scouts-dovecot-"));
   chmodSync(dir, 0o755);
@@ -86,10 +88,15 @@ ssl = yes
 ssl_cert = <${dir}/cert.pem
 ssl_key = <${dir}/key.pem
 disable_plaintext_auth = no
-auth_mechanisms = plain login
+auth_mechanisms = plain login${opts.oauth2IntrospectUrl ? " xoauth2 oauthbearer" : ""}
 first_valid_uid = 1
 ${opts.capability ? `protocol imap {\n  imap_capability = ${opts.capability}\n}` : ""}
 ${asRoot ? "" : `default_login_user = ${me}\ndefault_internal_user = ${me}`}
+${
+  opts.oauth2IntrospectUrl
+    ? `passdb {\n  driver = oauth2\n  mechanisms = xoauth2 oauthbearer\n  args = ${dir}/oauth2.conf.ext\n}`
+    : ""
+}
 passdb {
   driver = passwd-file
   args = scheme=PLAIN username_format=%u ${dir}/passwd
@@ -132,6 +139,12 @@ service anvil {
 }
 `;
   writeFileSync(path.join(dir, "dovecot.conf"), conf);
+  if (opts.oauth2IntrospectUrl)
+    writeFileSync(
+      path.join(dir, "oauth2.conf.ext"),
+      `introspection_mode = post\nintrospection_url = ${opts.oauth2IntrospectUrl}\nforce_introspection = yes\nusername_attribute = username\nactive_attribute = active\nactive_value = true\n`,
+      { mode: 0o644 },
+    );
   let out = "";
   let child: ChildProcess;
   const launch = async () => {

@@ -9,6 +9,8 @@ export interface MailServer {
   pinSha256?: string | null;
   /** How the sealed secret logs in: a password (default) or an OAuth2 access token (XOAUTH2). */
   auth?: "password" | "xoauth2";
+  /** XOAUTH2 with refresh: where and as which app (the refresh token itself is in the sealed secret). */
+  oauth?: { tokenUrl: string; clientId: string };
   url?: string;
 }
 
@@ -39,6 +41,8 @@ export const mailAccounts = sqliteTable("mail_accounts", {
   lastChangeAt: integer("last_change_at"),
   lastError: text("last_error"),
   createdAt: integer("created_at").notNull(),
+  /** The person paused its syncing (migration 0014): it stays paused across restarts until resumed. */
+  syncPaused: integer("sync_paused", { mode: "boolean" }).notNull().default(false),
 });
 
 /** Messages stage 1 set aside as spam, kept on the device for the Screened view (migration 0009). */

@@ -1,0 +1,292 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { silentLogger } from "@scouts/core/ports";
+import type { Suggestion } from "@scouts/core/protocol/local-api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
+import { imapSuggestionId, parseImapRef } from "../../local-agent/accounts/imap-sync.ts";
+import { type RunningAgent, startAgent } from "../../local-agent/agent.ts";
+import { readAgentConfig } from "../../local-agent/config.ts";
+import { wakeSnoozes } from "../../local-agent/services/snooze.ts";
+import { startDovecot } from "../support/dovecot.ts";
+import { startCopyUidStripper } from "../support/imap-strip-proxy.ts";
+
+type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
+const PASSWORD = "correct horse battery";
+const HOUR = 3_600_000;
+
+let seq = 0;
+/** A direct question from a correspondent: mail stage 1 keeps as relevant. */
+function question(subject: string) {
+  const messageId = `<imap-move-${++seq}-${Date.now()}@example.org>`;
+  const raw = [
+    "From: Ana Souza <ana.souza@example.org>",
+    "To: Maya Lindqvist <maya@example.net>",
+    `Subject: ${subject}`,
+    `Message-ID: ${messageId}`,
+    "Date: Wed, 25 Nov 2026 10:00:00 +0000",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    "Could you check the numbers in the budget sheet before Tuesday?",
+    "",
+  ].join("\r\n");
+  return { raw, messageId };
+}
+
+async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * One agent on one Dovecot account (`port`/`tls` may point at a front), with a clock the test moves
+ * forward, restartable on the same home. `where` asks the server as another client would.
+ */
+function harness(opts: { capability?: string; viaStripper?: boolean }) {
+  const h = {
+    dv: null as unknown as Dovecot,
+    stripper: null as Awaited<ReturnType<typeof startCopyUidStripper>> | null,
+    home: "",
+    agent: null as unknown as RunningAgent,
+    token: "",
+    accountId: "",
+    offset: 0,
+  };
+  const clock = { now: () => Date.now() + h.offset };
+  const start = async () => {
+    h.agent = await startAgent(
+      readAgentConfig({
+        SCOUTS_HOME: h.home,
+        SCOUTS_AGENT_PORT: "0",
+        SCOUTS_CLOUD_URL: "http://127.0.0.1:9",
+      }),
+      {
+        logger: silentLogger,
+        stage2: null,
+        connect: false,
+        clock,
+        mailWatch: { backoffMs: 100, maxBackoffMs: 400 },
+      },
+    );
+    h.token = await h.agent.auth.issue("test");
+  };
+  const api = async (method: string, p: string, body?: unknown) => {
+    const res = await h.agent.app.request(`/local/v1${p}`, {
+      method,
+      headers: { authorization: `Bearer ${h.token}`, "content-type": "application/json" },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const where = async (messageId: string) => {
+    const c = await h.dv.client("maya");
+    try {
+      const found: { folder: string; uid: number }[] = [];
+      for (const m of await c.list()) {
+        const lock = await c.getMailboxLock(m.path, { readOnly: true });
+        try {
+          const uids = (await c.search({ header: { "message-id": messageId } }, { uid: true })) || [];
+          for (const uid of uids) found.push({ folder: m.path, uid });
+        } finally {
+          lock.release();
+        }
+      }
+      return found;
+    } finally {
+      await c.logout();
+    }
+  };
+  const arrive = async (subject: string): Promise<{ s: Suggestion; messageId: string }> => {
+    const m = question(subject);
+    await h.dv.deliver("maya", "INBOX", m.raw);
+    const id = imapSuggestionId(h.accountId, { messageId: m.messageId, folder: "", uidValidity: "", uid: 0 });
+    const s = await until(`the suggestion for ${subject}`, () => h.agent.ctx.stores.suggestions.get(id));
+    expect(s.status).toBe("new");
+    return { s, messageId: m.messageId };
+  };
+  const act = (id: string, action: string, extra: Record<string, unknown> = {}) =>
+    api("POST", `/suggestions/${id}/actions`, { action, confirmed: true, ...extra });
+  beforeAll(async () => {
+    h.dv = await startDovecot({
+      users: { maya: PASSWORD },
+      ...(opts.capability ? { capability: opts.capability } : {}),
+    });
+    if (opts.viaStripper) h.stripper = await startCopyUidStripper(h.dv.port);
+    const c = await h.dv.client("maya");
+    await c.mailboxCreate("Projects");
+    await c.logout();
+    h.home = await mkdtemp(path.join(os.tmpdir(), "scouts-imap-move-"));
+    const offline = await openOfflineAgent(h.home, { stage2: null });
+    try {
+      h.accountId = (
+        await offline.accounts.addImap({
+          host: "127.0.0.1",
+          port: h.stripper?.port ?? h.dv.port,
+          user: "maya",
+          password: PASSWORD,
+          // The front rewrites plain text; loopback may go without TLS.
+          ...(h.stripper
+            ? { tls: "off" as const }
+            : { tls: "starttls" as const, pinSha256: h.dv.certSha256 }),
+        })
+      ).id;
+    } finally {
+      offline.close();
+    }
+    await start();
+  }, 60_000);
+  afterAll(async () => {
+    await h.agent?.stop();
+    await h.stripper?.stop();
+    await h.dv?.stop();
+    if (h.home) await rm(h.home, { recursive: true, force: true });
+  });
+  return { h, api, where, arrive, act, start };
+}
+
+describe("IMAP move and snooze, and their undo (real Dovecot)", () => {
+  const { h, api, where, arrive, act, start } = harness({});
+
+  it("moves to a named folder; undo moves it back by its COPYUID; a missing folder is refused", async () => {
+    const { s, messageId } = await arrive("move me");
+    const res = await act(s.id, "move", { folder: "Projects" });
+    expect(res.body).toMatchObject({ status: "applied" });
+    const moved = await where(messageId);
+    expect(moved).toEqual([{ folder: "Projects", uid: expect.any(Number) }]);
+    expect(parseImapRef((await h.agent.ctx.stores.suggestions.get(s.id))!.sourceMsgRef)).toMatchObject({
+      folder: "Projects",
+      uid: moved[0]!.uid,
+    });
+    const entry = await h.agent.ctx.stores.ledger.get(String(res.body.ledgerId));
+    expect(entry).toMatchObject({ status: "applied", action: "move", reversible: true });
+    expect(entry?.reversal).toMatchObject({
+      action: "unmove",
+      imap: { from: { folder: "INBOX" }, to: { folder: "Projects", uid: moved[0]!.uid, messageId } },
+    });
+
+    const undone = await api("POST", `/ledger/${res.body.ledgerId}/undo`);
+    expect(undone.body.undone).toEqual([res.body.ledgerId]);
+    expect((await where(messageId)).map((x) => x.folder)).toEqual(["INBOX"]);
+    expect((await h.agent.ctx.stores.suggestions.get(s.id))?.status).toBe("new");
+
+    const missing = await act(s.id, "move", { folder: "Nowhere" });
+    expect(missing.body).toMatchObject({ status: "refused" });
+    expect(String(missing.body.message)).toContain('no folder "Nowhere"');
+    const noFolder = await act(s.id, "move");
+    expect(noFolder.status).toBe(400);
+    expect((await where(messageId)).map((x) => x.folder)).toEqual(["INBOX"]);
+  }, 60_000);
+
+  it("snooze parks the message in Snoozed (created); the wake-up after a restart brings it back as a suggestion", async () => {
+    const { s, messageId } = await arrive("snooze me");
+    const wakeAt = Date.now() + 2 * HOUR;
+    const res = await act(s.id, "snooze", { until: wakeAt });
+    expect(res.body).toMatchObject({ status: "applied" });
+    expect((await where(messageId)).map((x) => x.folder)).toEqual(["Snoozed"]);
+    expect(await h.agent.ctx.stores.suggestions.get(s.id)).toMatchObject({
+      status: "snoozed",
+      snoozedUntil: wakeAt,
+    });
+    // Not due yet: nothing moves.
+    expect(await wakeSnoozes(h.agent.ctx)).toEqual([]);
+    expect((await where(messageId)).map((x) => x.folder)).toEqual(["Snoozed"]);
+
+    await h.agent.stop();
+    h.offset = 3 * HOUR;
+    await start();
+    const woken = await wakeSnoozes(h.agent.ctx);
+    expect(woken.map((x) => x.id)).toEqual([s.id]);
+    const back = await where(messageId);
+    expect(back.map((x) => x.folder)).toEqual(["INBOX"]);
+    const after = await h.agent.ctx.stores.suggestions.get(s.id);
+    expect(after).toMatchObject({ status: "new", snoozedUntil: null });
+    expect(parseImapRef(after!.sourceMsgRef)).toMatchObject({ folder: "INBOX", uid: back[0]!.uid });
+    const listed = await api("GET", `/suggestions?status=new&limit=100`);
+    expect((listed.body.items as Suggestion[]).map((x) => x.id)).toContain(s.id);
+    const wake = (await h.agent.ctx.stores.ledger.forSuggestion(s.id)).find((e) => e.action === "unsnooze");
+    expect(wake).toMatchObject({ status: "applied", reversal: { imap: { to: { folder: "INBOX" } } } });
+    // A second tick finds nothing more to do, and the watcher makes no second suggestion of it.
+    expect(await wakeSnoozes(h.agent.ctx)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(
+      (await h.agent.ctx.stores.suggestions.all()).filter((x) => x.subject === "snooze me"),
+    ).toHaveLength(1);
+    h.offset = 0;
+  }, 90_000);
+
+  it("undoing a snooze before its time brings the message back and it never wakes", async () => {
+    const { s, messageId } = await arrive("snooze then undo");
+    const res = await act(s.id, "snooze", { until: Date.now() + HOUR });
+    expect((await where(messageId)).map((x) => x.folder)).toEqual(["Snoozed"]);
+    const undone = await api("POST", `/ledger/${res.body.ledgerId}/undo`);
+    expect(undone.body.undone).toEqual([res.body.ledgerId]);
+    expect((await where(messageId)).map((x) => x.folder)).toEqual(["INBOX"]);
+    expect(await h.agent.ctx.stores.suggestions.get(s.id)).toMatchObject({
+      status: "new",
+      snoozedUntil: null,
+    });
+    h.offset = 2 * HOUR;
+    expect(await wakeSnoozes(h.agent.ctx)).toEqual([]);
+    h.offset = 0;
+  }, 60_000);
+
+  it("a wake whose server is down stays due and happens on a later tick", async () => {
+    const { s, messageId } = await arrive("snooze through an outage");
+    await act(s.id, "snooze", { until: Date.now() + HOUR });
+    h.offset = 2 * HOUR;
+    // The server refuses the agent meanwhile (its password changed): the wake waits.
+    h.dv.setPassword("maya", "changed");
+    await h.dv.restart();
+    expect(await wakeSnoozes(h.agent.ctx)).toEqual([]);
+    expect((await h.agent.ctx.stores.suggestions.get(s.id))?.status).toBe("snoozed");
+    expect((await where(messageId)).map((x) => x.folder)).toEqual(["Snoozed"]);
+    h.dv.setPassword("maya", PASSWORD);
+    await h.dv.restart();
+    expect((await wakeSnoozes(h.agent.ctx)).map((x) => x.id)).toEqual([s.id]);
+    expect((await where(messageId)).map((x) => x.folder)).toEqual(["INBOX"]);
+    h.offset = 0;
+  }, 60_000);
+  it("a snooze whose account was removed still wakes on the device", async () => {
+    const { s } = await arrive("snoozed then account removed");
+    await act(s.id, "snooze", { until: Date.now() + HOUR });
+    const offline = await openOfflineAgent(h.home, { stage2: null });
+    try {
+      await offline.accounts.remove(h.accountId);
+    } finally {
+      offline.close();
+    }
+    h.offset = 2 * HOUR;
+    expect((await wakeSnoozes(h.agent.ctx)).map((x) => x.id)).toEqual([s.id]);
+    expect((await h.agent.ctx.stores.suggestions.get(s.id))?.status).toBe("new");
+    h.offset = 0;
+  }, 60_000);
+});
+
+describe("IMAP move on a server without MOVE that gives no COPYUID (real Dovecot behind a front)", () => {
+  const { h, api, where, arrive, act } = harness({
+    viaStripper: true,
+    capability:
+      "IMAP4rev1 LITERAL+ SASL-IR LOGIN-REFERRALS ID ENABLE IDLE SORT THREAD=REFERENCES MULTIAPPEND UNSELECT CHILDREN NAMESPACE UIDPLUS LIST-EXTENDED I18NLEVEL=1 CONDSTORE QRESYNC ESEARCH ESORT SEARCHRES WITHIN CONTEXT=SEARCH LIST-STATUS BINARY SPECIAL-USE",
+  });
+
+  it("moves by COPY, \\Deleted and UID EXPUNGE, finds the copy by Message-ID, and undo puts it back", async () => {
+    const { s, messageId } = await arrive("copy and expunge");
+    const before = h.stripper!.stripped();
+    const res = await act(s.id, "move", { folder: "Projects" });
+    expect(res.body).toMatchObject({ status: "applied" });
+    expect(h.stripper!.stripped()).toBeGreaterThan(before);
+    const moved = await where(messageId);
+    expect(moved).toEqual([{ folder: "Projects", uid: expect.any(Number) }]);
+    const entry = await h.agent.ctx.stores.ledger.get(String(res.body.ledgerId));
+    expect(entry?.reversal).toMatchObject({ imap: { to: { folder: "Projects", uid: moved[0]!.uid } } });
+    const undone = await api("POST", `/ledger/${res.body.ledgerId}/undo`);
+    expect(undone.body.undone).toEqual([res.body.ledgerId]);
+    expect((await where(messageId)).map((x) => x.folder)).toEqual(["INBOX"]);
+  }, 60_000);
+});

@@ -1,0 +1,48 @@
+import { connect, createServer, type Socket } from "node:net";
+
+/**
+ * A loopback TCP front for a plain-text IMAP server that removes every `[COPYUID …]` response
+ * code from what the server says: a server that moves without telling where (no UIDPLUS answer),
+ * which a client must handle by finding the message again. Lines are rewritten whole.
+ *
+ * @example const px = await startCopyUidStripper(dv.port); // connect to px.port; await px.stop()
+ */
+export async function startCopyUidStripper(target: number) {
+  const sockets = new Set<Socket>();
+  let stripped = 0;
+  const server = createServer((down) => {
+    const up = connect(target, "127.0.0.1");
+    for (const s of [down, up]) {
+      sockets.add(s);
+      s.on("close", () => sockets.delete(s));
+      s.on("error", () => {});
+    }
+    down.pipe(up);
+    let pending = "";
+    up.on("data", (chunk: Buffer) => {
+      pending += chunk.toString("latin1");
+      const cut = pending.lastIndexOf("\n") + 1;
+      if (cut === 0) return;
+      const lines = pending.slice(0, cut).replace(/\[COPYUID [^\]]*\] ?/g, () => {
+        stripped++;
+        return "";
+      });
+      pending = pending.slice(cut);
+      down.write(Buffer.from(lines, "latin1"));
+    });
+    up.on("close", () => down.destroy());
+    down.on("close", () => up.destroy());
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+  const addr = server.address();
+  if (!addr || typeof addr !== "object") throw new Error("no port");
+  return {
+    port: addr.port,
+    /** How many COPYUID codes it removed (a test checks the fallback was really exercised). */
+    stripped: () => stripped,
+    async stop() {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}
