@@ -609,6 +609,57 @@ describe("the PWA as a device (no local agent)", () => {
     await expect.poll(banner).toBe("");
   });
 
+  it("the kill switch cancels an approval still in the outbox: undo says nothing to undo, the card is back", async () => {
+    const nav = (name: string) =>
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+    const banner = () => page.getByRole("status", { name: "Assistant state" }).textContent();
+    const toast = page.getByRole("status", { name: "Last action" });
+    await nav("Suggestions");
+    const cards = page.getByRole("region", { name: "Suggestion list" }).getByRole("article");
+    await cards.first().waitFor({ timeout: 15_000 });
+    const card = cards.first();
+    const id = (await card.getAttribute("data-id"))!;
+    const subject = (await card.getByRole("heading").first().textContent())!;
+    // Offline: the approved archive cannot leave, so it waits in this browser's outbox.
+    await browser.context.setOffline(true);
+    try {
+      await card.getByLabel("Instead").selectOption("archive");
+      await card.getByRole("button", { name: /^Approve: Archive/ }).click();
+      await expect.poll(() => page.locator(`article[data-id="${id}"]`).count(), { timeout: 10_000 }).toBe(0);
+      await expect
+        .poll(() => toast.locator(".undo-text").textContent(), { timeout: 10_000 })
+        .toBe(`Queued: Archive “${subject}”, sent once you are back online. Press u to undo.`);
+
+      await nav("Settings");
+      const controls = page.getByRole("region", { name: "Controls" });
+      await controls.getByRole("button", { name: "Kill switch: stop everything now" }).click();
+      await page
+        .getByRole("dialog", { name: "Stop everything now?" })
+        .getByRole("button", { name: "Stop everything" })
+        .click();
+      await expect.poll(banner).toMatch(/^Stopped by kill switch/);
+
+      // Undo still works under the kill switch (it stops the assistant, not the person).
+      await nav("Suggestions");
+      await cards.first().waitFor({ timeout: 15_000 });
+      await page.locator("body").click({ position: { x: 5, y: 5 } });
+      await page.keyboard.press("u");
+      await expect
+        .poll(() => toast.locator(".undo-text").textContent(), { timeout: 10_000 })
+        .toBe(`Archive “${subject}”: cancelled — nothing to undo in the mailbox.`);
+      await page.locator(`article[data-id="${id}"]`).waitFor({ timeout: 10_000 });
+      await page.screenshot({
+        path: path.join(repoRoot, "test-results", "screenshots", "device-kill-cancelled-undo.png"),
+        fullPage: true,
+      });
+    } finally {
+      await browser.context.setOffline(false);
+    }
+    await nav("Settings");
+    await page.getByRole("region", { name: "Controls" }).getByRole("button", { name: "Resume" }).click();
+    await expect.poll(banner).toBe("");
+  });
+
   it("Move to… in device mode: the demo sender's next message arrives in the corrected bucket", async () => {
     // Demo senders with one address whose every message passes stage 1 (the power bill's do not always).
     const fixed = [

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
 import {
   type AgentSuggestion,
@@ -13,8 +14,8 @@ import { eventually } from "./pipeline-harness.ts";
 /**
  * Every screen of the PWA (the routes of `web/src/router.tsx`) at phone (390×844, touch) and
  * desktop (1280×900) size, each rendered without an error and saved to `test-results/screenshots/`
- * as `screen-<name>-phone.png` and `-desktop.png`; then the cloud goes down (`wrangler dev`
- * stopped) and the PWA with its agent still lists suggestions and answers Ask from local data.
+ * as `screen-<name>-phone.png` and `-desktop.png`, each with its own h1 and no axe violation of any
+ * impact; then the cloud goes down (`wrangler dev` stopped) and the PWA with its agent still lists suggestions and answers Ask from local data.
  * Real `wrangler dev`, the agent, fake Gmail, Chromium.
  */
 let s: Awaited<ReturnType<typeof startPwaGmailStack>>;
@@ -49,8 +50,15 @@ const routes = (): [string, string][] => [
 /** Opens a route with the agent, waits until it shows and nothing is loading, saves it. */
 async function capture(page: Page, name: string, route: string, size: "phone" | "desktop") {
   await page.goto(`${s.origin}${route}#agent=${encodeURIComponent(s.agentUrl)}`);
-  // A heading, or the screen's own section (Projects has no heading of its own).
-  await page.locator("main :is(h1, h2, section):visible").first().waitFor({ timeout: 30_000 });
+  // Every screen has its own top-level heading.
+  const headed = await page
+    .locator("main h1:visible")
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   const loaded = await eventually(
     async () =>
       (await page
@@ -64,7 +72,10 @@ async function capture(page: Page, name: string, route: string, size: "phone" | 
   ).catch(() => false);
   await page.screenshot({ path: path.join(screenshots, `screen-${name}-${size}.png`), fullPage: true });
   const broken = await page.locator("main [role=alert]").allTextContents();
+  if (!headed) broken.push("no h1 in main");
   if (!loaded) broken.push("still loading after 30 s");
+  // Every axe violation, moderate and minor included, on the whole page (shell and screen).
+  for (const v of await axeProblems(page, { all: true })) broken.push(`axe: ${v}`);
   return broken.length ? `${route} (${size}): ${broken.join(" | ").slice(0, 300)}` : null;
 }
 
@@ -102,6 +113,19 @@ describe("every screen at phone and desktop size", () => {
       expect(signin.status()).toBe(200);
       for (const [name, route] of routes()) {
         const p = await capture(page, name, route, size);
+        // Gmail is connected (the dev sign-in is the account Google sign-in adopted): the scan offers it.
+        if (name === "workspaces") {
+          const gmail = page.getByRole("option", { name: `Gmail ${s.stack.email}`, exact: true });
+          const shown = await gmail.waitFor({ state: "attached", timeout: 15_000 }).then(
+            () => true,
+            () => false,
+          );
+          const offered = await page.getByRole("option").allTextContents();
+          if (!shown)
+            problems.push(
+              `/workspaces (${size}): Gmail not offered to scan (${offered.join(", ") || "none"})`,
+            );
+        }
         if (p) problems.push(p);
       }
       await page.close();

@@ -2,7 +2,7 @@ import type { ScoutsDb } from "@scouts/db";
 import { upsertConnection } from "@scouts/db/repos/connections";
 import { type DeviceKind, insertDevice } from "@scouts/db/repos/devices";
 import { insertScout, listScoutsBySource, type ScoutRow } from "@scouts/db/repos/scouts";
-import { type UserRow, upsertUserByEmail } from "@scouts/db/repos/users";
+import { findUserByEmail, touchUserSignIn, type UserRow, upsertUserByEmail } from "@scouts/db/repos/users";
 import { newDeviceToken } from "./device-token.ts";
 
 /**
@@ -37,9 +37,18 @@ export async function ensureDemoScout(
   return scout;
 }
 
-/** Dev sign-in: the user for `email` (created if new) with a demo scout. */
+/**
+ * Dev sign-in and pairing (loopback dev Worker only): the user for `email` with a demo scout.
+ * A dev account that Google sign-in adopted (it now has a Google identity) is the same person, so
+ * it is reused rather than shadowed by a new empty account; otherwise the address-only account,
+ * created if new.
+ */
 export async function ensureDevUser(db: ScoutsDb, input: { email: string; now: number }): Promise<UserRow> {
-  const user = await upsertUserByEmail(db, { id: crypto.randomUUID(), email: input.email, now: input.now });
+  const known = await findUserByEmail(db, input.email);
+  if (known?.googleSub) await touchUserSignIn(db, known.id, input.now);
+  const user = known?.googleSub
+    ? known
+    : await upsertUserByEmail(db, { id: crypto.randomUUID(), email: input.email, now: input.now });
   await ensureDemoScout(db, { userId: user.id, now: input.now });
   return user;
 }

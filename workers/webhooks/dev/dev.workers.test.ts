@@ -38,6 +38,26 @@ describe("dev-only routes", () => {
     expect(scouts?.n).toBe(1);
   });
 
+  it("after Google sign-in adopted the dev account, dev sign-in lands on that account, not a new empty one", async () => {
+    const email = "dev-adopted@example.com";
+    const first = await callApp({ env: devEnv() }, `${LOCAL}/api/v1/dev/signin`, signin(email));
+    const { userId } = (await first.json()) as { userId: string };
+    // What the loopback OAuth callback does (adoptDevAccountForGoogle) when Gmail is connected.
+    await env.DB.prepare("update users set google_sub = 'sub-dev-adopted' where id = ?").bind(userId).run();
+    const again = await callApp({ env: devEnv() }, `${LOCAL}/api/v1/dev/signin`, signin(email));
+    expect(((await again.json()) as { userId: string }).userId).toBe(userId);
+    const pair = await callApp(
+      { env: devEnv() },
+      `${LOCAL}/api/v1/dev/pair`,
+      jsonInit("POST", { email, deviceName: "laptop", kind: "agent" }),
+    );
+    expect(((await pair.json()) as { userId: string }).userId).toBe(userId);
+    const n = await env.DB.prepare("select count(*) as n from users where email = ?")
+      .bind(email)
+      .first<{ n: number }>();
+    expect(n?.n).toBe(1);
+  });
+
   it("dev pair returns a device token that is stored only hashed", async () => {
     const res = await callApp(
       { env: devEnv() },

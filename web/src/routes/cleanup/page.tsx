@@ -74,7 +74,7 @@ export function CleanupPage() {
   const senders = state.data ?? [];
   return (
     <section className="cleanup" aria-labelledby="cleanup-heading">
-      <h2 id="cleanup-heading">Clean up</h2>
+      <h1 id="cleanup-heading">Clean up</h1>
       <p className="muted">
         Who sends you the most, and how much of it you open. Counted on this device only.
       </p>

@@ -130,44 +130,44 @@ export function ProjectsPage(props: { api: ProjectsApi }) {
   }, [refresh]);
   const current = projects?.find((p) => p.id === selected) ?? projects?.[0] ?? null;
   return (
-    <section
-      aria-label="Projects"
-      style={{ display: "grid", gridTemplateColumns: "minmax(200px, 280px) 1fr", gap: 16 }}
-    >
-      <nav aria-label="Project list">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            api
-              .create(name)
-              .then((p) => {
-                setName("");
-                setSelected(p.id);
-                refresh();
-              })
-              .catch((err: Error) => setError(err.message));
-          }}
-        >
-          <label>
-            New project{" "}
-            <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
-          </label>
-          <button type="submit">Create</button>
-        </form>
-        {error && <p role="alert">{error}</p>}
-        <ul style={{ listStyle: "none", padding: 0 }}>
-          {projects?.map((p) => (
-            <li key={p.id} style={{ margin: "6px 0" }}>
-              <button type="button" aria-current={current?.id === p.id} onClick={() => setSelected(p.id)}>
-                {p.name}
-              </button>{" "}
-              <FolderChip project={p} now={now} />
-            </li>
-          ))}
-        </ul>
-        {projects?.length === 0 && <p>No projects yet.</p>}
-      </nav>
-      {current && <ProjectDetail api={api} project={current} onChanged={refresh} now={now} />}
+    <section aria-labelledby="projects-title">
+      <h1 id="projects-title">Projects</h1>
+      <div style={{ display: "grid", gridTemplateColumns: "minmax(200px, 280px) 1fr", gap: 16 }}>
+        <nav aria-label="Project list">
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              api
+                .create(name)
+                .then((p) => {
+                  setName("");
+                  setSelected(p.id);
+                  refresh();
+                })
+                .catch((err: Error) => setError(err.message));
+            }}
+          >
+            <label>
+              New project{" "}
+              <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
+            </label>
+            <button type="submit">Create</button>
+          </form>
+          {error && <p role="alert">{error}</p>}
+          <ul style={{ listStyle: "none", padding: 0 }}>
+            {projects?.map((p) => (
+              <li key={p.id} style={{ margin: "6px 0" }}>
+                <button type="button" aria-current={current?.id === p.id} onClick={() => setSelected(p.id)}>
+                  {p.name}
+                </button>{" "}
+                <FolderChip project={p} now={now} />
+              </li>
+            ))}
+          </ul>
+          {projects?.length === 0 && <p>No projects yet.</p>}
+        </nav>
+        {current && <ProjectDetail api={api} project={current} onChanged={refresh} now={now} />}
+      </div>
     </section>
   );
 }

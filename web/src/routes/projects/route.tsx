@@ -20,7 +20,13 @@ export function ProjectsScreen() {
   // Keyed on the strings: a fresh connection object each render must not refetch everything.
   const api = useMemo(() => (baseUrl && token ? projectsApi({ baseUrl, token }) : null), [baseUrl, token]);
   if (!api && mode === "device" && source?.syncedProjects) return <DeviceProjectsPage source={source} />;
-  if (!api) return <p role="status">Pair this browser with your local agent to see project folders.</p>;
+  if (!api)
+    return (
+      <section aria-labelledby="projects-title">
+        <h1 id="projects-title">Projects</h1>
+        <p role="status">Pair this browser with your local agent to see project folders.</p>
+      </section>
+    );
   return <ProjectsPage api={api} />;
 }
 

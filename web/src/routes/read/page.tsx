@@ -93,7 +93,7 @@ export function ReadPage(props: { id: string }) {
       <p>
         <Link to="/suggestions">← Suggestions</Link>
       </p>
-      <h2 id="read-title">{message.subject || s.subject || "(no subject)"}</h2>
+      <h1 id="read-title">{message.subject || s.subject || "(no subject)"}</h1>
       <dl className="read-head">
         <dt>From</dt>
         <dd>{message.from || s.from}</dd>
@@ -140,7 +140,7 @@ export function ReadPage(props: { id: string }) {
       <Body id={props.id} message={message} source={source} />
       {message.attachments.length > 0 && (
         <>
-          <h3>Attachments</h3>
+          <h2>Attachments</h2>
           <ul className="read-attachments">
             {message.attachments.map((a, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: attachments have no id; the list never reorders
@@ -157,7 +157,7 @@ export function ReadPage(props: { id: string }) {
       )}
       {message.thread.length > 0 && (
         <>
-          <h3>In this conversation</h3>
+          <h2>In this conversation</h2>
           <ol className="read-thread" aria-label="Other messages in this conversation">
             {message.thread.map((t) => (
               <li key={t.id}>

@@ -17,7 +17,7 @@ export function ScreenedPage() {
   if (!source.screened || !source.notSpam || !source.undoNotSpam)
     return (
       <section className="screener-page" aria-labelledby="screened-heading">
-        <h2 id="screened-heading">Screened</h2>
+        <h1 id="screened-heading">Screened</h1>
         <Empty title="Screened mail is kept by your local agent">
           <p>This browser is the device: it does not read mail itself, so it has nothing screened to show.</p>
         </Empty>
@@ -32,7 +32,7 @@ export function ScreenedPage() {
     });
   return (
     <section className="screener-page" aria-labelledby="screened-heading">
-      <h2 id="screened-heading">Screened</h2>
+      <h1 id="screened-heading">Screened</h1>
       <p className="muted">
         What the spam check set aside, on this device and in the cloud (Gmail). Nothing here is deleted.
       </p>

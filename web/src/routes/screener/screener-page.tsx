@@ -34,7 +34,7 @@ export function ScreenerPage() {
   if (!screener || !setScreener || !answerScreener)
     return (
       <section className="screener-page" aria-labelledby="screener-heading">
-        <h2 id="screener-heading">Screener</h2>
+        <h1 id="screener-heading">Screener</h1>
         <Empty title="The Screener runs on your local agent">
           <p>This browser is the device: its Screener is not available yet.</p>
         </Empty>
@@ -48,7 +48,7 @@ export function ScreenerPage() {
     });
   return (
     <section className="screener-page" aria-labelledby="screener-heading">
-      <h2 id="screener-heading">Screener</h2>
+      <h1 id="screener-heading">Screener</h1>
       {data && (
         <ScreenerToggle
           enabled={data.enabled}
@@ -68,7 +68,7 @@ export function ScreenerPage() {
       {state.status === "loading" && !data && <p role="status">Loading…</p>}
       {data && (
         <>
-          <h3 id="waiting-heading">Waiting for your answer</h3>
+          <h2 id="waiting-heading">Waiting for your answer</h2>
           {data.waiting.length === 0 ? (
             <Empty title={data.enabled ? "No new senders waiting" : "The Screener is off"} />
           ) : (
@@ -102,7 +102,7 @@ export function ScreenerPage() {
               ))}
             </ul>
           )}
-          <h3 id="answered-heading">Answered</h3>
+          <h2 id="answered-heading">Answered</h2>
           {data.answered.length === 0 ? (
             <Empty title="No answers yet" />
           ) : (

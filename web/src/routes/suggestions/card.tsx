@@ -104,7 +104,9 @@ export function SuggestionCard(props: {
         {s.corrected && <span className="badge learned-badge">Sorted by your correction</span>}
         {s.status !== "new" && <span className="badge status-badge">{s.status}</span>}
       </div>
-      <h3 id={titleId}>{s.subject || "(no subject)"}</h3>
+      <h2 id={titleId} className="card-title">
+        {s.subject || "(no subject)"}
+      </h2>
       <p className="from">{s.from}</p>
       {s.snippet && <p className="snippet">{s.snippet}</p>}
       {props.readLink && <p className="read-link">{props.readLink}</p>}

@@ -41,7 +41,9 @@ export function DirectoryPage(props: { api: WorkspacesApi; now?: number }) {
   const [spaceId, setSpaceId] = useState<string>("");
   const [kind, setKind] = useState<WorkspaceKind | "all">("all");
   const [items, setItems] = useState<WorkspaceView[] | null>(null);
-  const [sources, setSources] = useState<Array<{ id: string; label: string }>>([]);
+  // null until loaded; a failed load is said as such, never as "nothing connected".
+  const [sources, setSources] = useState<Array<{ id: string; label: string }> | null>(null);
+  const [sourcesError, setSourcesError] = useState<string | null>(null);
   const [newKey, setNewKey] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -53,7 +55,7 @@ export function DirectoryPage(props: { api: WorkspacesApi; now?: number }) {
         setSpaceId((cur) => cur || (s.find((x) => x.kind === "personal") ?? s[0])?.id || "");
       })
       .catch((e: Error) => setError(e.message));
-    api.scanSources().then(setSources, () => setSources([]));
+    api.scanSources().then(setSources, (e: Error) => setSourcesError(e.message));
   }, [api]);
 
   const reload = useCallback(() => {
@@ -150,7 +152,11 @@ export function DirectoryPage(props: { api: WorkspacesApi; now?: number }) {
           Add
         </button>
       </form>
-      {spaceId && <ScanPanel api={api} spaceId={spaceId} scouts={sources} onKept={reload} />}
+      {sourcesError ? (
+        <p role="alert">Could not load your connected accounts to scan: {sourcesError}</p>
+      ) : (
+        spaceId && sources && <ScanPanel api={api} spaceId={spaceId} scouts={sources} onKept={reload} />
+      )}
     </section>
   );
 }

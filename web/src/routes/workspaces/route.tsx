@@ -16,7 +16,13 @@ export function WorkspacesScreen(props: { useCloud: () => CloudConnection | null
     () => (baseUrl ? workspacesApi(token ? { baseUrl, token } : { baseUrl }) : null),
     [baseUrl, token],
   );
-  if (!api) return <p role="status">Sign in to see the workspaces your scouts have heard from.</p>;
+  if (!api)
+    return (
+      <section aria-label="Workspaces">
+        <h1>Workspaces</h1>
+        <p role="status">Sign in to see the workspaces your scouts have heard from.</p>
+      </section>
+    );
   return <DirectoryPage api={api} />;
 }
 
