@@ -28,4 +28,12 @@ describe("payment_change_request: a change asked for, not advice about such requ
   it.each(TALKED_ABOUT)("leaves alone %s", (text) => {
     expect(flags(text)).not.toContain("payment_change_request");
   });
+
+  it("stays linear on a hostile run of advice with no sentence end", () => {
+    const huge = "if an email asks you to change bank details ".repeat(5000);
+    const t0 = performance.now();
+    expect(flags(huge)).not.toContain("payment_change_request");
+    // Generous: rescanning back to the line start from every match would take many seconds.
+    expect(performance.now() - t0).toBeLessThan(3000);
+  });
 });

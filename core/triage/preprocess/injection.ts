@@ -175,8 +175,10 @@ export function hasTemplatedUrl(text: string): boolean {
 export function asksPaymentChange(text: string): boolean {
   PAYMENT_CHANGE.lastIndex = 0;
   for (let m = PAYMENT_CHANGE.exec(text); m; m = PAYMENT_CHANGE.exec(text)) {
+    // Advice fits in the last ~110 characters before the match; 160 keeps hostile runs linear.
+    const floor = Math.max(0, m.index - 160);
     let start = m.index;
-    while (start > 0 && !".!?\n".includes(text[start - 1]!)) start--;
+    while (start > floor && !".!?\n".includes(text[start - 1]!)) start--;
     if (!PAYMENT_ADVICE.test(text.slice(start, m.index))) return true;
     PAYMENT_CHANGE.lastIndex = m.index + 1;
   }
