@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { addressesMachine, machineGatesHold } from "./injection-function.ts";
+import { addressesMachine, gateHits, machineGatesHold, machineGateTests } from "./injection-function.ts";
 import { hasRoleMarker } from "./injection-patterns.ts";
 import { injectionSkeleton } from "./normalise.ts";
 
@@ -78,6 +78,15 @@ describe("addressesMachine: what an injection does, whatever its wording", () =>
     expect(lines.length).toBeGreaterThan(1000);
     for (const l of [...lines, ...ATTACKS, ...BENIGN])
       expect(machineGatesHold(injectionSkeleton(l)), l).toBe(true);
+    // The one-scan gates say what each gate's own test says: on every line, and on runs of 12
+    // lines (mail-sized texts where several gates hit, at the same and overlapping places).
+    const texts = [...lines, ...ATTACKS, ...BENIGN];
+    for (let k = 0; k < lines.length; k += 12) texts.push(lines.slice(k, k + 12).join("\n"));
+    texts.push("the reader", "the readerwhoever summary", "");
+    for (const t of texts) {
+      const skel = injectionSkeleton(t);
+      expect(gateHits(skel), t).toEqual(machineGateTests(skel));
+    }
   });
 
   it("stays linear on hostile input (every quantifier bounded)", () => {

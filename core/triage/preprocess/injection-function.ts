@@ -150,7 +150,46 @@ const RULES: { gate: RegExp; re: RegExp }[] = [
   ),
 ];
 
-const ANY_GATE = new RegExp(RULES.map((r) => r.gate.source).join("|"));
+/**
+ * Every gate at once, one capture group per rule. A global scan that restarts one character after
+ * each match visits every position where some gate matches; at that position the first group
+ * that matched is named and the later gates are tried there anchored (`STICKY`), so `gateHits`
+ * says exactly what `RULES[k].gate.test` would, for all rules, in about one scan of the text.
+ */
+const ANY_GATE = new RegExp(RULES.map((r) => `(${r.gate.source})`).join("|"), "g");
+const STICKY = RULES.map((r) => new RegExp(r.gate.source, `${r.gate.flags}y`));
+/** The capture group of each rule's gate in ANY_GATE (gates hold groups of their own). */
+const GROUP: number[] = [];
+for (let k = 0, g = 1; k < RULES.length; k++) {
+  GROUP.push(g);
+  g += 1 + (new RegExp(`${RULES[k]!.gate.source}|`).exec("")!.length - 1);
+}
+
+/** Which rules' gates match somewhere in `skel`, by rule index (the same as each gate's own test). */
+export function gateHits(skel: string): boolean[] {
+  const hit: boolean[] = RULES.map(() => false);
+  let left = RULES.length;
+  ANY_GATE.lastIndex = 0;
+  for (let m = ANY_GATE.exec(skel); m && left > 0; m = ANY_GATE.exec(skel)) {
+    let k = 0;
+    while (m[GROUP[k]!] === undefined) k++;
+    if (!hit[k]) {
+      hit[k] = true;
+      left--;
+    }
+    for (let j = k + 1; j < RULES.length; j++) {
+      if (hit[j]) continue;
+      const re = STICKY[j]!;
+      re.lastIndex = m.index;
+      if (re.test(skel)) {
+        hit[j] = true;
+        left--;
+      }
+    }
+    ANY_GATE.lastIndex = m.index + 1;
+  }
+  return hit;
+}
 
 /**
  * Whether skeleton text addresses an automated reader with a directive, or asks it to hide
@@ -160,11 +199,13 @@ const ANY_GATE = new RegExp(RULES.map((r) => r.gate.source).join("|"));
  */
 export function addressesMachine(skel: string): boolean {
   // One scan for every gate at once: most mail passes none and costs only this.
-  if (!ANY_GATE.test(skel)) return false;
-  const machine = MACH_GATE.test(skel);
+  const hit = gateHits(skel);
+  if (!hit.includes(true)) return false;
+  // Rule 0's gate is MACH_GATE, the machine words.
+  const machine = hit[0];
   for (const [k, r] of RULES.entries()) {
     // The first four rules hold a machine word, bare or named: either gate lets them run.
-    if (!(k < 4 && machine) && (k === 0 || !r.gate.test(skel))) continue;
+    if (!(k < 4 && machine) && (k === 0 || !hit[k])) continue;
     const m = r.re.exec(skel);
     // A quoted example ("payloads like 'if you are an AI, …'") is a mention, not an order.
     if (m && !isMention(skel, m.index + (m[0].match(/^\W*/)?.[0].length ?? 0))) return true;
@@ -177,13 +218,15 @@ export function machineRuleHits(skel: string): number[] {
   return RULES.flatMap((r, k) => (r.re.test(skel) ? [k] : []));
 }
 
+/** Each gate's own test, by rule index (the reference `gateHits` is checked against). */
+export function machineGateTests(skel: string): boolean[] {
+  return RULES.map((r) => r.gate.test(skel));
+}
+
 /** Whether every rule that matches `skel` would pass its gates (the gates' own test). */
 export function machineGatesHold(skel: string): boolean {
   const machine = MACH_GATE.test(skel);
-  return RULES.every(
-    (r, k) =>
-      !r.re.test(skel) || (ANY_GATE.test(skel) && ((k < 4 && machine) || (k > 0 && r.gate.test(skel)))),
-  );
+  return RULES.every((r, k) => !r.re.test(skel) || (k < 4 && machine) || (k > 0 && r.gate.test(skel)));
 }
 
 /** The matched text of each rule (development only). */

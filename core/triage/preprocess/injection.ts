@@ -38,7 +38,15 @@ const URL_START = /https?:\/\//gi;
 const SPACE = /\s/g;
 const TEMPLATED_PARAM = /[?&][\w-]+=(?:\{|<|%7b|\$\{|\[)/i;
 const PAYMENT_CHANGE =
-  /\b(bank|account|wire|routing|iban|swift|payment|remittance)\b[^.\n]{0,60}\b(details?|information|number|instructions?)\b[^.\n]{0,80}\b(changed|updated?|new|different)\b|\b(update|change)\b[^.\n]{0,40}\b(bank|account|wire|payment|remittance)\b[^.\n]{0,30}\b(details?|information|number|instructions?)\b/i;
+  /\b(bank|account|wire|routing|iban|swift|payment|remittance)\b[^.\n]{0,60}\b(details?|information|number|instructions?)\b[^.\n]{0,80}\b(changed|updated?|new|different)\b|\b(update|change)\b[^.\n]{0,40}\b(bank|account|wire|payment|remittance)\b[^.\n]{0,30}\b(details?|information|number|instructions?)\b/gi;
+/**
+ * What comes before a payment change in its sentence when the sentence only talks about such
+ * requests: advice ("if an email asks you to change payment details, call…") or a promise ("we
+ * will never ask you to update your bank details"). Chosen on the training split only: the one
+ * training benign item it flagged was such advice; no training attack is framed so.
+ */
+const PAYMENT_ADVICE =
+  /\b(?:if|when|whenever|should|in case)\b (?:an? |any |the |some )?(?:e-?mails?|messages?|texts?|callers?|suppliers?|vendors?|someone|anyone|somebody|invoices?|senders?|persons?|people)\b[^.!?\n]{0,40}\b(?:asks?|asking|requests?|requesting|tells?|telling|wants?|claims?|claiming|says?|saying)(?: that)?(?: you)?(?: to| that| for)?(?: (?:the|your|their|its|a|an|our))? ?$|\b(?:never|will not|won't|would not|wouldn't|do not|don't)\b[^.!?\n]{0,50}\b(?:ask|asks|asking|request|requests|requesting)\b(?: you)?(?: to| for)?(?: (?:the|your|their|a|an))? ?$/i;
 const ZW_BETWEEN_LETTERS = /\p{L}[\u200B-\u200D\u2060\uFEFF]+\p{L}/gu;
 const ZW_ANY = /[\u200B-\u200D\u2060\uFEFF]/;
 const BIDI_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/;
@@ -108,7 +116,7 @@ export function detectInjection(input: InjectionInput): InjectionReason[] {
     (input.urls ?? []).some((u) => hasTemplatedUrl(safeDecode(u)))
   )
     out.add("exfiltration_bait");
-  if (hasAny(lower, PAYMENT_WORDS) && hasAny(lower, PAYMENT_DETAIL_WORDS) && PAYMENT_CHANGE.test(visible))
+  if (hasAny(lower, PAYMENT_WORDS) && hasAny(lower, PAYMENT_DETAIL_WORDS) && asksPaymentChange(visible))
     out.add("payment_change_request");
   if (
     input.plain !== undefined &&
@@ -153,6 +161,26 @@ export function hasTemplatedUrl(text: string): boolean {
     const end = SPACE.exec(text)?.index ?? text.length;
     if (TEMPLATED_PARAM.test(text.slice(from, end))) return true;
     URL_START.lastIndex = end;
+  }
+  return false;
+}
+
+/**
+ * A change of bank or payment details asked for or announced, not only talked about (see
+ * `PAYMENT_ADVICE`): some match of `PAYMENT_CHANGE` whose sentence does not frame it as advice.
+ *
+ * @example asksPaymentChange("Our bank details have changed; pay the new account.") // true
+ * @example asksPaymentChange("If an email asks you to change payment details, call the supplier.") // false
+ */
+export function asksPaymentChange(text: string): boolean {
+  PAYMENT_CHANGE.lastIndex = 0;
+  for (let m = PAYMENT_CHANGE.exec(text); m; m = PAYMENT_CHANGE.exec(text)) {
+    // Advice fits in the last ~110 characters before the match; 160 keeps hostile runs linear.
+    const floor = Math.max(0, m.index - 160);
+    let start = m.index;
+    while (start > floor && !".!?\n".includes(text[start - 1]!)) start--;
+    if (!PAYMENT_ADVICE.test(text.slice(start, m.index))) return true;
+    PAYMENT_CHANGE.lastIndex = m.index + 1;
   }
   return false;
 }
