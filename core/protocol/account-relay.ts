@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Bucket, Proposal, SuggestionStatus } from "./local-api.ts";
+import { Bucket, Proposal, ProposedAction, SuggestionStatus } from "./local-api.ts";
 
 /**
  * Suggestions from the mail accounts the agent reads itself (IMAP, JMAP, its local mailbox),
@@ -56,7 +56,7 @@ export const AccountSuggestionsRequestFrame = z.object({
 export type AccountSuggestionsRequestFrame = z.infer<typeof AccountSuggestionsRequestFrame>;
 
 /**
- * A device → the agent: approve (the suggestion's proposed action), reject, or undo what an
+ * A device → the agent: approve (the proposed action, or the one picked), reject, or undo what an
  * approval did (`ledgerId` from its result). The agent performs it on the mail server.
  */
 export const AccountDecisionFrame = z.object({
@@ -66,6 +66,8 @@ export const AccountDecisionFrame = z.object({
   requestId: z.string().min(1).max(128),
   suggestionId: Id,
   op: z.enum(["approve", "reject", "undo"]),
+  /** With `approve`: the action the person picked instead of the proposed one. */
+  action: ProposedAction.optional(),
   ledgerId: Id.optional(),
 });
 export type AccountDecisionFrame = z.infer<typeof AccountDecisionFrame>;
