@@ -105,9 +105,16 @@ export function createAccountRelay(ctx: AgentCtx, send: Send) {
   async function handle(f: AccountRelayFrame): Promise<void> {
     if (f.type === "account_suggestions_request") return snapshot(f.from);
     if (f.type !== "account_decision") return;
+    ctx.logger.log("info", "account_relay.decision", { op: f.op });
     const to = f.from ? { to: f.from } : {};
+    const started = ctx.clock.now();
     try {
-      send({ type: "account_decision_result", ...to, ...(await decideOne(f)) });
+      const sentOk = send({ type: "account_decision_result", ...to, ...(await decideOne(f)) });
+      ctx.logger.log("info", "account_relay.decided", {
+        op: f.op,
+        ms: ctx.clock.now() - started,
+        sent: sentOk,
+      });
     } catch (e) {
       // CoreError messages are the agent's own words; anything else is named by its code only.
       const error = e instanceof CoreError ? e.message.slice(0, 300) : "the agent could not do it";
