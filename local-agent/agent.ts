@@ -345,6 +345,7 @@ export async function startAgent(
       await mailWatch.stop();
       unsubscribeKill();
       unsubscribeAccountRelay();
+      accountRelay.stop();
       stopEntityPush();
       await link.stop();
       await entitySync.idle();

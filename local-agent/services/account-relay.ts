@@ -45,7 +45,7 @@ export function toRelayed(s: Suggestion): RelayedSuggestion {
  *
  * @example const relay = createAccountRelay(ctx, (f) => link.send(f)); relay.handle(frame);
  */
-export function createAccountRelay(ctx: AgentCtx, send: Send) {
+export function createAccountRelay(ctx: AgentCtx, send: Send, batchMs = 200) {
   async function shown(items: Suggestion[]): Promise<RelayedSuggestion[]> {
     return (await shownAsListed(ctx))(items).map(toRelayed);
   }
@@ -57,10 +57,31 @@ export function createAccountRelay(ctx: AgentCtx, send: Send) {
     send({ type: "account_suggestions", full: true, items, agentOnline: true, ...(to ? { to } : {}) });
   }
 
+  // Changes are sent in batches: a first sync of thousands of messages is a few frames a second, not one each.
+  const due = new Map<string, Suggestion>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  async function flush(): Promise<void> {
+    timer = null;
+    const batch = [...due.values()];
+    due.clear();
+    for (let i = 0; i < batch.length; i += MAX_RELAYED_SUGGESTIONS) {
+      const items = await shown(batch.slice(i, i + MAX_RELAYED_SUGGESTIONS));
+      send({ type: "account_suggestions", full: false, items, agentOnline: true });
+    }
+  }
+
   /** A suggestion created or changed here (the watchers, the PWA, the CLI): the phones follow. */
-  async function changed(s: Suggestion): Promise<void> {
-    if (!isAccountSuggestion(s)) return;
-    send({ type: "account_suggestions", full: false, items: await shown([s]), agentOnline: true });
+  function changed(s: Suggestion): Promise<void> {
+    if (!isAccountSuggestion(s)) return Promise.resolve();
+    due.set(s.id, s);
+    timer ??= setTimeout(() => {
+      void flush().catch((e: unknown) =>
+        ctx.logger.log("warn", "account_relay.failed", {
+          code: e instanceof CoreError ? e.code : "internal",
+        }),
+      );
+    }, batchMs);
+    return Promise.resolve();
   }
 
   async function decideOne(f: AccountDecisionFrame): Promise<Omit<AccountDecisionResultFrame, "type">> {
@@ -126,6 +147,17 @@ export function createAccountRelay(ctx: AgentCtx, send: Send) {
     }
   }
 
-  return { snapshot, changed, handle };
+  return {
+    snapshot,
+    changed,
+    handle,
+    /** Sends what is waiting now (tests; stopping). */
+    flush,
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      due.clear();
+    },
+  };
 }
 export type AccountRelay = ReturnType<typeof createAccountRelay>;

@@ -164,6 +164,22 @@ describe("account-suggestion relay in the agent (real Dovecot)", () => {
     expect(await folderOf(messageId)).toBe("INBOX");
   }, 30_000);
 
+  it("changes go out in batches: many suggestions in one frame, other sources never", async () => {
+    const a = await arrive("Batch one");
+    const b = await arrive("Batch two");
+    const before = sent.length;
+    const got = await Promise.all([a.id, b.id].map((id) => agent.ctx.stores.suggestions.get(id)));
+    for (const s of got) await relay.changed(s!);
+    await relay.changed({ ...got[0]!, id: "gmail-1", source: "gmail" });
+    await relay.changed(got[0]!);
+    await until("the batch", async () => sent.length > before);
+    await new Promise((r) => setTimeout(r, 300));
+    const frames = sent.slice(before);
+    expect(frames).toHaveLength(1);
+    expect(frames[0]).toMatchObject({ type: "account_suggestions", full: false });
+    expect((frames[0] as AccountSuggestionsFrame).items.map((x) => x.id).sort()).toEqual([a.id, b.id].sort());
+  }, 30_000);
+
   it("reject marks it rejected and leaves the mailbox alone", async () => {
     const { id, messageId } = await arrive("Reject me");
     await relay.handle({ type: "account_decision", requestId: "r1", suggestionId: id, op: "reject" });
