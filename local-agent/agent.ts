@@ -28,6 +28,7 @@ import { startFoldersFeature } from "./folders/feature.ts";
 import { createProjectSync } from "./folders/project-sync.ts";
 import { projectBlocks } from "./folders/prompt-blocks.ts";
 import { startLocalScouts } from "./scouts/local-scouts.ts";
+import { createAccountRelay } from "./services/account-relay.ts";
 import { maybeAlert } from "./services/assist.ts";
 import { assistOnArrival } from "./services/assistant-run.ts";
 import { type AgentCtx, createAgentCtx } from "./services/context.ts";
@@ -218,10 +219,13 @@ export async function startAgent(
       });
       void flushOutbox(ctx).then(pushStatus);
       void entitySync.connected();
+      void accountRelay.snapshot().catch((e: unknown) => logFailure("account_relay.failed", e));
       void checkNotices(ctx).catch((e: unknown) => logFailure("notice.check_failed", e));
       void applySpamOverrides(ctx).catch((e: unknown) => logFailure("screened.sync_failed", e));
     },
     onEntityFrame: (f) => void entitySync.handle(f),
+    onAccountFrame: (f) =>
+      void accountRelay.handle(f).catch((e: unknown) => logFailure("account_relay.failed", e)),
     // Kept in the agent's file: the hub hands each notice out once, and the PWA may open later.
     onNotice: (n) => void receiveNotice(ctx, n).catch((e: unknown) => logFailure("notice.store_failed", e)),
     onState(s) {
@@ -230,6 +234,14 @@ export async function startAgent(
       ctx.link.lastError = s.error;
       void pushStatus();
     },
+  });
+  // Suggestions from the mail accounts reach the person's phone through the hub (relayed, never stored);
+  // the phone's Approve/Reject/Undo comes back and runs here, on the mail server.
+  const accountRelay = createAccountRelay(ctx, (f) => link.send(f));
+  const unsubscribeAccountRelay = bus.subscribe((e) => {
+    if (e.type !== "suggestion.created" && e.type !== "suggestion.updated") return;
+    if (!ctx.link.connected) return;
+    void accountRelay.changed(e.suggestion).catch((err: unknown) => logFailure("account_relay.failed", err));
   });
   ctx.readItem = (proposalId) => link.readItem(proposalId);
   ctx.readItemAnswer = (proposalId) => link.readItemAnswer(proposalId);
@@ -338,6 +350,8 @@ export async function startAgent(
       unsubscribeMailKill();
       await mailWatch.stop();
       unsubscribeKill();
+      unsubscribeAccountRelay();
+      accountRelay.stop();
       stopEntityPush();
       await link.stop();
       await entitySync.idle();

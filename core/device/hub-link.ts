@@ -1,4 +1,5 @@
 import type { Logger } from "../ports.ts";
+import { type AccountRelayFrame, isAccountRelayFrame } from "../protocol/account-relay.ts";
 import {
   DeviceToHubFrame,
   type EntityChangesFrame,
@@ -55,6 +56,8 @@ export interface HubLinkOptions {
   onState?: (s: { connected: boolean; error: string | null }) => void;
   /** Device-to-device sync frames relayed by the hub (see `entity-sync.ts`). */
   onEntityFrame?: (f: EntitySyncRequestFrame | EntityChangesFrame) => void;
+  /** Mail-account suggestions relayed between the agent and other devices (`account-relay.ts`). */
+  onAccountFrame?: (f: AccountRelayFrame) => void;
   logger?: Logger;
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -150,6 +153,8 @@ export function createHubLink(opts: HubLinkOptions) {
       opts.onNotice?.(frame.notice);
     } else if (frame.type === "error") {
       opts.logger?.log("warn", "link.hub_error", { message: frame.message.slice(0, 100) });
+    } else if (isAccountRelayFrame(frame)) {
+      opts.onAccountFrame?.(frame);
     } else {
       opts.onEntityFrame?.(frame);
     }

@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { SourceType } from "../connectors/source-connector.ts";
+import {
+  AccountDecisionFrame,
+  AccountDecisionResultFrame,
+  AccountSuggestionsFrame,
+  AccountSuggestionsRequestFrame,
+} from "./account-relay.ts";
 import { MESSAGE_CAPS, ThreadEntry } from "./message.ts";
 
 /** WebSocket frames between the DeviceHub and a device. JSON text frames, validated both ways. */
@@ -195,6 +201,10 @@ export const DeviceToHubFrame = z.discriminatedUnion("type", [
   ScreenedRequestFrame,
   EntitySyncRequestFrame,
   EntityChangesFrame,
+  AccountSuggestionsFrame,
+  AccountSuggestionsRequestFrame,
+  AccountDecisionFrame,
+  AccountDecisionResultFrame,
 ]);
 export type DeviceToHubFrame = z.infer<typeof DeviceToHubFrame>;
 
@@ -207,5 +217,9 @@ export const HubToDeviceFrame = z.discriminatedUnion("type", [
   ErrorFrame,
   EntitySyncRequestFrame,
   EntityChangesFrame,
+  AccountSuggestionsFrame,
+  AccountSuggestionsRequestFrame,
+  AccountDecisionFrame,
+  AccountDecisionResultFrame,
 ]);
 export type HubToDeviceFrame = z.infer<typeof HubToDeviceFrame>;

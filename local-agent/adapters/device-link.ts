@@ -5,6 +5,7 @@ import {
   type ReadItem,
 } from "@scouts/core/device/hub-link";
 import type { Logger } from "@scouts/core/ports";
+import { MAIL_ACCOUNTS_CAPABILITY } from "@scouts/core/protocol/account-relay";
 
 export { backoffDelay } from "@scouts/core/device/hub-link";
 export type { ReadItem };
@@ -35,7 +36,10 @@ export function createDeviceLink(opts: DeviceLinkOptions) {
     ...rest,
     baseUrl: cloudUrl,
     openSocket: openWithBearer,
-    hello: { agentVersion, capabilities: ["stage2", "ack_after_store", "entity_sync"] },
+    hello: {
+      agentVersion,
+      capabilities: ["stage2", "ack_after_store", "entity_sync", MAIL_ACCOUNTS_CAPABILITY],
+    },
   });
 }
 export type DeviceLink = ReturnType<typeof createDeviceLink>;

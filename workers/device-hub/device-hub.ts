@@ -4,6 +4,7 @@ import { CoreError } from "@scouts/core/errors";
 import { deliverProposals } from "@scouts/core/pipeline/deliver-proposals";
 import { ackProposal, readItem, screenedRequest } from "@scouts/core/pipeline/device-requests";
 import { withTimeout } from "@scouts/core/pipeline/with-timeout";
+import { isAccountRelayFrame, MAIL_ACCOUNTS_CAPABILITY } from "@scouts/core/protocol/account-relay";
 import {
   DeviceToHubFrame,
   HubToDeviceFrame as HubFrame,
@@ -21,6 +22,7 @@ import {
   type PipelineOverrides,
 } from "../shared/pipeline-deps.ts";
 import { createCronStore } from "../shared/stores.ts";
+import { type AccountPeer, relayAccountFrame } from "./account-relay.ts";
 import { type ConnectorCache, cachedConnectorFor } from "./connector-cache.ts";
 import { createHubStore } from "./hub-store.ts";
 import { createHubSyncs } from "./hub-sync.ts";
@@ -30,6 +32,8 @@ interface Attachment {
   userId: string;
   deviceId: string;
   lastSeenWrite: number;
+  /** Said in its hello that it reads mail accounts itself (the agent): account frames go to it. */
+  mailAccounts?: boolean;
 }
 
 /** Writing last_seen_at on every frame would be one D1 write per ack; once a minute is enough. */
@@ -189,6 +193,15 @@ export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
       const where = frame.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`).join("; ");
       return sendFrame(ws, { type: "error", message: `invalid frame: ${where}`.slice(0, 500) });
     }
+    if (frame.data.type === "hello") {
+      me.mailAccounts = frame.data.capabilities.includes(MAIL_ACCOUNTS_CAPABILITY);
+      ws.serializeAttachment(me);
+    }
+    // Account suggestions between the agent and the user's other devices: relayed, kept nowhere.
+    if (isAccountRelayFrame(frame.data))
+      return relayAccountFrame(this.ctx.getWebSockets(), ws, peerOf(me), frame.data, (s) =>
+        peerOf(attachmentOf(s)),
+      );
     // Device-to-device entity sync: relayed at once, in order, to this user's other devices; kept nowhere.
     if (isRelayFrame(frame.data))
       return relayOrRefuse(this.ctx.getWebSockets(), ws, me, frame.data, attachmentOf);
@@ -324,6 +337,12 @@ export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
     ws.serializeAttachment({ ...me, lastSeenWrite: now } satisfies Attachment);
     await createHubStore(p.db).touchDevice(me.userId, me.deviceId, now);
   }
+}
+
+function peerOf(a: Attachment): AccountPeer;
+function peerOf(a: Attachment | null): AccountPeer | null;
+function peerOf(a: Attachment | null): AccountPeer | null {
+  return a ? { userId: a.userId, deviceId: a.deviceId, mailAccounts: a.mailAccounts === true } : null;
 }
 
 function attachmentOf(ws: WebSocket): Attachment | null {

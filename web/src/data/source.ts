@@ -8,6 +8,7 @@ import type * as T from "@scouts/core/protocol/local-api";
 import { type LocalApiClient, localApiClient, readLocalEvents } from "@scouts/core/protocol/local-client";
 import type { ReadableMessage } from "@scouts/core/protocol/message";
 import type { RemoteImage } from "@scouts/core/protocol/remote-image";
+import type { ComputerAccounts } from "../device/account-relay.ts";
 
 /**
  * Where the PWA's suggestions come from: the local agent over loopback (`agentSource`) or, when no
@@ -88,6 +89,8 @@ export interface SuggestionSource {
   subscribeProjects?(onChange: () => void): () => void;
   /** The agent's own scouts (watched directory, local mailbox) and their state; agent only. */
   localScouts?(): Promise<T.LocalScoutList>;
+  /** Device mode: the computer's mail-account suggestions, relayed by the hub (`device/account-relay.ts`). */
+  computerAccounts?: ComputerAccounts;
   /** Change events (same union as the agent's SSE stream); returns an unsubscribe function. */
   subscribe(onEvent: (event: T.LocalEvent) => void): () => void;
 }

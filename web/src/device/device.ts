@@ -2,6 +2,7 @@ import { toEntity } from "@scouts/core/device/entity-log";
 import { createEntitySync } from "@scouts/core/device/entity-sync";
 import { readCloudMessage } from "@scouts/core/device/read-message";
 import { CoreError } from "@scouts/core/errors";
+import { createComputerAccounts } from "./account-relay.ts";
 import { readSwitches } from "./actions.ts";
 import { deviceAssistOnArrival, deviceScheduledTriage } from "./assistant.ts";
 import { cloudApi } from "./cloud-api.ts";
@@ -150,6 +151,9 @@ async function start(opts: DeviceOptions) {
     },
   });
   const stopEntityPush = source.entityLog.onLocalWrite(() => void entitySync.pushed());
+  // The computer's mail-account suggestions, through the hub (memory only); decisions run on the agent.
+  const computerAccounts = createComputerAccounts({ send: (f) => link.send(f), now: () => Date.now() });
+  source.computerAccounts = computerAccounts;
   // Arrival actions are grouped per connection, so Activity can undo one connection's run.
   let runId = `run-${Date.now()}`;
   const link = createHubLink({
@@ -170,10 +174,12 @@ async function start(opts: DeviceOptions) {
       state.lastConnectedAt = Date.now();
       void flush();
       void entitySync.connected();
+      computerAccounts.refresh();
       void source.checkNotices().catch(() => []);
       void applyOverrides().catch(() => {});
     },
     onEntityFrame: (f) => void entitySync.handle(f),
+    onAccountFrame: (f) => computerAccounts.handle(f),
     // Kept in IndexedDB: the hub hands each notice out once, and the person may look later.
     onNotice: (n) => void source.receiveNotice(n).catch(() => {}),
     onState(s) {

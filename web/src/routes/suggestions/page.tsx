@@ -9,6 +9,7 @@ import { type Undoable, useUndo } from "../../app/undo.tsx";
 import type { SuggestionSource } from "../../data/source.ts";
 import { useAsync } from "../../lib/use-async.ts";
 import { type CardAction, SuggestionCard } from "./card.tsx";
+import { ComputerAccountsSection } from "./computer-accounts.tsx";
 import { HelpDialog } from "./help.tsx";
 import { learnedText } from "./learned.ts";
 import { UnsubscribeDialog } from "./unsubscribe-dialog.tsx";
@@ -219,6 +220,9 @@ export function SuggestionsPage() {
           Shortcuts
         </button>
       </div>
+      {source?.computerAccounts && (
+        <ComputerAccountsSection accounts={source.computerAccounts} timeZone={timeZone} />
+      )}
       <search className="search">
         <form
           className="search-form"

@@ -1,0 +1,236 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { silentLogger } from "@scouts/core/ports";
+import type {
+  AccountDecisionResultFrame,
+  AccountSuggestionsFrame,
+} from "@scouts/core/protocol/account-relay";
+import { HubToDeviceFrame } from "@scouts/core/protocol/frames";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
+import { imapSuggestionId } from "../../local-agent/accounts/imap-sync.ts";
+import { type RunningAgent, startAgent } from "../../local-agent/agent.ts";
+import { readAgentConfig } from "../../local-agent/config.ts";
+import { createAccountRelay } from "../../local-agent/services/account-relay.ts";
+import { startDovecot } from "../support/dovecot.ts";
+
+type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
+type Sent = AccountSuggestionsFrame | AccountDecisionResultFrame;
+
+let seq = 0;
+function message(subject: string) {
+  const messageId = `<relay-${++seq}-${Date.now()}@example.org>`;
+  const raw = [
+    "From: Ana Souza <ana.souza@example.org>",
+    "To: Maya Lindqvist <maya@example.net>",
+    `Subject: ${subject}`,
+    `Message-ID: ${messageId}`,
+    "Date: Wed, 25 Nov 2026 10:00:00 +0000",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    "The minutes from Tuesday are in the shared folder.",
+    "",
+  ].join("\r\n");
+  return { raw, messageId };
+}
+
+async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * The agent's side of the phone relay against a real Dovecot: what it sends is what the hub
+ * accepts (checked with the hub's own frame schema), and a decision from the phone runs on the
+ * IMAP server, undo included. The hub's part is `workers/device-hub/account-relay.workers.test.ts`.
+ */
+describe("account-suggestion relay in the agent (real Dovecot)", () => {
+  let dv: Dovecot;
+  let home: string;
+  let agent: RunningAgent;
+  let accountId = "";
+  const sent: Sent[] = [];
+  let relay: ReturnType<typeof createAccountRelay>;
+  const resultFor = (requestId: string) =>
+    until(`result ${requestId}`, async () =>
+      sent.find(
+        (f): f is AccountDecisionResultFrame =>
+          f.type === "account_decision_result" && f.requestId === requestId,
+      ),
+    );
+  const folderOf = async (messageId: string) => {
+    const c = await dv.client("maya");
+    try {
+      for (const folder of ["INBOX", "Archive", "Trash"]) {
+        const lock = await c.getMailboxLock(folder, { readOnly: true });
+        try {
+          const uids = (await c.search({ header: { "message-id": messageId } }, { uid: true })) || [];
+          if (uids.length === 1) return folder;
+        } finally {
+          lock.release();
+        }
+      }
+      return null;
+    } finally {
+      await c.logout();
+    }
+  };
+  const arrive = async (subject: string) => {
+    const m = message(subject);
+    await dv.deliver("maya", "INBOX", m.raw);
+    const id = imapSuggestionId(accountId, { messageId: m.messageId, folder: "", uidValidity: "", uid: 0 });
+    await until(`the suggestion for ${subject}`, () => agent.ctx.stores.suggestions.get(id));
+    return { id, messageId: m.messageId };
+  };
+
+  beforeAll(async () => {
+    dv = await startDovecot({ users: { maya: "correct horse battery" } });
+    home = await mkdtemp(path.join(os.tmpdir(), "scouts-account-relay-"));
+    const offline = await openOfflineAgent(home, { stage2: null });
+    try {
+      accountId = (
+        await offline.accounts.addImap({
+          host: "127.0.0.1",
+          port: dv.port,
+          user: "maya",
+          password: "correct horse battery",
+          tls: "starttls",
+          pinSha256: dv.certSha256,
+        })
+      ).id;
+    } finally {
+      offline.close();
+    }
+    agent = await startAgent(
+      readAgentConfig({ SCOUTS_HOME: home, SCOUTS_AGENT_PORT: "0", SCOUTS_CLOUD_URL: "http://127.0.0.1:9" }),
+      {
+        logger: silentLogger,
+        stage2: null,
+        connect: false,
+        mailWatch: { backoffMs: 100, maxBackoffMs: 400 },
+      },
+    );
+    relay = createAccountRelay(agent.ctx, (f) => {
+      // Every frame must pass the hub's schema, as the link checks before sending.
+      sent.push(HubToDeviceFrame.parse(f) as Sent);
+      return true;
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await agent?.stop();
+    await dv?.stop();
+    if (home) await rm(home, { recursive: true, force: true });
+  });
+
+  it("lists new IMAP suggestions for the phone; Approve archives on the server and Undo brings it back", async () => {
+    const { id, messageId } = await arrive("Minutes from Tuesday");
+    await relay.handle({ type: "account_suggestions_request", from: "phone-1" });
+    const list = sent.find((f): f is AccountSuggestionsFrame => f.type === "account_suggestions");
+    expect(list).toMatchObject({ to: "phone-1", full: true });
+    const card = list?.items.find((x) => x.id === id);
+    expect(card).toMatchObject({ source: "imap", subject: "Minutes from Tuesday", status: "new" });
+    expect(card?.from).toContain("ana.souza@example.org");
+    expect(card?.proposal).not.toBeNull();
+
+    await relay.handle({
+      type: "account_decision",
+      from: "phone-1",
+      requestId: "q1",
+      suggestionId: id,
+      op: "approve",
+      action: { kind: "archive" },
+    });
+    const approved = await resultFor("q1");
+    expect(approved, JSON.stringify(approved)).toMatchObject({ ok: true, to: "phone-1" });
+    expect(approved.item?.status).toBe("approved");
+    expect(await folderOf(messageId)).toBe("Archive");
+
+    await relay.handle({
+      type: "account_decision",
+      from: "phone-1",
+      requestId: "q2",
+      suggestionId: id,
+      op: "undo",
+      ledgerId: approved.ledgerId ?? "",
+    });
+    const undone = await resultFor("q2");
+    expect(undone, JSON.stringify(undone)).toMatchObject({ ok: true, item: { status: "new" } });
+    expect(await folderOf(messageId)).toBe("INBOX");
+  }, 30_000);
+
+  it("changes go out in batches: many suggestions in one frame, other sources never", async () => {
+    const a = await arrive("Batch one");
+    const b = await arrive("Batch two");
+    const before = sent.length;
+    const got = await Promise.all([a.id, b.id].map((id) => agent.ctx.stores.suggestions.get(id)));
+    for (const s of got) await relay.changed(s!);
+    await relay.changed({ ...got[0]!, id: "gmail-1", source: "gmail" });
+    await relay.changed(got[0]!);
+    await until("the batch", async () => sent.length > before);
+    await new Promise((r) => setTimeout(r, 300));
+    const frames = sent.slice(before);
+    expect(frames).toHaveLength(1);
+    expect(frames[0]).toMatchObject({ type: "account_suggestions", full: false });
+    expect((frames[0] as AccountSuggestionsFrame).items.map((x) => x.id).sort()).toEqual([a.id, b.id].sort());
+  }, 30_000);
+
+  it("reject marks it rejected and leaves the mailbox alone", async () => {
+    const { id, messageId } = await arrive("Reject me");
+    await relay.handle({ type: "account_decision", requestId: "r1", suggestionId: id, op: "reject" });
+    expect(await resultFor("r1")).toMatchObject({ ok: true, item: { status: "rejected" } });
+    expect(await folderOf(messageId)).toBe("INBOX");
+  }, 30_000);
+
+  it("refuses what is not a mail-account suggestion, another suggestion's ledger entry, and a second approve", async () => {
+    const a = await arrive("First");
+    const b = await arrive("Second");
+    await relay.handle({
+      type: "account_decision",
+      requestId: "x1",
+      suggestionId: "gmail-prop-1",
+      op: "approve",
+    });
+    expect(await resultFor("x1")).toMatchObject({ ok: false, error: "no such mail-account suggestion" });
+
+    await relay.handle({
+      type: "account_decision",
+      requestId: "x2",
+      suggestionId: a.id,
+      op: "approve",
+      action: { kind: "archive" },
+    });
+    const ok = await resultFor("x2");
+    expect(ok.ok).toBe(true);
+    // Undo of A's entry named under B's id: refused, A stays archived.
+    await relay.handle({
+      type: "account_decision",
+      requestId: "x3",
+      suggestionId: b.id,
+      op: "undo",
+      ledgerId: ok.ledgerId ?? "",
+    });
+    expect(await resultFor("x3")).toMatchObject({ ok: false, error: "no such action on this suggestion" });
+    expect(await folderOf(a.messageId)).toBe("Archive");
+    await relay.handle({ type: "account_decision", requestId: "x4", suggestionId: a.id, op: "approve" });
+    expect(await resultFor("x4")).toMatchObject({ ok: false, error: "already approved" });
+    // An undo without a ledger entry says what is missing.
+    await relay.handle({ type: "account_decision", requestId: "x5", suggestionId: b.id, op: "undo" });
+    expect((await resultFor("x5")).error).toMatch(/ledgerId/);
+    // Drafts and unsubscribe need the computer.
+    await relay.handle({
+      type: "account_decision",
+      requestId: "x6",
+      suggestionId: b.id,
+      op: "approve",
+      action: { kind: "unsubscribe" },
+    });
+    expect((await resultFor("x6")).error).toMatch(/needs your computer/);
+    expect(await folderOf(b.messageId)).toBe("INBOX");
+  }, 30_000);
+});

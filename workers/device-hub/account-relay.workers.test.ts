@@ -1,0 +1,213 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { createD1Db } from "@scouts/db/d1";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createMemoryLogger } from "../shared/logger.ts";
+import { connectDevice, type TestDevice } from "../test/hub-client.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
+import { makeDevice, makeUser } from "../test/pipeline-fixtures.ts";
+import type { DeviceHub } from "./device-hub.ts";
+
+const SUBJECT_CANARY = "CANARY-imap-subject-Qw7r-do-not-store";
+const SENDER_CANARY = "canary-sender-Lp2x@example.net";
+const db = createD1Db(env.DB);
+const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
+const hubOf = (userId: string) => ns.get(ns.idFromName(userId));
+
+const logLines: string[] = [];
+beforeEach(() => {
+  const memory = createMemoryLogger();
+  testOverrides.logger = {
+    log: (level, event, fields) => {
+      logLines.push(JSON.stringify({ level, event, fields }));
+      memory.log(level, event, fields);
+    },
+  };
+  for (const level of ["log", "info", "warn", "error", "debug"] as const)
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      logLines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+    });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetTestOverrides();
+});
+
+/** A device connected and greeted; `agent` says in its hello that it reads mail accounts. */
+async function device(userId: string, deviceId: string, agent = false): Promise<TestDevice> {
+  const d = await connectDevice(hubOf(userId), "http://hub/connect", {
+    "x-scouts-user-id": userId,
+    "x-scouts-device-id": deviceId,
+  });
+  await d.waitFor((f) => f.some((x) => x.type === "welcome"));
+  d.send({
+    type: "hello",
+    agentVersion: "test",
+    capabilities: agent ? ["stage2", "mail_accounts"] : ["pwa"],
+  });
+  return d;
+}
+
+const item = (subject: string) => ({
+  id: "imap-sugg-1",
+  source: "imap",
+  from: `Carol <${SENDER_CANARY}>`,
+  subject,
+  snippet: `${subject} snippet`,
+  receivedAt: 1_000,
+  status: "new",
+  bucket: "informational",
+  why: ["a newsletter"],
+  proposal: { action: { kind: "archive" }, why: "you archive these" },
+});
+const framesOf = (d: TestDevice, type: string) => d.frames.filter((f) => f.type === type);
+const settle = () => new Promise((r) => setTimeout(r, 100));
+
+async function dumpD1(): Promise<string> {
+  const tables = await env.DB.prepare("select name from sqlite_master where type = 'table'").all<{
+    name: string;
+  }>();
+  const out: string[] = [];
+  for (const { name } of tables.results) {
+    if (name.startsWith("_cf_") || name === "sqlite_sequence") continue;
+    out.push(name, JSON.stringify((await env.DB.prepare(`select * from "${name}"`).all()).results));
+  }
+  return out.join("\n");
+}
+
+describe("DeviceHub relay of mail-account suggestions (agent ↔ phone, in memory only)", () => {
+  it("takes the agent's suggestions to the user's phone only, decisions back to the agent, and keeps nothing", async () => {
+    const alice = await makeUser(db);
+    const bob = await makeUser(db);
+    const [agentId, phoneId, bobPhoneId] = [
+      await makeDevice(db, alice),
+      await makeDevice(db, alice),
+      await makeDevice(db, bob),
+    ];
+    const agent = await device(alice, agentId, true);
+    const phone = await device(alice, phoneId);
+    const bobPhone = await device(bob, bobPhoneId);
+
+    phone.send({ type: "account_suggestions_request" });
+    await agent.waitFor(() => framesOf(agent, "account_suggestions_request").length === 1);
+    expect(framesOf(agent, "account_suggestions_request")[0]).toEqual({
+      type: "account_suggestions_request",
+      from: phoneId,
+    });
+
+    agent.send({ type: "account_suggestions", to: phoneId, full: true, items: [item(SUBJECT_CANARY)] });
+    await phone.waitFor(() => framesOf(phone, "account_suggestions").length === 1);
+    expect(framesOf(phone, "account_suggestions")[0]).toEqual({
+      type: "account_suggestions",
+      from: agentId,
+      full: true,
+      items: [item(SUBJECT_CANARY)],
+      agentOnline: true,
+    });
+
+    phone.send({
+      type: "account_decision",
+      to: agentId,
+      requestId: "q1",
+      suggestionId: "imap-sugg-1",
+      op: "approve",
+    });
+    await agent.waitFor(() => framesOf(agent, "account_decision").length === 1);
+    expect(framesOf(agent, "account_decision")[0]).toMatchObject({ from: phoneId, op: "approve" });
+    agent.send({
+      type: "account_decision_result",
+      to: phoneId,
+      requestId: "q1",
+      ok: true,
+      message: "Archived",
+      item: { ...item(SUBJECT_CANARY), status: "approved" },
+      ledgerId: "led-1",
+    });
+    await phone.waitFor(() => framesOf(phone, "account_decision_result").length === 1);
+    expect(framesOf(phone, "account_decision_result")[0]).toMatchObject({ ok: true, ledgerId: "led-1" });
+
+    // Bob's phone (another user, its own hub) got nothing of Alice's, and cannot join her hub.
+    await settle();
+    expect(bobPhone.frames.filter((f) => f.type.startsWith("account_"))).toEqual([]);
+    const wrong = await hubOf(alice).fetch(
+      new Request("http://hub/connect", {
+        headers: { upgrade: "websocket", "x-scouts-user-id": bob, "x-scouts-device-id": bobPhoneId },
+      }),
+    );
+    expect(wrong.status).toBe(403);
+    // Bob asking in his own hub reaches no agent: Alice's is not his.
+    bobPhone.send({ type: "account_decision", requestId: "b1", suggestionId: "imap-sugg-1", op: "approve" });
+    await bobPhone.waitFor(() => framesOf(bobPhone, "account_decision_result").length === 1);
+    expect(framesOf(bobPhone, "account_decision_result")[0]).toMatchObject({
+      ok: false,
+      error: "agent_offline",
+    });
+    expect(framesOf(agent, "account_decision")).toHaveLength(1);
+
+    // Privacy canaries: subject and sender went through the hub, but are in no D1 row, DO storage or log.
+    const stored = await runInDurableObject(hubOf(alice), async (_hub, state) =>
+      JSON.stringify([...(await state.storage.list()).entries()]),
+    );
+    const d1 = await dumpD1();
+    for (const canary of [SUBJECT_CANARY, SENDER_CANARY]) {
+      expect(stored).not.toContain(canary);
+      expect(d1).not.toContain(canary);
+      expect(logLines.join("\n")).not.toContain(canary);
+    }
+    for (const d of [agent, phone, bobPhone]) d.ws.close();
+  });
+
+  it("with the agent offline, a decision is refused as agent_offline and a list request says so", async () => {
+    const user = await makeUser(db);
+    const [phoneId, laptopId] = [await makeDevice(db, user), await makeDevice(db, user)];
+    const phone = await device(user, phoneId);
+    // Another browser device of the same user is online, but it reads no mail accounts.
+    const laptop = await device(user, laptopId);
+    phone.send({ type: "account_decision", requestId: "q1", suggestionId: "s1", op: "undo", ledgerId: "l1" });
+    phone.send({ type: "account_suggestions_request" });
+    await phone.waitFor(
+      () =>
+        framesOf(phone, "account_decision_result").length === 1 &&
+        framesOf(phone, "account_suggestions").length === 1,
+    );
+    expect(framesOf(phone, "account_decision_result")[0]).toEqual({
+      type: "account_decision_result",
+      requestId: "q1",
+      ok: false,
+      error: "agent_offline",
+    });
+    expect(framesOf(phone, "account_suggestions")[0]).toMatchObject({
+      full: true,
+      items: [],
+      agentOnline: false,
+    });
+    await settle();
+    expect(laptop.frames.filter((f) => f.type.startsWith("account_"))).toEqual([]);
+    for (const d of [phone, laptop]) d.ws.close();
+  });
+
+  it("refuses agent frames from a device that reads no mail accounts, and malformed ones", async () => {
+    const user = await makeUser(db);
+    const [agentId, phoneId] = [await makeDevice(db, user), await makeDevice(db, user)];
+    const agent = await device(user, agentId, true);
+    const phone = await device(user, phoneId);
+    // A phone pretending to be the agent.
+    phone.send({ type: "account_suggestions", full: true, items: [item("forged")] });
+    await phone.waitFor(() => framesOf(phone, "error").length === 1);
+    expect((framesOf(phone, "error")[0] as { message: string }).message).toMatch(/mail-account device only/);
+    agent.send({
+      type: "account_suggestions",
+      full: true,
+      items: [{ ...item("x"), subject: "s".repeat(1_001) }],
+    });
+    agent.send({ type: "account_decision", requestId: "", suggestionId: "s", op: "approve" });
+    agent.send({ type: "account_decision", requestId: "r", suggestionId: "s", op: "delete-everything" });
+    await agent.waitFor(() => framesOf(agent, "error").length === 3);
+    const errors = framesOf(agent, "error").map((f) => (f as { message: string }).message);
+    expect(errors[0]).toMatch(/items\.0\.subject/);
+    expect(errors[1]).toMatch(/requestId/);
+    expect(errors[2]).toMatch(/op/);
+    await settle();
+    expect(phone.frames.filter((f) => f.type.startsWith("account_"))).toEqual([]);
+    for (const d of [agent, phone]) d.ws.close();
+  });
+});
