@@ -20,6 +20,10 @@ type Send = (frame: AccountSuggestionsFrame | AccountDecisionResultFrame) => boo
 /** Approve from the phone runs these only: the others need the computer (a plan to read, a local model). */
 const PHONE_ACTIONS = new Set(["archive", "label", "snooze", "task"]);
 
+/** How long an answer is kept for a phone that asks again (its own wait is 20 s, plus a retry). */
+export const ANSWER_MEMORY_MS = 10 * 60_000;
+const MAX_ANSWERS = 500;
+
 const isAccountSuggestion = (s: Suggestion) => AccountSource.safeParse(s.source).success;
 
 /** The card the phone shows: sender, subject, a short snippet, bucket, why and the proposal. */
@@ -123,28 +127,64 @@ export function createAccountRelay(ctx: AgentCtx, send: Send, batchMs = 200) {
     return { requestId: f.requestId, ok: true, message: "Undone", ...(item ? { item } : {}) };
   }
 
-  async function handle(f: AccountRelayFrame): Promise<void> {
-    if (f.type === "account_suggestions_request") return snapshot(f.from);
-    if (f.type !== "account_decision") return;
-    ctx.logger.log("info", "account_relay.decision", { op: f.op });
-    const to = f.from ? { to: f.from } : {};
-    const started = ctx.clock.now();
-    try {
-      const sentOk = send({ type: "account_decision_result", ...to, ...(await decideOne(f)) });
-      ctx.logger.log("info", "account_relay.decided", {
-        op: f.op,
-        ms: ctx.clock.now() - started,
-        sent: sentOk,
-      });
-    } catch (e) {
+  /**
+   * Answers by (device, requestId), kept a while in memory: the phone sends a decision again until
+   * it hears back (its answer can be lost when either side's hub socket drops mid-decision, and
+   * `send` then returns false), so a repeat joins the run in progress or gets the same answer
+   * again; the decision is never performed twice.
+   */
+  const answers = new Map<
+    string,
+    { at: number; result: Promise<Omit<AccountDecisionResultFrame, "type">> }
+  >();
+  function answerOf(f: AccountDecisionFrame) {
+    const now = ctx.clock.now();
+    for (const [k, v] of answers) if (now - v.at > ANSWER_MEMORY_MS) answers.delete(k);
+    const key = `${f.from ?? ""}\n${f.requestId}`;
+    const known = answers.get(key);
+    if (known) return { repeat: true, result: known.result };
+    const result = decideOne(f).catch((e: unknown) => {
       // CoreError messages are the agent's own words; anything else is named by its code only.
-      const error = e instanceof CoreError ? e.message.slice(0, 300) : "the agent could not do it";
       ctx.logger.log("warn", "account_relay.decision_failed", {
         op: f.op,
         code: e instanceof CoreError ? e.code : "internal",
       });
-      send({ type: "account_decision_result", ...to, requestId: f.requestId, ok: false, error });
+      const error = e instanceof CoreError ? e.message.slice(0, 300) : "the agent could not do it";
+      return { requestId: f.requestId, ok: false, error };
+    });
+    answers.set(key, { at: now, result });
+    while (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
+    return { repeat: false, result };
+  }
+
+  async function handle(f: AccountRelayFrame): Promise<void> {
+    if (f.type === "account_suggestions_request") return snapshot(f.from);
+    if (f.type !== "account_decision") return;
+    const to = f.from ? { to: f.from } : {};
+    const started = ctx.clock.now();
+    const { repeat, result } = answerOf(f);
+    ctx.logger.log("info", "account_relay.decision", { op: f.op, repeat });
+    const answer = await result;
+    let sentOk: boolean;
+    try {
+      sentOk = send({ type: "account_decision_result", ...to, ...answer });
+    } catch {
+      // An answer the protocol refuses (too long, a bad item) still gets one the phone can show.
+      sentOk = send({
+        type: "account_decision_result",
+        ...to,
+        requestId: f.requestId,
+        ok: false,
+        error: "the agent could not send its answer",
+      });
     }
+    ctx.logger.log("info", "account_relay.decided", {
+      op: f.op,
+      ok: answer.ok,
+      repeat,
+      ms: ctx.clock.now() - started,
+      sent: sentOk,
+    });
   }
 
   return {
@@ -157,6 +197,7 @@ export function createAccountRelay(ctx: AgentCtx, send: Send, batchMs = 200) {
       if (timer) clearTimeout(timer);
       timer = null;
       due.clear();
+      answers.clear();
     },
   };
 }

@@ -164,6 +164,66 @@ describe("account-suggestion relay in the agent (real Dovecot)", () => {
     expect(await folderOf(messageId)).toBe("INBOX");
   }, 30_000);
 
+  it("an answer lost while the hub link is down is given again when the phone repeats the request; nothing is done twice", async () => {
+    const { id, messageId } = await arrive("Lost answer");
+    let linkUp = false;
+    const mine: Sent[] = [];
+    const flaky = createAccountRelay(agent.ctx, (f) => {
+      if (!linkUp) return false;
+      mine.push(HubToDeviceFrame.parse(f) as Sent);
+      return true;
+    });
+    const answers = (requestId: string) =>
+      mine.filter(
+        (f): f is AccountDecisionResultFrame =>
+          f.type === "account_decision_result" && f.requestId === requestId,
+      );
+    const approve = {
+      type: "account_decision",
+      from: "phone-2",
+      requestId: "lost-1",
+      suggestionId: id,
+      op: "approve",
+      action: { kind: "archive" },
+    } as const;
+    // The archive runs while the agent's link is reconnecting: its answer cannot be sent.
+    await flaky.handle(approve);
+    expect(mine).toHaveLength(0);
+    expect(await folderOf(messageId)).toBe("Archive");
+    linkUp = true;
+    // The phone, not having heard, sends the same request again (twice, racing).
+    await Promise.all([flaky.handle(approve), flaky.handle(approve)]);
+    const [first, second] = answers("lost-1");
+    expect(first, JSON.stringify(mine)).toMatchObject({
+      ok: true,
+      to: "phone-2",
+      item: { status: "approved" },
+    });
+    expect(second).toEqual(first);
+    const ledger = await agent.ctx.stores.ledger.forSuggestion(id);
+    expect(ledger.filter((e) => e.actor !== "undo")).toHaveLength(1);
+
+    // The undo's answer is lost too; repeated, it says Undone (not "nothing to undo"), and the message is back.
+    const undoIt = {
+      type: "account_decision",
+      from: "phone-2",
+      requestId: "lost-2",
+      suggestionId: id,
+      op: "undo",
+      ledgerId: first?.ledgerId ?? "",
+    } as const;
+    linkUp = false;
+    await flaky.handle(undoIt);
+    linkUp = true;
+    await flaky.handle(undoIt);
+    expect(answers("lost-2")).toMatchObject([{ ok: true, message: "Undone", item: { status: "new" } }]);
+    expect(await folderOf(messageId)).toBe("INBOX");
+    // The same request id from another device is another request.
+    await flaky.handle({ ...undoIt, from: "phone-3" });
+    expect(answers("lost-2")[1]).toMatchObject({ ok: false, to: "phone-3" });
+    flaky.stop();
+  }, 30_000);
+
   it("changes go out in batches: many suggestions in one frame, other sources never", async () => {
     const a = await arrive("Batch one");
     const b = await arrive("Batch two");
