@@ -20,7 +20,7 @@ const item = (
   proposal: { action: { kind: "archive" }, why: "For your information" },
 });
 
-function setup(online = true) {
+function setup(online = true, resendMs?: number, timeoutMs = 50) {
   const sent: DeviceToHubFrame[] = [];
   const accounts = createComputerAccounts({
     send: (f) => {
@@ -29,7 +29,8 @@ function setup(online = true) {
       return true;
     },
     now: () => 5,
-    timeoutMs: 50,
+    timeoutMs,
+    ...(resendMs ? { resendMs } : {}),
   });
   return { sent, accounts };
 }
@@ -64,9 +65,10 @@ describe("the phone's view of the computer's mail-account suggestions", () => {
     expect(accounts.state()).toEqual({ items: [item("c", 3)], agentOnline: true, updatedAt: 5 });
 
     const answer = accounts.decide("c", { op: "approve", action: { kind: "archive" } });
+    const requestId = (sent[1] as { requestId: string }).requestId;
     expect(sent[1]).toEqual({
       type: "account_decision",
-      requestId: "a1",
+      requestId,
       suggestionId: "c",
       op: "approve",
       to: "agent-1",
@@ -74,7 +76,7 @@ describe("the phone's view of the computer's mail-account suggestions", () => {
     });
     accounts.handle({
       type: "account_decision_result",
-      requestId: "a1",
+      requestId,
       ok: true,
       item: item("c", 3, "approved"),
       ledgerId: "led-1",
@@ -84,18 +86,64 @@ describe("the phone's view of the computer's mail-account suggestions", () => {
   });
 
   it("says when the computer is offline, and never queues a decision", async () => {
-    const { accounts } = setup();
+    const { sent, accounts } = setup();
     accounts.handle({ type: "account_suggestions", full: true, items: [], agentOnline: false });
     expect(accounts.state().agentOnline).toBe(false);
     const refused = accounts.decide("c", { op: "reject" });
-    accounts.handle({ type: "account_decision_result", requestId: "a1", ok: false, error: "agent_offline" });
+    const requestId = (sent[0] as { requestId: string }).requestId;
+    accounts.handle({ type: "account_decision_result", requestId, ok: false, error: "agent_offline" });
     expect(await refused).toEqual({ ok: false, error: "agent_offline" });
-    // No answer at all: a timeout, not a silent wait.
-    expect(await accounts.decide("c", { op: "reject" })).toEqual({ ok: false, error: "timeout" });
+    // No answer at all: a timeout the person can retry, not a silent wait.
+    const late = await accounts.decide("c", { op: "reject" });
+    expect(late).toEqual({
+      ok: false,
+      error: "timeout",
+      retryId: (sent[1] as { requestId: string }).requestId,
+    });
     // The phone itself offline: refused at once.
     expect(await setup(false).accounts.decide("c", { op: "reject" })).toEqual({
       ok: false,
       error: "offline",
     });
+  });
+
+  it("an answer lost on the way is asked for again with the same request id, until it comes or time is up", async () => {
+    const { sent, accounts } = setup(true, 10, 5_000);
+    const decisions = () => sent.filter((f) => f.type === "account_decision") as { requestId: string }[];
+    const answer = accounts.decide("c", { op: "undo", ledgerId: "led-1" });
+    // Unique across page loads: the agent remembers answers by request id, so "a1" again would be another's.
+    const requestId = decisions()[0]?.requestId ?? "";
+    expect(requestId).toMatch(/.{20,}-1$/);
+    await new Promise((r) => setTimeout(r, 60));
+    // Sent again while unanswered, and on reconnect (refresh), always as the same request.
+    accounts.refresh();
+    expect(decisions().length).toBeGreaterThanOrEqual(3);
+    expect(new Set(decisions().map((f) => f.requestId))).toEqual(new Set([requestId]));
+    // The hub's "no agent" to a repeat is not final: the first send may be running on the agent.
+    accounts.handle({ type: "account_decision_result", requestId, ok: false, error: "agent_offline" });
+    accounts.handle({ type: "account_decision_result", requestId, ok: true, message: "Undone" });
+    expect(await answer).toEqual({ ok: true, message: "Undone" });
+    // Answered: no more repeats, and a second copy of the answer changes nothing.
+    const n = decisions().length;
+    accounts.handle({ type: "account_decision_result", requestId, ok: false, error: "conflict" });
+    await new Promise((r) => setTimeout(r, 40));
+    expect(decisions().length).toBe(n);
+  });
+
+  it("a timed-out decision is retried as the same request", async () => {
+    const { sent, accounts } = setup();
+    const first = await accounts.decide("c", { op: "approve" });
+    expect(first).toMatchObject({ ok: false, error: "timeout" });
+    const retry = accounts.decide("c", { op: "approve", requestId: first.retryId ?? "" });
+    const ids = sent.map((f) => (f as { requestId: string }).requestId);
+    expect(ids[ids.length - 1]).toBe(first.retryId);
+    // After a retry, the hub's "no agent" cannot say nothing was done: it waits for the agent or times out.
+    accounts.handle({
+      type: "account_decision_result",
+      requestId: first.retryId ?? "",
+      ok: false,
+      error: "agent_offline",
+    });
+    expect(await retry).toMatchObject({ ok: false, error: "timeout", retryId: first.retryId });
   });
 });

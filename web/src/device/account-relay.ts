@@ -14,15 +14,27 @@ export interface ComputerAccountsState {
   updatedAt: number | null;
 }
 
-export type ComputerDecision = Pick<AccountDecisionFrame, "op" | "action" | "ledgerId">;
+/** A decision; `requestId` only to try one again that got no answer (the agent never does it twice). */
+export type ComputerDecision = Pick<AccountDecisionFrame, "op" | "action" | "ledgerId"> & {
+  requestId?: string;
+};
 
-/** The agent's answer, or why there is none (`agent_offline`, `offline`, `timeout`). */
-export type ComputerDecisionAnswer = Omit<AccountDecisionResultFrame, "type" | "from" | "to" | "requestId">;
+/**
+ * The agent's answer, or why there is none (`agent_offline`, `offline`, `timeout`). With
+ * `timeout`, `retryId` tries the same request again: the agent answers it once more if it was
+ * done (its answer was lost), or does it now.
+ */
+export type ComputerDecisionAnswer = Omit<
+  AccountDecisionResultFrame,
+  "type" | "from" | "to" | "requestId"
+> & {
+  retryId?: string;
+};
 
 export interface ComputerAccounts {
   state(): ComputerAccountsState;
   subscribe(listener: (s: ComputerAccountsState) => void): () => void;
-  /** Asks the agent for its list (on connect, and when the screen opens). */
+  /** Asks the agent for its list, and again for the answers still awaited (on connect, and when the screen opens). */
   refresh(): void;
   decide(suggestionId: string, d: ComputerDecision): Promise<ComputerDecisionAnswer>;
 }
@@ -32,6 +44,9 @@ export interface ComputerAccounts {
  * suggestions as it last sent them, and decisions sent to it (performed there, on the mail
  * server). Kept in memory only: a reload asks the agent again. Nothing is queued while the
  * computer is offline: a decision then fails with `agent_offline` and nothing is done.
+ * An answer can be lost (either side's hub socket dropping mid-decision), so a decision is sent
+ * again every `resendMs` and on reconnect, with the same request id, until its answer comes or
+ * `timeoutMs` passes; the agent performs a request id once and repeats its answer.
  *
  * @example const accounts = createComputerAccounts({ send: (f) => link.send(f), now: Date.now });
  */
@@ -39,12 +54,22 @@ export function createComputerAccounts(opts: {
   send: (f: DeviceToHubFrame) => boolean;
   now: () => number;
   timeoutMs?: number;
+  resendMs?: number;
 }) {
   let state: ComputerAccountsState = { items: [], agentOnline: null, updatedAt: null };
   let agentId: string | null = null;
   let seq = 0;
+  // Unique across reloads and tabs: the agent remembers answers by request id.
+  const session =
+    globalThis.crypto?.randomUUID?.() ?? `${opts.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   const listeners = new Set<(s: ComputerAccountsState) => void>();
-  const pending = new Map<string, (a: ComputerDecisionAnswer) => void>();
+  const pending = new Map<
+    string,
+    { frame: DeviceToHubFrame; sent: number; done: (a: ComputerDecisionAnswer) => void }
+  >();
+  const resend = () => {
+    for (const p of pending.values()) if (opts.send(p.frame)) p.sent++;
+  };
   const set = (next: ComputerAccountsState) => {
     state = next;
     for (const l of listeners) l(state);
@@ -65,7 +90,12 @@ export function createComputerAccounts(opts: {
       return;
     }
     if (f.type !== "account_decision_result") return;
-    const done = pending.get(f.requestId);
+    const waiting = pending.get(f.requestId);
+    // A repeated answer (the request was sent again) changes nothing more.
+    if (!waiting) return;
+    // The hub's "no agent" to a repeat proves nothing: an earlier send may have reached the agent,
+    // which is doing it now. Only the first send's refusal says nothing was done.
+    if (f.error === "agent_offline" && waiting.sent > 1) return;
     pending.delete(f.requestId);
     if (f.error === "agent_offline") set({ ...state, agentOnline: false });
     if (f.item) {
@@ -73,7 +103,7 @@ export function createComputerAccounts(opts: {
       set({ ...state, items: state.items.map((x) => (x.id === item.id ? item : x)) });
     }
     const { type: _t, from: _f, to: _to, requestId: _r, ...answer } = f;
-    done?.(answer);
+    waiting.done(answer);
   }
 
   const api: ComputerAccounts = {
@@ -84,9 +114,10 @@ export function createComputerAccounts(opts: {
     },
     refresh() {
       opts.send({ type: "account_suggestions_request" });
+      resend();
     },
     decide(suggestionId, d) {
-      const requestId = `a${++seq}`;
+      const requestId = d.requestId ?? `${session}-${++seq}`;
       const frame: DeviceToHubFrame = {
         type: "account_decision",
         requestId,
@@ -97,16 +128,28 @@ export function createComputerAccounts(opts: {
         ...(d.ledgerId ? { ledgerId: d.ledgerId } : {}),
       };
       return new Promise((resolve) => {
+        const again = setInterval(() => {
+          const p = pending.get(requestId);
+          if (p && opts.send(frame)) p.sent++;
+        }, opts.resendMs ?? 4_000);
         const t = setTimeout(() => {
+          clearInterval(again);
           pending.delete(requestId);
-          resolve({ ok: false, error: "timeout" });
+          resolve({ ok: false, error: "timeout", retryId: requestId });
         }, opts.timeoutMs ?? 20_000);
-        pending.set(requestId, (a) => {
-          clearTimeout(t);
-          resolve(a);
+        pending.set(requestId, {
+          frame,
+          // A retry's earlier sends may have reached the agent: a "no agent" answer is not final for it.
+          sent: d.requestId ? 2 : 1,
+          done(a) {
+            clearTimeout(t);
+            clearInterval(again);
+            resolve(a);
+          },
         });
         if (!opts.send(frame)) {
           clearTimeout(t);
+          clearInterval(again);
           pending.delete(requestId);
           resolve({ ok: false, error: "offline" });
         }

@@ -6,7 +6,7 @@ import type { ComputerAccounts, ComputerDecision } from "../../device/account-re
 const ERROR_TEXT: Record<string, string> = {
   agent_offline: "Your computer is offline, so nothing was done. Try again when it is back.",
   offline: "This phone is offline, so nothing was done.",
-  timeout: "Your computer did not answer in time; check there whether it was done.",
+  timeout: "Your computer did not answer in time. Trying again is safe: it is never done twice.",
 };
 
 /**
@@ -18,7 +18,13 @@ export function ComputerAccountsSection(props: { accounts: ComputerAccounts; tim
   const { accounts } = props;
   const [state, setState] = useState(accounts.state());
   const [busy, setBusy] = useState<string | null>(null);
-  const [note, setNote] = useState<{ id: string; text: string; undo?: string } | null>(null);
+  const [note, setNote] = useState<{
+    id: string;
+    text: string;
+    undo?: string;
+    /** A decision that got no answer, to send again (same request: done at most once). */
+    retry?: { d: ComputerDecision; done: string };
+  } | null>(null);
   useEffect(() => {
     const stop = accounts.subscribe(setState);
     accounts.refresh();
@@ -29,7 +35,12 @@ export function ComputerAccountsSection(props: { accounts: ComputerAccounts; tim
     setBusy(s.id);
     const r = await accounts.decide(s.id, d);
     setBusy(null);
-    if (!r.ok) setNote({ id: s.id, text: ERROR_TEXT[r.error ?? ""] ?? `Not done: ${r.error ?? "refused"}` });
+    if (!r.ok)
+      setNote({
+        id: s.id,
+        text: ERROR_TEXT[r.error ?? ""] ?? `Not done: ${r.error ?? "refused"}`,
+        ...(r.retryId ? { retry: { d: { ...d, requestId: r.retryId }, done } } : {}),
+      });
     else setNote({ id: s.id, text: done, ...(r.ledgerId ? { undo: r.ledgerId } : {}) });
   };
 
@@ -74,6 +85,15 @@ export function ComputerAccountsSection(props: { accounts: ComputerAccounts; tim
             {note?.id === s.id && (
               <p role="status">
                 {note.text}{" "}
+                {note.retry && (
+                  <button
+                    type="button"
+                    disabled={busy === s.id}
+                    onClick={() => note.retry && void run(s, note.retry.d, note.retry.done)}
+                  >
+                    Try again
+                  </button>
+                )}
                 {note.undo && (
                   <button
                     type="button"
