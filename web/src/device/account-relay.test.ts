@@ -146,4 +146,24 @@ describe("the phone's view of the computer's mail-account suggestions", () => {
     });
     expect(await retry).toMatchObject({ ok: false, error: "timeout", retryId: first.retryId });
   });
+
+  it("a card decided here keeps its place (and its Undo) when the full list is sent again", async () => {
+    const { sent, accounts } = setup(true, undefined, 5_000);
+    const full = (items: RelayedSuggestion[]) =>
+      accounts.handle({ type: "account_suggestions", from: "agent-1", full: true, items, agentOnline: true });
+    full([item("a", 1), item("b", 2)]);
+    const answer = accounts.decide("a", { op: "approve", action: { kind: "archive" } });
+    const requestId = (sent[0] as { requestId: string }).requestId;
+    accounts.handle({ type: "account_decision_result", requestId, ok: true, item: item("a", 1, "approved") });
+    await answer;
+    // The agent reconnects and sends its list of new items: "a" is not in it, and stays here.
+    full([item("b", 2)]);
+    expect(accounts.state().items.map((x) => [x.id, x.status])).toEqual([
+      ["b", "new"],
+      ["a", "approved"],
+    ]);
+    // Undone elsewhere and back in the list: the list's copy wins.
+    full([item("a", 1), item("b", 2)]);
+    expect(accounts.state().items.find((x) => x.id === "a")?.status).toBe("new");
+  });
 });

@@ -7,6 +7,8 @@ import type {
 import type { DeviceToHubFrame } from "@scouts/core/protocol/frames";
 
 /** What the phone knows of the computer's mail-account suggestions (memory only, never stored). */
+const MAX_DECIDED = 20;
+
 export interface ComputerAccountsState {
   items: RelayedSuggestion[];
   /** null: not heard yet; false: the hub says no agent is connected. */
@@ -63,6 +65,8 @@ export function createComputerAccounts(opts: {
   const session =
     globalThis.crypto?.randomUUID?.() ?? `${opts.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   const listeners = new Set<(s: ComputerAccountsState) => void>();
+  /** The cards this page decided on, as last answered (memory only). */
+  const decided = new Map<string, RelayedSuggestion>();
   const pending = new Map<
     string,
     { frame: DeviceToHubFrame; sent: number; done: (a: ComputerDecisionAnswer) => void }
@@ -85,6 +89,10 @@ export function createComputerAccounts(opts: {
       agentId = f.from ?? agentId;
       const byId = new Map((f.full ? [] : state.items).map((x) => [x.id, x]));
       for (const x of f.items) byId.set(x.id, x);
+      // A full list holds new items only: a card decided here stays (its Undo with it) when the
+      // list is sent again (either side reconnecting between Archive and Undo).
+      if (f.full)
+        for (const x of decided.values()) if (!byId.has(x.id) && x.status !== "new") byId.set(x.id, x);
       const items = [...byId.values()].sort((a, b) => b.receivedAt - a.receivedAt);
       set({ items, agentOnline: true, updatedAt: opts.now() });
       return;
@@ -100,6 +108,9 @@ export function createComputerAccounts(opts: {
     if (f.error === "agent_offline") set({ ...state, agentOnline: false });
     if (f.item) {
       const item = f.item;
+      decided.delete(item.id);
+      decided.set(item.id, item);
+      if (decided.size > MAX_DECIDED) decided.delete(decided.keys().next().value as string);
       set({ ...state, items: state.items.map((x) => (x.id === item.id ? item : x)) });
     }
     const { type: _t, from: _f, to: _to, requestId: _r, ...answer } = f;
