@@ -4,13 +4,13 @@ import type { ImapFlow } from "imapflow";
 import type { FolderCursor } from "../db/schema/accounts.ts";
 import { scoutSuggestions } from "../db/schema/suggestions.ts";
 import type { AgentCtx } from "../services/context.ts";
+import { applyReadState } from "../services/read-state.ts";
 import {
   accountStage1,
   accountSuggestionId,
   alreadyIngested,
   ingestAccountMessage,
 } from "./account-ingest.ts";
-import { applyReadState } from "./read-state.ts";
 
 /** The most of one message a sync reads: enough for triage, never a 35 MB attachment. */
 export const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;

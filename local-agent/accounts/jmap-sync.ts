@@ -3,11 +3,11 @@ import { and, eq } from "drizzle-orm";
 import type { JmapCursor } from "../db/schema/accounts.ts";
 import { scoutSuggestions } from "../db/schema/suggestions.ts";
 import type { AgentCtx } from "../services/context.ts";
+import { applyReadState } from "../services/read-state.ts";
 import { accountSuggestionId, alreadyIngested, ingestAccountMessage } from "./account-ingest.ts";
 import { AccountError } from "./imap-client.ts";
 import { LEFT_INBOX_LABEL, MAX_MESSAGE_BYTES, type SyncCounts } from "./imap-sync.ts";
 import { JmapMethodError, type JmapSession } from "./jmap-client.ts";
-import { applyReadState } from "./read-state.ts";
 
 /** Where a JMAP message is: its Email id, which stays the same when it moves between mailboxes. */
 export const jmapRef = (emailId: string) => `jmap:${emailId}`;

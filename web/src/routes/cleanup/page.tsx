@@ -44,6 +44,8 @@ export function CleanupPage() {
   const { state, reload } = useAsync(async () => {
     if (!source) return null;
     const now = Date.now();
+    // Mail read in Gmail itself counts: its read state is asked first (a failure leaves what is known).
+    await source.refreshReadState?.({ since: now - days * DAY }).catch(() => null);
     return rankSenders({
       input: { suggestions: await suggestionsSince(source, now - days * DAY), now, days },
     });
