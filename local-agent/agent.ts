@@ -246,6 +246,7 @@ export async function startAgent(
   ctx.readItem = (proposalId) => link.readItem(proposalId);
   ctx.readItemAnswer = (proposalId) => link.readItemAnswer(proposalId);
   ctx.cloudScreened = (op, proposalId) => link.screened(op, proposalId);
+  ctx.cloudReadState = (ids) => link.readState(ids);
   ctx.projectBlocks = projectBlocks(folders.ctx);
   // Kill stops the link at once; resume brings it back and replays the outbox.
   ctx.onOutboxChanged = () => {

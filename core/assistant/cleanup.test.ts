@@ -40,4 +40,21 @@ describe("rankSenders: who sends the most, and how much of it is opened", () => 
       rankSenders({ input: { suggestions: all, now, days: 90 } }).some((v) => v.address === "x@bad.example"),
     ).toBe(false);
   });
+
+  it("counts mail read in any mail app (the mailbox's read state) as well as opens in Scouts", () => {
+    const mixed = [
+      s("d1", "Daily <daily@news.example>", 1, { unread: false, labels: ["INBOX"] }),
+      s("d2", "Daily <daily@news.example>", 2, { unread: false, labels: ["INBOX"] }),
+      s("d3", "Daily <daily@news.example>", 3, { unread: true }),
+      s("d4", "Daily <daily@news.example>", 4, { unread: true, openedAt: now - DAY }),
+      // The source did not say: unknown is not read.
+      s("u1", "Unknown <who@else.example>", 1, { unread: null }),
+      s("u2", "Unknown <who@else.example>", 2),
+    ];
+    const ranked = rankSenders({ input: { suggestions: mixed, now, days: 7 } });
+    expect(ranked.map((v) => [v.address, v.count, v.opened, v.readRate])).toEqual([
+      ["daily@news.example", 4, 3, 0.75],
+      ["who@else.example", 2, 0, 0],
+    ]);
+  });
 });

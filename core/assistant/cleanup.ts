@@ -13,7 +13,7 @@ export interface SenderVolume {
   from: string;
   /** Messages from this sender received within the period. */
   count: number;
-  /** Of those, how many the person opened in Scouts' reading view. */
+  /** Of those, how many the person opened in any mail app: read in the mailbox, or in Scouts. */
   opened: number;
   /** opened / count, 0..1. */
   readRate: number;
@@ -27,11 +27,12 @@ export interface SenderVolume {
 const DAY = 86_400_000;
 
 /**
- * Opened in Scouts' reading view. The device does not learn of reads in the mail client itself
- * (proposals carry no read state), so a person who reads elsewhere shows a low rate.
+ * Opened anywhere: the mailbox's own read state (Gmail's UNREAD label gone, IMAP `\Seen`, JMAP
+ * `$seen`, kept as `unread: false`) or an open in Scouts' reading view. Unknown read state
+ * (`unread: null`) is not counted as read.
  */
-function opened(s: Suggestion): boolean {
-  return (s.openedAt ?? null) !== null;
+export function wasOpened(s: Pick<Suggestion, "openedAt" | "unread">): boolean {
+  return (s.openedAt ?? null) !== null || s.unread === false;
 }
 
 /**
@@ -65,7 +66,7 @@ export function rankSenders({
         lastAt: 0,
       } as SenderVolume);
     v.count++;
-    if (opened(s)) v.opened++;
+    if (wasOpened(s)) v.opened++;
     if (s.status === "new") v.inbox.push(s.id);
     if (s.receivedAt >= v.lastAt) {
       v.lastAt = s.receivedAt;

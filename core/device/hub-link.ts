@@ -6,6 +6,7 @@ import {
   type EntitySyncRequestFrame,
   HubToDeviceFrame,
   type Notice,
+  type ReadStateResultFrame,
   type ScoutProposalFrame,
   type ScreenedRequestFrame,
   type ScreenedResultFrame,
@@ -101,6 +102,7 @@ export function createHubLink(opts: HubLinkOptions) {
   let received = 0;
   const pending = new Map<string, (answer: ReadItemAnswer) => void>();
   const pendingScreened = new Map<string, (answer: ScreenedResultFrame) => void>();
+  const pendingReadState = new Map<string, (answer: ReadStateResultFrame) => void>();
 
   function schedule(): void {
     if (!running || timer) return;
@@ -146,6 +148,9 @@ export function createHubLink(opts: HubLinkOptions) {
         frame.ok && frame.item ? { item: frame.item } : { error: frame.error ?? "refused" },
       );
       pending.delete(frame.requestId);
+    } else if (frame.type === "read_state_result") {
+      pendingReadState.get(frame.requestId)?.(frame);
+      pendingReadState.delete(frame.requestId);
     } else if (frame.type === "screened_result") {
       pendingScreened.get(frame.requestId)?.(frame);
       pendingScreened.delete(frame.requestId);
@@ -219,6 +224,33 @@ export function createHubLink(opts: HubLinkOptions) {
     });
   }
 
+  /**
+   * The mailbox's read state of up to `READ_STATE_MAX_IDS` cloud items (Gmail's UNREAD label),
+   * looked up now by the cloud; `offline` or `timeout` when unanswered.
+   */
+  function readState(proposalIds: string[], timeoutMs = 15_000): Promise<ReadStateResultFrame> {
+    const socket = ws;
+    const requestId = `u${++requestSeq}`;
+    const refused = (error: string): ReadStateResultFrame => ({
+      type: "read_state_result",
+      requestId,
+      ok: false,
+      error,
+    });
+    if (!socket || socket.readyState !== OPEN) return Promise.resolve(refused("offline"));
+    return new Promise((resolve) => {
+      const t = setTimeout(() => {
+        pendingReadState.delete(requestId);
+        resolve(refused("timeout"));
+      }, timeoutMs);
+      pendingReadState.set(requestId, (answer) => {
+        clearTimeout(t);
+        resolve(answer);
+      });
+      send(socket, { type: "read_state", requestId, proposalIds });
+    });
+  }
+
   /** The Screened view's cloud side (list / restore / rescreen); `offline` or `timeout` when unanswered. */
   function screened(
     op: ScreenedRequestFrame["op"],
@@ -249,6 +281,7 @@ export function createHubLink(opts: HubLinkOptions) {
 
   return {
     screened,
+    readState,
     start(): void {
       if (running) return;
       running = true;

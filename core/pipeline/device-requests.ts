@@ -1,5 +1,11 @@
 import type { z } from "zod";
-import type { ReadItemResultFrame, ScreenedRequestFrame, ScreenedResultFrame } from "../protocol/frames.ts";
+import type { MessageRef } from "../connectors/source-connector.ts";
+import type {
+  ReadItemResultFrame,
+  ReadStateResultFrame,
+  ScreenedRequestFrame,
+  ScreenedResultFrame,
+} from "../protocol/frames.ts";
 import { MESSAGE_CAPS } from "../protocol/message.ts";
 import type { ConnectorFor, ScoutStore, TriageQueueStore } from "./ports.ts";
 import { queueRowTtlMs } from "./triage-item.ts";
@@ -70,6 +76,50 @@ export async function readItem({
   } catch (e) {
     return fail(typeof e === "object" && e !== null && "code" in e ? String(e.code) : "upstream_unavailable");
   }
+}
+
+/**
+ * The mailbox's read state of the user's own items (Gmail: the UNREAD label), looked up now and
+ * answered in memory; never stored. Another user's id, or one whose scout is gone or needs a new
+ * login, answers `unread: null` (indistinguishable from "unknown").
+ * @example await readState({ ctx, input: { userId, requestId: "r1", proposalIds: ["p1"] } })
+ */
+export async function readState({
+  ctx,
+  input,
+}: {
+  ctx: { queueRows: TriageQueueStore; scouts: ScoutStore; connectorFor: ConnectorFor };
+  input: { userId: string; requestId: string; proposalIds: readonly string[] };
+}): Promise<ReadStateResultFrame> {
+  const unread = new Map<string, boolean | null>(input.proposalIds.map((id) => [id, null]));
+  const byScout = new Map<string, { proposalId: string; ref: MessageRef }[]>();
+  for (const proposalId of unread.keys()) {
+    const row = await ctx.queueRows.getForUser(input.userId, proposalId);
+    if (!row) continue;
+    const list = byScout.get(row.scoutId) ?? [];
+    list.push({ proposalId, ref: { source: row.sourceType, id: row.sourceMsgRef } });
+    byScout.set(row.scoutId, list);
+  }
+  for (const [scoutId, items] of byScout) {
+    const scout = await ctx.scouts.getScout(scoutId);
+    if (!scout || scout.userId !== input.userId || scout.needsReauth) continue;
+    try {
+      const connector = await ctx.connectorFor(scout);
+      const metas = await connector.fetchMetadata(items.map((i) => i.ref));
+      for (const item of items) {
+        const meta = metas.find((m) => m.ref.id === item.ref.id);
+        if (meta?.labels) unread.set(item.proposalId, meta.labels.includes("UNREAD"));
+      }
+    } catch {
+      // A provider failure leaves these unknown: the read rate then counts only what is known.
+    }
+  }
+  return {
+    type: "read_state_result",
+    requestId: input.requestId,
+    ok: true,
+    states: [...unread].map(([proposalId, u]) => ({ proposalId, unread: u })),
+  };
 }
 
 /** How many dropped items one `list` answers with, newest first. */

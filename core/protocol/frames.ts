@@ -67,6 +67,33 @@ export const ReadItemFrame = z.object({
   proposalId: z.string().min(1).max(128),
 });
 
+/** Most ids one `read_state` asks about (one metadata call per id at the provider). */
+export const READ_STATE_MAX_IDS = 100;
+
+/**
+ * Whether the person has read these items in the mail app (Gmail's UNREAD label), for the
+ * clean-up read rate: looked up now by the Worker, answered in memory, never stored in the cloud.
+ */
+export const ReadStateFrame = z.object({
+  type: z.literal("read_state"),
+  requestId: z.string().min(1).max(128),
+  proposalIds: z.array(z.string().min(1).max(128)).min(1).max(READ_STATE_MAX_IDS),
+});
+export type ReadStateFrame = z.infer<typeof ReadStateFrame>;
+
+/** Per asked id: `unread` true/false, or null when the source did not say (not found, no labels). */
+export const ReadStateResultFrame = z.object({
+  type: z.literal("read_state_result"),
+  requestId: z.string(),
+  ok: z.boolean(),
+  states: z
+    .array(z.object({ proposalId: z.string(), unread: z.boolean().nullable() }))
+    .max(READ_STATE_MAX_IDS)
+    .optional(),
+  error: z.string().optional(),
+});
+export type ReadStateResultFrame = z.infer<typeof ReadStateResultFrame>;
+
 /**
  * The Screened view for cloud sources: `list` the person's items stage 1 dropped (ids, codes,
  * never content), `restore` one ("not spam": it becomes a queued proposal and is delivered as
@@ -198,6 +225,7 @@ export const DeviceToHubFrame = z.discriminatedUnion("type", [
   HelloFrame,
   ScoutProposalAckFrame,
   ReadItemFrame,
+  ReadStateFrame,
   ScreenedRequestFrame,
   EntitySyncRequestFrame,
   EntityChangesFrame,
@@ -212,6 +240,7 @@ export const HubToDeviceFrame = z.discriminatedUnion("type", [
   WelcomeFrame,
   ScoutProposalFrame,
   ReadItemResultFrame,
+  ReadStateResultFrame,
   ScreenedResultFrame,
   NoticeFrame,
   ErrorFrame,

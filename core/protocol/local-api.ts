@@ -280,6 +280,17 @@ export const DecisionResponse = z.object({
 export type DecisionResponse = z.infer<typeof DecisionResponse>;
 
 /** `POST /suggestions/batch` — approve/reject many, optionally everything new in one cohort. */
+/** `POST /suggestions/read-state`: refresh the mailbox read state of Gmail mail received since `since`. */
+export const ReadStateRefreshRequest = z.object({ since: z.number().int().nonnegative() });
+export type ReadStateRefreshRequest = z.infer<typeof ReadStateRefreshRequest>;
+/** How many were asked about, how many changed, and why it stopped short (`not_linked`, `offline`, …). */
+export const ReadStateRefreshResponse = z.object({
+  asked: z.number().int(),
+  changed: z.number().int(),
+  error: z.string().nullable(),
+});
+export type ReadStateRefreshResponse = z.infer<typeof ReadStateRefreshResponse>;
+
 export const BatchDecisionRequest = z
   .object({
     decision: z.enum(["approve", "reject", "archive"]),

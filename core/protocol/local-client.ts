@@ -20,6 +20,7 @@ import {
   LocalScoutList,
   PairResponse,
   Policies,
+  ReadStateRefreshResponse,
   ScreenedPage,
   ScreenedResponse,
   ScreenerState,
@@ -89,6 +90,8 @@ export function localApiClient(opts: { fetch: FetchLike; baseUrl: string; token:
     decide: (sid: string, r: T.DecisionRequest) =>
       call(DecisionResponse, "POST", `/suggestions/${id(sid)}/decision`, r),
     batch: (r: T.BatchDecisionRequest) => call(BatchDecisionResponse, "POST", "/suggestions/batch", r),
+    refreshReadState: (r: T.ReadStateRefreshRequest) =>
+      call(ReadStateRefreshResponse, "POST", "/suggestions/read-state", r),
     act: (sid: string, r: Partial<T.ActionRequest> & Pick<T.ActionRequest, "action">) =>
       call(ActionResponse, "POST", `/suggestions/${id(sid)}/actions`, r),
     correct: (sid: string, r: T.CorrectionRequest) =>

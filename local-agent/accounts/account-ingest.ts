@@ -47,6 +47,8 @@ export async function ingestAccountMessage(args: {
   sourceMsgRef: string;
   raw: string;
   envelope: { from: { name?: string | null; address?: string | null } | null; subject: string | null };
+  /** The server's read state (`\Seen` / `$seen`), when it said. */
+  unread?: boolean;
 }): Promise<"spam" | "suggestion" | "none"> {
   const { ctx, id } = args;
   let verdict = await (args.stage1 ?? accountStage1()).classify({
@@ -89,6 +91,7 @@ export async function ingestAccountMessage(args: {
       sourceMsgRef: args.sourceMsgRef,
       raw: args.raw,
       verdict,
+      ...(args.unread !== undefined ? { unread: args.unread } : {}),
     },
   });
   return suggestion ? "suggestion" : "none";

@@ -4,6 +4,7 @@ import type { ImapFlow } from "imapflow";
 import type { FolderCursor } from "../db/schema/accounts.ts";
 import { scoutSuggestions } from "../db/schema/suggestions.ts";
 import type { AgentCtx } from "../services/context.ts";
+import { applyReadState } from "../services/read-state.ts";
 import {
   accountStage1,
   accountSuggestionId,
@@ -65,6 +66,37 @@ async function reconcileInbox(args: {
 }
 
 /**
+ * The folder's `\Seen` flags onto its suggestions (any status: archived mail counts for the read
+ * rate too), from two UID SEARCHes (a few bytes per message). A UID in neither list is gone and
+ * keeps what was known.
+ */
+async function refreshReadState(args: {
+  ctx: AgentCtx;
+  client: ImapFlow;
+  accountId: string;
+  folder: string;
+  uidValidity: string;
+}): Promise<void> {
+  const { ctx, client } = args;
+  const rows = await ctx.db
+    .select({ id: scoutSuggestions.id, ref: scoutSuggestions.sourceMsgRef })
+    .from(scoutSuggestions)
+    .where(eq(scoutSuggestions.scoutId, `imap:${args.accountId}`))
+    .all();
+  const ours = rows
+    .map((r) => ({ id: r.id, at: parseImapRef(r.ref) }))
+    .filter((r) => r.at?.folder === args.folder && r.at.uidValidity === args.uidValidity);
+  if (ours.length === 0) return;
+  const seen = new Set((await client.search({ seen: true }, { uid: true })) || []);
+  const unseen = new Set((await client.search({ seen: false }, { uid: true })) || []);
+  for (const r of ours) {
+    const uid = r.at!.uid;
+    if (seen.has(uid)) await applyReadState(ctx, r.id, false);
+    else if (unseen.has(uid)) await applyReadState(ctx, r.id, true);
+  }
+}
+
+/**
  * The suggestion id of a message: its Message-ID when it has one, so the same mail found again
  * after a UIDVALIDITY reset or a move into another watched folder is not a second suggestion.
  */
@@ -105,7 +137,10 @@ export async function syncImapFolders(args: {
   cursor: FolderCursor;
   stage1?: Stage1Classifier;
   onProgress?: (p: { folder: string; done: number; total: number }) => void;
-  /** Look for suggestions whose message left INBOX (default true; a pass for new mail only skips it). */
+  /**
+   * Look for suggestions whose message left INBOX and refresh every folder's read state (default
+   * true; a pass for new mail only skips both).
+   */
   reconcile?: boolean;
   /**
    * Stops between batches when it turns true (the person paused a first sync): the folder's cursor
@@ -147,7 +182,7 @@ export async function syncImapFolders(args: {
           const batch = uids.slice(i, i + size);
           for await (const m of client.fetch(
             batch.join(","),
-            { uid: true, envelope: true, source: { maxLength: MAX_MESSAGE_BYTES } },
+            { uid: true, envelope: true, flags: true, source: { maxLength: MAX_MESSAGE_BYTES } },
             { uid: true },
           )) {
             if (m.uid <= start) continue;
@@ -170,6 +205,7 @@ export async function syncImapFolders(args: {
               sourceMsgRef: imapRef({ folder, uidValidity, uid: m.uid }),
               raw: m.source ? m.source.toString("utf8") : "",
               envelope: { from: m.envelope?.from?.[0] ?? null, subject: m.envelope?.subject ?? null },
+              ...(m.flags ? { unread: !m.flags.has("\\Seen") } : {}),
             });
             if (outcome === "spam") counts.spam++;
             if (outcome === "suggestion") counts.suggestions++;
@@ -180,6 +216,9 @@ export async function syncImapFolders(args: {
       }
       if (folder === "INBOX" && args.reconcile !== false && !paused) {
         counts.departed += await reconcileInbox({ ctx, client, accountId, uidValidity });
+      }
+      if (args.reconcile !== false && !paused) {
+        await refreshReadState({ ctx, client, accountId, folder, uidValidity });
       }
       cursor[folder] = { uidValidity, lastUid, highestModseq };
     } finally {

@@ -254,6 +254,8 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
         };
         session.on("exists", () => onChange(false));
         session.on("expunge", () => onChange(true));
+        // Read in another mail app: the full pass (with its read-state refresh) keeps the read rate true.
+        session.on("flags", () => onChange(true));
         Object.assign(w, { connected: true, lastError: null });
         failures = 0;
         pushStatus();

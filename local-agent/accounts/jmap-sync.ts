@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { JmapCursor } from "../db/schema/accounts.ts";
 import { scoutSuggestions } from "../db/schema/suggestions.ts";
 import type { AgentCtx } from "../services/context.ts";
+import { applyReadState } from "../services/read-state.ts";
 import { accountSuggestionId, alreadyIngested, ingestAccountMessage } from "./account-ingest.ts";
 import { AccountError } from "./imap-client.ts";
 import { LEFT_INBOX_LABEL, MAX_MESSAGE_BYTES, type SyncCounts } from "./imap-sync.ts";
@@ -19,6 +20,7 @@ interface EmailMeta {
   mailboxIds: Record<string, boolean>;
   from: { name?: string | null; email?: string | null }[] | null;
   subject: string | null;
+  keywords?: Record<string, boolean> | null;
 }
 
 /** The account's mailboxes by role (inbox, archive, trash, junk, …). */
@@ -163,7 +165,12 @@ export async function syncJmapInbox(args: {
     for (const m of metas) {
       counts.seen++;
       const id = accountSuggestionId("jmap", accountId, m.messageId?.[0], m.id);
-      if (await alreadyIngested(ctx, id)) continue;
+      const unread = m.keywords ? m.keywords.$seen !== true : undefined;
+      if (await alreadyIngested(ctx, id)) {
+        // Email/changes names a message whose keywords changed: read elsewhere counts as opened.
+        if (unread !== undefined) await applyReadState(ctx, id, unread);
+        continue;
+      }
       counts.new++;
       const raw = await session.download(m.blobId, MAX_MESSAGE_BYTES);
       const from = m.from?.[0];
@@ -179,6 +186,7 @@ export async function syncJmapInbox(args: {
           from: from ? { name: from.name ?? null, address: from.email ?? null } : null,
           subject: m.subject,
         },
+        ...(unread !== undefined ? { unread } : {}),
       });
       if (outcome === "spam") counts.spam++;
       if (outcome === "suggestion") counts.suggestions++;
@@ -194,7 +202,7 @@ async function getMetas(session: JmapSession, ids: string[]): Promise<EmailMeta[
         "Email/get",
         {
           ids: ids.slice(i, i + 50),
-          properties: ["id", "blobId", "messageId", "mailboxIds", "from", "subject"],
+          properties: ["id", "blobId", "messageId", "mailboxIds", "from", "subject", "keywords"],
         },
       ],
     ]);

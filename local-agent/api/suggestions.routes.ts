@@ -5,6 +5,7 @@ import {
   CorrectionRequest,
   DecisionRequest,
   DraftRequest,
+  ReadStateRefreshRequest,
   SuggestionQuery,
   UnsubscribeRequest,
 } from "@scouts/core/protocol/local-api";
@@ -16,6 +17,7 @@ import type { AgentCtx } from "../services/context.ts";
 import { correct, decide, decideBatch } from "../services/decisions.ts";
 import { draftReply } from "../services/draft.ts";
 import { readMessage } from "../services/read-message.ts";
+import { refreshCloudReadState } from "../services/read-state.ts";
 import { unsubscribe, unsubscribePlan } from "../services/unsubscribe.ts";
 
 const body = async (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => ({}));
@@ -28,6 +30,9 @@ export function suggestionRoutes(ctx: AgentCtx) {
     )
     .post("/batch", async (c) =>
       c.json(await decideBatch({ ctx, input: parseInput(BatchDecisionRequest, await body(c)) })),
+    )
+    .post("/read-state", async (c) =>
+      c.json(await refreshCloudReadState(ctx, parseInput(ReadStateRefreshRequest, await body(c)))),
     )
     .get("/:id", async (c) => {
       const s = await ctx.stores.suggestions.get(c.req.param("id"));

@@ -2,7 +2,7 @@ import type { PinnedPost, ResolveHost } from "@scouts/core/assistant/one-click";
 import { AlertLimiter } from "@scouts/core/assistant/slack-post";
 import type { ReadItemAnswer } from "@scouts/core/device/hub-link";
 import type { Clock, FetchLike, IdGenerator, Logger, Sleep } from "@scouts/core/ports";
-import type { ScreenedResultFrame } from "@scouts/core/protocol/frames";
+import type { ReadStateResultFrame, ScreenedResultFrame } from "@scouts/core/protocol/frames";
 import type { LedgerEntry, MailAccountHealth, Suggestion } from "@scouts/core/protocol/local-api";
 import type { CloudClient } from "../adapters/cloud-client.ts";
 import type { EventBus } from "../adapters/event-bus.ts";
@@ -61,6 +61,8 @@ export interface AgentCtx {
   readItem?: (proposalId: string) => Promise<{ raw?: string } | null>;
   /** As `readItem`, with the hub's reason when there is no item (the reading view says it). */
   readItemAnswer?: (proposalId: string) => Promise<ReadItemAnswer>;
+  /** Gmail read state (`read_state` on the hub, looked up now, kept nowhere in the cloud); set when linked. */
+  cloudReadState?: (proposalIds: string[]) => Promise<ReadStateResultFrame>;
   /** The Screened view's cloud side (`screened_request` on the hub); set by the composition root when linked. */
   cloudScreened?: (op: "list" | "restore" | "rescreen", proposalId?: string) => Promise<ScreenedResultFrame>;
   /** Project-folder manifest blocks (on-device summaries); set by the composition root. */

@@ -22,6 +22,8 @@ export async function ingestRawMail(args: {
     fallbackRef?: string;
     raw: string;
     verdict: Pick<Stage1Verdict, "verdict" | "confidence" | "reason">;
+    /** The mailbox's read state, when the source keeps one (IMAP `\Seen`, JMAP `$seen`). */
+    unread?: boolean;
   };
 }) {
   const { ctx, input } = args;
@@ -52,6 +54,7 @@ export async function ingestRawMail(args: {
       headers: keptHeaders(input.raw),
       raw: input.raw,
       ...(parsed ? { to: addressList([...(parsed.to ?? []), ...(parsed.cc ?? [])]) } : {}),
+      ...(input.unread !== undefined ? { unread: input.unread } : {}),
       ...(parsed ? { hasAttachment: parsed.attachments.some((a) => a.disposition !== "inline") } : {}),
     },
   });

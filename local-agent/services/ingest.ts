@@ -25,6 +25,8 @@ export interface IncomingItem {
   cc?: string;
   labels?: string[];
   hasAttachment?: boolean;
+  /** The mailbox's read state when the source is not Gmail (IMAP `\Seen`, JMAP `$seen`). */
+  unread?: boolean;
   /** The person brought this message back themselves ("not spam"): the Screener does not hold it. */
   skipScreener?: boolean;
 }
@@ -94,8 +96,9 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
       policies,
     },
   });
+  const facts = { ...mailFacts(input), ...(input.unread !== undefined ? { unread: input.unread } : {}) };
   const suggestion = suggestionRecord({
-    input: { ...input, receivedAt: input.date ?? now, storedAt: now, s2, decided, facts: mailFacts(input) },
+    input: { ...input, receivedAt: input.date ?? now, storedAt: now, s2, decided, facts },
   });
   const screener =
     SCREENED_SOURCES.has(input.source) && !input.skipScreener

@@ -8,7 +8,7 @@ import { eventually } from "./pipeline-harness.ts";
 
 /**
  * Bulk clean-up on a phone (390×844, touch): senders ranked by volume with how much of their
- * mail the person opened (read in Scouts), and "archive all" from one sender through the agent's
+ * mail the person opened (in Scouts, or in Gmail itself: the UNREAD label gone), and "archive all" from one sender through the agent's
  * outbox and ledger in one step: the fake Gmail inbox loses them all, one Undo brings them back.
  */
 let s: Awaited<ReturnType<typeof startPwaGmailStack>>;
@@ -55,8 +55,12 @@ afterAll(async () => {
 const sender = (name: string) => page.getByRole("listitem", { name });
 
 describe("bulk clean-up (phone, touch)", () => {
-  it("ranks senders by volume with their read rate", async () => {
-    // Opening Ann's message in the reading view is what the read rate counts.
+  it("ranks senders by volume with their read rate (opened in Scouts or in Gmail)", async () => {
+    // Delivered unread: the proposal's labels said so.
+    expect(s.stack.gmail.labelNames(s.stack.email, news[0]!.msgId)).toContain("UNREAD");
+    // The person reads one newsletter in Gmail itself: the label goes, the device learns it on the screen.
+    s.stack.gmail.modifyLabels(s.stack.email, news[0]!.msgId, [], ["UNREAD"]);
+    // Opening Ann's message in the reading view counts as well.
     await page
       .locator(`article[data-id="${ann.s.id}"]`)
       .getByRole("link", { name: /^Read / })
@@ -71,7 +75,8 @@ describe("bulk clean-up (phone, touch)", () => {
     const rows = await list.getByRole("listitem").allTextContents();
     expect(rows[0]).toContain("news@shop.example");
     expect(rows[0]).toContain("3 messages");
-    expect(rows[0]).toContain("opened 0 of 3 (0%)");
+    expect(rows[0]).toContain("opened 1 of 3 (33%)");
+    expect(await page.getByText("opened in any mail app").count()).toBe(1);
     expect(rows[0]).toContain("3 in your inbox");
     expect(await sender("Ann Colleague <ann@colleague.example>").textContent()).toContain(
       "opened 1 of 1 (100%)",

@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { ItemContent } from "@scouts/core/connectors/source-connector";
 import { CoreError } from "@scouts/core/errors";
 import { deliverProposals } from "@scouts/core/pipeline/deliver-proposals";
-import { ackProposal, readItem, screenedRequest } from "@scouts/core/pipeline/device-requests";
+import { ackProposal, readItem, readState, screenedRequest } from "@scouts/core/pipeline/device-requests";
 import { withTimeout } from "@scouts/core/pipeline/with-timeout";
 import { isAccountRelayFrame, MAIL_ACCOUNTS_CAPABILITY } from "@scouts/core/protocol/account-relay";
 import {
@@ -225,6 +225,19 @@ export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
         }
         const input = { userId: me.userId, requestId: f.requestId, proposalId: f.proposalId };
         sendFrame(ws, await readItem({ ctx: p, input }));
+      } else if (f.type === "read_state") {
+        // Read state is mailbox metadata: only a live device gets it, answered in memory.
+        if (!(await createHubStore(p.db).isActiveDevice(me.userId, me.deviceId))) {
+          trySend(ws, {
+            type: "read_state_result",
+            requestId: f.requestId,
+            ok: false,
+            error: "device_revoked",
+          });
+          return ws.close(revokedCloseCode, "device revoked");
+        }
+        const input = { userId: me.userId, requestId: f.requestId, proposalIds: f.proposalIds };
+        sendFrame(ws, await readState({ ctx: p, input }));
       } else if (f.type === "screened_request") {
         // A signed-out device neither lists nor changes anything, whatever the socket's history.
         if (!(await createHubStore(p.db).isActiveDevice(me.userId, me.deviceId))) {

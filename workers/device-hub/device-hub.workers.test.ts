@@ -166,6 +166,51 @@ describe("DeviceHub", () => {
     expect(stored).toEqual([["userId", userId]]);
   });
 
+  it("read_state answers the UNREAD label of the user's own items only, and keeps nothing", async () => {
+    const alice = await demoUser(2);
+    const bob = await demoUser(1);
+    // Gmail's read state as the connector reads it now: demo-1 read in Gmail, demo-2 still unread.
+    testOverrides.connectorFor = async () =>
+      ({
+        fetchMetadata: async (refs: { source: string; id: string }[]) =>
+          refs.map((ref) => ({
+            ref,
+            from: "",
+            subject: "",
+            snippet: "",
+            date: 0,
+            labels: ref.id === "demo-1" ? ["INBOX"] : ["INBOX", "UNREAD"],
+          })),
+      }) as never;
+    const dev = await connect(alice.userId, alice.deviceId);
+    await dev.waitFor(() => dev.proposals().length === 2);
+    dev.send({ type: "read_state", requestId: "u-1", proposalIds: [...alice.ids, bob.ids[0], "nope"] });
+    await dev.waitFor((f) => f.some((x) => x.type === "read_state_result"));
+    expect(dev.frames.find((x) => x.type === "read_state_result")).toEqual({
+      type: "read_state_result",
+      requestId: "u-1",
+      ok: true,
+      states: [
+        { proposalId: alice.ids[0], unread: false },
+        { proposalId: alice.ids[1], unread: true },
+        // Bob's row has the same message ref: another user's item is unknown, never answered.
+        { proposalId: bob.ids[0], unread: null },
+        { proposalId: "nope", unread: null },
+      ],
+    });
+    // Too many ids at once is refused by the frame schema.
+    dev.send({
+      type: "read_state",
+      requestId: "u-2",
+      proposalIds: Array.from({ length: 101 }, (_, i) => `p${i}`),
+    });
+    await dev.waitFor((f) => f.some((x) => x.type === "error"));
+    const stored = await runInDurableObject(hubOf(alice.userId), async (_hub, state) => [
+      ...(await state.storage.list()).entries(),
+    ]);
+    expect(stored).toEqual([["userId", alice.userId]]);
+  });
+
   it("sends proposals without subject when the provider is unreachable", async () => {
     const { userId, deviceId, ids } = await demoUser(1);
     testOverrides.connectorFor = async () => {

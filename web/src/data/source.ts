@@ -29,6 +29,8 @@ export interface SuggestionSource {
   get(id: string): Promise<T.Suggestion>;
   decide(id: string, request: T.DecisionRequest): Promise<T.DecisionResponse>;
   batch(request: T.BatchDecisionRequest): Promise<T.BatchDecisionResponse>;
+  /** Refreshes the mailbox read state (Gmail UNREAD) of mail since then; the agent only (absent elsewhere). */
+  refreshReadState?(request: T.ReadStateRefreshRequest): Promise<T.ReadStateRefreshResponse>;
   /** A mailbox write (archive, label, snooze, ...), gated by autonomy; recorded in the ledger. */
   act(
     id: string,
@@ -113,6 +115,7 @@ export function agentSource(opts: AgentSourceOptions): SuggestionSource & { clie
     get: (id) => client.suggestion(id),
     decide: (id, r) => client.decide(id, r),
     batch: (r) => client.batch(r),
+    refreshReadState: (r) => client.refreshReadState(r),
     act: (id, r) => client.act(id, r),
     correct: (id, r) => client.correct(id, r),
     draft: (id, instructions) => client.draft(id, instructions),

@@ -44,6 +44,8 @@ export function CleanupPage() {
   const { state, reload } = useAsync(async () => {
     if (!source) return null;
     const now = Date.now();
+    // Mail read in Gmail itself counts: its read state is asked first (a failure leaves what is known).
+    await source.refreshReadState?.({ since: now - days * DAY }).catch(() => null);
     return rankSenders({
       input: { suggestions: await suggestionsSince(source, now - days * DAY), now, days },
     });
@@ -76,7 +78,8 @@ export function CleanupPage() {
     <section className="cleanup" aria-labelledby="cleanup-heading">
       <h1 id="cleanup-heading">Clean up</h1>
       <p className="muted">
-        Who sends you the most, and how much of it you open. Counted on this device only.
+        Who sends you the most, and how much of it you open. "Opened" means opened in any mail app (the
+        mailbox marks it read) or in Scouts. Counted on this device only.
       </p>
       <fieldset className="periods">
         <legend>Period</legend>
@@ -107,7 +110,7 @@ export function CleanupPage() {
                 <span>
                   {v.count} message{v.count === 1 ? "" : "s"}
                 </span>
-                <span>
+                <span title="Opened in any mail app, or in Scouts">
                   opened {v.opened} of {v.count} ({percent(v.readRate)})
                 </span>
                 <span>{v.inbox.length} in your inbox</span>
