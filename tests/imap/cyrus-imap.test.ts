@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { MailAccountList } from "@scouts/core/protocol/mail-accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
 import { imapSuggestionId, parseImapRef } from "../../local-agent/accounts/imap-sync.ts";
@@ -17,7 +18,7 @@ type Cyrus = Awaited<ReturnType<typeof startCyrus>>;
  */
 describe("IMAP accounts on a real Cyrus", () => {
   let cy: Cyrus;
-  const users = { maya: "correct horse battery", kenji: "staple" };
+  const users = { maya: "correct horse battery", kenji: "staple", lena: "hunter2 hunter2" };
   const imapInput = (user: keyof typeof users, folders: string[]) => ({
     host: "127.0.0.1",
     port: cy.imapPort,
@@ -178,4 +179,39 @@ describe("IMAP accounts on a real Cyrus", () => {
       expect(parseImapRef(restored!.sourceMsgRef)).toMatchObject({ folder: "INBOX", uid: back!.uid });
     }, 30_000);
   });
+
+  it("mail that arrives while a pass reads another folder is read at once, not at the next timer", async () => {
+    // A pass long enough to deliver during it: the first one over a full Archive.
+    const backlog = Array.from({ length: 150 }, (_, i) => directMail("cyrus-backlog", `old thread ${i}`).raw);
+    await cy.deliverMany("lena+Archive", backlog);
+    const a = await startAccountAgent(
+      "cyrus-imap-race",
+      (accounts) => accounts.addImap(imapInput("lena", ["INBOX", "Archive"])),
+      { backoffMs: 100, maxBackoffMs: 400, checkEveryMs: 60_000 },
+    );
+    try {
+      // Where the pass is, as the Accounts screen reads it.
+      const at = async () =>
+        MailAccountList.parse(
+          (await callAgent(a.agent, a.token, "GET", "/mail-accounts")).body,
+        ).accounts.find((x) => x.id === a.accountId)?.progress?.folder;
+      await until("the pass to reach Archive", async () => (await at()) === "Archive");
+      const m = directMail("cyrus-imap", "while you were in Archive");
+      await cy.deliver("lena", m.raw);
+      // The precondition of this test: INBOX was read already and the pass is still elsewhere.
+      expect(await at()).toBe("Archive");
+      const id = imapSuggestionId(a.accountId, {
+        messageId: m.messageId,
+        folder: "",
+        uidValidity: "",
+        uid: 0,
+      });
+      // The check timer is 60 s: within 20 s, it was the re-select of INBOX after the pass that saw it.
+      const s = await until("the suggestion", () => a.agent.ctx.stores.suggestions.get(id), 20_000);
+      expect(s).toMatchObject({ subject: "while you were in Archive", status: "new" });
+    } finally {
+      await a.agent.stop();
+      await rm(a.home, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
