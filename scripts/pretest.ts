@@ -64,12 +64,12 @@ function aptInstall(packages: string[]): boolean {
 }
 
 if (import.meta.main) {
-  const missing = needs.filter((n) => !n.present());
+  const missing = needs.filter((n) => !n.present()).flatMap((n) => n.apt);
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status === 0;
   if (missing.length > 0 && isRoot && hasApt) {
-    console.log(`pretest: installing ${missing.map((n) => n.apt.join(" ")).join(" ")} with apt-get`);
-    aptInstall(missing.flatMap((n) => n.apt));
+    console.log(`pretest: installing ${missing.join(" ")} with apt-get`);
+    aptInstall(missing);
   }
   for (const n of needs.filter((n) => n.fetch && !n.present())) {
     try {
