@@ -116,13 +116,25 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
     w: Watcher,
     client: ImapFlow,
     closed: Promise<void>,
-    dirty: { set: boolean; expunged: boolean; wake: () => void },
+    dirty: {
+      set: boolean;
+      expunged: boolean;
+      wake: () => void;
+      /** INBOX as the session last saw it selected (UIDNEXT at select, messages now). */
+      inbox: { uidNext: number; exists: number } | null;
+    },
   ) {
     // Re-selecting costs time that grows with the mailbox (~0.6 s for 10,000 on Dovecot): only
     // when the pass left another folder selected.
     const mb = client.mailbox;
     const selected = mb ? mb.path === "INBOX" && mb.readOnly === true : false;
-    if (!selected) await client.mailboxOpen("INBOX", { readOnly: true });
+    if (!selected) {
+      // Mail that came while the pass was in another folder raises no event: the re-select shows it.
+      const seen = dirty.inbox;
+      const inbox = await client.mailboxOpen("INBOX", { readOnly: true });
+      if (seen && inbox.uidNext > seen.uidNext) dirty.set = true;
+      if (seen && inbox.exists < seen.exists) Object.assign(dirty, { set: true, expunged: true });
+    }
     if (dirty.set) return;
     const changed = new Promise<void>((resolve) => {
       dirty.wake = resolve;
@@ -246,14 +258,28 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
         const closed = new Promise<void>((resolve) => session.once("close", () => resolve()));
         // `expunged`: something left INBOX, so the next pass compares UID lists (a cost that grows
         // with the mailbox); a pass for new mail alone skips that. The first pass always compares.
-        const dirty = { set: false, expunged: true, wake: () => {} };
+        const dirty = {
+          set: false,
+          expunged: true,
+          wake: () => {},
+          inbox: null as { uidNext: number; exists: number } | null,
+        };
         const onChange = (expunged: boolean) => {
           dirty.set = true;
           if (expunged) dirty.expunged = true;
           dirty.wake();
         };
-        session.on("exists", () => onChange(false));
-        session.on("expunge", () => onChange(true));
+        session.on("mailboxOpen", (mb) => {
+          if (mb.path === "INBOX") dirty.inbox = { uidNext: mb.uidNext, exists: mb.exists };
+        });
+        session.on("exists", (e) => {
+          if (e.path === "INBOX" && dirty.inbox) dirty.inbox.exists = e.count;
+          onChange(false);
+        });
+        session.on("expunge", (e) => {
+          if (e.path === "INBOX" && dirty.inbox) dirty.inbox.exists = Math.max(0, dirty.inbox.exists - 1);
+          onChange(true);
+        });
         // Read in another mail app: the full pass (with its read-state refresh) keeps the read rate true.
         session.on("flags", () => onChange(true));
         Object.assign(w, { connected: true, lastError: null });

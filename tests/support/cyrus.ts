@@ -13,7 +13,9 @@ import {
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { ImapFlow } from "imapflow";
 import { openJmap } from "../../local-agent/accounts/jmap-client.ts";
+import { cyrusImapd } from "../../scripts/cyrus-imapd.ts";
 import { freePort } from "./processes.ts";
 
 export const CYRMASTER = "/usr/sbin/cyrmaster";
@@ -23,17 +25,22 @@ export const hasCyrus = () => existsSync(CYRMASTER) && existsSync("/usr/lib/cyru
 /**
  * A real Cyrus mail store (Debian's 3.6) serving JMAP on its httpd, on loopback for one test file:
  * its own imapd.conf/cyrus.conf, spool and sasldb users with plain passwords; mail arrives by
- * LMTP, as from an MTA. No IMAP service: Debian's cyrus-imapd conflicts with dovecot-imapd (both
- * provide imap-server), and the IMAP tests need Dovecot. Debian's build has no WebSocket library,
+ * LMTP, as from an MTA. With `imap`, also Cyrus' imapd (plain IMAP, IDLE pushed by idled): Debian's
+ * cyrus-imapd conflicts with dovecot-imapd (both provide imap-server), so its binaries come
+ * unpacked, not installed (scripts/cyrus-imapd.ts). Debian's build has no WebSocket library,
  * so Cyrus answers the EventSource URL with 204 (no push) and clients poll `Email/changes`.
  * `client(user)` is "another mail client" (its own JMAP session).
  *
  * @example const cy = await startCyrus({ users: { ana: "secret" } }); await cy.deliver("ana", raw);
  */
-export async function startCyrus(opts: { users: Record<string, string> }) {
+export async function startCyrus(opts: { users: Record<string, string>; imap?: boolean }) {
+  const imapd = opts.imap ? cyrusImapd() : null;
+  if (opts.imap && !imapd)
+    throw new Error("Cyrus' imapd is not unpacked: run node_modules/.bin/node scripts/cyrus-imapd.ts");
   const dir = mkdtempSync(path.join(os.tmpdir(), "scouts-cyrus-"));
   chmodSync(dir, 0o755);
-  const [lmtpPort, httpPort] = [await freePort(), await freePort()];
+  const [lmtpPort, httpPort, imapPort] = [await freePort(), await freePort(), await freePort()];
+  const ports = imapd ? [lmtpPort, httpPort, imapPort] : [lmtpPort, httpPort];
   const asRoot = process.getuid?.() === 0;
   for (const d of ["conf", "conf/socket", "spool"]) mkdirSync(path.join(dir, d));
   const sasldb = path.join(dir, "sasldb2");
@@ -84,10 +91,12 @@ notifysocket: ${dir}/conf/socket/notify
 SERVICES {
   lmtp cmd="lmtpd -a -C ${conf}" listen="127.0.0.1:${lmtpPort}" prefork=0
   http cmd="httpd -C ${conf}" listen="127.0.0.1:${httpPort}" prefork=0
+${imapd ? `  imap cmd="${imapd} -C ${conf}" listen="127.0.0.1:${imapPort}" prefork=0` : ""}
 }
 EVENTS {
 }
 DAEMON {
+${imapd ? `  idled cmd="${path.join(path.dirname(imapd), "idled")} -C ${conf}"` : ""}
 }
 `,
   );
@@ -112,7 +121,7 @@ DAEMON {
     child.stdout?.on("data", (d: Buffer) => (out = (out + d).slice(-8000)));
     child.stderr?.on("data", (d: Buffer) => (out = (out + d).slice(-8000)));
     const deadline = Date.now() + 15_000;
-    while (!((await portOpen(lmtpPort)) && (await portOpen(httpPort)))) {
+    while (!(await allOpen(ports))) {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error(`cyrus did not start:\n${out}`);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -120,8 +129,7 @@ DAEMON {
   const halt = async () => {
     child.kill("SIGTERM");
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
-    while ((await portOpen(lmtpPort)) || (await portOpen(httpPort)))
-      await new Promise((r) => setTimeout(r, 50));
+    while (await anyOpen(ports)) await new Promise((r) => setTimeout(r, 50));
   };
   await launch();
   const jmapUrl = `http://127.0.0.1:${httpPort}/.well-known/jmap`;
@@ -137,8 +145,25 @@ DAEMON {
     if (q?.ids.length) await c.call([["Email/set", { destroy: q.ids }]]);
   };
   for (const u of Object.keys(users)) await welcome(u);
+  /** "Another mail client" over IMAP (needs `imap`): moves, deletes, creates folders. */
+  const imapClient = async (user: string) => {
+    if (!imapd) throw new Error("startCyrus was not asked for imap");
+    const c = new ImapFlow({
+      host: "127.0.0.1",
+      port: imapPort,
+      secure: false,
+      auth: { user, pass: users[user]! },
+      logger: false,
+    });
+    c.on("error", () => {});
+    await c.connect();
+    return c;
+  };
   return {
     httpPort,
+    /** Cyrus' IMAP port (plain, loopback), with `imap`. */
+    imapPort,
+    imapClient,
     /** The JMAP session URL (Cyrus redirects /.well-known/jmap to /jmap/). */
     jmapUrl,
     log: () => out,
@@ -221,6 +246,16 @@ function lmtpDeliver(port: number, rcpt: string, raws: string | string[]): Promi
     });
     s.on("error", reject);
   });
+}
+
+async function allOpen(ports: number[]) {
+  for (const p of ports) if (!(await portOpen(p))) return false;
+  return true;
+}
+
+async function anyOpen(ports: number[]) {
+  for (const p of ports) if (await portOpen(p)) return true;
+  return false;
 }
 
 function portOpen(port: number): Promise<boolean> {
