@@ -169,7 +169,7 @@ describe("Move to a folder on an IMAP suggestion (phone, touch, real Dovecot)", 
       .poll(() => toast().textContent(), { timeout: 45_000 })
       .toMatch(/^Undone: /)
       .catch((e: Error) => {
-        // Seen in 2 of 7 runs: the agent stops answering during this undo (see the report).
+        // Seen in 3 of 8 runs on 26 Nov: this undo request never returned (cause not found yet).
         throw new Error(`${e.message}\nagent log:\n${agent.output().slice(-3000)}`);
       });
     await expect.poll(where, { timeout: 20_000 }).toEqual(["INBOX"]);
