@@ -93,6 +93,8 @@ export function actionText(a: ProposedAction, timeZone: string): string {
       return "Unsubscribe";
     case "task":
       return "Make a task";
+    case "move":
+      return `Move to “${a.folder}”`;
   }
 }
 

@@ -51,13 +51,15 @@ export async function runApproval(args: {
   switch (action.kind) {
     case "archive":
     case "label":
-    case "snooze": {
+    case "snooze":
+    case "move": {
       if (action.kind === "snooze" && action.until <= input.now)
         throw new CoreError("bad_input", "that snooze time has passed: pick a later one");
       const r = await ctx.act({
         action: action.kind,
         ...(action.kind === "label" ? { label: action.label } : {}),
         ...(action.kind === "snooze" ? { until: action.until } : {}),
+        ...(action.kind === "move" ? { folder: action.folder } : {}),
         confirmed: false,
       });
       if (r.status === "refused" || r.status === "needs_confirmation")

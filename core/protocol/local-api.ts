@@ -118,6 +118,8 @@ export const ProposedAction = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("draft_reply") }),
   z.object({ kind: z.literal("unsubscribe") }),
   z.object({ kind: z.literal("task") }),
+  /** To a folder (IMAP) or mailbox (JMAP) of the account's own server; only mail accounts the agent reads. */
+  z.object({ kind: z.literal("move"), folder: z.string().trim().min(1).max(500) }),
 ]);
 export type ProposedAction = z.infer<typeof ProposedAction>;
 

@@ -39,6 +39,21 @@ export const ProbeResponse = z.object({
 });
 export type ProbeResponse = z.infer<typeof ProbeResponse>;
 
+/**
+ * `GET /:id/folders`: where "Move to…" may put a message. `path` is what a move names; `specialUse`
+ * the RFC 6154 flag (`\Archive`, `\Junk`, `\Trash`, `\Sent`…; JMAP roles in the same form);
+ * `selectable` false for a parent that cannot hold messages (`\Noselect`).
+ */
+export const AccountFolder = z.object({
+  path: z.string(),
+  name: z.string(),
+  specialUse: z.string().nullable(),
+  selectable: z.boolean(),
+});
+export type AccountFolder = z.infer<typeof AccountFolder>;
+export const AccountFolderList = z.object({ id: z.string(), folders: z.array(AccountFolder) });
+export type AccountFolderList = z.infer<typeof AccountFolderList>;
+
 /** An account as listed: its settings (never the secret) and the watcher's health, null when unwatched. */
 export const MailAccount = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { CoreError } from "@scouts/core/errors";
 import { FindQuery, MailAccountId, SyncControlBody } from "@scouts/core/protocol/mail-accounts";
 import { Hono } from "hono";
+import { listAccountFolders } from "./account-folders.ts";
 import { AddImapInput, AddJmapInput, type mailAccountService } from "./accounts.ts";
 import { type DiscoverDeps, discoverImap, IMAP_PRESETS, realDiscoverDeps } from "./discover.ts";
 import { AccountError } from "./imap-client.ts";
@@ -65,7 +66,8 @@ const explained = async <T>(fn: () => Promise<T>): Promise<T> => {
  * lists the folders (for the per-folder choice) before anything is saved; add (tested again,
  * then watched at once); each account with its health; test; remove. JMAP accounts under `/jmap`
  * (probe, add: `{ url, user, password }`). `GET /find?email=` finds an address's server (preset,
- * RFC 6186 SRV, the domain's autoconfig; `discover` is injectable for tests). Passwords go in, never out.
+ * RFC 6186 SRV, the domain's autoconfig; `discover` is injectable for tests). `GET /:id/folders`
+ * lists an account's folders with their special use, for "Move to…". Passwords go in, never out.
  */
 export function mailAccountRoutes(deps: {
   service: ReturnType<typeof mailAccountService>;
@@ -130,6 +132,10 @@ export function mailAccountRoutes(deps: {
     .post("/:id/test", async (c) => {
       const id = await known(c.req.param("id"));
       return c.json(await explained(() => service.test(id)));
+    })
+    .get("/:id/folders", async (c) => {
+      const id = await known(c.req.param("id"));
+      return c.json({ id, folders: await explained(() => listAccountFolders(service, id)) });
     })
     .post("/:id/pause", async (c) => {
       const id = await known(c.req.param("id"));

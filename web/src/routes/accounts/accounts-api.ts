@@ -1,4 +1,5 @@
 import {
+  AccountFolderList,
   AddedMailAccount,
   FindResponse,
   type MailAccount,
@@ -97,6 +98,9 @@ export function accountsApi(conn: AgentConnection) {
       SyncControlResponse.parse(await call("POST", `/${id(accountId)}/pause`, {})),
     resume: async (accountId: string) =>
       SyncControlResponse.parse(await call("POST", `/${id(accountId)}/resume`, {})),
+    /** The account's folders with their special use, for "Move to…". */
+    folders: async (accountId: string) =>
+      AccountFolderList.parse(await call("GET", `/${id(accountId)}/folders`)).folders,
     remove: async (accountId: string) => RemovedMailAccount.parse(await call("DELETE", `/${id(accountId)}`)),
   };
 }

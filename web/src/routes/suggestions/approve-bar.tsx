@@ -2,6 +2,7 @@ import { actionText } from "@scouts/core/assistant/proposal";
 import { snoozeChoices, snoozeOnDay } from "@scouts/core/assistant/snooze-choices";
 import type { ProposedAction, Suggestion } from "@scouts/core/protocol/local-api";
 import { useState } from "react";
+import { FolderPicker, mailAccountOf } from "./folder-picker.tsx";
 
 /** The choices of the "Instead" picker; `proposed` is the assistant's own. */
 type Choice =
@@ -14,11 +15,13 @@ type Choice =
   | "snooze_date"
   | "draft_reply"
   | "unsubscribe"
-  | "task";
+  | "task"
+  | "move";
 
 /**
  * What Approve does on this card: the assistant's proposal and why, a picker for another action
- * (archive, a label, a snooze time or date, a reply draft, unsubscribe, a task), and the Approve
+ * (archive, a label, a snooze time or date, a reply draft, unsubscribe, a task, and for IMAP/JMAP
+ * mail a folder of the account's own server), and the Approve
  * button saying the action it takes. Changing the picker never acts; only Approve does.
  */
 export function ApproveBar(props: {
@@ -33,6 +36,7 @@ export function ApproveBar(props: {
   const [choice, setChoice] = useState<Choice>("proposed");
   const [label, setLabel] = useState("");
   const [day, setDay] = useState("");
+  const [folder, setFolder] = useState("");
   const [error, setError] = useState("");
   const id = `approve-${s.id}`;
   const snoozes = snoozeChoices(props.now, timeZone);
@@ -50,6 +54,8 @@ export function ApproveBar(props: {
         return { kind: choice };
       case "label":
         return label.trim() ? { kind: "label", label: label.trim() } : "Type a label name first.";
+      case "move":
+        return folder ? { kind: "move", folder } : "Pick a folder first.";
       case "snooze_date":
         try {
           return { kind: "snooze", until: snoozeOnDay(day, timeZone, Date.now()) };
@@ -70,7 +76,9 @@ export function ApproveBar(props: {
         ? `Approve: ${actionText(current, timeZone)}`
         : choice === "label"
           ? "Approve: Label"
-          : "Approve: Snooze";
+          : choice === "move"
+            ? "Approve: Move"
+            : "Approve: Snooze";
 
   return (
     <div className="approve-bar">
@@ -110,6 +118,7 @@ export function ApproveBar(props: {
           <option value="proposed">{proposal ? "As proposed" : "Approve only"}</option>
           <option value="archive">Archive</option>
           <option value="label">Label…</option>
+          {mailAccountOf(s) && <option value="move">Move to a folder…</option>}
           {snoozes.map((c) => (
             <option key={c.id} value={c.id}>
               Snooze: {c.label}
@@ -131,6 +140,7 @@ export function ApproveBar(props: {
             onClick={(e) => e.stopPropagation()}
           />
         )}
+        {choice === "move" && <FolderPicker s={s} value={folder} onChange={setFolder} />}
         {choice === "snooze_date" && (
           <input
             type="date"
