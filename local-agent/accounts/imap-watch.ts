@@ -139,8 +139,12 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
     const changed = new Promise<void>((resolve) => {
       dirty.wake = resolve;
     });
-    // A server without IDLE answers false at once: then the check timer alone paces the loop.
-    const idle = client.idle().then((r) => (r === false ? new Promise<void>(() => {}) : undefined));
+    // A server without IDLE answers false at once: then the check timer alone paces the loop. A pass
+    // that sent no command left the last IDLE running; idle() then returns at once, which is not a
+    // change (taking it for one looped passes back to back: 100 % CPU and growing memory).
+    const idle = client.idling
+      ? new Promise<void>(() => {})
+      : client.idle().then((r) => (r === false ? new Promise<void>(() => {}) : undefined));
     try {
       await Promise.race([changed, closed, idle.catch(() => {}), pause(w, o.checkEveryMs)]);
     } finally {
