@@ -4,7 +4,7 @@ import type { ImapFlow } from "imapflow";
 import type { mailAccounts } from "../db/schema/accounts.ts";
 import type { AgentCtx } from "../services/context.ts";
 import type { mailAccountService } from "./accounts.ts";
-import { AccountError } from "./imap-client.ts";
+import { AccountError, IMAP_ACTION_TIMEOUT_MS, withImapDeadline } from "./imap-client.ts";
 import { imapRef, parseImapRef } from "./imap-sync.ts";
 
 type Row = typeof mailAccounts.$inferSelect;
@@ -149,7 +149,8 @@ async function flags(client: ImapFlow, at: At, add: boolean, flag: string): Prom
  * one, or Snoozed) and record where it went (COPYUID, else its Message-ID) so undo moves it back;
  * mark read and labels set or clear \Seen, \Flagged or a keyword.
  */
-export function imapActions(ctx: AgentCtx, service: Service) {
+export function imapActions(ctx: AgentCtx, service: Service, opts: { timeoutMs?: number } = {}) {
+  const timeoutMs = opts.timeoutMs ?? IMAP_ACTION_TIMEOUT_MS;
   const accountOf = async (s: { scoutId: string | null }): Promise<Row> => {
     const id = s.scoutId?.startsWith("imap:") ? s.scoutId.slice(5) : "";
     const row = (await service.rows()).find((r) => r.id === id);
@@ -159,14 +160,30 @@ export function imapActions(ctx: AgentCtx, service: Service) {
   const withSession = async <T>(row: Row, fn: (c: ImapFlow) => Promise<T>): Promise<T> => {
     let client: ImapFlow;
     try {
-      client = await service.openSession(row);
+      const opening = service.openSession(row);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const expired = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          // A login that answers after all is closed at once: nobody will use it.
+          opening.then((c) => c.close()).catch(() => {});
+          reject(
+            new AccountError(
+              "unreachable",
+              `${row.server.host ?? "the mail server"} did not finish the login within ${Math.round(timeoutMs / 100) / 10} s`,
+            ),
+          );
+        }, timeoutMs);
+      });
+      client = await Promise.race([opening, expired]).finally(() => clearTimeout(timer));
     } catch (e) {
       throw await service.recordError(row.id, e);
     }
     try {
-      return await fn(client);
+      return await withImapDeadline(client, row.server.host ?? "the mail server", timeoutMs, fn);
     } finally {
-      await client.logout().catch(() => {});
+      // LOGOUT waits for the server's answer: a server that stopped answering must not hold it.
+      if (client.usable) await withImapDeadline(client, "logout", 5_000, (c) => c.logout()).catch(() => {});
+      else client.close();
     }
   };
   const place = (ref: string): At => {

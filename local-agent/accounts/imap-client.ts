@@ -112,4 +112,40 @@ export async function openImap(login: ImapLogin): Promise<ImapFlow> {
   return client;
 }
 
+/** The longest one action's IMAP work (a move, its undo, a flag) may take before it is abandoned. */
+export const IMAP_ACTION_TIMEOUT_MS = 30_000;
+
+/**
+ * Runs `fn` on an open session, but never longer than `ms`: past it the session is closed (which
+ * fails its pending commands) and the caller gets an `unreachable` error saying so, instead of a
+ * request that never answers (imapflow's own socket timeout is five minutes of silence).
+ */
+export async function withImapDeadline<T>(
+  client: ImapFlow,
+  where: string,
+  ms: number,
+  fn: (c: ImapFlow) => Promise<T>,
+): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      client.close();
+      reject(
+        new AccountError(
+          "unreachable",
+          `${where} did not answer within ${Math.round(ms / 100) / 10} s: the action was abandoned (check the message's folder in your mail app)`,
+        ),
+      );
+    }, ms);
+  });
+  const work = fn(client);
+  // Once the deadline won, the closed session's rejection has nobody left to hear it.
+  work.catch(() => {});
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export { explain as explainImapError };

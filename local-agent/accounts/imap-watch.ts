@@ -151,6 +151,11 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
       dirty.wake = () => {};
       w.wake();
     }
+    // A change or the timer won the race while IDLE still runs. The pass breaks it only when it
+    // sends a command, and a pass over an empty INBOX sends none: the next `idle()` then returns at
+    // once (imapflow: already idling), and the loop spun on microtasks alone, starving the agent's
+    // event loop (HTTP, timers, every IMAP socket) — the undo that never answered (issue 18).
+    if (client.idling && client.usable) await client.noop();
   }
 
   /** Bookkeeping after a pass: health, and a log line (ids and counts only) when mail changed. */

@@ -169,7 +169,8 @@ describe("Move to a folder on an IMAP suggestion (phone, touch, real Dovecot)", 
       .poll(() => toast().textContent(), { timeout: 45_000 })
       .toMatch(/^Undone: /)
       .catch((e: Error) => {
-        // Seen in 3 of 8 runs on 26 Nov: this undo request never returned (cause not found yet).
+        // Seen in 3 of 8 runs on 26 Nov before the watcher fix (tests/imap/imap-watch-empty-inbox.test.ts):
+        // the watcher spun on an empty INBOX under IDLE and starved the agent's event loop.
         throw new Error(`${e.message}\nagent log:\n${agent.output().slice(-3000)}`);
       });
     await expect.poll(where, { timeout: 20_000 }).toEqual(["INBOX"]);

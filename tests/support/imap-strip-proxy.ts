@@ -46,3 +46,41 @@ export async function startCopyUidStripper(target: number) {
     },
   };
 }
+
+/**
+ * A loopback TCP front that passes a server's bytes through until `stall()`: from then on what the
+ * server says is held back (the connection stays open), as a server that hangs mid-command.
+ *
+ * @example const px = await startStallingFront(dv.port); px.stall(); await px.stop()
+ */
+export async function startStallingFront(target: number) {
+  const sockets = new Set<Socket>();
+  let stalled = false;
+  const server = createServer((down) => {
+    const up = connect(target, "127.0.0.1");
+    for (const s of [down, up]) {
+      sockets.add(s);
+      s.on("close", () => sockets.delete(s));
+      s.on("error", () => {});
+    }
+    down.pipe(up);
+    up.on("data", (chunk: Buffer) => {
+      if (!stalled) down.write(chunk);
+    });
+    up.on("close", () => down.destroy());
+    down.on("close", () => up.destroy());
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+  const addr = server.address();
+  if (!addr || typeof addr !== "object") throw new Error("no port");
+  return {
+    port: addr.port,
+    stall() {
+      stalled = true;
+    },
+    async stop() {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}
