@@ -207,21 +207,41 @@ export function createHubLink(opts: HubLinkOptions) {
     });
   }
 
-  function readItemAnswer(proposalId: string, timeoutMs = 10_000): Promise<ReadItemAnswer> {
+  /**
+   * Sends one request frame and waits for its answer (matched by request id in `waiting`); what
+   * `unanswered` makes of "offline" (no open socket) or "timeout" (no answer in `timeoutMs`).
+   */
+  function ask<A>(
+    waiting: Map<string, (answer: A) => void>,
+    prefix: string,
+    frame: (requestId: string) => DeviceToHubFrame,
+    unanswered: (requestId: string, error: "offline" | "timeout") => A,
+    timeoutMs: number,
+  ): Promise<A> {
     const socket = ws;
-    if (!socket || socket.readyState !== OPEN) return Promise.resolve({ error: "offline" });
-    const requestId = `r${++requestSeq}`;
+    const requestId = `${prefix}${++requestSeq}`;
+    if (!socket || socket.readyState !== OPEN) return Promise.resolve(unanswered(requestId, "offline"));
     return new Promise((resolve) => {
       const t = setTimeout(() => {
-        pending.delete(requestId);
-        resolve({ error: "timeout" });
+        waiting.delete(requestId);
+        resolve(unanswered(requestId, "timeout"));
       }, timeoutMs);
-      pending.set(requestId, (answer) => {
+      waiting.set(requestId, (answer) => {
         clearTimeout(t);
         resolve(answer);
       });
-      send(socket, { type: "read_item", requestId, proposalId });
+      send(socket, frame(requestId));
     });
+  }
+
+  function readItemAnswer(proposalId: string, timeoutMs = 10_000): Promise<ReadItemAnswer> {
+    return ask(
+      pending,
+      "r",
+      (requestId) => ({ type: "read_item", requestId, proposalId }),
+      (_, error) => ({ error }),
+      timeoutMs,
+    );
   }
 
   /**
@@ -229,26 +249,13 @@ export function createHubLink(opts: HubLinkOptions) {
    * looked up now by the cloud; `offline` or `timeout` when unanswered.
    */
   function readState(proposalIds: string[], timeoutMs = 15_000): Promise<ReadStateResultFrame> {
-    const socket = ws;
-    const requestId = `u${++requestSeq}`;
-    const refused = (error: string): ReadStateResultFrame => ({
-      type: "read_state_result",
-      requestId,
-      ok: false,
-      error,
-    });
-    if (!socket || socket.readyState !== OPEN) return Promise.resolve(refused("offline"));
-    return new Promise((resolve) => {
-      const t = setTimeout(() => {
-        pendingReadState.delete(requestId);
-        resolve(refused("timeout"));
-      }, timeoutMs);
-      pendingReadState.set(requestId, (answer) => {
-        clearTimeout(t);
-        resolve(answer);
-      });
-      send(socket, { type: "read_state", requestId, proposalIds });
-    });
+    return ask(
+      pendingReadState,
+      "u",
+      (requestId) => ({ type: "read_state", requestId, proposalIds }),
+      (requestId, error) => ({ type: "read_state_result", requestId, ok: false, error }),
+      timeoutMs,
+    );
   }
 
   /** The Screened view's cloud side (list / restore / rescreen); `offline` or `timeout` when unanswered. */
@@ -257,26 +264,13 @@ export function createHubLink(opts: HubLinkOptions) {
     proposalId?: string,
     timeoutMs = 10_000,
   ): Promise<ScreenedResultFrame> {
-    const socket = ws;
-    const requestId = `s${++requestSeq}`;
-    const refused = (error: string): ScreenedResultFrame => ({
-      type: "screened_result",
-      requestId,
-      ok: false,
-      error,
-    });
-    if (!socket || socket.readyState !== OPEN) return Promise.resolve(refused("offline"));
-    return new Promise((resolve) => {
-      const t = setTimeout(() => {
-        pendingScreened.delete(requestId);
-        resolve(refused("timeout"));
-      }, timeoutMs);
-      pendingScreened.set(requestId, (answer) => {
-        clearTimeout(t);
-        resolve(answer);
-      });
-      send(socket, { type: "screened_request", requestId, op, ...(proposalId ? { proposalId } : {}) });
-    });
+    return ask(
+      pendingScreened,
+      "s",
+      (requestId) => ({ type: "screened_request", requestId, op, ...(proposalId ? { proposalId } : {}) }),
+      (requestId, error) => ({ type: "screened_result", requestId, ok: false, error }),
+      timeoutMs,
+    );
   }
 
   return {
