@@ -278,17 +278,15 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
           if (expunged) dirty.expunged = true;
           dirty.wake();
         };
+        // imapflow's own mailbox object: it keeps `exists` through EXISTS/EXPUNGE and raises
+        // `uidNext` past every UID it fetches, so when the pass leaves INBOX this is INBOX as the pass
+        // last saw it. (A copy taken at select went stale whenever INBOX was already selected: one
+        // needless extra pass after every change.)
         session.on("mailboxOpen", (mb) => {
-          if (mb.path === "INBOX") dirty.inbox = { uidNext: mb.uidNext, exists: mb.exists };
+          if (mb.path === "INBOX") dirty.inbox = mb;
         });
-        session.on("exists", (e) => {
-          if (e.path === "INBOX" && dirty.inbox) dirty.inbox.exists = e.count;
-          onChange(false);
-        });
-        session.on("expunge", (e) => {
-          if (e.path === "INBOX" && dirty.inbox) dirty.inbox.exists = Math.max(0, dirty.inbox.exists - 1);
-          onChange(true);
-        });
+        session.on("exists", () => onChange(false));
+        session.on("expunge", () => onChange(true));
         // Read in another mail app: the full pass (with its read-state refresh) keeps the read rate true.
         session.on("flags", () => onChange(true));
         Object.assign(w, { connected: true, lastError: null });
