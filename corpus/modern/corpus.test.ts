@@ -3,7 +3,16 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import PostalMime from "postal-mime";
 import { describe, expect, it } from "vitest";
-import { CATEGORIES, type Labelled, readLabels, SPLITS, type Splits, split } from "./split.ts";
+import {
+  CATEGORIES,
+  heldOutDigest,
+  type Labelled,
+  readLabels,
+  readTrainOnly,
+  SPLITS,
+  type Splits,
+  split,
+} from "./split.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 const labels = readLabels() as (Labelled & Record<string, unknown>)[];
@@ -91,10 +100,33 @@ describe("modern corpus", () => {
 
   it("splits.json is what split.ts computes, and no org is in two splits", () => {
     const committed = JSON.parse(readFileSync(join(root, "splits.json"), "utf8")) as Splits;
-    expect(committed, "run: npm exec -- node corpus/modern/split.ts").toEqual(split(labels));
+    expect(committed, "run: npm exec -- node corpus/modern/split.ts").toEqual(split(labels, readTrainOnly()));
     const all = SPLITS.flatMap((s) => committed.orgs[s]);
     expect(all.length).toBe(new Set(all).size);
     expect(new Set(all)).toEqual(new Set(labels.map((l) => l.org)));
+  });
+
+  it("orgs written for training after the freeze go to train and leave dev and test as they were", () => {
+    const trainOnly = readTrainOnly();
+    const committed = JSON.parse(readFileSync(join(root, "splits.json"), "utf8")) as Splits;
+    expect(heldOutDigest(committed.orgs)).toBe(trainOnly.heldOut);
+    for (const org of trainOnly.orgs) expect(committed.orgs.train).toContain(org);
+    // a new training org changes nothing held out, however large or spam-heavy it is
+    const fresh: Labelled[] = Array.from({ length: 60 }, (_, i) => ({
+      ...labels.find((l) => l.verdict === "spam")!,
+      id: `zz-new-train-org/m${i}`,
+      org: "zz-new-train-org",
+    }));
+    const pinned = split([...labels, ...fresh], {
+      ...trainOnly,
+      orgs: [...trainOnly.orgs, "zz-new-train-org"],
+    });
+    expect(pinned.orgs.dev).toEqual(committed.orgs.dev);
+    expect(pinned.orgs.test).toEqual(committed.orgs.test);
+    expect(pinned.orgs.train).toContain("zz-new-train-org");
+    expect(pinned.messages.train).toBe(committed.messages.train + 60);
+    // the same org not pinned would be placed by the greedy pass and move the held-out splits: refused
+    expect(() => split([...labels, ...fresh], trainOnly)).toThrow(/train-only\.json/);
   });
 
   it("each split holds spam, phishing, urgent mail and every category", () => {

@@ -4,6 +4,11 @@
  * category. Deterministic: orgs are placed largest first (ties by a hash of the name), each into the
  * split whose shortfall against its target share it fills best. Reads every labels/*.jsonl.
  *
+ * The held-out splits are frozen: `train-only.json` lists organisations added for training after the
+ * freeze. They go to train and take no part in the greedy placement, so the dev and test splits stay
+ * exactly what they were; `heldOut` in that file is a digest of the dev and test org lists, and
+ * split() refuses to run when a label change would move them (re-freezing is a deliberate edit).
+ *
  *   npm exec -- node corpus/modern/split.ts            writes corpus/modern/splits.json
  */
 import { createHash } from "node:crypto";
@@ -64,7 +69,46 @@ function strata(m: Labelled): string[] {
   return keys;
 }
 
-export function split(labels: Labelled[]): Splits {
+export interface TrainOnly {
+  /** orgs added for training after the held-out splits were frozen */
+  orgs: string[];
+  /** sha256 of the dev and test org lists (see heldOutDigest), or null to skip the check */
+  heldOut: string | null;
+}
+
+export function readTrainOnly(file = join(root, "train-only.json")): TrainOnly {
+  const raw = JSON.parse(readFileSync(file, "utf8")) as Partial<TrainOnly>;
+  if (!Array.isArray(raw.orgs) || raw.orgs.some((o) => typeof o !== "string"))
+    throw new Error(`${file}: "orgs" must be a list of org slugs`);
+  if (raw.heldOut !== null && typeof raw.heldOut !== "string")
+    throw new Error(`${file}: "heldOut" must be a sha256 hex digest or null`);
+  return { orgs: raw.orgs, heldOut: raw.heldOut ?? null };
+}
+
+export function heldOutDigest(orgs: Pick<Splits["orgs"], "dev" | "test">): string {
+  return createHash("sha256")
+    .update(JSON.stringify({ dev: [...orgs.dev].sort(), test: [...orgs.test].sort() }))
+    .digest("hex");
+}
+
+export function split(labels: Labelled[], trainOnly: TrainOnly = { orgs: [], heldOut: null }): Splits {
+  const pinned = new Set(trainOnly.orgs);
+  const pinnedLabels = labels.filter((m) => pinned.has(m.org));
+  const greedy = placeGreedy(labels.filter((m) => !pinned.has(m.org)));
+  if (trainOnly.heldOut !== null && heldOutDigest(greedy.orgs) !== trainOnly.heldOut)
+    throw new Error(
+      "this label change moves organisations between the frozen dev/test splits; add new orgs to " +
+        "corpus/modern/train-only.json instead (or re-freeze deliberately by updating its heldOut digest)",
+    );
+  const pinnedOrgs = [...new Set(pinnedLabels.map((m) => m.org))];
+  return {
+    ...greedy,
+    orgs: { ...greedy.orgs, train: [...greedy.orgs.train, ...pinnedOrgs].sort() },
+    messages: { ...greedy.messages, train: greedy.messages.train + pinnedLabels.length },
+  };
+}
+
+function placeGreedy(labels: Labelled[]): Splits {
   const byOrg = new Map<string, Map<string, number>>();
   const totals = new Map<string, number>();
   for (const m of labels) {
@@ -119,7 +163,7 @@ export function split(labels: Labelled[]): Splits {
 }
 
 function main(): void {
-  const result = split(readLabels());
+  const result = split(readLabels(), readTrainOnly());
   writeFileSync(join(root, "splits.json"), `${JSON.stringify(result, null, 2)}\n`);
   console.log(
     `train ${result.messages.train} · dev ${result.messages.dev} · test ${result.messages.test} messages`,
