@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ItemContent } from "../connectors/source-connector.ts";
+import type { RuleContext } from "./rules/types.ts";
 
 /** Stage 1 runs in the Worker on transient content and returns only this. */
 export const Stage1Verdict = z.object({
@@ -19,5 +20,9 @@ export type Stage1Verdict = z.infer<typeof Stage1Verdict>;
 
 export interface Stage1Classifier {
   readonly name: string;
-  classify(item: ItemContent): Promise<Stage1Verdict> | Stage1Verdict;
+  /**
+   * `rules` is what this device knows about the reader for this item (their addresses, their
+   * relationship with the sender); it adds to what the classifier was made with.
+   */
+  classify(item: ItemContent, rules?: RuleContext): Promise<Stage1Verdict> | Stage1Verdict;
 }

@@ -60,9 +60,9 @@ export function createStage1Classifier(opts: Stage1Options = {}): Stage1Classifi
   const ruleCtx: RuleContext = opts.knownSenders ? { knownSenders: opts.knownSenders } : {};
   return {
     name: "t0-rules+stage1-linear",
-    async classify(item: ItemContent): Promise<Stage1Verdict> {
+    async classify(item: ItemContent, rules?: RuleContext): Promise<Stage1Verdict> {
       const a = await analyze(item, STAGE1_HASHING, {
-        rules: ruleCtx,
+        rules: rules ? { ...ruleCtx, ...rules } : ruleCtx,
         ...(opts.now ? { now: opts.now } : {}),
       });
       return stage1FromAnalyses([a], opts.model ?? stage1Model(), opts.threatThreshold, opts.feed)[0]!;

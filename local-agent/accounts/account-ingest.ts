@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { mailScreened } from "../db/schema/accounts.ts";
 import type { AgentCtx } from "../services/context.ts";
 import { ingestRawMail } from "../services/ingest-raw.ts";
+import { readerFor } from "../services/reader.ts";
 import { isSpamOverridden } from "../services/screened.ts";
 
 let defaultStage1: Stage1Classifier | undefined;
@@ -51,11 +52,12 @@ export async function ingestAccountMessage(args: {
   unread?: boolean;
 }): Promise<"spam" | "suggestion" | "none"> {
   const { ctx, id } = args;
-  let verdict = await (args.stage1 ?? accountStage1()).classify({
-    kind: "email",
-    ref: { source: "demo", id },
-    raw: args.raw,
-  });
+  const from = args.envelope.from?.address ?? "";
+  const reader = from ? await readerFor(ctx, from) : undefined;
+  let verdict = await (args.stage1 ?? accountStage1()).classify(
+    { kind: "email", ref: { source: "demo", id }, raw: args.raw },
+    reader?.rules,
+  );
   // The person said "not spam" for this sender in the Screened view: their correction wins.
   if (verdict.verdict === "spam" && (await isSpamOverridden(ctx, args.envelope.from?.address ?? ""))) {
     verdict = {

@@ -10,12 +10,14 @@ import { loadStage2, type Stage2 } from "../adapters/stage2.ts";
 import { type AgentDb, openAgentDb } from "../db/open.ts";
 import { type FolderCursor, type JmapCursor, mailAccounts } from "../db/schema/accounts.ts";
 import { type AgentCtx, createAgentCtx } from "../services/context.ts";
+import { contactStore } from "../store/contacts.ts";
 import { AccountError, explainImapError, openImap } from "./imap-client.ts";
 import { type SyncCounts, syncImapFolders } from "./imap-sync.ts";
 import { type JmapSession, openJmap } from "./jmap-client.ts";
 import { mailboxRoles, syncJmapInbox } from "./jmap-sync.ts";
 import { type OAuthGrant, parseGrant, refreshAccessToken } from "./oauth-refresh.ts";
 import { openSecretBox } from "./secret-box.ts";
+import { learnImapSent, learnJmapSent, learnSentSafely } from "./sent-contacts.ts";
 
 export const AddImapInput = z.object({
   host: z
@@ -297,6 +299,9 @@ export function mailAccountService(deps: {
       opts: { paused?: () => boolean } = {},
     ): Promise<SyncCounts> {
       const row = await load(id);
+      await learnSentSafely(ctx, id, () =>
+        learnJmapSent({ ctx, session, accountId: row.id, login: row.username }),
+      );
       const { counts, cursor } = await syncJmapInbox({
         ctx,
         session,
@@ -325,6 +330,7 @@ export function mailAccountService(deps: {
     async remove(id: string): Promise<void> {
       await load(id);
       await db.delete(mailAccounts).where(eq(mailAccounts.id, id));
+      await contactStore(db, now).forgetAccount(id);
     },
     /** Logs in and counts each watched folder's messages; the error says what to fix. */
     async test(id: string): Promise<{ folders: { name: string; messages: number }[] }> {
@@ -374,6 +380,11 @@ export function mailAccountService(deps: {
       opts: { reconcile?: boolean; paused?: () => boolean; batchSize?: number } = {},
     ): Promise<SyncCounts & { paused: boolean }> {
       const row = await load(id);
+      // Before the inbox, so the first sync already knows who the person writes to.
+      if (opts.reconcile !== false)
+        await learnSentSafely(ctx, id, () =>
+          learnImapSent({ ctx, client, accountId: row.id, login: row.username }),
+        );
       const { counts, cursor, paused } = await syncImapFolders({
         ctx,
         client,

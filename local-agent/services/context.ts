@@ -10,6 +10,7 @@ import type { Stage2 } from "../adapters/stage2.ts";
 import type { AgentDb } from "../db/open.ts";
 import type { ProjectBlocks } from "../folders/prompt-blocks.ts";
 import type { LocalScoutRuns } from "../scouts/local-scouts.ts";
+import { contactStore } from "../store/contacts.ts";
 import { entityStore } from "../store/entities.ts";
 import { ledgerStore } from "../store/ledger.ts";
 import { noticeStore } from "../store/notices.ts";
@@ -100,6 +101,7 @@ export function makeStores(
     outbox: outboxStore(db, now),
     entities: entityStore(db, now, ids, writer),
     senders: senderStore(db),
+    contacts: contactStore(db, now),
     notices: noticeStore(db),
     personal: personalStore(db, now),
   };

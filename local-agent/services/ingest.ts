@@ -2,6 +2,7 @@ import { senderAddress } from "@scouts/core/assistant/sender";
 import { decideSuggestion, mailFacts, suggestionRecord } from "@scouts/core/device/suggestion-from-proposal";
 import type { Suggestion, SuggestionSource } from "@scouts/core/protocol/local-api";
 import type { AgentCtx } from "./context.ts";
+import { readerFor } from "./reader.ts";
 import { holdSuggestion, routeThroughScreener } from "./screener.ts";
 
 /** What any scout hands the device: a cloud proposal frame or a local scout's item. */
@@ -57,6 +58,8 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
 
   const corrections = await st.senders.corrections(sender);
   const personal = ctx.stage2 ? await st.personal.load() : undefined;
+  // What the device learned from the person's sent mail: their addresses, whom they wrote to.
+  const known = await readerFor(ctx, input.from);
   const s2 = ctx.stage2
     ? await ctx.stage2
         .classify(
@@ -70,7 +73,13 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
             ...(input.cc !== undefined ? { cc: input.cc } : {}),
             ...(input.labels ? { labels: input.labels } : {}),
             // The device's own knowledge of this sender; it never leaves the device.
-            reader: { addresses: [], sender: { corrected: corrections.length > 0 } },
+            reader: {
+              addresses: known?.addresses ?? [],
+              sender: {
+                corrected: corrections.length > 0,
+                ...(known ? { wroteTo: known.wroteTo, repliedTo: known.repliedTo } : {}),
+              },
+            },
           },
           personal,
         )
@@ -89,7 +98,8 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
       sender,
       subject: input.subject,
       headers: flatHeaders(input.headers),
-      knownSender,
+      // Someone the person wrote to is no first contact, even before their first mail arrives.
+      knownSender: knownSender || known?.wroteTo === true,
       s2,
       corrections,
       settings,
@@ -104,7 +114,13 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
     SCREENED_SOURCES.has(input.source) && !input.skipScreener
       ? await routeThroughScreener({
           ctx,
-          input: { accountId: input.scoutId, sender, from: input.from, vipSenders: settings.vipSenders },
+          input: {
+            accountId: input.scoutId,
+            sender,
+            from: input.from,
+            vipSenders: settings.vipSenders,
+            wroteTo: known?.wroteTo === true,
+          },
         })
       : "pass";
   const inserted = await st.suggestions.insertIfAbsent(suggestion, sender, input.headers ?? null);

@@ -32,7 +32,14 @@ async function answerFor(ctx: AgentCtx, accountId: string, sender: string) {
  */
 export async function routeThroughScreener(args: {
   ctx: AgentCtx;
-  input: { accountId: string; sender: string; from: string; vipSenders: readonly string[] };
+  input: {
+    accountId: string;
+    sender: string;
+    from: string;
+    vipSenders: readonly string[];
+    /** The person wrote to this sender (their sent mail says so): let in, as any known sender. */
+    wroteTo?: boolean;
+  };
 }): Promise<ScreenerRoute> {
   const { ctx, input } = args;
   if (!(await screenerEnabled(ctx))) return "pass";
@@ -59,7 +66,7 @@ export async function routeThroughScreener(args: {
     input: {
       enabled: true,
       answer,
-      knownInAccount: known !== undefined,
+      knownInAccount: known !== undefined || input.wroteTo === true,
       waiting: waiting !== undefined,
       from: input.from,
       vipSenders: input.vipSenders,

@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./contacts.ts";
 export * from "./ledger.ts";
 export * from "./misc.ts";
 export * from "./screener.ts";
