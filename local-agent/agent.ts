@@ -68,6 +68,7 @@ export function frameToItem(f: ScoutProposalFrame) {
     ...(f.cc !== undefined ? { cc: f.cc } : {}),
     ...(f.labels ? { labels: f.labels } : {}),
     ...(f.hasAttachment !== undefined ? { hasAttachment: f.hasAttachment } : {}),
+    ...(f.mailbox ? { mailbox: f.mailbox } : {}),
   };
 }
 

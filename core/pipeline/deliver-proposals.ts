@@ -47,21 +47,30 @@ export async function deliverProposals({
 }
 
 async function sendPage(ctx: DeliverCtx, rows: QueueRow[]): Promise<number> {
-  const meta = await metadataFor(ctx, rows);
-  ctx.send(rows.map((row) => proposalFrame(row, meta.get(`${row.scoutId}\u0000${row.sourceMsgRef}`))));
+  const { meta, mailboxes } = await metadataFor(ctx, rows);
+  ctx.send(
+    rows.map((row) =>
+      proposalFrame(row, meta.get(`${row.scoutId}\u0000${row.sourceMsgRef}`), mailboxes.get(row.scoutId)),
+    ),
+  );
   const fresh = rows.filter((r) => r.status === "queued").map((r) => r.id);
   if (fresh.length) await ctx.queueRows.markDelivered(fresh, ctx.clock.now());
   return rows.length;
 }
 
-async function metadataFor(ctx: DeliverCtx, rows: QueueRow[]): Promise<Map<string, ItemMetadata>> {
+async function metadataFor(
+  ctx: DeliverCtx,
+  rows: QueueRow[],
+): Promise<{ meta: Map<string, ItemMetadata>; mailboxes: Map<string, string> }> {
   const byScout = new Map<string, QueueRow[]>();
   for (const r of rows) byScout.set(r.scoutId, [...(byScout.get(r.scoutId) ?? []), r]);
   const out = new Map<string, ItemMetadata>();
+  const mailboxes = new Map<string, string>();
   await Promise.all(
     [...byScout].map(async ([scoutId, scoutRows]) => {
       try {
         const scout = await ctx.scouts.getScout(scoutId);
+        if (scout?.mailbox) mailboxes.set(scoutId, scout.mailbox);
         if (!scout || scout.needsReauth) return;
         const connector = await ctx.connectorFor(scout);
         const refs = scoutRows.map((r) => ({
@@ -77,7 +86,7 @@ async function metadataFor(ctx: DeliverCtx, rows: QueueRow[]): Promise<Map<strin
       }
     }),
   );
-  return out;
+  return { meta: out, mailboxes };
 }
 
 /**
@@ -88,6 +97,7 @@ async function metadataFor(ctx: DeliverCtx, rows: QueueRow[]): Promise<Map<strin
 export function proposalFrame(
   row: Omit<QueueRow, "userId" | "status" | "expiresAt">,
   meta: ItemMetadata | undefined,
+  mailbox?: string,
 ): ScoutProposalFrame {
   const bare: ScoutProposalFrame = {
     type: "scout_proposal",
@@ -112,6 +122,7 @@ export function proposalFrame(
     ...(meta.cc !== undefined ? { cc: meta.cc } : {}),
     ...(meta.labels ? { labels: meta.labels } : {}),
     ...(meta.hasAttachment !== undefined ? { hasAttachment: meta.hasAttachment } : {}),
+    ...(mailbox ? { mailbox } : {}),
   });
   return full.success ? full.data : bare;
 }

@@ -14,6 +14,8 @@ export interface PipelineScout {
   autoTrashSpam: boolean;
   needsReauth: boolean;
   cursor: string | null;
+  /** The watched mailbox's own address (a Gmail connection's account), when it is one. */
+  mailbox?: string;
 }
 
 /** `dropped`: stage 1 said spam; the row only remembers the item (never delivered). */

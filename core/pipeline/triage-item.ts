@@ -136,7 +136,7 @@ export async function triageItem({
   // The display data came with the content: the hub sends at once, without a second provider call.
   if (content.metadata)
     await ctx.hub.offer(scout.userId, [
-      proposalFrame({ ...row, sourceType: job.ref.source }, content.metadata),
+      proposalFrame({ ...row, sourceType: job.ref.source }, content.metadata, scout.mailbox),
     ]);
   else await ctx.hub.poke(scout.userId);
   await publishSafely(ctx, {

@@ -53,6 +53,12 @@ export const ScoutProposalFrame = z.object({
   labels: z.array(z.string().max(128)).max(100).optional(),
   /** The message carries attachments (multipart/mixed); for `has:attachment` on the device. */
   hasAttachment: z.boolean().optional(),
+  /**
+   * The scout's own mailbox address (the Gmail account it watches): the reader, so stage 2 on the
+   * device can tell "you are in To" from "only in Cc" or "through a list". Account metadata the
+   * cloud already keeps for the connection, not message content.
+   */
+  mailbox: z.email().max(320).optional(),
 });
 export type ScoutProposalFrame = z.infer<typeof ScoutProposalFrame>;
 

@@ -18,6 +18,7 @@ import type { PersonalHead } from "@scouts/core/triage/personal";
 import { performAction } from "./actions.ts";
 import type { AgentCtx } from "./context.ts";
 import { draftReply } from "./draft.ts";
+import { readerFor } from "./reader.ts";
 import { unsubscribe } from "./unsubscribe.ts";
 
 const statusFor = {
@@ -224,7 +225,22 @@ function lessonsFrom(request: DecisionRequest, bucket: string | null): Lesson[] 
 async function teach(ctx: AgentCtx, s: Suggestion, lessons: Lesson[]): Promise<void> {
   if (lessons.length === 0 || !ctx.stage2?.learn) return;
   const personal = await ctx.stores.personal.load();
-  for (const [head, label] of lessons)
-    await ctx.stage2.learn({ from: s.from, subject: s.subject, snippet: s.snippet }, head, label, personal);
+  // As close to what classified it as the device still has: recipients and what it knows of the reader.
+  const known = await readerFor(ctx, s.from);
+  const input = {
+    from: s.from,
+    subject: s.subject,
+    snippet: s.snippet,
+    ...(s.to ? { to: s.to } : {}),
+    ...(known
+      ? {
+          reader: {
+            addresses: known.addresses,
+            sender: { wroteTo: known.wroteTo, repliedTo: known.repliedTo },
+          },
+        }
+      : {}),
+  };
+  for (const [head, label] of lessons) await ctx.stage2.learn(input, head, label, personal);
   await ctx.stores.personal.save(personal);
 }

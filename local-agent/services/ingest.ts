@@ -28,6 +28,8 @@ export interface IncomingItem {
   hasAttachment?: boolean;
   /** The mailbox's read state when the source is not Gmail (IMAP `\Seen`, JMAP `$seen`). */
   unread?: boolean;
+  /** The watched mailbox's own address (a Gmail scout's account): one of the person's addresses. */
+  mailbox?: string;
   /** The person brought this message back themselves ("not spam"): the Screener does not hold it. */
   skipScreener?: boolean;
 }
@@ -58,6 +60,7 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
 
   const corrections = await st.senders.corrections(sender);
   const personal = ctx.stage2 ? await st.personal.load() : undefined;
+  if (input.mailbox) await st.contacts.addOwn(input.mailbox, `scout:${input.scoutId}`);
   // What the device learned from the person's sent mail: their addresses, whom they wrote to.
   const known = await readerFor(ctx, input.from);
   const s2 = ctx.stage2

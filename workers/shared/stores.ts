@@ -16,13 +16,19 @@ export function createScoutStore(db: ScoutsDb): ScoutStore {
           scout: scouts,
           cursor: scoutConnections.historyCursor,
           reauth: scoutConnections.needsReauth,
+          provider: scoutConnections.provider,
+          accountRef: scoutConnections.accountRef,
         })
         .from(scouts)
         .leftJoin(scoutConnections, eq(scoutConnections.scoutId, scouts.id))
         .where(eq(scouts.id, scoutId))
         .get();
       if (!row) return null;
-      return toPipelineScout(row.scout, row.cursor ?? null, row.reauth ?? false);
+      const mailbox = row.provider === "google" ? mailboxAddress(row.accountRef) : undefined;
+      return {
+        ...toPipelineScout(row.scout, row.cursor ?? null, row.reauth ?? false),
+        ...(mailbox ? { mailbox } : {}),
+      };
     },
     async advanceCursor(scoutId, cursor) {
       // Decimal strings without leading zeros order by (length, text): forward-only in one statement.
@@ -44,6 +50,12 @@ export function createScoutStore(db: ScoutsDb): ScoutStore {
       await db.update(scouts).set({ lastRunAt: at }).where(eq(scouts.id, scoutId));
     },
   };
+}
+
+/** A Google connection's account ref is its address; anything else is not taken for one. */
+function mailboxAddress(ref: string | null): string | undefined {
+  const a = ref?.trim().toLowerCase();
+  return a && a.length <= 320 && /^[^\s@<>"]+@[^\s@<>"]+\.[a-z0-9-]{2,63}$/.test(a) ? a : undefined;
 }
 
 export function toPipelineScout(

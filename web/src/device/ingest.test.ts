@@ -64,6 +64,37 @@ describe("ingestProposal", () => {
     expect((await ingestProposal({ ctx, input: frame() }))!.cohort).not.toBe("first_contact");
   });
 
+  it("gives stage 2 what the frame carries in memory: recipients, Gmail labels and the watched mailbox", async () => {
+    const store = memoryDeviceStore();
+    const seen: Parameters<Stage2Port["classify"]>[0][] = [];
+    const recording: Stage2Port = {
+      runner: "ts",
+      classify: (input) => {
+        seen.push(input);
+        return stage2.classify(input);
+      },
+    };
+    const f = frame({
+      to: "Maya <maya@example.net>",
+      cc: "team@example.net",
+      labels: ["INBOX", "CATEGORY_PERSONAL", "IMPORTANT"],
+      mailbox: "maya@example.net",
+    });
+    const s = await ingestProposal({ ctx: { store, stage2: recording, now: () => 1 }, input: f });
+    expect(seen[0]).toMatchObject({
+      to: f.to,
+      cc: f.cc,
+      labels: f.labels,
+      reader: { addresses: ["maya@example.net"] },
+    });
+    // what the person sees: the "why" now cites Gmail's own label, which stage 2 never got before
+    expect(s!.why.join(" ")).toMatch(/Gmail marked it important/);
+    // a frame from an older hub (no recipients, labels or mailbox) still classifies, saying nothing of them
+    const old = await ingestProposal({ ctx: { store, stage2: recording, now: () => 1 }, input: frame() });
+    expect(seen[1]).not.toHaveProperty("reader");
+    expect(old!.why.join(" ")).not.toMatch(/Gmail marked|you are in To|not listed/);
+  });
+
   it("keeps the suggestion unprocessed when stage 2 fails or there is no content", async () => {
     const store = memoryDeviceStore();
     const failing: Stage2Port = { runner: "x", classify: () => Promise.reject(new Error("wasm failed")) };

@@ -42,7 +42,20 @@ export async function ingestProposal(args: {
 
   let s2: DeviceStage2Result | null = null;
   if (stage2 && (from || subject || snippet)) {
-    s2 = await stage2.classify({ from, subject, snippet, date: f.date }).catch(() => null);
+    s2 = await stage2
+      .classify({
+        from,
+        subject,
+        snippet,
+        date: f.date,
+        // Recipients, Gmail's labels and the watched mailbox ride the frame in memory: stage 2 was
+        // trained with them ("you are in To", CATEGORY_PROMOTIONS, …).
+        ...(f.to !== undefined ? { to: f.to } : {}),
+        ...(f.cc !== undefined ? { cc: f.cc } : {}),
+        ...(f.labels ? { labels: f.labels } : {}),
+        ...(f.mailbox ? { reader: { addresses: [f.mailbox] } } : {}),
+      })
+      .catch(() => null);
   }
   const decided = decideSuggestion({
     input: {

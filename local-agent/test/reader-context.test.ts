@@ -1,0 +1,52 @@
+import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Stage2, Stage2Input } from "../adapters/stage2.ts";
+import { ingestProposal } from "../agent.ts";
+import { agentFixture, keywordStage2 } from "./agent-fixture.ts";
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+const frame = (n: number, over: Partial<ScoutProposalFrame> = {}): ScoutProposalFrame => ({
+  type: "scout_proposal",
+  proposalId: `p${n}`,
+  scoutId: "gmail-scout",
+  source: "gmail",
+  sourceMsgRef: `m${n}`,
+  threadRef: null,
+  verdict: "relevant",
+  reason: "t0",
+  confidence: 0.8,
+  createdAt: 1_700_000_000_000,
+  from: "Dana Lee <dana@partner.example>",
+  subject: `Roadmap ${n}`,
+  snippet: "Could we meet on Tuesday?",
+  to: "Maya <maya@example.net>",
+  ...over,
+});
+
+describe("a Gmail proposal's mailbox on the agent", () => {
+  it("becomes one of the person's addresses, and stage 2 then gets the reader for every source", async () => {
+    const seen: Stage2Input[] = [];
+    const recording: Stage2 = {
+      runner: "keyword",
+      classify: (input, personal) => {
+        seen.push(input);
+        return keywordStage2.classify(input, personal);
+      },
+    };
+    const fx = await agentFixture({ stage2: recording });
+    cleanups.push(fx.close);
+    // an older hub sends no mailbox: nothing is known of the reader, as before
+    await ingestProposal(fx.ctx, frame(1));
+    expect(seen[0]!.reader?.addresses).toEqual([]);
+    await ingestProposal(fx.ctx, frame(2, { mailbox: "maya@example.net" }));
+    expect(seen[1]!.reader).toMatchObject({ addresses: ["maya@example.net"] });
+    expect(await fx.ctx.stores.contacts.ownAddresses()).toEqual(["maya@example.net"]);
+    // remembered: a later frame without it (or another source) still knows the reader
+    await ingestProposal(fx.ctx, frame(3));
+    expect(seen[2]!.reader).toMatchObject({ addresses: ["maya@example.net"] });
+  });
+});
