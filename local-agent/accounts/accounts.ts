@@ -371,14 +371,21 @@ export function mailAccountService(deps: {
       id: string,
       client: ImapFlow,
       onProgress?: (p: { folder: string; done: number; total: number }) => void,
-      opts: { reconcile?: boolean; paused?: () => boolean; batchSize?: number } = {},
+      opts: {
+        reconcile?: boolean;
+        paused?: () => boolean;
+        batchSize?: number;
+        /** Read only these of the account's folders (the ones NOTIFY named); the others keep their cursor. */
+        folders?: string[];
+      } = {},
     ): Promise<SyncCounts & { paused: boolean }> {
       const row = await load(id);
+      const only = opts.folders;
       const { counts, cursor, paused } = await syncImapFolders({
         ctx,
         client,
         accountId: row.id,
-        folders: row.folders,
+        folders: only ? row.folders.filter((f) => only.includes(f)) : row.folders,
         cursor: imapCursor(row),
         ...(onProgress ? { onProgress } : {}),
         ...(opts.reconcile !== undefined ? { reconcile: opts.reconcile } : {}),
