@@ -83,6 +83,19 @@ export async function enableNotify(
 export const watchedFolder = (client: ImapFlow, folders: string[], path: string) =>
   folders.find((f) => comparePaths(client, f, path));
 
+/** Whether a STATUS says nothing the watcher did not already know (a repeat, or a flag change). */
+export function statusIsKnown(
+  known: { exists: number; uidNext: number; uidValidity: bigint } | undefined,
+  st: FolderStatus,
+): boolean {
+  return (
+    known !== undefined &&
+    st.messages === known.exists &&
+    st.uidNext === known.uidNext &&
+    st.uidValidity === known.uidValidity
+  );
+}
+
 /**
  * Whether a STATUS shows that something left the folder since `known` (what the watcher last saw of
  * it): fewer messages than before plus the UIDs handed out since, or a new UIDVALIDITY. Counts the

@@ -6,7 +6,13 @@ import { getStatus } from "../services/control.ts";
 import { receiveNotice } from "../services/notices.ts";
 import type { mailAccountService } from "./accounts.ts";
 import { AccountError } from "./imap-client.ts";
-import { enableNotify, type FolderStatus, statusShowsExpunge, watchedFolder } from "./imap-notify.ts";
+import {
+  enableNotify,
+  type FolderStatus,
+  statusIsKnown,
+  statusShowsExpunge,
+  watchedFolder,
+} from "./imap-notify.ts";
 import { guardImapSession, IMAP_WATCH_COMMAND_TIMEOUT_MS, openWithin } from "./imap-session-guard.ts";
 
 type Row = typeof mailAccounts.$inferSelect;
@@ -307,6 +313,8 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
         /** Each watched folder as last seen selected (imapflow's live object) or in a STATUS. */
         const known = new Map<string, { exists: number; uidNext: number; uidValidity: bigint }>();
         const onFolderStatus = (folder: string, st: FolderStatus) => {
+          // A server repeating itself does not start passes back to back.
+          if (statusIsKnown(known.get(folder), st)) return;
           const gone = statusShowsExpunge(known.get(folder), st);
           if (st.messages !== undefined && st.uidNext !== undefined && st.uidValidity !== undefined)
             known.set(folder, { exists: st.messages, uidNext: st.uidNext, uidValidity: st.uidValidity });
