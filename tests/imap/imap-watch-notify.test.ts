@@ -114,6 +114,44 @@ describe("IMAP watcher with NOTIFY (RFC 5465, real Dovecot)", () => {
   }, 40_000);
 });
 
+describe("IMAP watcher with NOTIFY: a message another client moves between watched folders", () => {
+  const { t, health, idle } = watched({}, 10 * 60_000);
+
+  it("is marked as gone from INBOX, and not read again as a new message in Lists", async () => {
+    await idle();
+    const m = directMail("imap-notify", "moved to lists");
+    await t.dv.deliver("maya", "INBOX", m.raw);
+    const id = imapSuggestionId(t.accountId, { messageId: m.messageId, folder: "", uidValidity: "", uid: 0 });
+    const s = await until("the suggestion", () => t.agent.ctx.stores.suggestions.get(id));
+    expect(s.status).toBe("new");
+    await idle();
+    const other = await t.dv.client("maya");
+    try {
+      const lock = await other.getMailboxLock("INBOX");
+      try {
+        const uids = (await other.search(
+          { header: { "message-id": m.messageId } },
+          { uid: true },
+        )) as number[];
+        await other.messageMove(String(uids[0]), "Lists", { uid: true });
+      } finally {
+        lock.release();
+      }
+    } finally {
+      await other.logout();
+    }
+    const after = await until("the suggestion to learn it left INBOX", async () => {
+      const x = await t.agent.ctx.stores.suggestions.get(id);
+      return x?.status === "archived" ? x : null;
+    });
+    expect(after.labels).toContain("left-inbox");
+    await idle();
+    const all = await t.agent.ctx.stores.suggestions.list({ limit: 100 });
+    expect(all.items.filter((x) => x.subject === "moved to lists")).toHaveLength(1);
+    expect(health()).toMatchObject({ state: "watching", connected: true, lastError: null });
+  }, 40_000);
+});
+
 describe("IMAP watcher on a server that does not offer NOTIFY", () => {
   const { t, health, arrival, idle } = watched(
     { toClient: (l) => (/CAPABILITY/.test(l) ? l.replace(/ NOTIFY(?=[ \]]|$)/g, "") : l) },
