@@ -339,7 +339,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
         // IDLE on INBOX already covers an account that watches INBOX alone.
         const push = row.folders.some((f) => f.toUpperCase() !== "INBOX")
           ? await enableNotify(session, row.folders, onFolderStatus)
-          : "unsupported";
+          : "inbox_only";
         ctx.logger.log("info", "mail.watch_connected", { accountId: w.id, notify: push });
         Object.assign(w, { connected: true, lastError: null });
         failures = 0;
