@@ -377,11 +377,18 @@ export function mailAccountService(deps: {
       id: string,
       client: ImapFlow,
       onProgress?: (p: { folder: string; done: number; total: number }) => void,
-      opts: { reconcile?: boolean; paused?: () => boolean; batchSize?: number } = {},
+      opts: {
+        reconcile?: boolean;
+        paused?: () => boolean;
+        batchSize?: number;
+        /** Read only these of the account's folders (the ones NOTIFY named); the others keep their cursor. */
+        folders?: string[];
+      } = {},
     ): Promise<SyncCounts & { paused: boolean }> {
       const row = await load(id);
-      // Before the inbox, so the first sync already knows who the person writes to.
-      if (opts.reconcile !== false)
+      const only = opts.folders;
+      // Before the inbox, so the first sync already knows who the person writes to (full passes only).
+      if (opts.reconcile !== false && !only)
         await learnSentSafely(ctx, id, () =>
           learnImapSent({ ctx, client, accountId: row.id, login: row.username }),
         );
@@ -389,7 +396,7 @@ export function mailAccountService(deps: {
         ctx,
         client,
         accountId: row.id,
-        folders: row.folders,
+        folders: only ? row.folders.filter((f) => only.includes(f)) : row.folders,
         cursor: imapCursor(row),
         ...(onProgress ? { onProgress } : {}),
         ...(opts.reconcile !== undefined ? { reconcile: opts.reconcile } : {}),

@@ -6,6 +6,14 @@ import { getStatus } from "../services/control.ts";
 import { receiveNotice } from "../services/notices.ts";
 import type { mailAccountService } from "./accounts.ts";
 import { AccountError } from "./imap-client.ts";
+import {
+  enableNotify,
+  type FolderStatus,
+  statusIsKnown,
+  statusShowsExpunge,
+  watchedFolder,
+} from "./imap-notify.ts";
+import { guardImapSession, IMAP_WATCH_COMMAND_TIMEOUT_MS, openWithin } from "./imap-session-guard.ts";
 
 type Row = typeof mailAccounts.$inferSelect;
 type Service = Pick<
@@ -24,6 +32,11 @@ export interface MailWatchOptions {
   random?: () => number;
   /** Messages fetched per batch of an IMAP pass (50); a pause takes effect between batches. */
   batchSize?: number;
+  /**
+   * How long the server may leave one of the session's commands unanswered (30 s) before the
+   * connection is dropped and reopened with backoff; also bounds logging in.
+   */
+  commandTimeoutMs?: number;
 }
 
 /** Where a sync pass is (a first sync of a large mailbox takes a while), and whether it is paused. */
@@ -45,6 +58,20 @@ export function backoffDelay(
 ) {
   const base = Math.min(o.maxBackoffMs, o.backoffMs * 2 ** Math.min(failures, 30));
   return Math.round(base * (0.5 + random()));
+}
+
+/** What woke the IMAP watcher, so the next pass reads what changed. */
+interface Dirty {
+  set: boolean;
+  /** A change in the selected folder, or one seen on re-selecting INBOX: every folder is read. */
+  all: boolean;
+  /** Folders an unsolicited STATUS (NOTIFY) reported changed. */
+  folders: Set<string>;
+  /** Something may have left a folder: the pass compares UID lists and read state. */
+  expunged: boolean;
+  wake: () => void;
+  /** INBOX as the session last saw it selected (UIDNEXT at select, messages now). */
+  inbox: { uidNext: number; exists: number } | null;
 }
 
 interface Watcher {
@@ -77,7 +104,9 @@ interface Watcher {
  * the server reports new or expunged mail (the other watched folders are checked every
  * `checkEveryMs`); a dropped connection reconnects with exponential backoff and jitter; a refused
  * login or a changed certificate becomes a `needs_reauth` notice and that account stops retrying.
- * NOTIFY (RFC 5465) is not used yet: IDLE covers INBOX only.
+ * Where the server offers NOTIFY (RFC 5465), new or expunged mail in the other watched folders is
+ * reported too, and only that folder is read at once; without it they wait for the check timer.
+ * A command the server leaves unanswered for `commandTimeoutMs` drops the connection (reconnect).
  */
 export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchOptions = {}) {
   const o = {
@@ -85,6 +114,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
     maxBackoffMs: opts.maxBackoffMs ?? 5 * 60_000,
     checkEveryMs: opts.checkEveryMs ?? 5 * 60_000,
     pollMs: opts.pollMs ?? 30_000,
+    commandTimeoutMs: opts.commandTimeoutMs ?? IMAP_WATCH_COMMAND_TIMEOUT_MS,
   };
   const random = opts.random ?? Math.random;
   const watchers = new Map<string, Watcher>();
@@ -116,13 +146,8 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
     w: Watcher,
     client: ImapFlow,
     closed: Promise<void>,
-    dirty: {
-      set: boolean;
-      expunged: boolean;
-      wake: () => void;
-      /** INBOX as the session last saw it selected (UIDNEXT at select, messages now). */
-      inbox: { uidNext: number; exists: number } | null;
-    },
+    dirty: Dirty,
+    within: <T>(step: Promise<T>) => Promise<T>,
   ) {
     // Re-selecting costs time that grows with the mailbox (~0.6 s for 10,000 on Dovecot): only
     // when the pass left another folder selected.
@@ -132,8 +157,8 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
       // Mail that came while the pass was in another folder raises no event: the re-select shows it.
       const seen = dirty.inbox;
       const inbox = await client.mailboxOpen("INBOX", { readOnly: true });
-      if (seen && inbox.uidNext > seen.uidNext) dirty.set = true;
-      if (seen && inbox.exists < seen.exists) Object.assign(dirty, { set: true, expunged: true });
+      if (seen && inbox.uidNext > seen.uidNext) Object.assign(dirty, { set: true, all: true });
+      if (seen && inbox.exists < seen.exists) Object.assign(dirty, { set: true, all: true, expunged: true });
     }
     if (dirty.set) return;
     const changed = new Promise<void>((resolve) => {
@@ -155,7 +180,9 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
     // sends a command, and a pass over an empty INBOX sends none: the next `idle()` then returns at
     // once (imapflow: already idling), and the loop spun on microtasks alone, starving the agent's
     // event loop (HTTP, timers, every IMAP socket) — the undo that never answered (issue 18).
-    if (client.idling && client.usable) await client.noop();
+    // Bounded as a whole: ending an IDLE the server never acknowledged waits for its "+" before the
+    // NOOP is even sent, so the per-command deadline alone would not see it.
+    if (client.idling && client.usable) await within(client.noop());
   }
 
   /** Bookkeeping after a pass: health, and a log line (ids and counts only) when mail changed. */
@@ -240,6 +267,7 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
     let failures = 0;
     while (!w.stopped) {
       let client: ImapFlow | null = null;
+      let guard: ReturnType<typeof guardImapSession> | null = null;
       if (isPaused(w)) {
         // Paused: no connection is held; the next pass starts from the cursor the paused one saved.
         Object.assign(w, { connected: false, state: "syncing" });
@@ -261,21 +289,38 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
             throw new AccountError("unreachable", "the server closed the connection");
           continue;
         }
-        client = await service.openSession(row);
+        const where = `${row.server.host}:${row.server.port}`;
+        client = await openWithin(service.openSession(row), { ms: o.commandTimeoutMs, where });
         w.client = client;
         const session = client;
+        guard = guardImapSession(session, { ms: o.commandTimeoutMs, where });
         const closed = new Promise<void>((resolve) => session.once("close", () => resolve()));
         // `expunged`: something left INBOX, so the next pass compares UID lists (a cost that grows
         // with the mailbox); a pass for new mail alone skips that. The first pass always compares.
-        const dirty = {
+        const dirty: Dirty = {
           set: false,
+          all: false,
+          folders: new Set(),
           expunged: true,
           wake: () => {},
-          inbox: null as { uidNext: number; exists: number } | null,
+          inbox: null,
         };
         const onChange = (expunged: boolean) => {
-          dirty.set = true;
+          Object.assign(dirty, { set: true, all: true });
           if (expunged) dirty.expunged = true;
+          dirty.wake();
+        };
+        /** Each watched folder as last seen selected (imapflow's live object) or in a STATUS. */
+        const known = new Map<string, { exists: number; uidNext: number; uidValidity: bigint }>();
+        const onFolderStatus = (folder: string, st: FolderStatus) => {
+          // A server repeating itself does not start passes back to back.
+          if (statusIsKnown(known.get(folder), st)) return;
+          const gone = statusShowsExpunge(known.get(folder), st);
+          if (st.messages !== undefined && st.uidNext !== undefined && st.uidValidity !== undefined)
+            known.set(folder, { exists: st.messages, uidNext: st.uidNext, uidValidity: st.uidValidity });
+          dirty.set = true;
+          dirty.folders.add(folder);
+          if (gone) dirty.expunged = true;
           dirty.wake();
         };
         // imapflow's own mailbox object: it keeps `exists` through EXISTS/EXPUNGE and raises
@@ -284,20 +329,31 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
         // needless extra pass after every change.)
         session.on("mailboxOpen", (mb) => {
           if (mb.path === "INBOX") dirty.inbox = mb;
+          const folder = watchedFolder(session, row.folders, mb.path);
+          if (folder) known.set(folder, mb);
         });
         session.on("exists", () => onChange(false));
         session.on("expunge", () => onChange(true));
         // Read in another mail app: the full pass (with its read-state refresh) keeps the read rate true.
         session.on("flags", () => onChange(true));
+        // IDLE on INBOX already covers an account that watches INBOX alone.
+        const push = row.folders.some((f) => f.toUpperCase() !== "INBOX")
+          ? await enableNotify(session, row.folders, onFolderStatus)
+          : "inbox_only";
+        ctx.logger.log("info", "mail.watch_connected", { accountId: w.id, notify: push });
         Object.assign(w, { connected: true, lastError: null });
         failures = 0;
         pushStatus();
         while (!w.stopped && session.usable && !isPaused(w)) {
           w.state = "syncing";
           const reconcile = dirty.expunged || !dirty.set;
-          Object.assign(dirty, { set: false, expunged: false });
+          // Only the folders a STATUS named, unless something else woke the watcher (INBOX, the timer).
+          const folders = dirty.set && !dirty.all ? [...dirty.folders] : undefined;
+          Object.assign(dirty, { set: false, all: false, expunged: false });
+          dirty.folders.clear();
           const counts = await service.syncWith(ctx, w.id, session, progressOf(w), {
             reconcile,
+            ...(folders ? { folders } : {}),
             paused: () => isPaused(w),
             ...(opts.batchSize ? { batchSize: opts.batchSize } : {}),
           });
@@ -307,14 +363,14 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
           }
           afterPass(w, counts);
           if (w.stopped || isPaused(w)) break;
-          await waitForChange(w, session, closed, dirty);
+          await waitForChange(w, session, closed, dirty, (step) => (guard ? guard.within(step) : step));
         }
         if (!w.stopped && !isPaused(w))
           throw new AccountError("unreachable", "the server closed the connection");
       } catch (e) {
         if (w.stopped) break;
         const err = await service
-          .recordError(w.id, e)
+          .recordError(w.id, guard?.expired() ?? e)
           .catch(() => (e instanceof AccountError ? e : new AccountError("protocol", "sync failed")));
         Object.assign(w, { connected: false, lastError: err.message, owed: 0 });
         ctx.logger.log("warn", "mail.watch_failed", { accountId: w.id, code: err.code });
@@ -337,6 +393,8 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
         pushStatus();
         await pause(w, backoffDelay(failures++, o, random));
       } finally {
+        guard?.stop();
+        guard = null;
         w.connected = false;
         w.client = null;
         client?.close();

@@ -48,14 +48,16 @@ export async function startCopyUidStripper(target: number) {
 }
 
 /**
- * A loopback TCP front that passes a server's bytes through until `stall()`: from then on what the
- * server says is held back (the connection stays open), as a server that hangs mid-command.
+ * A loopback TCP front that passes a server's bytes through until `stall()` (or until the client
+ * sends a line matching `stallOn(re)`): from then on what the server says is dropped (the
+ * connection stays open), as a server that hangs mid-command. `resume()` lets new bytes through.
  *
  * @example const px = await startStallingFront(dv.port); px.stall(); await px.stop()
  */
 export async function startStallingFront(target: number) {
   const sockets = new Set<Socket>();
   let stalled = false;
+  let trigger: RegExp | null = null;
   const server = createServer((down) => {
     const up = connect(target, "127.0.0.1");
     for (const s of [down, up]) {
@@ -63,7 +65,13 @@ export async function startStallingFront(target: number) {
       s.on("close", () => sockets.delete(s));
       s.on("error", () => {});
     }
-    down.pipe(up);
+    down.on("data", (chunk: Buffer) => {
+      if (trigger?.test(chunk.toString("latin1"))) {
+        trigger = null;
+        stalled = true;
+      }
+      up.write(chunk);
+    });
     up.on("data", (chunk: Buffer) => {
       if (!stalled) down.write(chunk);
     });
@@ -77,6 +85,13 @@ export async function startStallingFront(target: number) {
     port: addr.port,
     stall() {
       stalled = true;
+    },
+    /** Stalls once the client sends a command matching `re` (that command is passed on, its answer is not). */
+    stallOn(re: RegExp) {
+      trigger = re;
+    },
+    resume() {
+      stalled = false;
     },
     async stop() {
       for (const s of sockets) s.destroy();
