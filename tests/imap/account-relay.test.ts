@@ -367,4 +367,36 @@ describe("account-suggestion relay in the agent (real Dovecot)", () => {
     expect(await folderOf(messageId)).toBe("INBOX");
     expect(await inProjects()).toBe(0);
   }, 30_000);
+
+  it("Snooze picked on the phone moves the message to Snoozed with its wake-up, and Undo puts it back", async () => {
+    const { id, messageId } = await arrive("Snooze me from the phone");
+    const until = Date.now() + 3 * 3_600_000;
+    await relay.handle({
+      type: "account_decision",
+      from: "phone-s",
+      requestId: "s1",
+      suggestionId: id,
+      op: "approve",
+      action: { kind: "snooze", until },
+    });
+    const snoozed = await resultFor("s1");
+    expect(snoozed, JSON.stringify(snoozed)).toMatchObject({
+      ok: true,
+      item: { status: "snoozed", folder: "Snoozed" },
+    });
+    expect(await folderOf(messageId)).toBeNull();
+    const entry = await agent.ctx.stores.ledger.get(snoozed.ledgerId ?? "");
+    expect(entry).toMatchObject({ suggestionId: id });
+    expect(JSON.stringify(entry)).toContain(String(until));
+    await relay.handle({
+      type: "account_decision",
+      from: "phone-s",
+      requestId: "s2",
+      suggestionId: id,
+      op: "undo",
+      ledgerId: snoozed.ledgerId ?? "",
+    });
+    expect(await resultFor("s2")).toMatchObject({ ok: true, item: { status: "new" } });
+    expect(await folderOf(messageId)).toBe("INBOX");
+  }, 30_000);
 });
