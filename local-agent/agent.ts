@@ -8,6 +8,7 @@ import { createEntitySync } from "@scouts/core/device/entity-sync";
 import { type Clock, type Logger, randomId, realSleep, systemClock } from "@scouts/core/ports";
 import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
 import type { Hono } from "hono";
+import { listAccountFolders } from "./accounts/account-folders.ts";
 import { mailAccountService } from "./accounts/accounts.ts";
 import { type MailWatch, type MailWatchOptions, startMailWatch } from "./accounts/imap-watch.ts";
 import { mailAccountActions } from "./accounts/mail-actions.ts";
@@ -238,7 +239,13 @@ export async function startAgent(
   });
   // Suggestions from the mail accounts reach the person's phone through the hub (relayed, never stored);
   // the phone's Approve/Reject/Undo comes back and runs here, on the mail server.
-  const accountRelay = createAccountRelay(ctx, (f) => link.send(f));
+  // mailService is made below, before any frame can arrive (frames come after an await).
+  const accountRelay = createAccountRelay(
+    ctx,
+    (f) => link.send(f),
+    undefined,
+    (id) => listAccountFolders(mailService, id),
+  );
   const unsubscribeAccountRelay = bus.subscribe((e) => {
     if (e.type !== "suggestion.created" && e.type !== "suggestion.updated") return;
     if (!ctx.link.connected) return;
@@ -342,6 +349,8 @@ export async function startAgent(
     link,
     entitySync,
     mailWatch,
+    /** The mail accounts it reads (tests list their folders through it). */
+    mailAccounts: mailService,
     port,
     url: `http://127.0.0.1:${port}`,
     newPairingCode: () => auth.newCode(),

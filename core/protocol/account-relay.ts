@@ -26,6 +26,10 @@ export const RelayedSuggestion = z.object({
   bucket: Bucket.nullable(),
   why: z.array(z.string().max(200)).max(5),
   proposal: Proposal.nullable(),
+  /** The agent's mail account (IMAP/JMAP) it came from, for "Move to a folder…"; absent for the local mailbox. */
+  account: Id.nullable().optional(),
+  /** The IMAP folder the message is in now (left out of the folder choices). */
+  folder: z.string().max(500).nullable().optional(),
 });
 export type RelayedSuggestion = z.infer<typeof RelayedSuggestion>;
 
@@ -90,11 +94,50 @@ export const AccountDecisionResultFrame = z.object({
 });
 export type AccountDecisionResultFrame = z.infer<typeof AccountDecisionResultFrame>;
 
+/** A device → the agent: "list the folders of this account of yours" (for "Move to a folder…"). */
+export const AccountFoldersRequestFrame = z.object({
+  type: z.literal("account_folders_request"),
+  from: DeviceRef.optional(),
+  to: DeviceRef.optional(),
+  requestId: z.string().min(1).max(128),
+  accountId: Id,
+});
+export type AccountFoldersRequestFrame = z.infer<typeof AccountFoldersRequestFrame>;
+
+/** Largest folder list one answer carries. */
+export const MAX_RELAYED_FOLDERS = 1_000;
+
+/** One folder as the picker shows it: names only (account metadata, never message content). */
+export const RelayedFolder = z.object({
+  path: z.string().min(1).max(500),
+  name: z.string().max(500),
+  specialUse: z.string().max(64).nullable(),
+  selectable: z.boolean(),
+});
+export type RelayedFolder = z.infer<typeof RelayedFolder>;
+
+/**
+ * The agent's answer to a folder request (or the hub's, `error: "agent_offline"`, when no agent
+ * is connected): the folders, or why there are none ("no such mail account", a failed login).
+ */
+export const AccountFoldersFrame = z.object({
+  type: z.literal("account_folders"),
+  from: DeviceRef.optional(),
+  to: DeviceRef.optional(),
+  requestId: z.string().min(1).max(128),
+  ok: z.boolean(),
+  error: z.string().max(300).optional(),
+  folders: z.array(RelayedFolder).max(MAX_RELAYED_FOLDERS).optional(),
+});
+export type AccountFoldersFrame = z.infer<typeof AccountFoldersFrame>;
+
 export type AccountRelayFrame =
   | AccountSuggestionsFrame
   | AccountSuggestionsRequestFrame
   | AccountDecisionFrame
-  | AccountDecisionResultFrame;
+  | AccountDecisionResultFrame
+  | AccountFoldersRequestFrame
+  | AccountFoldersFrame;
 
 /** The hello capability of a device that reads mail accounts itself (the agent). */
 export const MAIL_ACCOUNTS_CAPABILITY = "mail_accounts";
@@ -104,9 +147,23 @@ const ACCOUNT_FRAME_TYPES = new Set<string>([
   "account_suggestions_request",
   "account_decision",
   "account_decision_result",
+  "account_folders_request",
+  "account_folders",
 ]);
 
 /** True for the account-suggestion relay frames. */
 export function isAccountRelayFrame(f: { type: string }): f is AccountRelayFrame {
   return ACCOUNT_FRAME_TYPES.has(f.type);
+}
+
+/** The mail account an IMAP or JMAP suggestion came from (its scout is `imap:<id>` / `jmap:<id>`), else null. */
+export function mailAccountOf(s: { source: string; scoutId: string }): string | null {
+  if (s.source !== "imap" && s.source !== "jmap") return null;
+  const prefix = `${s.source}:`;
+  return s.scoutId.startsWith(prefix) ? s.scoutId.slice(prefix.length) : null;
+}
+
+/** The IMAP folder a message is in now (`imap:<uidvalidity>:<uid>:<folder>`), else null. */
+export function folderOfRef(sourceMsgRef: string): string | null {
+  return /^imap:\d+:\d+:(.+)$/s.exec(sourceMsgRef)?.[1] ?? null;
 }

@@ -3,6 +3,8 @@ import { SourceType } from "../connectors/source-connector.ts";
 import {
   AccountDecisionFrame,
   AccountDecisionResultFrame,
+  AccountFoldersFrame,
+  AccountFoldersRequestFrame,
   AccountSuggestionsFrame,
   AccountSuggestionsRequestFrame,
 } from "./account-relay.ts";
@@ -239,6 +241,8 @@ export const DeviceToHubFrame = z.discriminatedUnion("type", [
   AccountSuggestionsRequestFrame,
   AccountDecisionFrame,
   AccountDecisionResultFrame,
+  AccountFoldersRequestFrame,
+  AccountFoldersFrame,
 ]);
 export type DeviceToHubFrame = z.infer<typeof DeviceToHubFrame>;
 
@@ -256,5 +260,7 @@ export const HubToDeviceFrame = z.discriminatedUnion("type", [
   AccountSuggestionsRequestFrame,
   AccountDecisionFrame,
   AccountDecisionResultFrame,
+  AccountFoldersRequestFrame,
+  AccountFoldersFrame,
 ]);
 export type HubToDeviceFrame = z.infer<typeof HubToDeviceFrame>;

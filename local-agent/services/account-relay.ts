@@ -2,23 +2,35 @@ import { CoreError } from "@scouts/core/errors";
 import {
   type AccountDecisionFrame,
   type AccountDecisionResultFrame,
+  type AccountFoldersFrame,
+  type AccountFoldersRequestFrame,
   type AccountRelayFrame,
   AccountSource,
   type AccountSuggestionsFrame,
+  folderOfRef,
+  MAX_RELAYED_FOLDERS,
   MAX_RELAYED_SUGGESTIONS,
+  mailAccountOf,
+  RelayedFolder,
   RelayedSuggestion,
 } from "@scouts/core/protocol/account-relay";
+import { MAX_RELAY_FRAME_BYTES } from "@scouts/core/protocol/frames";
 import type { Suggestion } from "@scouts/core/protocol/local-api";
+import type { AccountFolder } from "@scouts/core/protocol/mail-accounts";
 import { parseInput } from "@scouts/core/validate";
 import { undo } from "./actions.ts";
 import { shownAsListed } from "./assist.ts";
 import type { AgentCtx } from "./context.ts";
 import { decide } from "./decisions.ts";
 
-type Send = (frame: AccountSuggestionsFrame | AccountDecisionResultFrame) => boolean;
+type Send = (frame: AccountSuggestionsFrame | AccountDecisionResultFrame | AccountFoldersFrame) => boolean;
+/** Lists one of the agent's mail accounts' folders (`not_found` for an account it does not have). */
+export type ListFolders = (accountId: string) => Promise<AccountFolder[]>;
 
 /** Approve from the phone runs these only: the others need the computer (a plan to read, a local model). */
-const PHONE_ACTIONS = new Set(["archive", "label", "snooze", "task"]);
+const PHONE_ACTIONS = new Set(["archive", "label", "snooze", "task", "move"]);
+/** A folder answer stays well under what the hub relays (it refuses larger frames). */
+const FOLDERS_BUDGET_BYTES = MAX_RELAY_FRAME_BYTES / 2;
 
 /** How long an answer is kept for a phone that asks again (its own wait is 20 s, plus a retry). */
 export const ANSWER_MEMORY_MS = 10 * 60_000;
@@ -39,7 +51,28 @@ export function toRelayed(s: Suggestion): RelayedSuggestion {
     bucket: s.bucket,
     why: s.why.slice(0, 5).map((w) => w.slice(0, 200)),
     proposal: s.proposal ?? null,
+    account: mailAccountOf(s),
+    folder: folderOfRef(s.sourceMsgRef)?.slice(0, 500) ?? null,
   });
+}
+
+/** The folders as the phone's picker shows them: as many as fit one relayed frame, names cut to size. */
+export function toRelayedFolders(folders: AccountFolder[]): RelayedFolder[] {
+  const out: RelayedFolder[] = [];
+  let bytes = 0;
+  for (const f of folders) {
+    // A path longer than the protocol allows could not be moved to by name: left out, not cut.
+    const r = RelayedFolder.safeParse({
+      ...f,
+      name: f.name.slice(0, 500),
+      specialUse: f.specialUse?.slice(0, 64) ?? null,
+    });
+    if (!r.success) continue;
+    bytes += JSON.stringify(r.data).length;
+    if (bytes > FOLDERS_BUDGET_BYTES || out.length >= MAX_RELAYED_FOLDERS) break;
+    out.push(r.data);
+  }
+  return out;
 }
 
 /**
@@ -49,7 +82,7 @@ export function toRelayed(s: Suggestion): RelayedSuggestion {
  *
  * @example const relay = createAccountRelay(ctx, (f) => link.send(f)); relay.handle(frame);
  */
-export function createAccountRelay(ctx: AgentCtx, send: Send, batchMs = 200) {
+export function createAccountRelay(ctx: AgentCtx, send: Send, batchMs = 200, listFolders?: ListFolders) {
   async function shown(items: Suggestion[]): Promise<RelayedSuggestion[]> {
     return (await shownAsListed(ctx))(items).map(toRelayed);
   }
@@ -157,8 +190,30 @@ export function createAccountRelay(ctx: AgentCtx, send: Send, batchMs = 200) {
     return { repeat: false, result };
   }
 
+  /** "Move to a folder…" on the phone: the account's folders, read from its server now (nothing kept). */
+  async function folders(f: AccountFoldersRequestFrame): Promise<void> {
+    const to = f.from ? { to: f.from } : {};
+    let answer: Omit<AccountFoldersFrame, "type">;
+    try {
+      if (!listFolders) throw new CoreError("not_found", "this computer reads no mail accounts");
+      answer = {
+        requestId: f.requestId,
+        ok: true,
+        folders: toRelayedFolders(await listFolders(f.accountId)),
+      };
+    } catch (e) {
+      ctx.logger.log("warn", "account_relay.folders_failed", {
+        code: e instanceof CoreError ? e.code : "internal",
+      });
+      const error = e instanceof CoreError ? e.message.slice(0, 300) : "the agent could not list the folders";
+      answer = { requestId: f.requestId, ok: false, error };
+    }
+    send({ type: "account_folders", ...to, ...answer });
+  }
+
   async function handle(f: AccountRelayFrame): Promise<void> {
     if (f.type === "account_suggestions_request") return snapshot(f.from);
+    if (f.type === "account_folders_request") return folders(f);
     if (f.type !== "account_decision") return;
     const to = f.from ? { to: f.from } : {};
     const started = ctx.clock.now();

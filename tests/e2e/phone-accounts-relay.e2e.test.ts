@@ -11,7 +11,8 @@ import { screenshots, startPwaStack, until } from "../support/pwa-stack.ts";
  * The computer's IMAP account on the person's phone: real `wrangler dev`, the agent process
  * reading a real Dovecot account, and a second Chromium context as the phone (390×844, touch, a
  * browser device of the same user). The suggestion reaches the phone through the hub's relay;
- * Archive on the phone is performed by the agent in Dovecot, Undo brings the message back; with
+ * Archive on the phone is performed by the agent in Dovecot, Undo brings the message back; Move to
+ * a folder lists the account's folders from the agent (through the hub) and Undo puts it back; with
  * the agent stopped the phone says so and nothing is done.
  */
 const EMAIL = "relay-phone@scouts.local";
@@ -34,7 +35,7 @@ async function folderOf(id: string): Promise<string | null> {
 async function lookIn(id: string): Promise<string | null> {
   const c = await dovecot.client("maya");
   try {
-    for (const folder of ["INBOX", "Archive"]) {
+    for (const folder of ["INBOX", "Archive", "Projects"]) {
       const lock = await c.getMailboxLock(folder, { readOnly: true });
       try {
         const uids = (await c.search({ header: { "message-id": id } }, { uid: true })) || [];
@@ -66,6 +67,9 @@ async function cardSays(text: string) {
 
 beforeAll(async () => {
   dovecot = await startDovecot({ users: { maya: PASSWORD } });
+  const c = await dovecot.client("maya");
+  await c.mailboxCreate("Projects");
+  await c.logout();
   stack = await startPwaStack({ email: EMAIL, emit: 0, ready: 0 });
   await stack.agent("/mail-accounts", {
     method: "POST",
@@ -130,6 +134,34 @@ describe("the computer's IMAP suggestions on the phone (real hub, agent, Dovecot
     );
     await card().getByRole("button", { name: "Reject" }).waitFor();
   }, 480_000);
+
+  it("Move to a folder: the computer lists its folders, moves the message in Dovecot, and Undo puts it back", async () => {
+    await card().getByLabel("Instead").selectOption("move");
+    const folder = card().getByLabel("Folder");
+    await folder.waitFor({ timeout: 30_000 });
+    expect(await folder.locator("option").allTextContents()).toEqual(
+      expect.arrayContaining(["INBOX (inbox) — here now", "Archive (archive)", "Projects"]),
+    );
+    expect(await folder.locator("option", { hasText: "here now" }).isDisabled()).toBe(true);
+    await folder.selectOption("Projects");
+    const approve = card().getByRole("button", { name: "Approve: Move to “Projects”" });
+    await phone.screenshot({ path: path.join(screenshots, "phone-accounts-relay-move.png"), fullPage: true });
+    expect(await axeProblems(phone)).toEqual([]);
+    await approve.tap();
+    await cardSays("Move to “Projects”");
+    await until(
+      "moved in Dovecot",
+      async () => ((await folderOf(messageId)) === "Projects" ? true : undefined),
+      30_000,
+    );
+    await card().getByRole("button", { name: "Undo" }).tap();
+    await cardSays("Undone");
+    await until(
+      "back in the inbox",
+      async () => ((await folderOf(messageId)) === "INBOX" ? true : undefined),
+      30_000,
+    );
+  }, 180_000);
 
   it("with the computer offline the phone says so and nothing is done", async () => {
     await stack.stopAgent();

@@ -4,10 +4,12 @@ import path from "node:path";
 import { silentLogger } from "@scouts/core/ports";
 import type {
   AccountDecisionResultFrame,
+  AccountFoldersFrame,
   AccountSuggestionsFrame,
 } from "@scouts/core/protocol/account-relay";
 import { HubToDeviceFrame } from "@scouts/core/protocol/frames";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listAccountFolders } from "../../local-agent/accounts/account-folders.ts";
 import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
 import { imapSuggestionId } from "../../local-agent/accounts/imap-sync.ts";
 import { type RunningAgent, startAgent } from "../../local-agent/agent.ts";
@@ -16,7 +18,7 @@ import { createAccountRelay } from "../../local-agent/services/account-relay.ts"
 import { startDovecot } from "../support/dovecot.ts";
 
 type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
-type Sent = AccountSuggestionsFrame | AccountDecisionResultFrame;
+type Sent = AccountSuggestionsFrame | AccountDecisionResultFrame | AccountFoldersFrame;
 
 let seq = 0;
 function message(subject: string) {
@@ -116,11 +118,16 @@ describe("account-suggestion relay in the agent (real Dovecot)", () => {
         mailWatch: { backoffMs: 100, maxBackoffMs: 400 },
       },
     );
-    relay = createAccountRelay(agent.ctx, (f) => {
-      // Every frame must pass the hub's schema, as the link checks before sending.
-      sent.push(HubToDeviceFrame.parse(f) as Sent);
-      return true;
-    });
+    relay = createAccountRelay(
+      agent.ctx,
+      (f) => {
+        // Every frame must pass the hub's schema, as the link checks before sending.
+        sent.push(HubToDeviceFrame.parse(f) as Sent);
+        return true;
+      },
+      200,
+      (id) => listAccountFolders(agent.mailAccounts, id),
+    );
   }, 60_000);
   afterAll(async () => {
     await agent?.stop();
@@ -292,5 +299,104 @@ describe("account-suggestion relay in the agent (real Dovecot)", () => {
     });
     expect((await resultFor("x6")).error).toMatch(/needs your computer/);
     expect(await folderOf(b.messageId)).toBe("INBOX");
+  }, 30_000);
+
+  it("lists the account's folders for the phone; Move into one runs on the server and Undo puts it back", async () => {
+    const c = await dv.client("maya");
+    await c.mailboxCreate("Projects").catch(() => {});
+    await c.logout();
+    const { id, messageId } = await arrive("Move me from the phone");
+    await relay.handle({ type: "account_suggestions_request", from: "phone-m" });
+    const list = sent.findLast((f): f is AccountSuggestionsFrame => f.type === "account_suggestions");
+    expect(list?.items.find((x) => x.id === id)).toMatchObject({ account: accountId, folder: "INBOX" });
+
+    await relay.handle({ type: "account_folders_request", from: "phone-m", requestId: "f1", accountId });
+    const folders = sent.find(
+      (f): f is AccountFoldersFrame => f.type === "account_folders" && f.requestId === "f1",
+    );
+    expect(folders).toMatchObject({ ok: true, to: "phone-m" });
+    const paths = folders?.folders?.map((f) => f.path) ?? [];
+    expect(paths[0]).toBe("INBOX");
+    expect(paths).toEqual(expect.arrayContaining(["Archive", "Projects"]));
+    // An account this agent does not have: a clear refusal, no folders.
+    await relay.handle({ type: "account_folders_request", requestId: "f2", accountId: "imap-nobody" });
+    const unknown = sent.find(
+      (f): f is AccountFoldersFrame => f.type === "account_folders" && f.requestId === "f2",
+    );
+    expect(unknown).toEqual({
+      type: "account_folders",
+      requestId: "f2",
+      ok: false,
+      error: "no account imap-nobody",
+    });
+
+    await relay.handle({
+      type: "account_decision",
+      from: "phone-m",
+      requestId: "m1",
+      suggestionId: id,
+      op: "approve",
+      action: { kind: "move", folder: "Projects" },
+    });
+    const moved = await resultFor("m1");
+    expect(moved, JSON.stringify(moved)).toMatchObject({ ok: true, item: { status: "approved" } });
+    const inProjects = async () => {
+      const p = await dv.client("maya");
+      try {
+        const lock = await p.getMailboxLock("Projects", { readOnly: true });
+        try {
+          return ((await p.search({ header: { "message-id": messageId } }, { uid: true })) || []).length;
+        } finally {
+          lock.release();
+        }
+      } finally {
+        await p.logout();
+      }
+    };
+    expect(await inProjects()).toBe(1);
+    expect(await folderOf(messageId)).toBeNull();
+    await relay.handle({
+      type: "account_decision",
+      from: "phone-m",
+      requestId: "m2",
+      suggestionId: id,
+      op: "undo",
+      ledgerId: moved.ledgerId ?? "",
+    });
+    expect(await resultFor("m2")).toMatchObject({ ok: true, item: { status: "new" } });
+    expect(await folderOf(messageId)).toBe("INBOX");
+    expect(await inProjects()).toBe(0);
+  }, 30_000);
+
+  it("Snooze picked on the phone moves the message to Snoozed with its wake-up, and Undo puts it back", async () => {
+    const { id, messageId } = await arrive("Snooze me from the phone");
+    const until = Date.now() + 3 * 3_600_000;
+    await relay.handle({
+      type: "account_decision",
+      from: "phone-s",
+      requestId: "s1",
+      suggestionId: id,
+      op: "approve",
+      action: { kind: "snooze", until },
+    });
+    const snoozed = await resultFor("s1");
+    expect(snoozed, JSON.stringify(snoozed)).toMatchObject({
+      ok: true,
+      item: { status: "snoozed", folder: "Snoozed" },
+    });
+    expect(await folderOf(messageId)).toBeNull();
+    const entry = await agent.ctx.stores.ledger.get(snoozed.ledgerId ?? "");
+    expect(entry).toMatchObject({ suggestionId: id });
+    expect(JSON.stringify(entry)).toContain(String(until));
+    await relay.handle({
+      type: "account_decision",
+      from: "phone-s",
+      requestId: "s2",
+      suggestionId: id,
+      op: "undo",
+      ledgerId: snoozed.ledgerId ?? "",
+    });
+    expect(await resultFor("s2")).toMatchObject({ ok: true, item: { status: "new" } });
+    expect(await folderOf(messageId)).toBe("INBOX");
   }, 30_000);
 });

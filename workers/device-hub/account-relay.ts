@@ -13,11 +13,12 @@ type Identify = (ws: WebSocket) => AccountPeer | null;
 /**
  * Relays account-suggestion frames between one user's devices, in memory for the send only
  * (subjects and senders are content: nothing goes to D1, DO storage or logs).
- * - The agent's lists and answers (`account_suggestions`, `account_decision_result`) go to the
- *   user's other devices (or `to` one); only a device that said it reads mail accounts may send them.
+ * - The agent's lists and answers (`account_suggestions`, `account_decision_result`,
+ *   `account_folders`) go to the user's other devices (or `to` one); only a device that said it
+ *   reads mail accounts may send them. Folder names are account metadata, relayed the same way.
  * - Requests and decisions go to the user's mail-account devices only. When none is connected
- *   the hub answers for it: a decision is refused with `agent_offline` (nothing is kept to act on
- *   later), a list request gets an empty list with `agentOnline: false`.
+ *   the hub answers for it: a decision or a folder request is refused with `agent_offline`
+ *   (nothing is kept to act on later), a list request gets an empty list with `agentOnline: false`.
  *
  * @example relayAccountFrame(ctx.getWebSockets(), ws, me, frame, peerOf)
  */
@@ -28,7 +29,10 @@ export function relayAccountFrame(
   frame: AccountRelayFrame,
   identify: Identify,
 ): void {
-  const fromAgent = frame.type === "account_suggestions" || frame.type === "account_decision_result";
+  const fromAgent =
+    frame.type === "account_suggestions" ||
+    frame.type === "account_decision_result" ||
+    frame.type === "account_folders";
   if (fromAgent && !me.mailAccounts) {
     reply(sender, { type: "error", message: `${frame.type} comes from a mail-account device only` });
     return;
@@ -59,6 +63,8 @@ export function relayAccountFrame(
       ok: false,
       error: "agent_offline",
     });
+  else if (frame.type === "account_folders_request")
+    reply(sender, { type: "account_folders", requestId: frame.requestId, ok: false, error: "agent_offline" });
   else reply(sender, { type: "account_suggestions", full: true, items: [], agentOnline: false });
 }
 

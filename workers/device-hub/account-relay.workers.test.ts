@@ -210,4 +210,103 @@ describe("DeviceHub relay of mail-account suggestions (agent ↔ phone, in memor
     expect(phone.frames.filter((f) => f.type.startsWith("account_"))).toEqual([]);
     for (const d of [agent, phone]) d.ws.close();
   });
+
+  it("relays a folder request to the user's own agent and its folders back, keeping no folder name anywhere", async () => {
+    const FOLDER_CANARY = "CANARY-folder-Zk4m-do-not-store";
+    const alice = await makeUser(db);
+    const bob = await makeUser(db);
+    const [agentId, phoneId, bobPhoneId] = [
+      await makeDevice(db, alice),
+      await makeDevice(db, alice),
+      await makeDevice(db, bob),
+    ];
+    const agent = await device(alice, agentId, true);
+    const phone = await device(alice, phoneId);
+    const bobPhone = await device(bob, bobPhoneId);
+
+    phone.send({ type: "account_folders_request", to: agentId, requestId: "f1", accountId: "imap-abc" });
+    await agent.waitFor(() => framesOf(agent, "account_folders_request").length === 1);
+    expect(framesOf(agent, "account_folders_request")[0]).toEqual({
+      type: "account_folders_request",
+      from: phoneId,
+      requestId: "f1",
+      accountId: "imap-abc",
+    });
+    const folders = [
+      { path: "INBOX", name: "INBOX", specialUse: "\\Inbox", selectable: true },
+      { path: `Projects/${FOLDER_CANARY}`, name: FOLDER_CANARY, specialUse: null, selectable: true },
+    ];
+    agent.send({ type: "account_folders", to: phoneId, requestId: "f1", ok: true, folders });
+    await phone.waitFor(() => framesOf(phone, "account_folders").length === 1);
+    expect(framesOf(phone, "account_folders")[0]).toEqual({
+      type: "account_folders",
+      from: agentId,
+      requestId: "f1",
+      ok: true,
+      folders,
+    });
+    // The agent's own "unknown account" answer reaches the phone as it is.
+    agent.send({
+      type: "account_folders",
+      to: phoneId,
+      requestId: "f2",
+      ok: false,
+      error: "no account imap-zzz",
+    });
+    await phone.waitFor(() => framesOf(phone, "account_folders").length === 2);
+    expect(framesOf(phone, "account_folders")[1]).toMatchObject({ ok: false, error: "no account imap-zzz" });
+
+    // Bob asks for Alice's account in his own hub: no agent of his, nothing reaches Alice's.
+    bobPhone.send({ type: "account_folders_request", requestId: "b1", accountId: "imap-abc" });
+    await bobPhone.waitFor(() => framesOf(bobPhone, "account_folders").length === 1);
+    expect(framesOf(bobPhone, "account_folders")[0]).toEqual({
+      type: "account_folders",
+      requestId: "b1",
+      ok: false,
+      error: "agent_offline",
+    });
+    // A phone cannot answer as the agent; malformed requests and answers are refused by name.
+    phone.send({ type: "account_folders", requestId: "x", ok: true, folders: [] });
+    phone.send({ type: "account_folders_request", requestId: "f3", accountId: "" });
+    agent.send({
+      type: "account_folders",
+      requestId: "f4",
+      ok: true,
+      folders: [{ path: "p".repeat(501), name: "p", specialUse: null, selectable: true }],
+    });
+    await phone.waitFor(() => framesOf(phone, "error").length === 2);
+    await agent.waitFor(() => framesOf(agent, "error").length === 1);
+    const phoneErrors = framesOf(phone, "error").map((f) => (f as { message: string }).message);
+    expect(phoneErrors[0]).toMatch(/mail-account device only/);
+    expect(phoneErrors[1]).toMatch(/accountId/);
+    expect((framesOf(agent, "error")[0] as { message: string }).message).toMatch(/folders\.0\.path/);
+    await settle();
+    expect(framesOf(agent, "account_folders_request")).toHaveLength(1);
+    expect(framesOf(agent, "account_folders")).toEqual([]);
+    expect(framesOf(phone, "account_folders")).toHaveLength(2);
+    expect(framesOf(bobPhone, "account_folders")).toHaveLength(1);
+
+    const stored = await runInDurableObject(hubOf(alice), async (_hub, state) =>
+      JSON.stringify([...(await state.storage.list()).entries()]),
+    );
+    expect(stored).not.toContain(FOLDER_CANARY);
+    expect(await dumpD1()).not.toContain(FOLDER_CANARY);
+    expect(logLines.join("\n")).not.toContain(FOLDER_CANARY);
+    for (const d of [agent, phone, bobPhone]) d.ws.close();
+  });
+
+  it("with no agent online, a folder request is refused as agent_offline", async () => {
+    const user = await makeUser(db);
+    const phoneId = await makeDevice(db, user);
+    const phone = await device(user, phoneId);
+    phone.send({ type: "account_folders_request", requestId: "f1", accountId: "imap-abc" });
+    await phone.waitFor(() => framesOf(phone, "account_folders").length === 1);
+    expect(framesOf(phone, "account_folders")[0]).toEqual({
+      type: "account_folders",
+      requestId: "f1",
+      ok: false,
+      error: "agent_offline",
+    });
+    phone.ws.close();
+  });
 });

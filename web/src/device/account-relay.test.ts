@@ -166,4 +166,57 @@ describe("the phone's view of the computer's mail-account suggestions", () => {
     full([item("a", 1), item("b", 2)]);
     expect(accounts.state().items.find((x) => x.id === "a")?.status).toBe("new");
   });
+
+  it("asks the agent that sent the list for an account's folders, and says why there are none", async () => {
+    const { sent, accounts } = setup(true, undefined, 200);
+    accounts.handle({
+      type: "account_suggestions",
+      from: "agent-1",
+      full: true,
+      items: [],
+      agentOnline: true,
+    });
+    const folders = [{ path: "Projects", name: "Projects", specialUse: null, selectable: true }];
+    const read = accounts.folders("imap-abc");
+    const ask = sent.at(-1) as Extract<DeviceToHubFrame, { type: "account_folders_request" }>;
+    expect(ask).toMatchObject({ type: "account_folders_request", to: "agent-1", accountId: "imap-abc" });
+    // Another request's answer and a repeat change nothing.
+    accounts.handle({ type: "account_folders", requestId: "other", ok: true, folders: [] });
+    accounts.handle({
+      type: "account_folders",
+      from: "agent-1",
+      requestId: ask.requestId,
+      ok: true,
+      folders,
+    });
+    accounts.handle({
+      type: "account_folders",
+      from: "agent-1",
+      requestId: ask.requestId,
+      ok: true,
+      folders: [],
+    });
+    expect(await read).toEqual(folders);
+
+    const unknown = accounts.folders("imap-zzz");
+    const ask2 = sent.at(-1) as Extract<DeviceToHubFrame, { type: "account_folders_request" }>;
+    accounts.handle({
+      type: "account_folders",
+      requestId: ask2.requestId,
+      ok: false,
+      error: "no account imap-zzz",
+    });
+    await expect(unknown).rejects.toThrow("no account imap-zzz");
+    const away = accounts.folders("imap-abc");
+    const ask3 = sent.at(-1) as Extract<DeviceToHubFrame, { type: "account_folders_request" }>;
+    accounts.handle({
+      type: "account_folders",
+      requestId: ask3.requestId,
+      ok: false,
+      error: "agent_offline",
+    });
+    await expect(away).rejects.toThrow("your computer is offline");
+    await expect(accounts.folders("imap-abc")).rejects.toThrow("did not answer in time");
+    await expect(setup(false).accounts.folders("imap-abc")).rejects.toThrow("this phone is offline");
+  });
 });

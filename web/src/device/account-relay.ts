@@ -1,7 +1,9 @@
 import type {
   AccountDecisionFrame,
   AccountDecisionResultFrame,
+  AccountFoldersFrame,
   AccountRelayFrame,
+  RelayedFolder,
   RelayedSuggestion,
 } from "@scouts/core/protocol/account-relay";
 import type { DeviceToHubFrame } from "@scouts/core/protocol/frames";
@@ -39,7 +41,15 @@ export interface ComputerAccounts {
   /** Asks the agent for its list, and again for the answers still awaited (on connect, and when the screen opens). */
   refresh(): void;
   decide(suggestionId: string, d: ComputerDecision): Promise<ComputerDecisionAnswer>;
+  /** One of the computer's mail accounts' folders, read by the agent now; rejects with why in words. */
+  folders(accountId: string): Promise<RelayedFolder[]>;
 }
+
+const FOLDER_ERROR_TEXT: Record<string, string> = {
+  agent_offline: "your computer is offline",
+  offline: "this phone is offline",
+  timeout: "your computer did not answer in time",
+};
 
 /**
  * The browser device's side of the account-suggestion relay: the agent's IMAP/JMAP/local-mailbox
@@ -71,8 +81,11 @@ export function createComputerAccounts(opts: {
     string,
     { frame: DeviceToHubFrame; sent: number; done: (a: ComputerDecisionAnswer) => void }
   >();
+  /** Folder reads awaiting the agent's answer (a read: sent again on reconnect, harmless twice). */
+  const folderReads = new Map<string, { frame: DeviceToHubFrame; done: (f: AccountFoldersFrame) => void }>();
   const resend = () => {
     for (const p of pending.values()) if (opts.send(p.frame)) p.sent++;
+    for (const r of folderReads.values()) opts.send(r.frame);
   };
   const set = (next: ComputerAccountsState) => {
     state = next;
@@ -97,6 +110,10 @@ export function createComputerAccounts(opts: {
       set({ items, agentOnline: true, updatedAt: opts.now() });
       return;
     }
+    if (f.type === "account_folders") {
+      folderReads.get(f.requestId)?.done(f);
+      return;
+    }
     if (f.type !== "account_decision_result") return;
     const waiting = pending.get(f.requestId);
     // A repeated answer (the request was sent again) changes nothing more.
@@ -117,7 +134,39 @@ export function createComputerAccounts(opts: {
     waiting.done(answer);
   }
 
+  function folders(accountId: string): Promise<RelayedFolder[]> {
+    const requestId = `${session}-f${++seq}`;
+    const frame: DeviceToHubFrame = {
+      type: "account_folders_request",
+      requestId,
+      accountId,
+      ...(agentId ? { to: agentId } : {}),
+    };
+    const failed = (code: string) => new Error(FOLDER_ERROR_TEXT[code] ?? code);
+    return new Promise((resolve, reject) => {
+      const t = setTimeout(() => {
+        folderReads.delete(requestId);
+        reject(failed("timeout"));
+      }, opts.timeoutMs ?? 20_000);
+      folderReads.set(requestId, {
+        frame,
+        done(f) {
+          clearTimeout(t);
+          folderReads.delete(requestId);
+          if (f.ok) resolve(f.folders ?? []);
+          else reject(failed(f.error ?? "refused"));
+        },
+      });
+      if (!opts.send(frame)) {
+        clearTimeout(t);
+        folderReads.delete(requestId);
+        reject(failed("offline"));
+      }
+    });
+  }
+
   const api: ComputerAccounts = {
+    folders,
     state: () => state,
     subscribe(listener) {
       listeners.add(listener);

@@ -1,8 +1,8 @@
 import { actionText } from "@scouts/core/assistant/proposal";
 import { snoozeChoices, snoozeOnDay } from "@scouts/core/assistant/snooze-choices";
-import type { ProposedAction, Suggestion } from "@scouts/core/protocol/local-api";
+import type { Proposal, ProposedAction } from "@scouts/core/protocol/local-api";
 import { useState } from "react";
-import { FolderPicker, mailAccountOf } from "./folder-picker.tsx";
+import { FolderPicker, type FolderSource } from "./folder-picker.tsx";
 
 /** The choices of the "Instead" picker; `proposed` is the assistant's own. */
 type Choice =
@@ -18,21 +18,43 @@ type Choice =
   | "task"
   | "move";
 
+/** The kinds of action the "Instead" picker can offer. */
+export type InsteadKind = "archive" | "label" | "move" | "snooze" | "draft_reply" | "unsubscribe" | "task";
+const ALL_KINDS: readonly InsteadKind[] = [
+  "archive",
+  "label",
+  "move",
+  "snooze",
+  "draft_reply",
+  "unsubscribe",
+  "task",
+];
+
 /**
  * What Approve does on this card: the assistant's proposal and why, a picker for another action
  * (archive, a label, a snooze time or date, a reply draft, unsubscribe, a task, and for IMAP/JMAP
  * mail a folder of the account's own server), and the Approve
  * button saying the action it takes. Changing the picker never acts; only Approve does.
+ * The desktop card and the phone's relay card (`kinds`: what the computer does from a phone) share it.
  */
 export function ApproveBar(props: {
-  s: Suggestion;
+  s: { id: string; proposal?: Proposal | null };
   timeZone: string;
   now: number;
   draftOff: string | null;
   canUnsubscribe: boolean;
+  /** Where "Move to a folder…" reads the folders; null: not a mail account, no Move. */
+  folders: FolderSource | null;
+  /** The other actions offered (all by default). */
+  kinds?: readonly InsteadKind[];
+  /** Whether the page's `a` shortcut approves this card. */
+  shortcut?: boolean;
+  /** A decision on this card is under way: Approve waits. */
+  busy?: boolean;
   onApprove: (action: ProposedAction | undefined) => void;
 }) {
   const { s, timeZone } = props;
+  const offer = new Set(props.kinds ?? ALL_KINDS);
   const [choice, setChoice] = useState<Choice>("proposed");
   const [label, setLabel] = useState("");
   const [day, setDay] = useState("");
@@ -93,7 +115,8 @@ export function ApproveBar(props: {
         <button
           type="button"
           className="primary"
-          aria-keyshortcuts="a"
+          disabled={props.busy}
+          aria-keyshortcuts={props.shortcut === false ? undefined : "a"}
           aria-describedby={proposal ? `${id}-proposal` : undefined}
           onClick={(e) => {
             e.stopPropagation();
@@ -116,20 +139,25 @@ export function ApproveBar(props: {
           }}
         >
           <option value="proposed">{proposal ? "As proposed" : "Approve only"}</option>
-          <option value="archive">Archive</option>
-          <option value="label">Label…</option>
-          {mailAccountOf(s) && <option value="move">Move to a folder…</option>}
-          {snoozes.map((c) => (
-            <option key={c.id} value={c.id}>
-              Snooze: {c.label}
+          {offer.has("archive") && <option value="archive">Archive</option>}
+          {offer.has("label") && <option value="label">Label…</option>}
+          {offer.has("move") && props.folders && <option value="move">Move to a folder…</option>}
+          {offer.has("snooze") &&
+            snoozes.map((c) => (
+              <option key={c.id} value={c.id}>
+                Snooze: {c.label}
+              </option>
+            ))}
+          {offer.has("snooze") && <option value="snooze_date">Snooze until a date…</option>}
+          {offer.has("draft_reply") && (
+            <option value="draft_reply" disabled={Boolean(props.draftOff)}>
+              Draft a reply{props.draftOff ? " (needs a local model)" : ""}
             </option>
-          ))}
-          <option value="snooze_date">Snooze until a date…</option>
-          <option value="draft_reply" disabled={Boolean(props.draftOff)}>
-            Draft a reply{props.draftOff ? " (needs a local model)" : ""}
-          </option>
-          {props.canUnsubscribe && <option value="unsubscribe">Unsubscribe…</option>}
-          <option value="task">Make a task</option>
+          )}
+          {offer.has("unsubscribe") && props.canUnsubscribe && (
+            <option value="unsubscribe">Unsubscribe…</option>
+          )}
+          {offer.has("task") && <option value="task">Make a task</option>}
         </select>
         {choice === "label" && (
           <input
@@ -140,7 +168,9 @@ export function ApproveBar(props: {
             onClick={(e) => e.stopPropagation()}
           />
         )}
-        {choice === "move" && <FolderPicker s={s} value={folder} onChange={setFolder} />}
+        {choice === "move" && props.folders && (
+          <FolderPicker source={props.folders} value={folder} onChange={setFolder} />
+        )}
         {choice === "snooze_date" && (
           <input
             type="date"

@@ -7,6 +7,7 @@ import type {
 } from "@scouts/core/protocol/local-api";
 import { useState } from "react";
 import { ApproveBar } from "./approve-bar.tsx";
+import { agentFolderSource } from "./folder-picker.tsx";
 import { SWIPE_DISTANCE, useSwipe } from "./swipe.ts";
 import "./suggestions.css";
 
@@ -123,6 +124,7 @@ export function SuggestionCard(props: {
           now={props.now}
           draftOff={props.draftOff ?? null}
           canUnsubscribe={Boolean(props.onUnsubscribe) && s.source === "gmail"}
+          folders={agentFolderSource(s)}
           onApprove={(action) => props.onAction({ kind: "approve", action })}
         />
       )}

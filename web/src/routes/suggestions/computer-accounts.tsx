@@ -2,6 +2,11 @@ import { actionText } from "@scouts/core/assistant/proposal";
 import type { RelayedSuggestion } from "@scouts/core/protocol/account-relay";
 import { useEffect, useState } from "react";
 import type { ComputerAccounts, ComputerDecision } from "../../device/account-relay.ts";
+import { ApproveBar, type InsteadKind } from "./approve-bar.tsx";
+import type { FolderSource } from "./folder-picker.tsx";
+
+/** What the computer does when asked from a phone (drafts, unsubscribe and the rest need it in person). */
+const PHONE_KINDS: readonly InsteadKind[] = ["archive", "move", "snooze"];
 
 const ERROR_TEXT: Record<string, string> = {
   agent_offline: "Your computer is offline, so nothing was done. Try again when it is back.",
@@ -13,8 +18,13 @@ const ERROR_TEXT: Record<string, string> = {
  * Device mode: suggestions from the mail accounts the person's computer reads itself (IMAP,
  * JMAP, its local mailbox), relayed by the hub. Approve, Reject and Undo are sent to the computer,
  * which does them on the mail server; when it is offline nothing is queued and the page says so.
+ * Approve has the desktop card's picker: Archive, Move to a folder (the computer lists them), Snooze.
  */
-export function ComputerAccountsSection(props: { accounts: ComputerAccounts; timeZone: string }) {
+export function ComputerAccountsSection(props: {
+  accounts: ComputerAccounts;
+  timeZone: string;
+  now: number;
+}) {
   const { accounts } = props;
   const [state, setState] = useState(accounts.state());
   const [busy, setBusy] = useState<string | null>(null);
@@ -43,6 +53,11 @@ export function ComputerAccountsSection(props: { accounts: ComputerAccounts; tim
       });
     else setNote({ id: s.id, text: done, ...(r.ledgerId ? { undo: r.ledgerId } : {}) });
   };
+
+  const folderSourceOf = (s: RelayedSuggestion): FolderSource | null =>
+    s.account && s.source !== "local_mail"
+      ? { accountId: s.account, here: s.folder ?? null, read: accounts.folders }
+      : null;
 
   const shown = state.items.filter((s) => s.status === "new" || s.id === note?.id);
   if (state.agentOnline === null && shown.length === 0) return null;
@@ -76,12 +91,6 @@ export function ComputerAccountsSection(props: { accounts: ComputerAccounts; tim
             <h3 id={titleId}>{s.subject}</h3>
             <p className="from">{s.from}</p>
             {s.snippet && <p className="snippet">{s.snippet}</p>}
-            {s.proposal && (
-              <p className="proposal">
-                <span className="proposal-label">Proposed: </span>
-                {s.proposal.why}
-              </p>
-            )}
             {note?.id === s.id && (
               <p role="status">
                 {note.text}{" "}
@@ -106,6 +115,27 @@ export function ComputerAccountsSection(props: { accounts: ComputerAccounts; tim
               </p>
             )}
             {s.status === "new" && (
+              <ApproveBar
+                s={s}
+                timeZone={props.timeZone}
+                now={props.now}
+                draftOff={null}
+                canUnsubscribe={false}
+                folders={folderSourceOf(s)}
+                kinds={PHONE_KINDS}
+                shortcut={false}
+                busy={busy === s.id}
+                onApprove={(picked) => {
+                  const done = picked ?? action;
+                  void run(
+                    s,
+                    { op: "approve", ...(picked ? { action: picked } : {}) },
+                    done ? `${actionText(done, props.timeZone)} “${s.subject}”: done` : "Done",
+                  );
+                }}
+              />
+            )}
+            {s.status === "new" && (
               <div className="actions">
                 <button
                   type="button"
@@ -123,22 +153,6 @@ export function ComputerAccountsSection(props: { accounts: ComputerAccounts; tim
                     }
                   >
                     Archive
-                  </button>
-                )}
-                {action && (
-                  <button
-                    type="button"
-                    className="primary"
-                    disabled={busy === s.id}
-                    onClick={() =>
-                      void run(
-                        s,
-                        { op: "approve" },
-                        `${actionText(action, props.timeZone)} “${s.subject}”: done`,
-                      )
-                    }
-                  >
-                    Approve: {actionText(action, props.timeZone)}
                   </button>
                 )}
               </div>

@@ -221,7 +221,7 @@ export function SuggestionsPage() {
         </button>
       </div>
       {source?.computerAccounts && (
-        <ComputerAccountsSection accounts={source.computerAccounts} timeZone={timeZone} />
+        <ComputerAccountsSection accounts={source.computerAccounts} timeZone={timeZone} now={listedAt} />
       )}
       <search className="search">
         <form
