@@ -15,6 +15,7 @@ import { corpusFiles, ensureBaselines, runBogofilter, runSpamAssassin } from "./
 import { HELD_OUT_GROUPS, isSpamGroup, loadCorpus, TRAIN_GROUPS } from "./triage/corpus.ts";
 import { evalInjection } from "./triage/eval-injection.ts";
 import { evalModernTest } from "./triage/eval-modern.ts";
+import { evalReaderContexts } from "./triage/eval-reader-context.ts";
 import { calibration, spamMetrics } from "./triage/metrics.ts";
 import { loadModernCorpus, modernFile } from "./triage/modern-corpus.ts";
 import { MODERN_TRAIN_SPLITS } from "./triage/sources.ts";
@@ -89,6 +90,10 @@ const report: Record<string, unknown> = {
   hiddenContentRemovedOnHeldOutHam: { count: hamHidden, rate: round(hamHidden / hamN, 4) },
   modernTest: modernTest ?? "no corpus/modern in this checkout",
 };
+
+// The modern test split under each reader context a deployment has (device with contacts, Gmail
+// mailbox only, none: stage 1 in the cloud). The headline modern figures are the device's.
+report.modernByReaderContext = (await evalReaderContexts()) ?? "no corpus/modern in this checkout";
 
 // --- injection split (issue 13 item 7; scripts/triage/eval-injection.ts owns it) ---
 report.injectionSplit = await evalInjection();
