@@ -213,13 +213,27 @@ export async function openJmap(login: JmapLogin, fetchImpl: typeof fetch = fetch
         await r.body?.cancel().catch(() => {});
         return null;
       }
-      return sseEvents(r, local.signal);
+      // A server asked to ping every `pingSeconds` that sends nothing for three of them is gone
+      // (a half-open connection never ends by itself): the stream ends with an error and the
+      // watcher reconnects.
+      return sseEvents(r, local.signal, {
+        silentMs: Math.max(3 * pingSeconds, 3) * 1000,
+        onSilent: () =>
+          new AccountError(
+            "unreachable",
+            `${where} sent nothing on the push stream for ${3 * pingSeconds} s`,
+          ),
+      });
     },
   };
 }
 export type JmapSession = Awaited<ReturnType<typeof openJmap>>;
 
-async function* sseEvents(res: Response, signal: AbortSignal): AsyncIterable<PushEvent> {
+async function* sseEvents(
+  res: Response,
+  signal: AbortSignal,
+  watch: { silentMs: number; onSilent: () => Error },
+): AsyncIterable<PushEvent> {
   const queue: PushEvent[] = [];
   const parser = createParser({
     onEvent(e) {
@@ -235,7 +249,13 @@ async function* sseEvents(res: Response, signal: AbortSignal): AsyncIterable<Pus
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   try {
     while (!signal.aborted) {
-      const { done, value } = await reader.read();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const silent = new Promise<"silent">((resolve) => {
+        timer = setTimeout(() => resolve("silent"), watch.silentMs);
+      });
+      const next = await Promise.race([reader.read(), silent]).finally(() => clearTimeout(timer));
+      if (next === "silent") throw watch.onSilent();
+      const { done, value } = next;
       if (done) return;
       parser.feed(value);
       while (queue.length) yield queue.shift()!;
