@@ -14,9 +14,10 @@ import {
   watchedFolder,
 } from "./imap-notify.ts";
 import { guardImapSession, IMAP_WATCH_COMMAND_TIMEOUT_MS, openWithin } from "./imap-session-guard.ts";
+import { watchJmap } from "./jmap-watch.ts";
 
-type Row = typeof mailAccounts.$inferSelect;
-type Service = Pick<
+export type Row = typeof mailAccounts.$inferSelect;
+export type Service = Pick<
   ReturnType<typeof mailAccountService>,
   "rows" | "openSession" | "syncWith" | "recordError" | "openJmapSession" | "syncJmapWith" | "setSyncPaused"
 >;
@@ -74,7 +75,7 @@ interface Dirty {
   inbox: { uidNext: number; exists: number } | null;
 }
 
-interface Watcher {
+export interface Watcher {
   id: string;
   label: string;
   kind: Row["kind"];
@@ -213,56 +214,6 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
       if (!isPaused(w) || w.stopped) resolve();
     });
 
-  /**
-   * A JMAP account: a pass, then wait for a push `state` event (EventSource) or, when the server
-   * offers no push, for the poll timer; each pass asks `Email/changes` from the saved state. The
-   * push stream ending counts as a dropped connection (reconnect with backoff).
-   */
-  async function watchJmap(w: Watcher, row: Row, connected: () => void) {
-    const ac = new AbortController();
-    w.abort = () => ac.abort();
-    try {
-      const session = await service.openJmapSession(row);
-      Object.assign(w, { connected: true, lastError: null });
-      connected();
-      pushStatus();
-      const dirty = { set: false, wake: () => {} };
-      const stream = await session.events(["Email"], ac.signal, 30);
-      let ended: Promise<"ended"> = new Promise(() => {});
-      if (stream) {
-        ended = (async () => {
-          for await (const ev of stream) {
-            if (ev.type !== "state") continue;
-            dirty.set = true;
-            dirty.wake();
-          }
-          return "ended" as const;
-        })().catch(() => "ended" as const);
-      }
-      while (!w.stopped && !isPaused(w)) {
-        w.state = "syncing";
-        dirty.set = false;
-        const counts = await service.syncJmapWith(ctx, w.id, session, progressOf(w), {
-          paused: () => isPaused(w),
-        });
-        if (isPaused(w)) break;
-        afterPass(w, counts);
-        if (w.stopped || dirty.set) continue;
-        const changed = new Promise<"changed">((resolve) => {
-          dirty.wake = () => resolve("changed");
-        });
-        const why = await Promise.race([changed, ended, pause(w, stream ? o.checkEveryMs : o.pollMs)]);
-        dirty.wake = () => {};
-        // Clears the pause's timer when push won the race: none left pending per event, or after stop.
-        w.wake();
-        if (why === "ended" && !w.stopped) throw new AccountError("unreachable", "the push stream closed");
-      }
-    } finally {
-      ac.abort();
-      w.abort = null;
-    }
-  }
-
   async function run(w: Watcher) {
     let failures = 0;
     while (!w.stopped) {
@@ -282,7 +233,8 @@ export function startMailWatch(ctx: AgentCtx, service: Service, opts: MailWatchO
           return;
         }
         if (row.kind === "jmap") {
-          await watchJmap(w, row, () => {
+          const deps = { ctx, service, timing: o, pushStatus, isPaused, pause, progressOf, afterPass };
+          await watchJmap(deps, w, row, () => {
             failures = 0;
           });
           if (!w.stopped && !isPaused(w))
