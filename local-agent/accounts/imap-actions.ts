@@ -67,8 +67,10 @@ async function snoozedFolder(client: ImapFlow): Promise<string> {
 
 /** The message is not at the UID the suggestion names: another client moved or deleted it. */
 export class MessageGoneError extends AccountError {
-  constructor(readonly folder: string) {
+  readonly folder: string;
+  constructor(folder: string) {
     super("protocol", `the message is no longer in ${folder} (moved or deleted by another client)`);
+    this.folder = folder;
   }
 }
 
