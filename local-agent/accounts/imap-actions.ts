@@ -4,7 +4,7 @@ import type { ImapFlow } from "imapflow";
 import type { mailAccounts } from "../db/schema/accounts.ts";
 import type { AgentCtx } from "../services/context.ts";
 import type { mailAccountService } from "./accounts.ts";
-import { AccountError, IMAP_ACTION_TIMEOUT_MS, withImapDeadline } from "./imap-client.ts";
+import { AccountError, IMAP_ACTION_TIMEOUT_MS, MessageGoneError, withImapDeadline } from "./imap-client.ts";
 import { imapRef, markLeftInbox, parseImapRef } from "./imap-sync.ts";
 
 type Row = typeof mailAccounts.$inferSelect;
@@ -63,15 +63,6 @@ async function snoozedFolder(client: ImapFlow): Promise<string> {
   if (found) return found.path;
   const made = await client.mailboxCreate(SNOOZED_FOLDER);
   return made.path;
-}
-
-/** The message is not at the UID the suggestion names: another client moved or deleted it. */
-export class MessageGoneError extends AccountError {
-  readonly folder: string;
-  constructor(folder: string) {
-    super("protocol", `the message is no longer in ${folder} (moved or deleted by another client)`);
-    this.folder = folder;
-  }
 }
 
 const resetError = (folder: string) =>
