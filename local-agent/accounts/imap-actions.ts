@@ -4,8 +4,8 @@ import type { ImapFlow } from "imapflow";
 import type { mailAccounts } from "../db/schema/accounts.ts";
 import type { AgentCtx } from "../services/context.ts";
 import type { mailAccountService } from "./accounts.ts";
-import { AccountError, IMAP_ACTION_TIMEOUT_MS, withImapDeadline } from "./imap-client.ts";
-import { imapRef, parseImapRef } from "./imap-sync.ts";
+import { AccountError, IMAP_ACTION_TIMEOUT_MS, MessageGoneError, withImapDeadline } from "./imap-client.ts";
+import { imapRef, markLeftInbox, parseImapRef } from "./imap-sync.ts";
 
 type Row = typeof mailAccounts.$inferSelect;
 type Service = Pick<ReturnType<typeof mailAccountService>, "rows" | "openSession" | "recordError">;
@@ -101,11 +101,7 @@ export async function move(client: ImapFlow, at: At, dest: string): Promise<Plac
     const mb = client.mailbox;
     if (!mb || String(mb.uidValidity) !== at.uidValidity) throw resetError(at.folder);
     const msg = await client.fetchOne(String(at.uid), { envelope: true, uid: true }, { uid: true });
-    if (!msg)
-      throw new AccountError(
-        "protocol",
-        `the message is no longer in ${at.folder} (moved or deleted by another client)`,
-      );
+    if (!msg) throw new MessageGoneError(at.folder);
     messageId = msg.envelope?.messageId;
     if (!messageId && !caps.has("UIDPLUS"))
       throw new AccountError(
@@ -134,6 +130,9 @@ async function flags(client: ImapFlow, at: At, add: boolean, flag: string): Prom
   try {
     const mb = client.mailbox;
     if (!mb || String(mb.uidValidity) !== at.uidValidity) throw resetError(at.folder);
+    // A STORE on a UID that is gone succeeds and changes nothing: ask first, so it is not "applied".
+    if (!(await client.fetchOne(String(at.uid), { uid: true }, { uid: true })))
+      throw new MessageGoneError(at.folder);
     const ok = add
       ? await client.messageFlagsAdd(String(at.uid), [flag], { uid: true })
       : await client.messageFlagsRemove(String(at.uid), [flag], { uid: true });
@@ -210,6 +209,12 @@ export function imapActions(ctx: AgentCtx, service: Service, opts: { timeoutMs?:
         );
       const row = await accountOf(s);
       const at = place(s.sourceMsgRef);
+      // The person acted on a message that left INBOX before the watcher saw it: the suggestion
+      // goes as the watcher's pass would take it, not left new with nothing behind it.
+      const gone = async (e: unknown): Promise<never> => {
+        if (e instanceof MessageGoneError && e.folder === "INBOX") await markLeftInbox(ctx, s.id);
+        throw e;
+      };
       return withSession(row, async (c) => {
         const dest =
           action === "archive" || action === "trash"
@@ -227,7 +232,7 @@ export function imapActions(ctx: AgentCtx, service: Service, opts: { timeoutMs?:
         const flag = action === "mark_read" ? "\\Seen" : flagFor(params.label);
         await flags(c, at, true, flag);
         return { imap: { at, flag } };
-      });
+      }).catch(gone);
     },
     /** Runs an applied entry's reversal on the server (the message moved back, the flag cleared). */
     async reverse(entry: LedgerEntry): Promise<void> {

@@ -23,6 +23,23 @@ export class AccountError extends Error {
   }
 }
 
+/**
+ * The message an action names is not there: another client moved or deleted it. `folder` is where
+ * it was (IMAP), null when it is gone from the server (JMAP ids survive moves).
+ */
+export class MessageGoneError extends AccountError {
+  readonly folder: string | null;
+  constructor(folder: string | null) {
+    super(
+      "protocol",
+      folder
+        ? `the message is no longer in ${folder} (moved or deleted by another client)`
+        : "the message is no longer on the server",
+    );
+    this.folder = folder;
+  }
+}
+
 function explain(e: unknown, login: ImapLogin): AccountError {
   const err = e as { authenticationFailed?: boolean; code?: string; message?: string; responseText?: string };
   const where = `${login.server.host}:${login.server.port}`;

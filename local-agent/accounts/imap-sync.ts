@@ -53,16 +53,24 @@ async function reconcileInbox(args: {
   let departed = 0;
   for (const r of ours) {
     if (present.has(r.at!.uid)) continue;
-    const current = await ctx.stores.suggestions.get(r.id);
-    if (current?.status !== "new") continue;
-    const updated = await ctx.stores.suggestions.update(r.id, {
-      status: "archived",
-      labels: [...current.labels.filter((l) => l !== LEFT_INBOX_LABEL), LEFT_INBOX_LABEL],
-    });
-    if (updated) ctx.bus.emit({ type: "suggestion.updated", suggestion: updated });
-    departed++;
+    if (await markLeftInbox(ctx, r.id)) departed++;
   }
   return departed;
+}
+
+/**
+ * A still-new suggestion whose message is no longer in INBOX (another client archived, moved or
+ * deleted it) becomes `archived` with the `left-inbox` label; false when it was not new.
+ */
+export async function markLeftInbox(ctx: AgentCtx, id: string): Promise<boolean> {
+  const current = await ctx.stores.suggestions.get(id);
+  if (current?.status !== "new") return false;
+  const updated = await ctx.stores.suggestions.update(id, {
+    status: "archived",
+    labels: [...current.labels.filter((l) => l !== LEFT_INBOX_LABEL), LEFT_INBOX_LABEL],
+  });
+  if (updated) ctx.bus.emit({ type: "suggestion.updated", suggestion: updated });
+  return true;
 }
 
 /**

@@ -3,7 +3,8 @@ import type { LedgerEntry, Suggestion } from "@scouts/core/protocol/local-api";
 import type { mailAccounts } from "../db/schema/accounts.ts";
 import type { AgentCtx } from "../services/context.ts";
 import type { mailAccountService } from "./accounts.ts";
-import { AccountError } from "./imap-client.ts";
+import { AccountError, MessageGoneError } from "./imap-client.ts";
+import { markLeftInbox } from "./imap-sync.ts";
 import type { JmapSession } from "./jmap-client.ts";
 import { mailboxRoles, parseJmapRef } from "./jmap-sync.ts";
 
@@ -73,7 +74,7 @@ async function mailboxesOf(session: JmapSession, emailId: string): Promise<strin
     ["Email/get", { ids: [emailId], properties: ["mailboxIds"] }],
   ]);
   const before = got?.list?.[0]?.mailboxIds;
-  if (!before) throw new AccountError("protocol", "the message is no longer on the server");
+  if (!before) throw new MessageGoneError(null);
   return Object.keys(before);
 }
 
@@ -84,15 +85,41 @@ async function update(session: JmapSession, emailId: string, patch: Record<strin
     notUpdated?: Record<string, { type: string; description?: string }> | null;
   }>([["Email/set", { update: { [emailId]: patch } }]]);
   const failed = res?.notUpdated?.[emailId];
+  if (failed?.type === "notFound") throw new MessageGoneError(null);
   if (failed)
     throw new AccountError(
       "protocol",
-      failed.type === "notFound"
-        ? "the message is no longer on the server"
-        : `the server refused the change (${failed.type}${failed.description ? `: ${failed.description}` : ""})`,
+      `the server refused the change (${failed.type}${failed.description ? `: ${failed.description}` : ""})`,
     );
   if (!res?.updated || !(emailId in res.updated))
     throw new AccountError("protocol", "the server did not confirm the change");
+}
+
+/** One action on the server; returns what its ledger entry needs to undo it. */
+async function act(
+  session: JmapSession,
+  emailId: string,
+  action: string,
+  keyword: string | null,
+  params: { folder?: string },
+): Promise<Record<string, unknown>> {
+  if (keyword) {
+    await update(session, emailId, { [`keywords/${keyword}`]: true });
+    return { jmap: { emailId, keyword } };
+  }
+  let target: string | undefined;
+  if (action === "move") target = await namedMailbox(session, params.folder ?? "");
+  else if (action === "snooze") target = await snoozedMailbox(session);
+  else {
+    const role = action === "archive" ? "archive" : "trash";
+    target = (await mailboxRoles(session)).get(role);
+    if (!target) throw new AccountError("protocol", `the server has no ${role} mailbox (role ${role})`);
+  }
+  const before = await mailboxesOf(session, emailId);
+  if (before.length === 1 && before[0] === target)
+    throw new CoreError("bad_input", "the message is already there");
+  await update(session, emailId, { mailboxIds: { [target]: true } });
+  return { jmap: { emailId, from: before, to: target } };
 }
 
 /**
@@ -129,23 +156,12 @@ export function jmapActions(ctx: AgentCtx, service: Service) {
       if (!emailId) throw new CoreError("bad_input", "this suggestion does not name its JMAP email");
       const keyword = action === "mark_read" ? "$seen" : action === "label" ? keywordFor(params.label) : null;
       const session = await open(await accountOf(s));
-      if (keyword) {
-        await update(session, emailId, { [`keywords/${keyword}`]: true });
-        return { jmap: { emailId, keyword } };
-      }
-      let target: string | undefined;
-      if (action === "move") target = await namedMailbox(session, params.folder ?? "");
-      else if (action === "snooze") target = await snoozedMailbox(session);
-      else {
-        const role = action === "archive" ? "archive" : "trash";
-        target = (await mailboxRoles(session)).get(role);
-        if (!target) throw new AccountError("protocol", `the server has no ${role} mailbox (role ${role})`);
-      }
-      const before = await mailboxesOf(session, emailId);
-      if (before.length === 1 && before[0] === target)
-        throw new CoreError("bad_input", "the message is already there");
-      await update(session, emailId, { mailboxIds: { [target]: true } });
-      return { jmap: { emailId, from: before, to: target } };
+      // Deleted by another client before the watcher saw it: the suggestion goes as the watcher
+      // would take it, not left new with nothing behind it.
+      return act(session, emailId, action, keyword, params).catch(async (e: unknown) => {
+        if (e instanceof MessageGoneError) await markLeftInbox(ctx, s.id);
+        throw e;
+      });
     },
     /** A snooze's wake-up: the email goes back to the inbox; null when it is no longer on the server. */
     async wake(s: Suggestion): Promise<Record<string, unknown> | null> {
@@ -158,7 +174,7 @@ export function jmapActions(ctx: AgentCtx, service: Service) {
       try {
         before = await mailboxesOf(session, emailId);
       } catch (e) {
-        if (e instanceof AccountError && /no longer on the server/.test(e.message)) return null;
+        if (e instanceof MessageGoneError) return null;
         throw e;
       }
       // Already back (a wake that stopped after this, or another client): nothing to move.

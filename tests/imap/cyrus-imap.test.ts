@@ -68,6 +68,13 @@ describe("IMAP accounts on a real Cyrus", () => {
       if (home) await rm(home, { recursive: true, force: true });
     });
 
+    it("refuses a wrong password with a clear message and stores nothing", async () => {
+      await expect(
+        offline.accounts.addImap({ ...imapInput("kenji", ["INBOX"]), password: "not the password" }),
+      ).rejects.toThrow("refused the user name or password for kenji");
+      expect(await offline.accounts.list()).toEqual([]);
+    }, 30_000);
+
     it("a first sync reads what is already in each folder once, and a second finds nothing new", async () => {
       const other = await cy.imapClient("kenji");
       try {

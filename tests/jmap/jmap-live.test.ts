@@ -146,6 +146,60 @@ describe("JMAP accounts live in the agent (real Cyrus)", () => {
     expect(after.labels).toContain("left-inbox");
   }, 30_000);
 
+  it("unsubscribe from a JMAP account's list mail hands back the mailto and sends nothing", async () => {
+    // One-click (RFC 8058) needs the receiving server's DKIM verdict: for a JMAP account none is trusted.
+    const messageId = `<jmap-list-${Date.now()}@example.org>`;
+    await cy.deliver(
+      "maya",
+      [
+        "From: Reading Group <news@lists.example.org>",
+        "Subject: reading group notes",
+        `Message-ID: ${messageId}`,
+        "List-Unsubscribe: <https://lists.example.org/u/1>, <mailto:leave@lists.example.org>",
+        "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+        "DKIM-Signature: v=1; a=rsa-sha256; d=lists.example.org; s=k; h=from:list-unsubscribe:list-unsubscribe-post; b=abc",
+        "Authentication-Results: mx.example.net; dkim=pass header.d=lists.example.org header.b=abc",
+        "",
+        "Could you bring the book list to Thursday's meeting?",
+        "",
+      ].join("\r\n"),
+    );
+    const id = accountSuggestionId("jmap", accountId, messageId.slice(1, -1), "");
+    const s = await until("the list mail", () => agent.ctx.stores.suggestions.get(id));
+    const plan = await api("GET", `/suggestions/${s.id}/unsubscribe`);
+    expect(plan.body).toMatchObject({
+      method: "mailto",
+      url: null,
+      mailto: "mailto:leave@lists.example.org",
+    });
+    const res = await api("POST", `/suggestions/${s.id}/unsubscribe`, { confirmed: true });
+    expect(res.body).toMatchObject({ done: false, ledgerId: null, httpStatus: null });
+    expect(await agent.ctx.stores.ledger.forSuggestion(s.id)).toEqual([]);
+    expect(await where(s)).toMatchObject({ folder: "inbox", flags: [] });
+  }, 30_000);
+
+  it("an action on a message another client deleted fails with why and leaves no ghost", async () => {
+    const { s } = await arrive("deleted on the phone");
+    // Paused (no polling): the agent has not seen the deletion when the action comes.
+    expect((await api("POST", `/mail-accounts/${accountId}/pause`)).status).toBe(200);
+    try {
+      const c = await cy.client("maya");
+      await c.call([["Email/set", { destroy: [parseJmapRef(s.sourceMsgRef)!] }]]);
+      const res = await act(s.id, "archive");
+      expect(res.body).toMatchObject({ status: "refused" });
+      expect(String(res.body.message)).toContain("the message is no longer on the server");
+      expect(await agent.ctx.stores.ledger.get(String(res.body.ledgerId))).toMatchObject({
+        status: "failed",
+      });
+      expect(await agent.ctx.stores.suggestions.get(s.id)).toMatchObject({
+        status: "archived",
+        labels: expect.arrayContaining(["left-inbox"]),
+      });
+    } finally {
+      expect((await api("POST", `/mail-accounts/${accountId}/resume`)).status).toBe(200);
+    }
+  }, 30_000);
+
   it("an outage is retried with backoff and mail delivered after it still arrives", async () => {
     await cy.down();
     await until("the account to notice the outage", async () => health()?.state === "retrying");

@@ -138,4 +138,18 @@ describe("JMAP move and snooze, and their undo (real Cyrus)", () => {
     );
     offset = 0;
   }, 60_000);
+
+  it("undoing a snooze before its time puts it back in the inbox, and it never wakes", async () => {
+    const s = await arrive("snooze then undo");
+    const res = await act(s.id, "snooze", { until: Date.now() + HOUR });
+    expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: "applied" });
+    expect(await where(s)).toEqual(["Snoozed"]);
+    const undone = await api("POST", `/ledger/${res.body.ledgerId}/undo`);
+    expect(undone.body.undone).toEqual([res.body.ledgerId]);
+    expect(await where(s)).toEqual(["INBOX"]);
+    expect(await agent.ctx.stores.suggestions.get(s.id)).toMatchObject({ status: "new", snoozedUntil: null });
+    offset = 2 * HOUR;
+    expect(await wakeSnoozes(agent.ctx)).toEqual([]);
+    offset = 0;
+  }, 60_000);
 });

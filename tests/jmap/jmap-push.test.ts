@@ -12,6 +12,10 @@ import { pushFront } from "../support/jmap-push-front.ts";
 
 type Cyrus = Awaited<ReturnType<typeof startCyrus>>;
 
+/**
+ * Push over a real Cyrus (behind a front that adds the RFC 8620 §7.3 stream Debian's build lacks):
+ * a state event, a dropped stream, Cyrus restarting, the kill switch, and a password changed.
+ */
 describe("JMAP push over EventSource (real Cyrus behind an RFC 8620 §7.3 stream)", () => {
   let cy: Cyrus;
   let front: Awaited<ReturnType<typeof pushFront>>;
@@ -76,6 +80,22 @@ describe("JMAP push over EventSource (real Cyrus behind an RFC 8620 §7.3 stream
     expect(s.status).toBe("new");
   }, 30_000);
 
+  it("Cyrus restarting under the push stream: it reconnects (backoff) and the next mail is pushed once", async () => {
+    await until("the push stream", async () => front.streams() === 1 && health()?.state === "watching");
+    const opened = front.opened();
+    const before = (await agent.ctx.stores.suggestions.all()).length;
+    await cy.restart();
+    await until(
+      "a new stream after the restart",
+      async () => front.opened() > opened && front.streams() === 1 && health()?.state === "watching",
+      20_000,
+    );
+    const s = await arrive("after the restart", 5_000);
+    expect(s.status).toBe("new");
+    expect(health()).toMatchObject({ connected: true, lastError: null });
+    expect((await agent.ctx.stores.suggestions.all()).length).toBe(before + 1);
+  }, 40_000);
+
   it("the kill switch closes the push stream and reads nothing; off again, the mail arrives once", async () => {
     const token = await agent.auth.issue("test");
     const control = (command: string) =>
@@ -102,5 +122,24 @@ describe("JMAP push over EventSource (real Cyrus behind an RFC 8620 §7.3 stream
     await until("the mail read after resume", () => agent.ctx.stores.suggestions.get(id), 10_000);
     await until("the push stream again", async () => front.streams() === 1 && health()?.state === "watching");
     expect((await agent.ctx.stores.suggestions.counts()).new).toBe(before + 1);
+  }, 40_000);
+
+  it("a password changed under the push stream: the reconnect is refused, a notice, and no retries", async () => {
+    await until("the push stream", async () => front.streams() === 1 && health()?.state === "watching");
+    cy.setPassword("maya", "rotated");
+    // The open stream outlives the change, as on a real server; the agent meets it on reconnecting.
+    front.drop();
+    await until("needs_login", async () => health()?.state === "needs_login", 20_000);
+    expect(health()?.lastError).toContain("refused the user name or password for maya");
+    const notices = await agent.ctx.stores.notices.active();
+    expect(notices.find((n) => n.scoutId === `jmap:${accountId}`)).toMatchObject({
+      kind: "needs_reauth",
+      provider: "jmap",
+    });
+    const requests = front.requests();
+    // Many backoff periods later (100 ms base, 400 ms cap): not one more request.
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(front.requests()).toBe(requests);
+    expect(front.streams()).toBe(0);
   }, 40_000);
 });

@@ -6,6 +6,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -29,12 +30,20 @@ export const hasCyrus = () => existsSync(CYRMASTER) && existsSync("/usr/lib/cyru
  * cyrus-imapd conflicts with dovecot-imapd (both provide imap-server), so its binaries come
  * unpacked, not installed (scripts/cyrus-imapd.ts). Debian's build has no WebSocket library,
  * so Cyrus answers the EventSource URL with 204 (no push) and clients poll `Email/changes`.
- * `client(user)` is "another mail client" (its own JMAP session).
+ * `client(user)` is "another mail client" (its own JMAP session). A failed login is answered at
+ * once (`failedloginpause: 0`), so a client that retried a refused password would show it.
  *
  * @example const cy = await startCyrus({ users: { ana: "secret" } }); await cy.deliver("ana", raw);
  */
-export async function startCyrus(opts: { users: Record<string, string>; imap?: boolean }) {
+export async function startCyrus(opts: {
+  users: Record<string, string>;
+  imap?: boolean;
+  /** Capabilities left out of every CAPABILITY answer (imapd.conf `suppress_capabilities`), e.g. CONDSTORE. */
+  suppressCapabilities?: string[];
+}) {
   const imapd = opts.imap ? cyrusImapd() : null;
+  for (const c of opts.suppressCapabilities ?? [])
+    if (!/^[A-Z0-9=+-]+$/i.test(c)) throw new Error(`not an IMAP capability: ${JSON.stringify(c)}`);
   if (opts.imap && !imapd)
     throw new Error("Cyrus' imapd is not unpacked: run node_modules/.bin/node scripts/cyrus-imapd.ts");
   const dir = mkdtempSync(path.join(os.tmpdir(), "scouts-cyrus-"));
@@ -77,7 +86,8 @@ xlist-Sent: Sent
 unixhierarchysep: yes
 altnamespace: yes
 imapidlepoll: 1
-syslog_prefix: scouts-cyrus-test
+failedloginpause: 0
+${opts.suppressCapabilities?.length ? `suppress_capabilities: ${opts.suppressCapabilities.join(" ")}\n` : ""}syslog_prefix: scouts-cyrus-test
 lmtpsocket: ${dir}/conf/socket/lmtp
 idlesocket: ${dir}/conf/socket/idle
 notifysocket: ${dir}/conf/socket/notify
@@ -183,6 +193,29 @@ ${imapd ? `  idled cmd="${path.join(path.dirname(imapd), "idled")} -C ${conf}"` 
     async stop() {
       await halt();
       rmSync(dir, { recursive: true, force: true });
+    },
+    /**
+     * Kills the imapd processes serving `user`'s IMAP sessions (Cyrus lists each in
+     * `conf/proc/<pid>`): their connections drop as when the server side dies; the server stays up.
+     * Returns how many were killed.
+     */
+    dropImapSessions(user: string): number {
+      const procDir = path.join(dir, "conf", "proc");
+      let killed = 0;
+      for (const pid of existsSync(procDir) ? readdirSync(procDir) : []) {
+        let fields: string[];
+        try {
+          fields = readFileSync(path.join(procDir, pid), "utf8").split("\t");
+        } catch {
+          continue; // the session ended meanwhile
+        }
+        if (fields[0] !== "imap" || fields[2] !== user) continue;
+        try {
+          process.kill(Number(pid), "SIGKILL");
+          killed++;
+        } catch {}
+      }
+      return killed;
     },
     /** Changes a user's password (a revoked app password). */
     setPassword(user: string, password: string) {

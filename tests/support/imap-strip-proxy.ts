@@ -1,4 +1,5 @@
 import { connect, createServer, type Socket } from "node:net";
+import { createInflateRaw } from "node:zlib";
 
 /**
  * A loopback TCP front for a plain-text IMAP server that removes every `[COPYUID …]` response
@@ -92,6 +93,85 @@ export async function startStallingFront(target: number) {
     },
     resume() {
       stalled = false;
+    },
+    async stop() {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}
+
+/**
+ * A loopback TCP front that passes a plain-text IMAP server's bytes through unchanged and counts
+ * what clients did: connections, and login attempts (`LOGIN` or `AUTHENTICATE` commands), so a
+ * test can tell a client that stopped after a refused password from one that kept retrying; and
+ * the clients' command lines (the last 2,000, each cut at 200 characters), to see which extensions
+ * a client used.
+ * `refuse(true)` closes every new connection at once (the network to the server down) until
+ * `refuse(false)`; open ones are left alone.
+ *
+ * @example const px = await startCountingFront(cy.imapPort); px.logins(); await px.stop()
+ */
+export async function startCountingFront(target: number) {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  let logins = 0;
+  let refusing = false;
+  const lines: string[] = [];
+  const server = createServer((down) => {
+    connections++;
+    if (refusing) {
+      down.on("error", () => {});
+      down.destroy();
+      return;
+    }
+    const up = connect(target, "127.0.0.1");
+    for (const s of [down, up]) {
+      sockets.add(s);
+      s.on("close", () => sockets.delete(s));
+      s.on("error", () => {});
+    }
+    up.pipe(down);
+    let pending = "";
+    // After COMPRESS DEFLATE (RFC 4978) the client's bytes are raw deflate: read through an inflater.
+    let inflater: ReturnType<typeof createInflateRaw> | null = null;
+    const read = (text: string) => {
+      pending = (pending + text).slice(-4096);
+      const cut = pending.lastIndexOf("\n") + 1;
+      for (const line of pending.slice(0, cut).split("\n")) {
+        if (!line) continue;
+        if (/^\S+ (LOGIN|AUTHENTICATE) /i.test(line)) logins++;
+        lines.push(line.slice(0, 200));
+        if (lines.length > 2000) lines.shift();
+        if (/^\S+ COMPRESS DEFLATE\r?$/i.test(line) && !inflater) {
+          inflater = createInflateRaw();
+          inflater.on("data", (d: Buffer) => read(d.toString("latin1")));
+          inflater.on("error", () => {});
+        }
+      }
+      pending = pending.slice(cut);
+    };
+    down.on("data", (chunk: Buffer) => {
+      up.write(chunk);
+      if (inflater) inflater.write(chunk);
+      else read(chunk.toString("latin1"));
+    });
+    up.on("close", () => down.destroy());
+    down.on("close", () => up.destroy());
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+  const addr = server.address();
+  if (!addr || typeof addr !== "object") throw new Error("no port");
+  return {
+    port: addr.port,
+    /** Connections accepted so far. */
+    connections: () => connections,
+    /** LOGIN/AUTHENTICATE commands clients sent so far. */
+    logins: () => logins,
+    /** The clients' command lines so far (passwords included: test servers only). */
+    commands: () => [...lines],
+    refuse(on: boolean) {
+      refusing = on;
     },
     async stop() {
       for (const s of sockets) s.destroy();

@@ -9,10 +9,14 @@ type Cyrus = Awaited<ReturnType<typeof startCyrus>>;
  * so this loopback front adds the RFC 8620 §7.3 stream: every request goes through to the real
  * Cyrus, the session names this front's EventSource URL, and a `state` event is sent when the
  * account's Email state on Cyrus changes (asked every 100 ms with the caller's own credentials).
+ * When Cyrus cannot be reached (stopped, restarting) the open streams end, as a real server's
+ * would when it goes down. It counts the requests it passed on and the streams it opened.
  */
 export async function pushFront(cy: Cyrus, user = "maya") {
   const target = `http://127.0.0.1:${cy.httpPort}`;
   const streams = new Set<ServerResponse>();
+  let opened = 0;
+  let requests = 0;
   const forward = async (req: IncomingMessage, res: ServerResponse, base: string) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -61,8 +65,13 @@ export async function pushFront(cy: Cyrus, user = "maya") {
     if (last === null) return res.writeHead(401).end();
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" }).flushHeaders();
     streams.add(res);
+    opened++;
     const timer = setInterval(async () => {
-      const now = await emailState(auth).catch(() => null);
+      const now = await emailState(auth).catch(() => "down" as const);
+      if (now === "down") {
+        res.destroy();
+        return;
+      }
       if (now === null || now === last || res.writableEnded) return;
       last = now;
       res.write(
@@ -75,6 +84,7 @@ export async function pushFront(cy: Cyrus, user = "maya") {
     });
   };
   const server: Server = createServer((req, res) => {
+    requests++;
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const done = req.url?.startsWith("/push") ? push(req, res) : forward(req, res, base);
     done.catch(() => res.writeHead(502).end());
@@ -83,6 +93,10 @@ export async function pushFront(cy: Cyrus, user = "maya") {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/.well-known/jmap`,
     streams: () => streams.size,
+    /** Push streams opened so far (a reconnect opens another). */
+    opened: () => opened,
+    /** Requests the agent made of it so far (session, API calls, push streams). */
+    requests: () => requests,
     /** Ends every open push stream, as a dropped connection would. */
     drop: () => {
       for (const s of streams) s.destroy();
