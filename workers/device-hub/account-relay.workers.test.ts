@@ -210,4 +210,36 @@ describe("DeviceHub relay of mail-account suggestions (agent ↔ phone, in memor
     expect(phone.frames.filter((f) => f.type.startsWith("account_"))).toEqual([]);
     for (const d of [agent, phone]) d.ws.close();
   });
+
+  it("refuses a 100-suggestion frame with huge subjects before parsing it, and goes on relaying", async () => {
+    const user = await makeUser(db);
+    const [agentId, phoneId] = [await makeDevice(db, user), await makeDevice(db, user)];
+    const agent = await device(user, agentId, true);
+    const phone = await device(user, phoneId);
+    // 100 suggestions of 40,000-character subjects: 4 M characters, far past any frame the hub relays.
+    const huge = Array.from({ length: 100 }, (_, i) => ({
+      ...item("x"),
+      id: `s${i}`,
+      subject: "x".repeat(40_000),
+    }));
+    agent.send({ type: "account_suggestions", full: true, items: huge });
+    await agent.waitFor(() => framesOf(agent, "error").length === 1);
+    expect((framesOf(agent, "error")[0] as { message: string }).message).toMatch(
+      /^frames are limited to 528384 characters; this one has \d{7}$/,
+    );
+    // The socket stays usable: the largest legitimate frame (100 suggestions at every field's limit) is relayed.
+    const full = Array.from({ length: 100 }, (_, i) => ({
+      ...item("y"),
+      id: `s${i}`,
+      from: "f".repeat(500),
+      subject: "y".repeat(1_000),
+      snippet: "n".repeat(300),
+      why: Array.from({ length: 5 }, () => "w".repeat(200)),
+    }));
+    agent.send({ type: "account_suggestions", full: true, items: full });
+    await phone.waitFor(() => framesOf(phone, "account_suggestions").length === 1);
+    expect((framesOf(phone, "account_suggestions")[0] as { items: unknown[] }).items).toHaveLength(100);
+    expect(framesOf(agent, "error")).toHaveLength(1);
+    for (const d of [agent, phone]) d.ws.close();
+  });
 });
