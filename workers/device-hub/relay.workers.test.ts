@@ -1,4 +1,5 @@
 import { env, runInDurableObject } from "cloudflare:test";
+import { MAX_DEVICE_FRAME_LENGTH, MAX_RELAY_FRAME_BYTES } from "@scouts/core/protocol/frames";
 import { createD1Db } from "@scouts/db/d1";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryLogger } from "../shared/logger.ts";
@@ -185,20 +186,29 @@ describe("DeviceHub entity relay (device to device, in memory only)", () => {
     });
     const many = Array.from({ length: 101 }, (_, i) => ({ ...entity("x"), id: `t${i}` }));
     one.send({ type: "entity_changes", after: 0, cursor: 1, changes: many });
-    // Valid by schema, but over the relay's byte limit.
-    const big = Array.from({ length: 40 }, (_, i) => ({
-      ...entity("x"),
-      id: `b${i}`,
-      body: "y".repeat(19_000),
-    }));
-    one.send({ type: "entity_changes", after: 0, cursor: 1, changes: big });
-    await one.waitFor((f) => f.filter((x) => x.type === "error").length === 3);
+    // Valid by schema and `chars` long: over the relay's limit, or over the longest message the hub reads.
+    const sized = (chars: number) => {
+      const changes = Array.from({ length: 28 }, (_, i) => ({
+        ...entity("x"),
+        id: `b${i}`,
+        body: "y".repeat(19_000),
+      }));
+      const frame = { type: "entity_changes", after: 0, cursor: 1, changes };
+      changes[27]!.body = "y".repeat(19_000 - (JSON.stringify(frame).length - chars));
+      return frame;
+    };
+    one.send(sized(MAX_RELAY_FRAME_BYTES + 1_000));
+    one.send(sized(MAX_DEVICE_FRAME_LENGTH + 1));
+    await one.waitFor((f) => f.filter((x) => x.type === "error").length === 4);
     const errors = one.frames
       .filter((f) => f.type === "error")
       .map((f) => (f as { message: string }).message);
     expect(errors[0]).toMatch(/changes\.0\.title/);
     expect(errors[1]).toMatch(/changes/);
-    expect(errors[2]).toMatch(/limited to \d+ bytes/);
+    expect(errors[2]).toBe(`sync frames are limited to ${MAX_RELAY_FRAME_BYTES} bytes`);
+    expect(errors[3]).toBe(
+      `frames are limited to ${MAX_DEVICE_FRAME_LENGTH} characters; this one has ${MAX_DEVICE_FRAME_LENGTH + 1}`,
+    );
     await new Promise((r) => setTimeout(r, 100));
     expect(syncFrames(two)).toEqual([]);
     for (const d of [one, two]) d.ws.close();
