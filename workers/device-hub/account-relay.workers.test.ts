@@ -1,44 +1,18 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { createD1Db } from "@scouts/db/d1";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createMemoryLogger } from "../shared/logger.ts";
-import { connectDevice, type TestDevice } from "../test/hub-client.ts";
-import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
+import { describe, expect, it } from "vitest";
+import type { TestDevice } from "../test/hub-client.ts";
+import { captureLogs, dumpD1, hubOf, welcomed } from "../test/hub-fixture.ts";
 import { makeDevice, makeUser } from "../test/pipeline-fixtures.ts";
-import type { DeviceHub } from "./device-hub.ts";
 
 const SUBJECT_CANARY = "CANARY-imap-subject-Qw7r-do-not-store";
 const SENDER_CANARY = "canary-sender-Lp2x@example.net";
 const db = createD1Db(env.DB);
-const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
-const hubOf = (userId: string) => ns.get(ns.idFromName(userId));
-
-const logLines: string[] = [];
-beforeEach(() => {
-  const memory = createMemoryLogger();
-  testOverrides.logger = {
-    log: (level, event, fields) => {
-      logLines.push(JSON.stringify({ level, event, fields }));
-      memory.log(level, event, fields);
-    },
-  };
-  for (const level of ["log", "info", "warn", "error", "debug"] as const)
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logLines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
-    });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetTestOverrides();
-});
+const logLines = captureLogs();
 
 /** A device connected and greeted; `agent` says in its hello that it reads mail accounts. */
 async function device(userId: string, deviceId: string, agent = false): Promise<TestDevice> {
-  const d = await connectDevice(hubOf(userId), "http://hub/connect", {
-    "x-scouts-user-id": userId,
-    "x-scouts-device-id": deviceId,
-  });
-  await d.waitFor((f) => f.some((x) => x.type === "welcome"));
+  const d = await welcomed(userId, deviceId);
   d.send({
     type: "hello",
     agentVersion: "test",
@@ -61,18 +35,6 @@ const item = (subject: string) => ({
 });
 const framesOf = (d: TestDevice, type: string) => d.frames.filter((f) => f.type === type);
 const settle = () => new Promise((r) => setTimeout(r, 100));
-
-async function dumpD1(): Promise<string> {
-  const tables = await env.DB.prepare("select name from sqlite_master where type = 'table'").all<{
-    name: string;
-  }>();
-  const out: string[] = [];
-  for (const { name } of tables.results) {
-    if (name.startsWith("_cf_") || name === "sqlite_sequence") continue;
-    out.push(name, JSON.stringify((await env.DB.prepare(`select * from "${name}"`).all()).results));
-  }
-  return out.join("\n");
-}
 
 describe("DeviceHub relay of mail-account suggestions (agent ↔ phone, in memory only)", () => {
   it("takes the agent's suggestions to the user's phone only, decisions back to the agent, and keeps nothing", async () => {

@@ -1,42 +1,15 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { MAX_DEVICE_FRAME_LENGTH, MAX_RELAY_FRAME_BYTES } from "@scouts/core/protocol/frames";
 import { createD1Db } from "@scouts/db/d1";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createMemoryLogger } from "../shared/logger.ts";
-import { connectDevice, type TestDevice } from "../test/hub-client.ts";
-import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
+import { describe, expect, it } from "vitest";
+import type { TestDevice } from "../test/hub-client.ts";
+import { captureLogs, dumpD1, hubOf, welcomed } from "../test/hub-fixture.ts";
 import { makeDevice, makeUser } from "../test/pipeline-fixtures.ts";
-import type { DeviceHub } from "./device-hub.ts";
 
 const CANARY = "CANARY-entity-title-7hQx-do-not-store";
 const PROJECT_CANARY = "CANARY-project-name-Zp3k-do-not-store";
 const db = createD1Db(env.DB);
-const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
-const hubOf = (userId: string) => ns.get(ns.idFromName(userId));
-const connect = (userId: string, deviceId: string) =>
-  connectDevice(hubOf(userId), "http://hub/connect", {
-    "x-scouts-user-id": userId,
-    "x-scouts-device-id": deviceId,
-  });
-
-const logLines: string[] = [];
-beforeEach(() => {
-  const memory = createMemoryLogger();
-  testOverrides.logger = {
-    log: (level, event, fields) => {
-      logLines.push(JSON.stringify({ level, event, fields }));
-      memory.log(level, event, fields);
-    },
-  };
-  for (const level of ["log", "info", "warn", "error", "debug"] as const)
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logLines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
-    });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetTestOverrides();
-});
+const logLines = captureLogs();
 
 const entity = (title: string) => ({
   id: "task-1",
@@ -67,25 +40,8 @@ const projectEntity = (name: string) => ({
   project: { folderName: `${name}-folder`, fileCount: 3, lastScanAt: 1_500 },
 });
 
-async function welcomed(userId: string, deviceId: string): Promise<TestDevice> {
-  const d = await connect(userId, deviceId);
-  await d.waitFor((f) => f.some((x) => x.type === "welcome"));
-  return d;
-}
 const syncFrames = (d: TestDevice) =>
   d.frames.filter((f) => f.type === "entity_changes" || f.type === "entity_sync_request");
-
-async function dumpD1(): Promise<string> {
-  const tables = await env.DB.prepare("select name from sqlite_master where type = 'table'").all<{
-    name: string;
-  }>();
-  const out: string[] = [];
-  for (const { name } of tables.results) {
-    if (name.startsWith("_cf_") || name === "sqlite_sequence") continue;
-    out.push(name, JSON.stringify((await env.DB.prepare(`select * from "${name}"`).all()).results));
-  }
-  return out.join("\n");
-}
 
 describe("DeviceHub entity relay (device to device, in memory only)", () => {
   it("relays to the user's other devices only, stamps the sender, and keeps nothing", async () => {
