@@ -6,6 +6,8 @@
 export interface HeapPeak {
   target: string;
   peakUsedMB: number;
+  /** Peak of the heap V8 had reserved (used + free), what the isolate limit is checked against. */
+  peakTotalMB: number;
   samples: number;
 }
 
@@ -27,14 +29,21 @@ export async function startHeapSampler(inspectorPort: number, everyMs = 500) {
         once: true,
       });
     });
-    const peak: HeapPeak = { target: t.title ?? t.id ?? "isolate", peakUsedMB: 0, samples: 0 };
+    const peak: HeapPeak = {
+      target: t.title ?? t.id ?? "isolate",
+      peakUsedMB: 0,
+      peakTotalMB: 0,
+      samples: 0,
+    };
     let id = 0;
     ws.addEventListener("message", (ev) => {
-      const msg = JSON.parse(String(ev.data)) as { result?: { usedSize?: number } };
+      const msg = JSON.parse(String(ev.data)) as { result?: { usedSize?: number; totalSize?: number } };
       const used = msg.result?.usedSize;
       if (typeof used !== "number") return;
       peak.samples++;
       peak.peakUsedMB = Math.max(peak.peakUsedMB, Number((used / 1024 / 1024).toFixed(1)));
+      const total = msg.result?.totalSize ?? 0;
+      peak.peakTotalMB = Math.max(peak.peakTotalMB, Number((total / 1024 / 1024).toFixed(1)));
     });
     const timer = setInterval(() => {
       if (ws.readyState === WebSocket.OPEN)
@@ -44,6 +53,10 @@ export async function startHeapSampler(inspectorPort: number, everyMs = 500) {
   }
   return {
     peaks: (): HeapPeak[] => sockets.map((s) => ({ ...s.peak })),
+    /** Starts a new measuring window: the peaks so far are forgotten. */
+    reset() {
+      for (const s of sockets) Object.assign(s.peak, { peakUsedMB: 0, peakTotalMB: 0, samples: 0 });
+    },
     stop() {
       for (const s of sockets) {
         clearInterval(s.timer);

@@ -72,6 +72,11 @@ export interface SourceConnector {
   listNew(input: { cursor: string | null }): Promise<ListNewResult>;
   fetchMetadata(refs: MessageRef[]): Promise<ItemMetadata[]>;
   fetchContent(ref: MessageRef): Promise<ItemContent>;
+  /**
+   * Sources with labels (Gmail): each item's label ids and nothing else (no headers, no
+   * snippet), for read state. Items deleted since are left out.
+   */
+  fetchLabels?(refs: MessageRef[]): Promise<{ ref: MessageRef; labels: string[] }[]>;
   archive(ref: MessageRef): Promise<void>;
   unarchive(ref: MessageRef): Promise<void>;
   trash(ref: MessageRef): Promise<void>;

@@ -105,10 +105,14 @@ export async function readState({
     if (!scout || scout.userId !== input.userId || scout.needsReauth) continue;
     try {
       const connector = await ctx.connectorFor(scout);
-      const metas = await connector.fetchMetadata(items.map((i) => i.ref));
+      const refs = items.map((i) => i.ref);
+      // Only labels are needed: a source that can fetch them alone is not asked for headers.
+      const found: { ref: MessageRef; labels?: string[] }[] = connector.fetchLabels
+        ? await connector.fetchLabels(refs)
+        : await connector.fetchMetadata(refs);
       for (const item of items) {
-        const meta = metas.find((m) => m.ref.id === item.ref.id);
-        if (meta?.labels) unread.set(item.proposalId, meta.labels.includes("UNREAD"));
+        const labels = found.find((m) => m.ref.id === item.ref.id)?.labels;
+        if (labels) unread.set(item.proposalId, labels.includes("UNREAD"));
       }
     } catch {
       // A provider failure leaves these unknown: the read rate then counts only what is known.

@@ -226,8 +226,16 @@ export const EntityChangesFrame = z.object({
 });
 export type EntityChangesFrame = z.infer<typeof EntityChangesFrame>;
 
-/** Largest frame the hub relays (workerd allows 1 MiB per WebSocket message). */
+/** Largest frame the hub relays, in characters of its JSON text. */
 export const MAX_RELAY_FRAME_BYTES = 512 * 1024;
+
+/**
+ * Longest message a device may send the hub (characters of a text frame, bytes of a binary one):
+ * the largest relayed frame plus room for its `to`. A Durable Object accepts received messages up
+ * to 32 MiB; anything past this is refused before it is decoded or parsed, so a hostile message
+ * never becomes parsed copies in the hub's 128 MB isolate.
+ */
+export const MAX_DEVICE_FRAME_LENGTH = MAX_RELAY_FRAME_BYTES + 4 * 1024;
 
 export const DeviceToHubFrame = z.discriminatedUnion("type", [
   HelloFrame,

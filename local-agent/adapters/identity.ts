@@ -1,4 +1,5 @@
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { chmod, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CoreError } from "@scouts/core/errors";
 import { z } from "zod";
@@ -12,11 +13,22 @@ export const DeviceIdentity = z.object({
 });
 export type DeviceIdentity = z.infer<typeof DeviceIdentity>;
 
-/** Writes a secret file readable by the owner only (0600), creating SCOUTS_HOME as 0700. */
+/**
+ * Writes a secret file readable by the owner only (0600), creating SCOUTS_HOME as 0700. Written
+ * beside it and renamed: a reader (the CLI, a pairing link made at start-up) sees the old file or
+ * the whole new one, never the empty file a truncating write shows for a moment.
+ */
 export async function writeSecretFile(file: string, content: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  await writeFile(file, content, { mode: 0o600 });
-  await chmod(file, 0o600);
+  const tmp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+  try {
+    await writeFile(tmp, content, { mode: 0o600, flag: "wx" });
+    await chmod(tmp, 0o600);
+    await rename(tmp, file);
+  } catch (e) {
+    await rm(tmp, { force: true });
+    throw e;
+  }
 }
 
 export function identityPath(home: string): string {

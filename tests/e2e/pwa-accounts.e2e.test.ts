@@ -1,15 +1,9 @@
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { type PreviewServer, preview } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeProblems } from "../support/axe.ts";
-import { launchChromium } from "../support/browser.ts";
 import { startCyrus } from "../support/cyrus.ts";
-import { startDovecot } from "../support/dovecot.ts";
-import { childEnv, freePort, type Running, repoRoot, startProcess } from "../support/processes.ts";
-import { builtPwaDir } from "../support/shared-builds.ts";
+import { shots, startPwaAgentStack } from "../support/pwa-agent-stack.ts";
 
 /**
  * The PWA's Accounts screen against a real Dovecot on loopback and a real agent process (no cloud):
@@ -17,34 +11,17 @@ import { builtPwaDir } from "../support/shared-builds.ts";
  * on loopback → password → connection test → folders → Add), sees it connected, and mail delivered
  * to Dovecot arrives as a suggestion; a wrong password is explained next to the password field.
  */
-const shots = path.join(repoRoot, "test-results", "screenshots");
-const node = path.join(repoRoot, "node_modules", ".bin", "node");
 const PASSWORD = "correct horse battery";
-let dovecot: Awaited<ReturnType<typeof startDovecot>>;
+let stack: Awaited<ReturnType<typeof startPwaAgentStack>>;
+let dovecot: Awaited<ReturnType<typeof startPwaAgentStack>>["dovecot"];
 let cyrus: Awaited<ReturnType<typeof startCyrus>> | undefined;
-let agent: Running;
-let server: PreviewServer;
-let browser: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
-let work: string;
 let origin: string;
 let agentUrl: string;
 let cliToken: string;
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await probe().catch(() => undefined);
-    if (v !== undefined && v !== false) return v;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out: ${what}\n${agent?.output().slice(-3000) ?? ""}`);
-}
-async function agentApi<T>(p: string): Promise<T> {
-  const res = await fetch(`${agentUrl}/local/v1${p}`, { headers: { authorization: `Bearer ${cliToken}` } });
-  if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const until = <T>(what: string, probe: () => Promise<T | undefined | false>, ms?: number) =>
+  stack.until(what, probe, ms);
+const agentApi = <T>(p: string) => stack.agentApi<T>(p);
 type Account = { id: string; label: string; health: { state: string; connected: boolean } | null };
 
 const raw = (subject: string, body: string) =>
@@ -55,51 +32,13 @@ const raw = (subject: string, body: string) =>
 const list = () => page.getByRole("list", { name: "Mail accounts" });
 
 beforeAll(async () => {
-  dovecot = await startDovecot({ users: { maya: PASSWORD } });
-  work = await mkdtemp(path.join(tmpdir(), "scouts-accounts-e2e-"));
-  const home = path.join(work, "home");
-  const webPort = await freePort();
-  origin = `http://127.0.0.1:${webPort}`;
-  agentUrl = `http://127.0.0.1:${await freePort()}`;
-  // Nothing listens on the cloud URL: the account is read entirely on this machine.
-  const noCloud = `http://127.0.0.1:${await freePort()}`;
-  agent = startProcess(
-    node,
-    [path.join(repoRoot, "local-agent", "main.ts")],
-    childEnv({
-      SCOUTS_HOME: home,
-      SCOUTS_CLOUD_URL: noCloud,
-      SCOUTS_AGENT_PORT: new URL(agentUrl).port,
-      SCOUTS_PWA_ORIGIN: origin,
-    }),
-  );
-  cliToken = await until("agent started", async () =>
-    (await readFile(path.join(home, "cli-token"), "utf8")).trim(),
-  );
-  await until("agent answers", async () => (await fetch(`${agentUrl}/health`)).ok);
-
-  process.env.SCOUTS_CLOUD_URL = noCloud;
-  const configFile = path.join(repoRoot, "web", "vite.config.ts");
-  const outDir = builtPwaDir();
-  server = await preview({
-    configFile,
-    logLevel: "warn",
-    build: { outDir },
-    preview: { port: webPort, strictPort: true },
-  });
-  await mkdir(shots, { recursive: true });
-  browser = await launchChromium({ viewport: { width: 390, height: 844 }, touch: true });
-  page = await browser.context.newPage();
-  page.on("console", (m) => m.type() === "error" && console.error(`browser: ${m.text()}`));
+  stack = await startPwaAgentStack("accounts", PASSWORD);
+  ({ dovecot, page, origin, agentUrl, token: cliToken } = stack);
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await agent?.stop();
-  await dovecot?.stop();
+  await stack?.stop();
   await cyrus?.stop();
-  if (work) await rm(work, { recursive: true, force: true });
 });
 
 describe("Accounts screen with a real agent, Dovecot and Cyrus", () => {

@@ -54,6 +54,29 @@ describe("fakes", () => {
     expect(gmail.quota.total(email)).toBe(15);
   });
 
+  it("answers messages.get format=minimal with id and labels only, and honours top-level fields", async () => {
+    const gmail = createFakeGmail();
+    const token = gmail.addAccount(email);
+    const { id } = gmail.addMessage(email, { raw: rfc822({ from: "a@b.test", subject: "S", body: "B" }) });
+    const get = async (query: string) => {
+      const res = await gmail.handler(
+        new Request(`https://gmail.test/gmail/v1/users/me/messages/${id}?${query}`, {
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      );
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const minimal = (await get("format=minimal")).body;
+    expect(minimal).toMatchObject({ id, labelIds: ["INBOX", "UNREAD"] });
+    expect(Object.keys(minimal)).not.toContain("payload");
+    expect(Object.keys(minimal)).not.toContain("snippet");
+    expect((await get("format=minimal&fields=id,labelIds")).body).toEqual({
+      id,
+      labelIds: ["INBOX", "UNREAD"],
+    });
+    expect((await get("format=metadata&fields=payload/headers")).status).toBe(400);
+  });
+
   it("enforces the per-user quota with 429", async () => {
     let now = 0;
     const gmail = createFakeGmail({ clock: { now: () => now }, unitsPerMinute: 10 });

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { silentLogger } from "@scouts/core/ports";
+import { rm } from "node:fs/promises";
 import type {
   AccountDecisionResultFrame,
   AccountFoldersFrame,
@@ -10,42 +7,17 @@ import type {
 import { HubToDeviceFrame } from "@scouts/core/protocol/frames";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAccountFolders } from "../../local-agent/accounts/account-folders.ts";
-import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
 import { imapSuggestionId } from "../../local-agent/accounts/imap-sync.ts";
-import { type RunningAgent, startAgent } from "../../local-agent/agent.ts";
-import { readAgentConfig } from "../../local-agent/config.ts";
+import type { RunningAgent } from "../../local-agent/agent.ts";
 import { createAccountRelay } from "../../local-agent/services/account-relay.ts";
 import { startDovecot } from "../support/dovecot.ts";
+import { directMail, startAccountAgent, until as untilEvery } from "../support/mail-account-fixture.ts";
 
 type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
 type Sent = AccountSuggestionsFrame | AccountDecisionResultFrame | AccountFoldersFrame;
 
-let seq = 0;
-function message(subject: string) {
-  const messageId = `<relay-${++seq}-${Date.now()}@example.org>`;
-  const raw = [
-    "From: Ana Souza <ana.souza@example.org>",
-    "To: Maya Lindqvist <maya@example.net>",
-    `Subject: ${subject}`,
-    `Message-ID: ${messageId}`,
-    "Date: Wed, 25 Nov 2026 10:00:00 +0000",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    "The minutes from Tuesday are in the shared folder.",
-    "",
-  ].join("\r\n");
-  return { raw, messageId };
-}
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const until = <T>(what: string, fn: () => Promise<T | null | undefined | false>) =>
+  untilEvery(what, fn, 10_000);
 
 /**
  * The agent's side of the phone relay against a real Dovecot: what it sends is what the hub
@@ -84,7 +56,7 @@ describe("account-suggestion relay in the agent (real Dovecot)", () => {
     }
   };
   const arrive = async (subject: string) => {
-    const m = message(subject);
+    const m = directMail("relay", subject, "The minutes from Tuesday are in the shared folder.");
     await dv.deliver("maya", "INBOX", m.raw);
     const id = imapSuggestionId(accountId, { messageId: m.messageId, folder: "", uidValidity: "", uid: 0 });
     await until(`the suggestion for ${subject}`, () => agent.ctx.stores.suggestions.get(id));
@@ -93,31 +65,19 @@ describe("account-suggestion relay in the agent (real Dovecot)", () => {
 
   beforeAll(async () => {
     dv = await startDovecot({ users: { maya: "correct horse battery" } });
-    home = await mkdtemp(path.join(os.tmpdir(), "scouts-account-relay-"));
-    const offline = await openOfflineAgent(home, { stage2: null });
-    try {
-      accountId = (
-        await offline.accounts.addImap({
+    ({ home, agent, accountId } = await startAccountAgent(
+      "account-relay",
+      (accounts) =>
+        accounts.addImap({
           host: "127.0.0.1",
           port: dv.port,
           user: "maya",
           password: "correct horse battery",
           tls: "starttls",
           pinSha256: dv.certSha256,
-        })
-      ).id;
-    } finally {
-      offline.close();
-    }
-    agent = await startAgent(
-      readAgentConfig({ SCOUTS_HOME: home, SCOUTS_AGENT_PORT: "0", SCOUTS_CLOUD_URL: "http://127.0.0.1:9" }),
-      {
-        logger: silentLogger,
-        stage2: null,
-        connect: false,
-        mailWatch: { backoffMs: 100, maxBackoffMs: 400 },
-      },
-    );
+        }),
+      { backoffMs: 100, maxBackoffMs: 400 },
+    ));
     relay = createAccountRelay(
       agent.ctx,
       (f) => {

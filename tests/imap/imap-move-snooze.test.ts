@@ -1,48 +1,23 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { silentLogger } from "@scouts/core/ports";
+import { rm } from "node:fs/promises";
 import type { Suggestion } from "@scouts/core/protocol/local-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
 import { imapSuggestionId, parseImapRef } from "../../local-agent/accounts/imap-sync.ts";
-import { type RunningAgent, startAgent } from "../../local-agent/agent.ts";
-import { readAgentConfig } from "../../local-agent/config.ts";
+import type { RunningAgent } from "../../local-agent/agent.ts";
 import { wakeSnoozes } from "../../local-agent/services/snooze.ts";
 import { startDovecot } from "../support/dovecot.ts";
 import { startCopyUidStripper } from "../support/imap-strip-proxy.ts";
+import {
+  callAgent,
+  directMail,
+  startAccountAgent,
+  startAgentIn,
+  until,
+} from "../support/mail-account-fixture.ts";
 
 type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
 const PASSWORD = "correct horse battery";
 const HOUR = 3_600_000;
-
-let seq = 0;
-/** A direct question from a correspondent: mail stage 1 keeps as relevant. */
-function question(subject: string) {
-  const messageId = `<imap-move-${++seq}-${Date.now()}@example.org>`;
-  const raw = [
-    "From: Ana Souza <ana.souza@example.org>",
-    "To: Maya Lindqvist <maya@example.net>",
-    `Subject: ${subject}`,
-    `Message-ID: ${messageId}`,
-    "Date: Wed, 25 Nov 2026 10:00:00 +0000",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    "Could you check the numbers in the budget sheet before Tuesday?",
-    "",
-  ].join("\r\n");
-  return { raw, messageId };
-}
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /**
  * One agent on one Dovecot account (`port`/`tls` may point at a front), with a clock the test moves
@@ -59,31 +34,11 @@ function harness(opts: { capability?: string; viaStripper?: boolean }) {
     offset: 0,
   };
   const clock = { now: () => Date.now() + h.offset };
+  const watch = { backoffMs: 100, maxBackoffMs: 400 };
   const start = async () => {
-    h.agent = await startAgent(
-      readAgentConfig({
-        SCOUTS_HOME: h.home,
-        SCOUTS_AGENT_PORT: "0",
-        SCOUTS_CLOUD_URL: "http://127.0.0.1:9",
-      }),
-      {
-        logger: silentLogger,
-        stage2: null,
-        connect: false,
-        clock,
-        mailWatch: { backoffMs: 100, maxBackoffMs: 400 },
-      },
-    );
-    h.token = await h.agent.auth.issue("test");
+    ({ agent: h.agent, token: h.token } = await startAgentIn(h.home, watch, clock));
   };
-  const api = async (method: string, p: string, body?: unknown) => {
-    const res = await h.agent.app.request(`/local/v1${p}`, {
-      method,
-      headers: { authorization: `Bearer ${h.token}`, "content-type": "application/json" },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
+  const api = (method: string, p: string, body?: unknown) => callAgent(h.agent, h.token, method, p, body);
   const where = async (messageId: string) => {
     const c = await h.dv.client("maya");
     try {
@@ -103,7 +58,7 @@ function harness(opts: { capability?: string; viaStripper?: boolean }) {
     }
   };
   const arrive = async (subject: string): Promise<{ s: Suggestion; messageId: string }> => {
-    const m = question(subject);
+    const m = directMail("imap-move", subject);
     await h.dv.deliver("maya", "INBOX", m.raw);
     const id = imapSuggestionId(h.accountId, { messageId: m.messageId, folder: "", uidValidity: "", uid: 0 });
     const s = await until(`the suggestion for ${subject}`, () => h.agent.ctx.stores.suggestions.get(id));
@@ -121,11 +76,15 @@ function harness(opts: { capability?: string; viaStripper?: boolean }) {
     const c = await h.dv.client("maya");
     await c.mailboxCreate("Projects");
     await c.logout();
-    h.home = await mkdtemp(path.join(os.tmpdir(), "scouts-imap-move-"));
-    const offline = await openOfflineAgent(h.home, { stage2: null });
-    try {
-      h.accountId = (
-        await offline.accounts.addImap({
+    ({
+      home: h.home,
+      agent: h.agent,
+      token: h.token,
+      accountId: h.accountId,
+    } = await startAccountAgent(
+      "imap-move",
+      (accounts) =>
+        accounts.addImap({
           host: "127.0.0.1",
           port: h.stripper?.port ?? h.dv.port,
           user: "maya",
@@ -134,12 +93,10 @@ function harness(opts: { capability?: string; viaStripper?: boolean }) {
           ...(h.stripper
             ? { tls: "off" as const }
             : { tls: "starttls" as const, pinSha256: h.dv.certSha256 }),
-        })
-      ).id;
-    } finally {
-      offline.close();
-    }
-    await start();
+        }),
+      watch,
+      clock,
+    ));
   }, 60_000);
   afterAll(async () => {
     await h.agent?.stop();

@@ -1,15 +1,18 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { silentLogger } from "@scouts/core/ports";
-import { MailAccountList } from "@scouts/core/protocol/mail-accounts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningAgent, startAgent } from "../../local-agent/agent.ts";
-import { readAgentConfig } from "../../local-agent/config.ts";
-import { mailAccounts, mailScreened } from "../../local-agent/db/schema/accounts.ts";
-import { scoutSuggestions } from "../../local-agent/db/schema/suggestions.ts";
+import type { RunningAgent } from "../../local-agent/agent.ts";
+import { mailAccounts } from "../../local-agent/db/schema/accounts.ts";
 import { startDovecot } from "../support/dovecot.ts";
+import {
+  accountOf,
+  callAgent,
+  readCount as readMessages,
+  startAgentIn,
+  until as untilEvery,
+} from "../support/mail-account-fixture.ts";
 
 type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
 const PASSWORD = "correct horse battery";
@@ -29,15 +32,9 @@ function mail(n: number) {
   ].join("\r\n");
 }
 
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** The fixture's wait, polling every 20 ms: the paused-sync checks catch a pass between batches. */
+const until = <T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 30_000) =>
+  untilEvery(what, fn, ms, 20);
 
 /** A paused first sync is kept in the agent's store (migration 0014): a restart does not resume it. */
 describe("a paused first sync stays paused across an agent restart (real Dovecot)", () => {
@@ -46,41 +43,18 @@ describe("a paused first sync stays paused across an agent restart (real Dovecot
   let agent: RunningAgent;
   let token = "";
   const start = async () => {
-    agent = await startAgent(
-      readAgentConfig({ SCOUTS_HOME: home, SCOUTS_AGENT_PORT: "0", SCOUTS_CLOUD_URL: "http://127.0.0.1:9" }),
-      {
-        logger: silentLogger,
-        stage2: null,
-        connect: false,
-        mailWatch: { backoffMs: 100, maxBackoffMs: 400, checkEveryMs: 30_000, batchSize: 5 },
-      },
-    );
-    token = await agent.auth.issue("test");
+    ({ agent, token } = await startAgentIn(home, {
+      backoffMs: 100,
+      maxBackoffMs: 400,
+      checkEveryMs: 30_000,
+      batchSize: 5,
+    }));
   };
-  const call = async (method: string, p: string, body?: unknown) => {
-    const res = await agent.app.request(`/local/v1${p}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
+  const call = (method: string, p: string, body?: unknown) =>
     // biome-ignore lint/suspicious/noExplicitAny: response bodies of several shapes, checked by the assertions
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
-  };
-  const account = async (id: string) =>
-    MailAccountList.parse((await call("GET", "/mail-accounts")).body).accounts.find((a) => a.id === id);
-  const readCount = async (id: string) => {
-    const s = await agent.ctx.db
-      .select({ id: scoutSuggestions.id })
-      .from(scoutSuggestions)
-      .where(eq(scoutSuggestions.scoutId, `imap:${id}`))
-      .all();
-    const screened = await agent.ctx.db
-      .select({ id: mailScreened.id })
-      .from(mailScreened)
-      .where(eq(mailScreened.accountId, id))
-      .all();
-    return s.length + screened.length;
-  };
+    callAgent(agent, token, method, p, body) as Promise<{ status: number; body: Record<string, any> }>;
+  const account = (id: string) => accountOf(agent, token, id);
+  const readCount = (id: string) => readMessages(agent, id);
 
   beforeAll(async () => {
     dv = await startDovecot({ users: { maya: PASSWORD } });

@@ -1,47 +1,17 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { silentLogger } from "@scouts/core/ports";
+import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
 import { runAccountsCli } from "../../local-agent/accounts/cli.ts";
 import { imapSuggestionId } from "../../local-agent/accounts/imap-sync.ts";
-import { type RunningAgent, startAgent } from "../../local-agent/agent.ts";
-import { readAgentConfig } from "../../local-agent/config.ts";
+import type { RunningAgent } from "../../local-agent/agent.ts";
 import { mailAccounts } from "../../local-agent/db/schema/accounts.ts";
 import { startDovecot } from "../support/dovecot.ts";
 import { startFakeOAuth } from "../support/fake-oauth.ts";
+import { directMail, startAccountAgent, startAgentIn, until } from "../support/mail-account-fixture.ts";
 
 type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
 type OAuth = Awaited<ReturnType<typeof startFakeOAuth>>;
-
-let seq = 0;
-function question(subject: string) {
-  const messageId = `<imap-oauth-${++seq}-${Date.now()}@example.org>`;
-  const raw = [
-    "From: Ana Souza <ana.souza@example.org>",
-    "To: Maya Lindqvist <maya@example.net>",
-    `Subject: ${subject}`,
-    `Message-ID: ${messageId}`,
-    "Date: Wed, 25 Nov 2026 10:00:00 +0000",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    "Could you check the numbers in the budget sheet before Tuesday?",
-    "",
-  ].join("\r\n");
-  return { raw, messageId };
-}
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /**
  * XOAUTH2 with token refresh against a real Dovecot whose oauth2 passdb checks each access token
@@ -55,21 +25,14 @@ describe("XOAUTH2 accounts refresh their access token (real Dovecot, loopback OA
   let accountId = "";
   const health = () => agent.ctx.mailWatch?.health().find((a) => a.id === accountId);
   const arrive = async (subject: string) => {
-    const m = question(subject);
+    const m = directMail("imap-oauth", subject);
     await dv.deliver("maya", "INBOX", m.raw);
     const id = imapSuggestionId(accountId, { messageId: m.messageId, folder: "", uidValidity: "", uid: 0 });
-    return until(`the suggestion for ${subject}`, () => agent.ctx.stores.suggestions.get(id));
+    return until(`the suggestion for ${subject}`, () => agent.ctx.stores.suggestions.get(id), 30_000);
   };
+  const watch = { backoffMs: 100, maxBackoffMs: 400 };
   const startIt = async () => {
-    agent = await startAgent(
-      readAgentConfig({ SCOUTS_HOME: home, SCOUTS_AGENT_PORT: "0", SCOUTS_CLOUD_URL: "http://127.0.0.1:9" }),
-      {
-        logger: silentLogger,
-        stage2: null,
-        connect: false,
-        mailWatch: { backoffMs: 100, maxBackoffMs: 400 },
-      },
-    );
+    ({ agent } = await startAgentIn(home, watch));
   };
   const restartAgent = async () => {
     await agent.stop();
@@ -80,12 +43,11 @@ describe("XOAUTH2 accounts refresh their access token (real Dovecot, loopback OA
   beforeAll(async () => {
     op = await startFakeOAuth({ user: "maya", clientId: "scouts-test" });
     dv = await startDovecot({ users: { maya: "unused password" }, oauth2IntrospectUrl: op.introspectUrl });
-    home = await mkdtemp(path.join(os.tmpdir(), "scouts-imap-oauth-"));
-    const offline = await openOfflineAgent(home, { stage2: null });
-    try {
-      // Added with an access token that has already expired: the connection test refreshes it.
-      accountId = (
-        await offline.accounts.addImap({
+    // Added with an access token that has already expired: the connection test refreshes it.
+    ({ home, agent, accountId } = await startAccountAgent(
+      "imap-oauth",
+      async (accounts) => {
+        const added = await accounts.addImap({
           host: "127.0.0.1",
           port: dv.port,
           user: "maya",
@@ -93,21 +55,12 @@ describe("XOAUTH2 accounts refresh their access token (real Dovecot, loopback OA
           tls: "off",
           auth: "xoauth2",
           oauth: { tokenUrl: op.tokenUrl, clientId: "scouts-test", refreshToken: op.refreshToken() },
-        })
-      ).id;
-    } finally {
-      offline.close();
-    }
-    expect(op.calls.refresh).toBe(1);
-    agent = await startAgent(
-      readAgentConfig({ SCOUTS_HOME: home, SCOUTS_AGENT_PORT: "0", SCOUTS_CLOUD_URL: "http://127.0.0.1:9" }),
-      {
-        logger: silentLogger,
-        stage2: null,
-        connect: false,
-        mailWatch: { backoffMs: 100, maxBackoffMs: 400 },
+        });
+        expect(op.calls.refresh).toBe(1);
+        return added;
       },
-    );
+      watch,
+    ));
   }, 60_000);
   afterAll(async () => {
     await agent?.stop();
@@ -178,7 +131,7 @@ describe("XOAUTH2 accounts refresh their access token (real Dovecot, loopback OA
   it("a revoked refresh token becomes a needs-re-auth notice, and the account stops retrying", async () => {
     op.revoke();
     await restartAgent();
-    await until("needs_login", async () => health()?.state === "needs_login");
+    await until("needs_login", async () => health()?.state === "needs_login", 30_000);
     expect(health()?.lastError).toContain("invalid_grant");
     const notices = await agent.ctx.stores.notices.active();
     expect(notices).toEqual([

@@ -1,36 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { silentLogger } from "@scouts/core/ports";
+import { rm } from "node:fs/promises";
 import type { Suggestion } from "@scouts/core/protocol/local-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountSuggestionId } from "../../local-agent/accounts/account-ingest.ts";
-import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
 import { parseJmapRef } from "../../local-agent/accounts/jmap-sync.ts";
-import { type RunningAgent, startAgent } from "../../local-agent/agent.ts";
-import { readAgentConfig } from "../../local-agent/config.ts";
+import type { RunningAgent } from "../../local-agent/agent.ts";
 import { wakeSnoozes } from "../../local-agent/services/snooze.ts";
 import { startCyrus, until } from "../support/cyrus.ts";
+import { callAgent, directMail, startAccountAgent } from "../support/mail-account-fixture.ts";
 
 type Cyrus = Awaited<ReturnType<typeof startCyrus>>;
 const HOUR = 3_600_000;
-
-let seq = 0;
-function question(subject: string) {
-  const messageId = `<jmap-move-${++seq}-${Date.now()}@example.org>`;
-  const raw = [
-    "From: Ana Souza <ana.souza@example.org>",
-    "To: Maya Lindqvist <maya@example.net>",
-    `Subject: ${subject}`,
-    `Message-ID: ${messageId}`,
-    "Date: Wed, 25 Nov 2026 10:00:00 +0000",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    "Could you check the numbers in the budget sheet before Tuesday?",
-    "",
-  ].join("\r\n");
-  return { raw, messageId };
-}
 
 /** Move to a named mailbox and snooze (a Snoozed mailbox, a wake-up back to the inbox) on a real Cyrus. */
 describe("JMAP move and snooze, and their undo (real Cyrus)", () => {
@@ -40,14 +19,7 @@ describe("JMAP move and snooze, and their undo (real Cyrus)", () => {
   let token = "";
   let accountId = "";
   let offset = 0;
-  const api = async (method: string, p: string, body?: unknown) => {
-    const res = await agent.app.request(`/local/v1${p}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
+  const api = (method: string, p: string, body?: unknown) => callAgent(agent, token, method, p, body);
   /** The names of the mailboxes the message is in, seen by another client. */
   const where = async (s: Suggestion) => {
     const c = await cy.client("maya");
@@ -61,7 +33,7 @@ describe("JMAP move and snooze, and their undo (real Cyrus)", () => {
     return email ? Object.keys(email.mailboxIds).map((m) => name.get(m)) : null;
   };
   const arrive = async (subject: string) => {
-    const m = question(subject);
+    const m = directMail("jmap-move", subject);
     await cy.deliver("maya", m.raw);
     const id = accountSuggestionId("jmap", accountId, m.messageId.slice(1, -1), "");
     const s = await until(`the suggestion for ${subject}`, () => agent.ctx.stores.suggestions.get(id));
@@ -78,26 +50,12 @@ describe("JMAP move and snooze, and their undo (real Cyrus)", () => {
       ["Mailbox/set", { create: { p: { name: "Projects", parentId: null } } }],
     ]);
     expect(made?.created).toBeTruthy();
-    home = await mkdtemp(path.join(os.tmpdir(), "scouts-jmap-move-"));
-    const offline = await openOfflineAgent(home, { stage2: null });
-    try {
-      accountId = (
-        await offline.accounts.addJmap({ url: cy.jmapUrl, user: "maya", password: "correct horse battery" })
-      ).id;
-    } finally {
-      offline.close();
-    }
-    agent = await startAgent(
-      readAgentConfig({ SCOUTS_HOME: home, SCOUTS_AGENT_PORT: "0", SCOUTS_CLOUD_URL: "http://127.0.0.1:9" }),
-      {
-        logger: silentLogger,
-        stage2: null,
-        connect: false,
-        clock: { now: () => Date.now() + offset },
-        mailWatch: { backoffMs: 100, maxBackoffMs: 400, pollMs: 200 },
-      },
-    );
-    token = await agent.auth.issue("test");
+    ({ home, agent, token, accountId } = await startAccountAgent(
+      "jmap-move",
+      (accounts) => accounts.addJmap({ url: cy.jmapUrl, user: "maya", password: "correct horse battery" }),
+      { backoffMs: 100, maxBackoffMs: 400, pollMs: 200 },
+      { now: () => Date.now() + offset },
+    ));
   }, 90_000);
   afterAll(async () => {
     await agent?.stop();

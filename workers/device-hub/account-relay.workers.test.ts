@@ -1,44 +1,18 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { createD1Db } from "@scouts/db/d1";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createMemoryLogger } from "../shared/logger.ts";
-import { connectDevice, type TestDevice } from "../test/hub-client.ts";
-import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
+import { describe, expect, it } from "vitest";
+import type { TestDevice } from "../test/hub-client.ts";
+import { captureLogs, dumpD1, hubOf, welcomed } from "../test/hub-fixture.ts";
 import { makeDevice, makeUser } from "../test/pipeline-fixtures.ts";
-import type { DeviceHub } from "./device-hub.ts";
 
 const SUBJECT_CANARY = "CANARY-imap-subject-Qw7r-do-not-store";
 const SENDER_CANARY = "canary-sender-Lp2x@example.net";
 const db = createD1Db(env.DB);
-const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
-const hubOf = (userId: string) => ns.get(ns.idFromName(userId));
-
-const logLines: string[] = [];
-beforeEach(() => {
-  const memory = createMemoryLogger();
-  testOverrides.logger = {
-    log: (level, event, fields) => {
-      logLines.push(JSON.stringify({ level, event, fields }));
-      memory.log(level, event, fields);
-    },
-  };
-  for (const level of ["log", "info", "warn", "error", "debug"] as const)
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logLines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
-    });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetTestOverrides();
-});
+const logLines = captureLogs();
 
 /** A device connected and greeted; `agent` says in its hello that it reads mail accounts. */
 async function device(userId: string, deviceId: string, agent = false): Promise<TestDevice> {
-  const d = await connectDevice(hubOf(userId), "http://hub/connect", {
-    "x-scouts-user-id": userId,
-    "x-scouts-device-id": deviceId,
-  });
-  await d.waitFor((f) => f.some((x) => x.type === "welcome"));
+  const d = await welcomed(userId, deviceId);
   d.send({
     type: "hello",
     agentVersion: "test",
@@ -61,18 +35,6 @@ const item = (subject: string) => ({
 });
 const framesOf = (d: TestDevice, type: string) => d.frames.filter((f) => f.type === type);
 const settle = () => new Promise((r) => setTimeout(r, 100));
-
-async function dumpD1(): Promise<string> {
-  const tables = await env.DB.prepare("select name from sqlite_master where type = 'table'").all<{
-    name: string;
-  }>();
-  const out: string[] = [];
-  for (const { name } of tables.results) {
-    if (name.startsWith("_cf_") || name === "sqlite_sequence") continue;
-    out.push(name, JSON.stringify((await env.DB.prepare(`select * from "${name}"`).all()).results));
-  }
-  return out.join("\n");
-}
 
 describe("DeviceHub relay of mail-account suggestions (agent ↔ phone, in memory only)", () => {
   it("takes the agent's suggestions to the user's phone only, decisions back to the agent, and keeps nothing", async () => {
@@ -308,5 +270,37 @@ describe("DeviceHub relay of mail-account suggestions (agent ↔ phone, in memor
       error: "agent_offline",
     });
     phone.ws.close();
+  });
+
+  it("refuses a 100-suggestion frame with huge subjects before parsing it, and goes on relaying", async () => {
+    const user = await makeUser(db);
+    const [agentId, phoneId] = [await makeDevice(db, user), await makeDevice(db, user)];
+    const agent = await device(user, agentId, true);
+    const phone = await device(user, phoneId);
+    // 100 suggestions of 40,000-character subjects: 4 M characters, far past any frame the hub relays.
+    const huge = Array.from({ length: 100 }, (_, i) => ({
+      ...item("x"),
+      id: `s${i}`,
+      subject: "x".repeat(40_000),
+    }));
+    agent.send({ type: "account_suggestions", full: true, items: huge });
+    await agent.waitFor(() => framesOf(agent, "error").length === 1);
+    expect((framesOf(agent, "error")[0] as { message: string }).message).toMatch(
+      /^frames are limited to 528384 characters; this one has \d{7}$/,
+    );
+    // The socket stays usable: the largest legitimate frame (100 suggestions at every field's limit) is relayed.
+    const full = Array.from({ length: 100 }, (_, i) => ({
+      ...item("y"),
+      id: `s${i}`,
+      from: "f".repeat(500),
+      subject: "y".repeat(1_000),
+      snippet: "n".repeat(300),
+      why: Array.from({ length: 5 }, () => "w".repeat(200)),
+    }));
+    agent.send({ type: "account_suggestions", full: true, items: full });
+    await phone.waitFor(() => framesOf(phone, "account_suggestions").length === 1);
+    expect((framesOf(phone, "account_suggestions")[0] as { items: unknown[] }).items).toHaveLength(100);
+    expect(framesOf(agent, "error")).toHaveLength(1);
+    for (const d of [agent, phone]) d.ws.close();
   });
 });

@@ -9,6 +9,7 @@ import {
   DeviceToHubFrame,
   HubToDeviceFrame as HubFrame,
   type HubToDeviceFrame,
+  MAX_DEVICE_FRAME_LENGTH,
   type Notice,
   type ScoutProposalFrame,
 } from "@scouts/core/protocol/frames";
@@ -182,6 +183,12 @@ export class DeviceHub extends DurableObject<Env> implements DeviceHubRpc {
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const me = attachmentOf(ws);
     if (!me) return ws.close(1008, "no identity");
+    const length = typeof message === "string" ? message.length : message.byteLength;
+    if (length > MAX_DEVICE_FRAME_LENGTH)
+      return sendFrame(ws, {
+        type: "error",
+        message: `frames are limited to ${MAX_DEVICE_FRAME_LENGTH} characters; this one has ${length}`,
+      });
     let json: unknown;
     try {
       json = JSON.parse(typeof message === "string" ? message : new TextDecoder().decode(message));

@@ -170,20 +170,29 @@ describe("DeviceHub", () => {
     const alice = await demoUser(2);
     const bob = await demoUser(1);
     // Gmail's read state as the connector reads it now: demo-1 read in Gmail, demo-2 still unread.
+    const labelsOf = (id: string) => (id === "demo-1" ? ["INBOX"] : ["INBOX", "UNREAD"]);
+    const asked: string[] = [];
     testOverrides.connectorFor = async () =>
       ({
-        fetchMetadata: async (refs: { source: string; id: string }[]) =>
-          refs.map((ref) => ({
+        fetchMetadata: async (refs: { source: string; id: string }[]) => {
+          asked.push("metadata");
+          return refs.map((ref) => ({
             ref,
             from: "",
             subject: "",
             snippet: "",
             date: 0,
-            labels: ref.id === "demo-1" ? ["INBOX"] : ["INBOX", "UNREAD"],
-          })),
+            labels: labelsOf(ref.id),
+          }));
+        },
+        fetchLabels: async (refs: { source: string; id: string }[]) => {
+          asked.push("labels");
+          return refs.map((ref) => ({ ref, labels: labelsOf(ref.id) }));
+        },
       }) as never;
     const dev = await connect(alice.userId, alice.deviceId);
     await dev.waitFor(() => dev.proposals().length === 2);
+    asked.length = 0;
     dev.send({ type: "read_state", requestId: "u-1", proposalIds: [...alice.ids, bob.ids[0], "nope"] });
     await dev.waitFor((f) => f.some((x) => x.type === "read_state_result"));
     expect(dev.frames.find((x) => x.type === "read_state_result")).toEqual({
@@ -198,6 +207,8 @@ describe("DeviceHub", () => {
         { proposalId: "nope", unread: null },
       ],
     });
+    // Only labels were asked for: no sender or subject fetched for a read state.
+    expect(asked).toEqual(["labels"]);
     // Too many ids at once is refused by the frame schema.
     dev.send({
       type: "read_state",

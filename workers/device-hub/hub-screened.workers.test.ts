@@ -2,49 +2,14 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { createD1Db } from "@scouts/db/d1";
 import { devices, scoutTriageQueue } from "@scouts/db/schema/index";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { connectDevice } from "../test/hub-client.ts";
-import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
+import { describe, expect, it } from "vitest";
+import { captureLogs, connectToHub, dumpD1, hubOf } from "../test/hub-fixture.ts";
 import { makeDevice, makeQueueRow, makeScout, makeUser } from "../test/pipeline-fixtures.ts";
-import type { DeviceHub } from "./device-hub.ts";
 
 const db = createD1Db(env.DB);
-const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
-const hubOf = (userId: string) => ns.get(ns.idFromName(userId));
-const connect = (userId: string, deviceId: string) =>
-  connectDevice(hubOf(userId), "http://hub/connect", {
-    "x-scouts-user-id": userId,
-    "x-scouts-device-id": deviceId,
-  });
+const connect = connectToHub;
+const logLines = captureLogs({ perTest: true });
 const rowOf = (id: string) => db.select().from(scoutTriageQueue).where(eq(scoutTriageQueue.id, id)).get();
-
-const logLines: string[] = [];
-beforeEach(() => {
-  logLines.length = 0;
-  testOverrides.logger = {
-    log: (level, event, fields) => void logLines.push(JSON.stringify({ level, event, fields })),
-  };
-  for (const level of ["log", "info", "warn", "error", "debug"] as const)
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logLines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
-    });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetTestOverrides();
-});
-
-async function dumpD1(): Promise<string> {
-  const tables = await env.DB.prepare("select name from sqlite_master where type = 'table'").all<{
-    name: string;
-  }>();
-  const out: string[] = [];
-  for (const { name } of tables.results) {
-    if (name.startsWith("_cf_") || name === "sqlite_sequence") continue;
-    out.push(name, JSON.stringify((await env.DB.prepare(`select * from "${name}"`).all()).results));
-  }
-  return out.join("\n");
-}
 
 /** A user with one dropped (stage-1 spam) row and one ordinary queued row; demo-1 is the power bill. */
 async function userWithSpam() {

@@ -1,41 +1,15 @@
 import { env, runInDurableObject } from "cloudflare:test";
+import { MAX_DEVICE_FRAME_LENGTH, MAX_RELAY_FRAME_BYTES } from "@scouts/core/protocol/frames";
 import { createD1Db } from "@scouts/db/d1";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createMemoryLogger } from "../shared/logger.ts";
-import { connectDevice, type TestDevice } from "../test/hub-client.ts";
-import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
+import { describe, expect, it } from "vitest";
+import type { TestDevice } from "../test/hub-client.ts";
+import { captureLogs, dumpD1, hubOf, welcomed } from "../test/hub-fixture.ts";
 import { makeDevice, makeUser } from "../test/pipeline-fixtures.ts";
-import type { DeviceHub } from "./device-hub.ts";
 
 const CANARY = "CANARY-entity-title-7hQx-do-not-store";
 const PROJECT_CANARY = "CANARY-project-name-Zp3k-do-not-store";
 const db = createD1Db(env.DB);
-const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
-const hubOf = (userId: string) => ns.get(ns.idFromName(userId));
-const connect = (userId: string, deviceId: string) =>
-  connectDevice(hubOf(userId), "http://hub/connect", {
-    "x-scouts-user-id": userId,
-    "x-scouts-device-id": deviceId,
-  });
-
-const logLines: string[] = [];
-beforeEach(() => {
-  const memory = createMemoryLogger();
-  testOverrides.logger = {
-    log: (level, event, fields) => {
-      logLines.push(JSON.stringify({ level, event, fields }));
-      memory.log(level, event, fields);
-    },
-  };
-  for (const level of ["log", "info", "warn", "error", "debug"] as const)
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      logLines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
-    });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetTestOverrides();
-});
+const logLines = captureLogs();
 
 const entity = (title: string) => ({
   id: "task-1",
@@ -66,25 +40,8 @@ const projectEntity = (name: string) => ({
   project: { folderName: `${name}-folder`, fileCount: 3, lastScanAt: 1_500 },
 });
 
-async function welcomed(userId: string, deviceId: string): Promise<TestDevice> {
-  const d = await connect(userId, deviceId);
-  await d.waitFor((f) => f.some((x) => x.type === "welcome"));
-  return d;
-}
 const syncFrames = (d: TestDevice) =>
   d.frames.filter((f) => f.type === "entity_changes" || f.type === "entity_sync_request");
-
-async function dumpD1(): Promise<string> {
-  const tables = await env.DB.prepare("select name from sqlite_master where type = 'table'").all<{
-    name: string;
-  }>();
-  const out: string[] = [];
-  for (const { name } of tables.results) {
-    if (name.startsWith("_cf_") || name === "sqlite_sequence") continue;
-    out.push(name, JSON.stringify((await env.DB.prepare(`select * from "${name}"`).all()).results));
-  }
-  return out.join("\n");
-}
 
 describe("DeviceHub entity relay (device to device, in memory only)", () => {
   it("relays to the user's other devices only, stamps the sender, and keeps nothing", async () => {
@@ -185,20 +142,29 @@ describe("DeviceHub entity relay (device to device, in memory only)", () => {
     });
     const many = Array.from({ length: 101 }, (_, i) => ({ ...entity("x"), id: `t${i}` }));
     one.send({ type: "entity_changes", after: 0, cursor: 1, changes: many });
-    // Valid by schema, but over the relay's byte limit.
-    const big = Array.from({ length: 40 }, (_, i) => ({
-      ...entity("x"),
-      id: `b${i}`,
-      body: "y".repeat(19_000),
-    }));
-    one.send({ type: "entity_changes", after: 0, cursor: 1, changes: big });
-    await one.waitFor((f) => f.filter((x) => x.type === "error").length === 3);
+    // Valid by schema and `chars` long: over the relay's limit, or over the longest message the hub reads.
+    const sized = (chars: number) => {
+      const changes = Array.from({ length: 28 }, (_, i) => ({
+        ...entity("x"),
+        id: `b${i}`,
+        body: "y".repeat(19_000),
+      }));
+      const frame = { type: "entity_changes", after: 0, cursor: 1, changes };
+      changes[27]!.body = "y".repeat(19_000 - (JSON.stringify(frame).length - chars));
+      return frame;
+    };
+    one.send(sized(MAX_RELAY_FRAME_BYTES + 1_000));
+    one.send(sized(MAX_DEVICE_FRAME_LENGTH + 1));
+    await one.waitFor((f) => f.filter((x) => x.type === "error").length === 4);
     const errors = one.frames
       .filter((f) => f.type === "error")
       .map((f) => (f as { message: string }).message);
     expect(errors[0]).toMatch(/changes\.0\.title/);
     expect(errors[1]).toMatch(/changes/);
-    expect(errors[2]).toMatch(/limited to \d+ bytes/);
+    expect(errors[2]).toBe(`sync frames are limited to ${MAX_RELAY_FRAME_BYTES} bytes`);
+    expect(errors[3]).toBe(
+      `frames are limited to ${MAX_DEVICE_FRAME_LENGTH} characters; this one has ${MAX_DEVICE_FRAME_LENGTH + 1}`,
+    );
     await new Promise((r) => setTimeout(r, 100));
     expect(syncFrames(two)).toEqual([]);
     for (const d of [one, two]) d.ws.close();

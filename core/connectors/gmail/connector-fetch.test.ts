@@ -23,6 +23,26 @@ describe("Gmail connector: content, metadata and actions", () => {
     expect(h.gmail.calls.filter((c) => c.call === "get")).toHaveLength(120);
   });
 
+  it("reads labels for read state with format=minimal: no headers asked for, none answered", async () => {
+    const h = gmailHarness();
+    const unread = h.add("still unread").id;
+    const read = h.add("read in Gmail", { labels: ["INBOX"] }).id;
+    const ids = [...Array.from({ length: 60 }, (_, i) => h.add(`filler ${i}`).id), unread, read, "gone"];
+    const labels = await h.connector.fetchLabels(ids.map((id) => ({ source: "gmail" as const, id })));
+    expect(labels).toHaveLength(62);
+    expect(labels.find((l) => l.ref.id === unread)?.labels).toEqual(["INBOX", "UNREAD"]);
+    expect(labels.find((l) => l.ref.id === read)?.labels).toEqual(["INBOX"]);
+    const gets = h.gmail.calls.filter((c) => c.call === "get");
+    expect(gets).toHaveLength(63);
+    for (const { query } of gets) {
+      const q = new URLSearchParams(query);
+      expect(q.get("format")).toBe("minimal");
+      expect(q.get("fields")).toBe("id,labelIds");
+      expect(q.getAll("metadataHeaders")).toEqual([]);
+    }
+    expect(h.gmail.batchRequests).toBe(2);
+  });
+
   it("fetches content as an RFC 822 text triage parses to the same message, UTF-8 intact", async () => {
     const h = gmailHarness();
     const raw = rfc822({ from: "a@b.test", subject: "Grüße ✓", body: "naïve café — 日本" });

@@ -49,6 +49,7 @@ export interface GmailConnectorDeps extends ListNewOptions {
 }
 
 export interface GmailConnector extends SourceConnector, WorkspaceScanSource {
+  fetchLabels: NonNullable<SourceConnector["fetchLabels"]>;
   /** Adds/removes Gmail labels (ids), e.g. a triage label. */
   modifyLabels(ref: MessageRef, change: { add?: string[]; remove?: string[] }): Promise<void>;
   /**
@@ -148,6 +149,19 @@ export function createGmailConnector(deps: GmailConnectorDeps): GmailConnector {
       return refs.flatMap((r) => {
         const msg = byId.get(r.id);
         return msg ? [toMetadata(msg)] : [];
+      });
+    },
+    async fetchLabels(refs) {
+      // format=minimal carries no headers; `fields` also drops the snippet Gmail may add to it.
+      const byId = await batchGetMessages<Pick<GmailMessage, "id" | "labelIds">>(
+        client,
+        full,
+        refs.map((r) => decodeURIComponent(messageId(r))),
+        "format=minimal&fields=id,labelIds",
+      );
+      return refs.flatMap((ref) => {
+        const msg = byId.get(ref.id);
+        return msg ? [{ ref, labels: msg.labelIds ?? [] }] : [];
       });
     },
     async fetchContent(ref) {

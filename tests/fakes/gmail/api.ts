@@ -86,6 +86,20 @@ function resource(msg: StoredMessage, format: string, metadataHeaders: string[])
   return { ...base, snippet, payload };
 }
 
+/**
+ * Google's `fields` system parameter (partial response), for top-level fields only: the
+ * resource keeps just the fields listed, e.g. `fields=id,labelIds`. Nested selectors are refused
+ * rather than served wrong.
+ */
+function partial(res: Record<string, unknown>, url: URL): Record<string, unknown> | Response {
+  const fields = url.searchParams.get("fields");
+  if (fields === null) return res;
+  const names = fields.split(",").map((f) => f.trim());
+  if (names.some((n) => !/^[A-Za-z]+$/.test(n)))
+    return badRequest(`fake Gmail serves top-level fields only, got ${fields}`);
+  return Object.fromEntries(Object.entries(res).filter(([k]) => names.includes(k)));
+}
+
 /** history.list's `historyTypes` values and the record fields they select. */
 const HISTORY_TYPE_FIELDS: Record<string, keyof HistoryRecord> = {
   messageAdded: "messagesAdded",
@@ -165,7 +179,8 @@ export async function serveCall(
       const format = url.searchParams.get("format") ?? "full";
       if (!["full", "metadata", "minimal", "raw"].includes(format))
         return badRequest(`Invalid format ${format}`);
-      return json(resource(msg, format, url.searchParams.getAll("metadataHeaders")));
+      const shown = partial(resource(msg, format, url.searchParams.getAll("metadataHeaders")), url);
+      return shown instanceof Response ? shown : json(shown);
     }
     case "threadGet": {
       // users.threads.get: the thread's messages oldest first, in the asked format.

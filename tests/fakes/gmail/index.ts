@@ -37,7 +37,8 @@ export function createFakeGmail(opts: FakeGmailOptions = {}) {
   const faults = createFaultInjector(opts.random);
   const boxes = new Map<string, Mailbox>();
   const tokens = new Map<string, string>();
-  const calls: Array<{ user: string; call: GmailCall; status: number; at: number }> = [];
+  // `query` is the call's query string, so a test can check what a caller asked for (format, fields).
+  const calls: Array<{ user: string; call: GmailCall; status: number; at: number; query: string }> = [];
   const maxBatch = opts.maxBatch ?? 100;
   let batchRequests = 0;
 
@@ -64,7 +65,7 @@ export function createFakeGmail(opts: FakeGmailOptions = {}) {
         "retry-after": "10",
       });
     } else res = await serveCall(box(email), call, url, body, now);
-    calls.push({ user: email, call, status: res.status, at: now });
+    calls.push({ user: email, call, status: res.status, at: now, query: url.search });
     return res;
   }
 

@@ -1,21 +1,14 @@
 import { env } from "cloudflare:test";
 import { RemoteImage } from "@scouts/core/protocol/remote-image";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFakeGmail, type FakeGmail } from "../../../tests/fakes/gmail/index.ts";
-import { createFakeGoogleOAuth } from "../../../tests/fakes/google-oauth.ts";
-import { routeFakes, toFetch } from "../../../tests/fakes/handler.ts";
-import { readConfig } from "../../env.ts";
-import { createMemoryLogger } from "../../shared/logger.ts";
-import { sealTokens } from "../../shared/token-store.ts";
-import { callApp, devEnv, devUser, LOCAL } from "../../test/harness.ts";
-import { seedConnectedScout } from "../../test/records.ts";
+import type { FakeGmail } from "../../../tests/fakes/gmail/index.ts";
+import type { createFakeGoogleOAuth } from "../../../tests/fakes/google-oauth.ts";
+import type { toFetch } from "../../../tests/fakes/handler.ts";
+import type { createMemoryLogger } from "../../shared/logger.ts";
+import { GMAIL_VARS, gmailWorld, seedGmailProposal } from "../../test/gmail-proposal-fixture.ts";
+import { callApp, devEnv, LOCAL } from "../../test/harness.ts";
 
-const VARS = {
-  GOOGLE_CLIENT_ID: "client-123",
-  GOOGLE_CLIENT_SECRET: "client-secret-xyz",
-  GOOGLE_TOKEN_URL: "https://accounts.fake/token",
-  GMAIL_API_BASE: "https://gmail.fake",
-};
+const VARS = GMAIL_VARS;
 const GIF_1X1 = Uint8Array.from(atob("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"), (c) =>
   c.charCodeAt(0),
 );
@@ -24,15 +17,6 @@ PNG.set([
   0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 40, 0, 0, 0, 20,
 ]);
 
-/** DNS over HTTPS: img.shop.example is public, intranet.shop.example points inside. */
-const dns = async (req: Request) => {
-  const u = new URL(req.url);
-  const name = u.searchParams.get("name");
-  const a = u.searchParams.get("type") === "A";
-  const data =
-    name === "img.shop.example" ? "93.184.216.34" : name === "intranet.shop.example" ? "10.0.0.7" : null;
-  return Response.json({ Status: 0, Answer: a && data ? [{ name, type: 1, data }] : [] });
-};
 let imageRequests: { url: string; headers: Record<string, string> }[] = [];
 const imageServer = async (req: Request) => {
   imageRequests.push({ url: req.url, headers: Object.fromEntries(req.headers) });
@@ -57,27 +41,7 @@ let consoleLines: string[];
 
 beforeEach(() => {
   imageRequests = [];
-  gmail = createFakeGmail();
-  oauth = createFakeGoogleOAuth({
-    clientId: VARS.GOOGLE_CLIENT_ID,
-    clientSecret: VARS.GOOGLE_CLIENT_SECRET,
-    onAccessToken: (t, email) => gmail.issueToken(email, t),
-  });
-  fetchFake = toFetch(
-    routeFakes([
-      ["https://accounts.fake", oauth.handler],
-      ["https://gmail.fake", gmail.handler],
-      ["https://cloudflare-dns.com", dns],
-      ["https://img.shop.example", imageServer],
-      ["https://intranet.shop.example", imageServer],
-    ]),
-  );
-  logger = createMemoryLogger();
-  consoleLines = [];
-  for (const m of ["log", "info", "warn", "error", "debug"] as const)
-    vi.spyOn(console, m).mockImplementation((...args: unknown[]) => {
-      consoleLines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
-    });
+  ({ gmail, oauth, fetchFake, logger, consoleLines } = gmailWorld("img.shop.example", imageServer));
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -92,37 +56,11 @@ const raw =
 
 /** A paired device whose Gmail scout (connected to the fake) has one proposal with images. */
 async function setup(tag: string) {
-  const email = `${tag}-${crypto.randomUUID()}@example.com`;
-  const device = await devUser(email);
-  const mailbox = `box-${email}`;
-  gmail.addAccount(mailbox, { startHistoryId: "100" });
-  const seeded = await seedConnectedScout({ email, sourceType: "gmail", accountRef: mailbox });
-  const sealed = await sealTokens(readConfig(devEnv(VARS)), seeded.userId, {
-    accessToken: "ya29.expired",
-    refreshToken: oauth.issueRefreshToken(mailbox),
-    expiresAt: Date.now() - 1000,
-    scope: "gmail",
-  });
-  await env.DB.prepare(
-    "update scout_connections set token_ciphertext = ?, token_key_version = ? where id = ?",
-  )
-    .bind(sealed.ciphertext, sealed.keyVersion, seeded.connectionId)
-    .run();
-  const msg = gmail.addMessage(mailbox, { raw });
-  const proposalId = crypto.randomUUID();
-  await env.DB.prepare(
-    "insert into scout_triage_queue (id, user_id, scout_id, source_msg_ref, thread_ref, verdict, reason, confidence, status, created_at, expires_at) values (?, ?, ?, ?, ?, 'relevant', 't0', 0.9, 'acked', ?, ?)",
-  )
-    .bind(
-      proposalId,
-      seeded.userId,
-      seeded.scoutId,
-      msg.id,
-      msg.threadId,
-      Date.now(),
-      Date.now() + 86_400_000,
-    )
-    .run();
+  const { device, proposalId } = await seedGmailProposal(
+    { gmail, oauth, fetchFake, logger, consoleLines },
+    tag,
+    raw,
+  );
   const image = (url: string, id = proposalId, token: string | null = device.token) =>
     callApp(
       { env: devEnv(VARS), options: { fetch: fetchFake, logger } },
