@@ -285,6 +285,14 @@ const result = {
   cvNoStack: score(oof, chooseShift(oof)),
 };
 log({ chosen, ...result });
+// Out-of-fold confusion matrices (rows gold, columns predicted) of the chosen run: where the
+// heads are thin or confused, which is where new training mail helps.
+for (const [name, labels] of STAGE2_HEADS)
+  log({
+    oofConfusion: name,
+    labels,
+    rows: confusion(stacked, name, labels.length, name === "bucket" ? urgentShift : 0),
+  });
 if (!quick) {
   writeFileSync(
     STAGE2_CHOICES_FILE,
@@ -347,6 +355,12 @@ function fitStack(name: PersonalHead, tr: number[], opts: StackOptions): StackHe
     tr.map((i) => targets[name][i]!),
     opts,
   );
+}
+
+function confusion(preds: Preds, name: PersonalHead, k: number, shift: number): number[][] {
+  const m = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+  for (const [i, p] of preds) m[targets[name][i]!]![argmax(p[name]!, shift)]!++;
+  return m;
 }
 
 function writePreds(file: string, r: { oof: Preds; dev: Preds }): void {
