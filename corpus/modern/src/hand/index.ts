@@ -14,6 +14,7 @@ import { madrid } from "./madrid.ts";
 import { madrid2 } from "./madrid2.ts";
 import { maya3 } from "./maya3.ts";
 import { s2a } from "./s2a.ts";
+import { s2b } from "./s2b.ts";
 import { tokyo } from "./tokyo.ts";
 import { tokyo2 } from "./tokyo2.ts";
 
@@ -35,4 +36,5 @@ export const hand: Spec[] = [
   ...europe,
   ...last,
   ...s2a,
+  ...s2b,
 ];

@@ -23,7 +23,6 @@ const kestrelSys = sender({
   from: "Kestrel Status <status@kestrel-analytics.de>",
   kind: "system",
   shape: "alt",
-  g: ["INBOX", "CATEGORY_UPDATES"],
 });
 // A payments partner in Amsterdam (Dutch/English).
 const brug = (from: string) =>
@@ -35,7 +34,6 @@ const brugOps = sender({
   from: "BrugPay Operations <ops-alerts@brugpay.nl>",
   kind: "system",
   shape: "alt",
-  g: ["INBOX", "CATEGORY_UPDATES"],
 });
 // An uptime monitor Maya's team uses.
 const pingwell = sender({
@@ -45,7 +43,6 @@ const pingwell = sender({
   kind: "system",
   shape: "alt",
   auth: "pass",
-  g: ["INBOX", "CATEGORY_UPDATES"],
   hdr: { "Auto-Submitted": "auto-generated" },
 });
 // A Polish freelance designer Maya hired for a personal project.
@@ -72,7 +69,6 @@ const mieter = sender({
     post: "mieterrat@lists.mieterrat-wedding.de",
     archive: "https://lists.mieterrat-wedding.de/archive/mieterrat",
   },
-  g: ["INBOX", "CATEGORY_FORUMS"],
 });
 const mieterPerson = (from: string) =>
   sender({
@@ -89,7 +85,6 @@ const mieterPerson = (from: string) =>
       post: "mieterrat@lists.mieterrat-wedding.de",
       archive: "https://lists.mieterrat-wedding.de/archive/mieterrat",
     },
-    g: ["INBOX", "CATEGORY_FORUMS"],
   });
 const detlef = mieterPerson("Detlef Krause <d.krause@posteo.de>");
 const yasemin = mieterPerson("Yasemin Arslan <yasemin.arslan@gmx.de>");
@@ -113,7 +108,6 @@ const betSys = sender({
   kind: "system",
   shape: "alt",
   lang: "fr",
-  g: ["INBOX", "CATEGORY_UPDATES"],
 });
 const promotora = sender({
   org: "s2-promotora-levante",
@@ -131,7 +125,6 @@ const ordemNews = sender({
   shape: "html",
   lang: "pt",
   unsub: "https://coworkalcantara.pt/newsletter/sair",
-  g: ["INBOX", "CATEGORY_PROMOTIONS"],
 });
 
 // Kenji: a Japanese co-developer, an app-review service, an English-speaking customer.
@@ -156,7 +149,6 @@ const crashly = sender({
   from: "CrashBeacon <alerts@crashbeacon.dev>",
   kind: "system",
   shape: "alt",
-  g: ["INBOX", "CATEGORY_UPDATES"],
   hdr: { "Auto-Submitted": "auto-generated" },
 });
 const zeirishi = sender({
