@@ -174,21 +174,27 @@ function combine(runs: Preds[], pickRun: Record<string, number>): Preds {
 // out-of-fold accuracy.
 const quick = process.argv.includes("--quick");
 const all = [...STAGE2_FEATURE_GROUPS];
-// `--quick` (exploration): one run, STAGE2_L2 / STAGE2_CLASS_POWER from the environment.
+// `--quick` (exploration): one run, STAGE2_L2 / STAGE2_CLASS_POWER / STAGE2_FEATURES (comma-separated
+// groups) from the environment.
 const quickL2 = Number(process.env.STAGE2_L2 ?? 1e-5);
 const quickPower = Number(process.env.STAGE2_CLASS_POWER ?? 1);
+const quickFeatures = (process.env.STAGE2_FEATURES?.split(",") ?? all) as Stage2FeatureGroup[];
+for (const g of quickFeatures)
+  if (!all.includes(g)) throw new Error(`STAGE2_FEATURES: unknown group "${g}" (known: ${all.join(", ")})`);
 const grid: Stage2Choice[] = [];
-// All stage-2 inputs (the shared vector alone lost on every head in the 2026-11-26 run); L2 from
-// light to heavier (heads trained on ~900 messages from ~370 organisations), two class weightings.
+// Stage-2 inputs: the cue set of the last pass (the shared vector alone lost on every head in
+// the 2026-11-26 run), the same with "when" (today vs days ahead), and with the imperative mood
+// as well (a wash in the last pass, not re-run); the two settings the heads chose in the last pass
+// (L2 1e-4 with class weights, L2 1e-5 with square-root class weights).
 const CUES: Stage2FeatureGroup[] = ["lead", "cjk", "sender", "cues"];
+const WHEN: Stage2FeatureGroup[] = [...CUES, "when"];
 const GRID: [number, number, Stage2FeatureGroup[]][] = quick
-  ? [[quickL2, quickPower, process.env.STAGE2_MOOD === "0" ? CUES : all]]
+  ? [[quickL2, quickPower, quickFeatures]]
   : [
-      [1e-5, 1, CUES],
-      [1e-5, 1, all],
       [1e-4, 1, CUES],
-      [3e-4, 1, all],
       [1e-5, 0.5, CUES],
+      [1e-4, 1, WHEN],
+      [1e-5, 0.5, WHEN],
     ];
 for (const [l2, classPower, features] of GRID)
   grid.push({ iterations: 500, learningRate: 0.05, l2, classPower, features });
@@ -285,6 +291,14 @@ const result = {
   cvNoStack: score(oof, chooseShift(oof)),
 };
 log({ chosen, ...result });
+// Out-of-fold confusion matrices (rows gold, columns predicted) of the chosen run: where the
+// heads are thin or confused, which is where new training mail helps.
+for (const [name, labels] of STAGE2_HEADS)
+  log({
+    oofConfusion: name,
+    labels,
+    rows: confusion(stacked, name, labels.length, name === "bucket" ? urgentShift : 0),
+  });
 if (!quick) {
   writeFileSync(
     STAGE2_CHOICES_FILE,
@@ -347,6 +361,12 @@ function fitStack(name: PersonalHead, tr: number[], opts: StackOptions): StackHe
     tr.map((i) => targets[name][i]!),
     opts,
   );
+}
+
+function confusion(preds: Preds, name: PersonalHead, k: number, shift: number): number[][] {
+  const m = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+  for (const [i, p] of preds) m[targets[name][i]!]![argmax(p[name]!, shift)]!++;
+  return m;
 }
 
 function writePreds(file: string, r: { oof: Preds; dev: Preds }): void {

@@ -76,6 +76,24 @@ describe("stage-2 inputs", () => {
     expect(await on("Reviewed by the team last week.")).toBe(false);
   });
 
+  it("reads when something is needed: today or within hours, or days ahead, in several languages", async () => {
+    const when = async (subject: string, body: string) => {
+      const { on } = await extras(mail(["From: A <a@b.example>", `Subject: ${subject}`], body));
+      return [on.has("s2:when_today"), on.has("s2:when_later")];
+    };
+    expect(await when("Settlement file", "Can you re-send it before 14:00?")).toEqual([true, false]);
+    expect(await when("Vertrag", "Bitte bis 18 Uhr unterschreiben.")).toEqual([true, false]);
+    expect(await when("Obra", "Consegue responder-me ainda hoje?")).toEqual([true, false]);
+    expect(await when("テスト", "今日の18時に配信予定です。")).toEqual([true, false]);
+    expect(await when("Review", "Could you comment by Wednesday?")).toEqual([false, true]);
+    expect(await when("Note", "Vos remarques avant le 9 décembre ?")).toEqual([false, true]);
+    expect(await when("Plan", "Podemos falar na próxima semana?")).toEqual([false, true]);
+    expect(await when("書類", "12月15日までにご提出ください。")).toEqual([false, true]);
+    // Tomorrow can be either; "today" inside a longer word is not today.
+    expect(await when("Diff", "I'll send it tomorrow.")).toEqual([false, false]);
+    expect(await when("Reading", "Todays are long; oggetto allegato.")).toEqual([false, false]);
+  });
+
   it("adds the opening's words and CJK character pairs, named in the why", async () => {
     const { a, bag } = await extras(
       mail(["From: A <a@b.example>", "Subject: 来週の会議"], "Can you send the deck? Long history follows."),

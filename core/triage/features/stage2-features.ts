@@ -8,10 +8,11 @@ import { tokenize } from "./tokenize.ts";
  * Inputs only the stage-2 heads read (stage 1's vector is unchanged): the opening of the new
  * text, where requests and proposals live, as its own words; character pairs for scripts
  * without spaces (Japanese, Chinese); who sent it (a person or a system); the calendar
- * method; speech-act cues in the languages of the corpus; and the imperative mood ("mood"). Groups can be switched off
+ * method; speech-act cues in the languages of the corpus; the imperative mood ("mood"); and
+ * when the opening says something is needed: today or within hours, or days ahead ("when"). Groups can be switched off
  * (`Stage2FeatureGroup`); the sidecar records which ones the shipped model reads.
  */
-export const STAGE2_FEATURE_GROUPS = ["lead", "cjk", "sender", "cues", "mood"] as const;
+export const STAGE2_FEATURE_GROUPS = ["lead", "cjk", "sender", "cues", "mood", "when"] as const;
 export type Stage2FeatureGroup = (typeof STAGE2_FEATURE_GROUPS)[number];
 
 /** Named stage-2 signals, in slot order after the shared named block. */
@@ -31,6 +32,8 @@ export const STAGE2_EXTRA: readonly { name: string; words: string }[] = [
   { name: "s2:cue_amend", words: "it corrects or moves something earlier" },
   { name: "s2:cue_deadline", words: "it names a deadline" },
   { name: "s2:cue_imperative", words: "a sentence tells you to do something" },
+  { name: "s2:when_today", words: "it says it is needed today or within hours" },
+  { name: "s2:when_later", words: "it names a time days or weeks ahead" },
 ];
 
 /** Every named slot of the stage-2 row: the shared ones, then `STAGE2_EXTRA`. */
@@ -132,6 +135,11 @@ export function stage2Bag(
   }
 
   if (on.has("mood") && IMPERATIVE.test(lead)) set("s2:cue_imperative");
+  if (on.has("when")) {
+    const opening = `${p.subject}\n${lead}`;
+    if (WHEN_TODAY.test(opening)) set("s2:when_today");
+    if (WHEN_LATER.test(opening)) set("s2:when_later");
+  }
 
   const n0 = bag.keys.length;
   const keys = new Int32Array(n0 + extra.size);
@@ -260,6 +268,44 @@ const IMPERATIVE = new RegExp(
     "bekr[äa]fta|skicka|kontrollera|signera|svara|fyll i|gl[öo]m inte|kom ih[åa]g",
   ].join("|")})(?![0-9A-Za-z\\u00c0-\\u024f])`,
   "i",
+);
+
+/**
+ * When something is needed, read from the subject and the opening: today, tonight, within hours,
+ * before a clock time ("before 14:00", "bis 18 Uhr", "antes das 18h"), right now — or days and
+ * weeks ahead ("next week", "by Friday", "within 5 days", "bis Montag", "来週"). Written from how
+ * the corpus's languages say these, not from the corpus; "tomorrow" is in neither (it can be
+ * either). A message can carry both (a reminder today about a date next week).
+ */
+const DAYS_EN = "mon|tues|wednes|thurs|fri|satur|sun";
+const CLOCK = "\\d{1,2}(?:[:.h]\\d{2}|\\s?(?:h|uhr|am|pm))";
+const WHEN_TODAY = cue(
+  [
+    `today|tonight|this (?:morning|afternoon|evening)|right now|asap|as soon as possible|immediately|within (?:the|an|the next) hour|(?:before|by|until) ${CLOCK}`,
+    `heute|heute abend|sofort|umgehend|so schnell wie m[öo]glich|(?:bis|vor) ${CLOCK}`,
+    `aujourd['’]hui|ce soir|ce matin|cet apr[èe]s-midi|imm[ée]diatement|tout de suite|d[èe]s que possible|au plus vite|avant ${CLOCK}`,
+    `hoy|esta (?:ma[ñn]ana|tarde|noche)|ahora mismo|inmediatamente|cuanto antes|lo antes posible|antes de las ${CLOCK}`,
+    `hoje|ainda hoje|esta (?:manh[ãa]|tarde|noite)|agora mesmo|imediatamente|quanto antes|o mais r[áa]pido poss[íi]vel|antes das ${CLOCK}`,
+    `oggi|stasera|stamattina|questo pomeriggio|subito|immediatamente|il prima possibile|entro le ${CLOCK}`,
+    `vandaag|vanavond|vanochtend|vanmiddag|onmiddellijk|zo snel mogelijk|v[óo]{1,2}r ${CLOCK}`,
+    `dzi[śs]|dzisiaj|natychmiast|jak najszybciej|do godz(?:iny|\\.)`,
+    `idag|i dag|ikv[äa]ll|i kv[äa]ll|omedelbart|genast|s[åa] snart som m[öo]jligt`,
+  ].join("|"),
+  "今日|本日|今夜|今晩|至急|今すぐ|直ちに|ただちに|すぐに|今日中|本日中",
+);
+const WHEN_LATER = cue(
+  [
+    `next (?:week|month)|in (?:two|three|four|\\d+) (?:days|weeks)|within \\d+ (?:business |working )?days|by (?:${DAYS_EN})day|(?:by|before) the \\d+|(?:by|before) \\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|end of (?:the )?(?:week|month)`,
+    `n[äa]chste(?:n|r)? (?:woche|monat)|in \\d+ tagen|innerhalb von \\d+ tagen|bis (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|ende|zum \\d+)|bis \\d{1,2}\\.\\s?\\d{1,2}\\.`,
+    `la semaine prochaine|le mois prochain|d['’]ici (?:lundi|mardi|mercredi|jeudi|vendredi|le \\d+)|avant (?:le )?(?:lundi|mardi|mercredi|jeudi|vendredi|\\d+)|sous \\d+ jours|dans \\d+ jours`,
+    `la (?:semana|mes) que viene|la pr[óo]xima semana|el pr[óo]ximo mes|antes del (?:lunes|martes|mi[ée]rcoles|jueves|viernes|\\d+)|en \\d+ d[íi]as`,
+    `na pr[óo]xima semana|no pr[óo]ximo m[êe]s|at[ée] (?:segunda|ter[çc]a|quarta|quinta|sexta|s[áa]bado|domingo|ao dia|dia|\\d+ de)|dentro de \\d+ dias|em \\d+ dias`,
+    `la prossima settimana|il mese prossimo|entro (?:luned[ìi]|marted[ìi]|mercoled[ìi]|gioved[ìi]|venerd[ìi]|il \\d+)|tra \\d+ giorni`,
+    `volgende (?:week|maand)|binnen \\d+ dagen|uiterlijk (?:maandag|dinsdag|woensdag|donderdag|vrijdag|\\d+)`,
+    `w przysz[łl]ym tygodniu|do (?:poniedzia[łl]ku|wtorku|[śs]rody|czwartku|pi[ąa]tku)|w ci[ąa]gu \\d+ dni`,
+    `n[äa]sta vecka|inom \\d+ dagar|senast (?:p[åa] )?(?:m[åa]ndag|tisdag|onsdag|torsdag|fredag|\\d+)`,
+  ].join("|"),
+  "来週|来月|週明け|月末|日まで|日までに",
 );
 
 /** A case-insensitive cue: whole words of `words` (Latin script), or any of `joined` (no spaces). */

@@ -120,16 +120,18 @@ export const STAGE2_SIDECAR = {
     "s2:cue_amend",
     "s2:cue_deadline",
     "s2:cue_imperative",
+    "s2:when_today",
+    "s2:when_later",
   ],
   model: "stage2",
   onnx: "stage2.onnx",
-  features: ["lead", "cjk", "sender", "cues"],
+  features: ["lead", "cjk", "sender", "cues", "when"],
   hashing: {
     bits: 13,
     seed: 6029429,
     maxTokens: 1500,
   },
-  dim: 8308,
+  dim: 8310,
   outputs: [
     {
       name: "bucket",
@@ -154,7 +156,7 @@ export const STAGE2_SIDECAR = {
   ],
   labelSource: "hand labels of corpus/modern (train and dev splits)",
   trainingAgreement: {
-    bucket: 1,
+    bucket: 0.999,
     speech_act: 1,
     category: 1,
   },
@@ -162,21 +164,21 @@ export const STAGE2_SIDECAR = {
     flags: [],
     heads: {},
   },
-  ubiquitous: [8221, 8222, 8230, 8242],
+  ubiquitous: [8204, 8221, 8222, 8230, 8242],
   training: {
     sources: ["modern:train", "modern:dev"],
     counts: {
-      messages: 907,
+      messages: 981,
       spam: 243,
-      ham: 664,
+      ham: 738,
     },
     iterations: 500,
     learningRate: 0.05,
     l2: 0.0001,
     classPower: 1,
-    features: ["lead", "cjk", "sender", "cues"],
+    features: ["lead", "cjk", "sender", "cues", "when"],
     stack: {},
-    urgentShift: 0.75,
+    urgentShift: 0.5,
     heads: {
       bucket: {
         l2: 0.0001,
@@ -192,5 +194,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "045757fc2068d91f180615a346f2328a853715c399b323d1bf5884e7dc902b3e",
+  sha256: "40f8579cb5ac18b7f5fd40a62fd74e3a088d241af885b8c55852e609c9128bb9",
 } as const;

@@ -13,6 +13,8 @@ import { lucas3 } from "./lucas3.ts";
 import { madrid } from "./madrid.ts";
 import { madrid2 } from "./madrid2.ts";
 import { maya3 } from "./maya3.ts";
+import { s2a } from "./s2a.ts";
+import { s2b } from "./s2b.ts";
 import { tokyo } from "./tokyo.ts";
 import { tokyo2 } from "./tokyo2.ts";
 
@@ -33,4 +35,6 @@ export const hand: Spec[] = [
   ...elena3,
   ...europe,
   ...last,
+  ...s2a,
+  ...s2b,
 ];
