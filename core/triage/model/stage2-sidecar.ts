@@ -192,5 +192,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "045757fc2068d91f180615a346f2328a853715c399b323d1bf5884e7dc902b3e",
+  sha256: "b4e08f96743225e49a89d8b5c95f3650f8916851719495c477e905aab847d891",
 } as const;
