@@ -69,6 +69,13 @@ const fnvEnd = (h: number) => {
 // 32-bit collision gives some other word that role, the same way in training and in use.
 const CONCEPT_BY_HASH = new Map<number, number>();
 for (const [w, tag] of CONCEPT) CONCEPT_BY_HASH.set(fnv1a(w, SEED) | 0, tag);
+/** Every word with a role or a cue (its bits; only membership is read on the hot path). */
+const CUES_BY_HASH = new Map<number, number>();
+for (const [w, tag] of CONCEPT) CUES_BY_HASH.set(fnv1a(w, SEED) | 0, 1 << tag);
+for (const [w, bits] of CUE) {
+  const h = fnv1a(w, SEED) | 0;
+  CUES_BY_HASH.set(h, (CUES_BY_HASH.get(h) ?? 0) | bits);
+}
 const POLITE_BY_HASH = new Set(
   [
     "please",
@@ -88,7 +95,7 @@ const POLITE_BY_HASH = new Set(
 const NO_TAGS: readonly number[] = [];
 const ONE_TAG: (readonly number[])[] = TAGS.map((_, k) => [k]);
 const ADDR = TAGS.indexOf("ADDR");
-const ACT_TAG = TAGS.indexOf("ACT");
+const ACT_BIT = 1 << TAGS.indexOf("ACT");
 const AI_TAG = TAGS.indexOf("AI");
 const IMP_BIT = 1 << CUE_TAGS.indexOf("IMP");
 const VOC_BIT = 1 << CUE_TAGS.indexOf("VOC");
@@ -162,21 +169,26 @@ export function tokenize(skel: string): Tokens {
       h = Math.imul(h, 0x01000193);
     }
     h = fnvEnd(h);
-    const tag = CONCEPT_BY_HASH.get(h);
-    let roles = tag === undefined ? NO_TAGS : ONE_TAG[tag]!;
-    let cue = CUE_BY_HASH.get(h) ?? 0;
-    if (substrings) {
-      const w = skel.slice(i, j);
-      if (tag === undefined) {
-        const found: number[] = [];
-        for (const [key, t] of CONCEPT_SUBSTRINGS) if (w.includes(key)) found.push(t);
-        if (found.length) roles = found;
+    let roles = NO_TAGS;
+    let cue = 0;
+    // Most words have no role and no cue: one lookup says so.
+    if (substrings || CUES_BY_HASH.has(h)) {
+      const tag = CONCEPT_BY_HASH.get(h);
+      if (tag !== undefined) roles = ONE_TAG[tag]!;
+      cue = CUE_BY_HASH.get(h) ?? 0;
+      if (substrings) {
+        const w = skel.slice(i, j);
+        if (tag === undefined) {
+          const found: number[] = [];
+          for (const [key, t] of CONCEPT_SUBSTRINGS) if (w.includes(key)) found.push(t);
+          if (found.length) roles = found;
+        }
+        if (cue === 0) for (const [key, bits] of CUE_SUBSTRINGS) if (w.includes(key)) cue |= bits;
       }
-      if (cue === 0) for (const [key, bits] of CUE_SUBSTRINGS) if (w.includes(key)) cue |= bits;
+      for (const r of roles) cue |= 1 << r;
     }
     const start: number = gapKind === 2 ? 1 : gapKind === 3 || prevPolite ? 2 : 0;
-    for (const r of roles) cue |= 1 << r;
-    if (start > 0 && roles.includes(ACT_TAG)) cue |= IMP_BIT;
+    if (start > 0 && cue & ACT_BIT) cue |= IMP_BIT;
     // "assistant:" / "AI," — the previous word names a machine and a clause starts here.
     if (gapKind === 3 && count > 0 && cues[count - 1]! & (1 << AI_TAG)) cues[count - 1]! |= VOC_BIT;
     begin[count] = i;
@@ -323,18 +335,29 @@ function emitAll(t: Tokens, from: number, to: number, set: FeatureSet, emit: Emi
 
 const signOf = (h: number) => (h & 0x80000000 ? -1 : 1);
 
+/** Hashes of the dense features, computed once: `[a][a]` cue a alone, `[a][b]` (a < b) the pair. */
+const DENSE_HASH: Uint32Array[] = CUE_TAGS.map((_, a) =>
+  Uint32Array.from(CUE_TAGS, (_, b) => (b === a ? mix(a + 1, 7) : mix(Math.imul(a + 1, 64) + b + 1, 8))),
+);
+
 /**
  * The dense cues of tokens `[from, to)`: one feature per cue present and one per pair of cues
  * present (value 1 each, not divided by the window's feature count).
  */
-function emitDense(t: Tokens, from: number, to: number, set: FeatureSet, emit: Emit): void {
-  if (!set.dense) return;
+function denseMask(t: Tokens, from: number, to: number): number {
   let mask = 0;
   for (let i = from; i < to; i++) mask |= t.at[i] ? t.cues[i]! | (1 << ADDR) : t.cues[i]!;
+  return mask;
+}
+
+function emitDense(t: Tokens, from: number, to: number, set: FeatureSet, emit: Emit): void {
+  if (!set.dense) return;
+  const mask = denseMask(t, from, to);
   for (let a = 0; mask >>> a; a++) {
     if (!((mask >>> a) & 1)) continue;
-    emit(mix(a + 1, 7));
-    for (let b = a + 1; mask >>> b; b++) if ((mask >>> b) & 1) emit(mix(Math.imul(a + 1, 64) + b + 1, 8));
+    const row = DENSE_HASH[a]!;
+    emit(row[a]!);
+    for (let b = a + 1; mask >>> b; b++) if ((mask >>> b) & 1) emit(row[b]!);
   }
 }
 
@@ -407,6 +430,22 @@ export function windowLogits(t: Tokens, model: LinearModel, weights: ArrayLike<n
     sum[i + 1] = sum[i]! + s;
     count[i + 1] = count[i]! + c;
   }
+  // Neighbouring windows often have the same cues: the dense sum of the last mask is reused.
+  let lastMask = -1;
+  let lastSum = 0;
+  const dense = (m: number) => {
+    if (m !== lastMask) {
+      lastMask = m;
+      lastSum = 0;
+      for (let a = 0; m >>> a; a++) {
+        if (!((m >>> a) & 1)) continue;
+        const row = DENSE_HASH[a]!;
+        for (let b = a; m >>> b; b++)
+          if ((m >>> b) & 1) lastSum += weights[row[b]! & mask]! * signOf(row[b]!);
+      }
+    }
+    return lastSum;
+  };
   const out: number[] = [];
   for (const [from, to] of windowRanges(t)) {
     // The bigram joining the window to the token before it is not the window's.
@@ -416,11 +455,7 @@ export function windowLogits(t: Tokens, model: LinearModel, weights: ArrayLike<n
       s += weights[h & mask]! * signOf(h);
       c++;
     });
-    let dense = 0;
-    emitDense(t, from, to, set, (h) => {
-      dense += weights[h & mask]! * signOf(h);
-    });
-    out.push(model.bias + s / Math.sqrt(c || 1) + dense);
+    out.push(model.bias + s / Math.sqrt(c || 1) + (set.dense ? dense(denseMask(t, from, to)) : 0));
   }
   return out;
 }
