@@ -1,5 +1,5 @@
 import { fnv1a } from "../features/hash.ts";
-import { CONCEPT, CONCEPT_SUBSTRINGS, TAGS } from "./concepts.ts";
+import { CONCEPT, CONCEPT_SUBSTRINGS, CUE, CUE_SUBSTRINGS, CUE_TAGS, TAGS } from "./concepts.ts";
 
 /**
  * Features of the paraphrased-instruction model, shared by training and inference, over
@@ -7,7 +7,10 @@ import { CONCEPT, CONCEPT_SUBSTRINGS, TAGS } from "./concepts.ts";
  * plain ones): hashed word unigrams and bigrams, five-letter stems, character 4-grams inside
  * words, and "concept roles" (`concepts.ts`): role unigrams, ordered role pairs a few words apart
  * and the role that opens a clause (an imperative's verb, a vocative "assistant:"). Log counts,
- * signed hashing, L2-normalised. The text is tokenised once; every window reuses its tokens and
+ * signed hashing, L2-normalised. With `dense`, each window also gets yes/no cues of what it does
+ * (`CUE_TAGS`: the roles, references to the reader's output, tools, the person's data stores and
+ * private data, an imperative, a vocative) and every pair of cues present, at full weight rather
+ * than divided by the window's feature count, so one instruction in a long sentence still counts. The text is tokenised once; every window reuses its tokens and
  * every word is hashed while it is read (no strings), so scoring costs a few integer operations per token.
  */
 
@@ -19,6 +22,8 @@ export interface FeatureSet {
   concepts: boolean;
   clauses: boolean;
   triples: boolean;
+  /** Window-level cue presence and cue pairs (`CUE_TAGS`), unnormalised. */
+  dense?: boolean;
 }
 export const ALL_FEATURES: FeatureSet = {
   words: true,
@@ -27,6 +32,7 @@ export const ALL_FEATURES: FeatureSet = {
   concepts: true,
   clauses: true,
   triples: true,
+  dense: true,
 };
 // Concept pairs count when the second follows the first within this many words.
 const CONCEPT_SPAN = 4;
@@ -48,6 +54,8 @@ export interface Tokens {
   starts: Uint8Array;
   /** The text before the word holds "@" (an address: the ADDR role). */
   at: Uint8Array;
+  /** Each word's dense cues: a bit per `CUE_TAGS` entry. */
+  cues: Uint32Array;
 }
 
 const SEED = 0x1b873593;
@@ -61,6 +69,13 @@ const fnvEnd = (h: number) => {
 // 32-bit collision gives some other word that role, the same way in training and in use.
 const CONCEPT_BY_HASH = new Map<number, number>();
 for (const [w, tag] of CONCEPT) CONCEPT_BY_HASH.set(fnv1a(w, SEED) | 0, tag);
+/** Every word with a role or a cue (its bits; only membership is read on the hot path). */
+const CUES_BY_HASH = new Map<number, number>();
+for (const [w, tag] of CONCEPT) CUES_BY_HASH.set(fnv1a(w, SEED) | 0, 1 << tag);
+for (const [w, bits] of CUE) {
+  const h = fnv1a(w, SEED) | 0;
+  CUES_BY_HASH.set(h, (CUES_BY_HASH.get(h) ?? 0) | bits);
+}
 const POLITE_BY_HASH = new Set(
   [
     "please",
@@ -80,6 +95,12 @@ const POLITE_BY_HASH = new Set(
 const NO_TAGS: readonly number[] = [];
 const ONE_TAG: (readonly number[])[] = TAGS.map((_, k) => [k]);
 const ADDR = TAGS.indexOf("ADDR");
+const ACT_BIT = 1 << TAGS.indexOf("ACT");
+const AI_TAG = TAGS.indexOf("AI");
+const IMP_BIT = 1 << CUE_TAGS.indexOf("IMP");
+const VOC_BIT = 1 << CUE_TAGS.indexOf("VOC");
+const CUE_BY_HASH = new Map<number, number>();
+for (const [w, bits] of CUE) CUE_BY_HASH.set(fnv1a(w, SEED) | 0, bits);
 // Word characters (letters and digits of any script), sentence and clause punctuation, by UTF-16
 // code: 0 not yet known, 1 word, 2 sentence break, 3 clause break, 4 "@", 5 other.
 const KIND = new Uint8Array(0x10000);
@@ -120,6 +141,7 @@ export function tokenize(skel: string): Tokens {
   const word = new Int32Array(room);
   const starts = new Uint8Array(room);
   const at = new Uint8Array(room);
+  const cues = new Uint32Array(room);
   const tags: (readonly number[])[] = [];
   let count = 0;
   let prevPolite = false;
@@ -147,20 +169,34 @@ export function tokenize(skel: string): Tokens {
       h = Math.imul(h, 0x01000193);
     }
     h = fnvEnd(h);
-    const tag = CONCEPT_BY_HASH.get(h);
-    let roles = tag === undefined ? NO_TAGS : ONE_TAG[tag]!;
-    if (tag === undefined && substrings) {
-      const w = skel.slice(i, j);
-      const found: number[] = [];
-      for (const [key, t] of CONCEPT_SUBSTRINGS) if (w.includes(key)) found.push(t);
-      if (found.length) roles = found;
+    let roles = NO_TAGS;
+    let cue = 0;
+    // Most words have no role and no cue: one lookup says so.
+    if (substrings || CUES_BY_HASH.has(h)) {
+      const tag = CONCEPT_BY_HASH.get(h);
+      if (tag !== undefined) roles = ONE_TAG[tag]!;
+      cue = CUE_BY_HASH.get(h) ?? 0;
+      if (substrings) {
+        const w = skel.slice(i, j);
+        if (tag === undefined) {
+          const found: number[] = [];
+          for (const [key, t] of CONCEPT_SUBSTRINGS) if (w.includes(key)) found.push(t);
+          if (found.length) roles = found;
+        }
+        if (cue === 0) for (const [key, bits] of CUE_SUBSTRINGS) if (w.includes(key)) cue |= bits;
+      }
+      for (const r of roles) cue |= 1 << r;
     }
     const start: number = gapKind === 2 ? 1 : gapKind === 3 || prevPolite ? 2 : 0;
+    if (start > 0 && cue & ACT_BIT) cue |= IMP_BIT;
+    // "assistant:" / "AI," — the previous word names a machine and a clause starts here.
+    if (gapKind === 3 && count > 0 && cues[count - 1]! & (1 << AI_TAG)) cues[count - 1]! |= VOC_BIT;
     begin[count] = i;
     end[count] = j;
     word[count] = h;
     starts[count] = start;
     at[count] = gapAt;
+    cues[count] = cue;
     tags.push(roles);
     count++;
     prevPolite = start > 0 && POLITE_BY_HASH.has(h);
@@ -176,6 +212,7 @@ export function tokenize(skel: string): Tokens {
     tags,
     starts: starts.subarray(0, count),
     at: at.subarray(0, count),
+    cues: cues.subarray(0, count),
   };
 }
 
@@ -298,6 +335,32 @@ function emitAll(t: Tokens, from: number, to: number, set: FeatureSet, emit: Emi
 
 const signOf = (h: number) => (h & 0x80000000 ? -1 : 1);
 
+/** Hashes of the dense features, computed once: `[a][a]` cue a alone, `[a][b]` (a < b) the pair. */
+const DENSE_HASH: Uint32Array[] = CUE_TAGS.map((_, a) =>
+  Uint32Array.from(CUE_TAGS, (_, b) => (b === a ? mix(a + 1, 7) : mix(Math.imul(a + 1, 64) + b + 1, 8))),
+);
+
+/**
+ * The dense cues of tokens `[from, to)`: one feature per cue present and one per pair of cues
+ * present (value 1 each, not divided by the window's feature count).
+ */
+function denseMask(t: Tokens, from: number, to: number): number {
+  let mask = 0;
+  for (let i = from; i < to; i++) mask |= t.at[i] ? t.cues[i]! | (1 << ADDR) : t.cues[i]!;
+  return mask;
+}
+
+function emitDense(t: Tokens, from: number, to: number, set: FeatureSet, emit: Emit): void {
+  if (!set.dense) return;
+  const mask = denseMask(t, from, to);
+  for (let a = 0; mask >>> a; a++) {
+    if (!((mask >>> a) & 1)) continue;
+    const row = DENSE_HASH[a]!;
+    emit(row[a]!);
+    for (let b = a + 1; mask >>> b; b++) if ((mask >>> b) & 1) emit(row[b]!);
+  }
+}
+
 /**
  * The feature row of tokens `[from, to)` in `2^bits` slots: signed counts divided by the square
  * root of the number of features, so the logit is a sum over features and a window's sum is a
@@ -314,12 +377,15 @@ export function injectionRow(t: Tokens, from: number, to: number, bits: number, 
     counts.set(h & mask, (counts.get(h & mask) ?? 0) + signOf(h));
   });
   const scale = 1 / Math.sqrt(n || 1);
+  const values = new Map<number, number>();
+  for (const [slot, c] of counts) values.set(slot, c * scale);
+  emitDense(t, from, to, set, (h) => values.set(h & mask, (values.get(h & mask) ?? 0) + signOf(h)));
   const index: number[] = [];
   const value: number[] = [];
-  for (const [slot, c] of counts)
-    if (c !== 0) {
+  for (const [slot, v] of values)
+    if (v !== 0) {
       index.push(slot);
-      value.push(c * scale);
+      value.push(v);
     }
   return { index, value };
 }
@@ -364,6 +430,22 @@ export function windowLogits(t: Tokens, model: LinearModel, weights: ArrayLike<n
     sum[i + 1] = sum[i]! + s;
     count[i + 1] = count[i]! + c;
   }
+  // Neighbouring windows often have the same cues: the dense sum of the last mask is reused.
+  let lastMask = -1;
+  let lastSum = 0;
+  const dense = (m: number) => {
+    if (m !== lastMask) {
+      lastMask = m;
+      lastSum = 0;
+      for (let a = 0; m >>> a; a++) {
+        if (!((m >>> a) & 1)) continue;
+        const row = DENSE_HASH[a]!;
+        for (let b = a; m >>> b; b++)
+          if ((m >>> b) & 1) lastSum += weights[row[b]! & mask]! * signOf(row[b]!);
+      }
+    }
+    return lastSum;
+  };
   const out: number[] = [];
   for (const [from, to] of windowRanges(t)) {
     // The bigram joining the window to the token before it is not the window's.
@@ -373,7 +455,7 @@ export function windowLogits(t: Tokens, model: LinearModel, weights: ArrayLike<n
       s += weights[h & mask]! * signOf(h);
       c++;
     });
-    out.push(model.bias + s / Math.sqrt(c || 1));
+    out.push(model.bias + s / Math.sqrt(c || 1) + (set.dense ? dense(denseMask(t, from, to)) : 0));
   }
   return out;
 }
