@@ -12,6 +12,7 @@ import {
   type PersonalLayer,
   personalise,
 } from "../../core/triage/personal.ts";
+import type { RuleContext } from "../../core/triage/rules/types.ts";
 import { STAGE1_HASHING } from "../../core/triage/stage1.ts";
 import { STAGE2_HASHING, stage2BagOf, stage2Outputs } from "../../core/triage/stage2.ts";
 import { type TriageResult, triageMessages } from "../../core/triage/triage-message.ts";
@@ -30,13 +31,17 @@ export interface HeadReport {
 }
 
 /** Triage of one modern message as the device would run it: Gmail labels and the reader known. */
-export async function triageModern(ms: ModernMessage[]): Promise<TriageResult[]> {
+export async function triageModern(
+  ms: ModernMessage[],
+  /** What the device knows of the reader for each message (default: address and contacts). */
+  rulesOf: (m: ModernMessage) => RuleContext | undefined = readerRules,
+): Promise<TriageResult[]> {
   const runner = createTsRunner(
     new Uint8Array(readFileSync(path.join(import.meta.dirname, "../../core/triage/model/stage2.onnx"))),
   );
   const out: TriageResult[] = [];
   for (const m of ms) {
-    const rules = readerRules(m);
+    const rules = rulesOf(m);
     const [r] = await triageMessages({
       ctx: { runner, ...(rules ? { rules } : {}) },
       input: {

@@ -12,11 +12,8 @@
  *
  *   node scripts/triage/eval-reader-context.ts        one JSON object on stdout
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { RuleContext } from "../../core/triage/rules/types.ts";
-import { triageMessages } from "../../core/triage/triage-message.ts";
-import { createTsRunner } from "../../core/triage/ts-runner.ts";
+import { triageModern } from "./eval-modern.ts";
 import { loadModernCorpus } from "./modern-corpus.ts";
 import { readerRules } from "./sources.ts";
 
@@ -34,9 +31,6 @@ export async function evalReaderContexts(): Promise<
 > {
   const test = loadModernCorpus(["test"]);
   if (test.length === 0) return undefined;
-  const runner = createTsRunner(
-    new Uint8Array(readFileSync(path.join(import.meta.dirname, "../../core/triage/model/stage2.onnx"))),
-  );
   const out = {} as Record<Context, Record<string, number | string>>;
   for (const ctx of CONTEXTS) {
     let legit = 0;
@@ -49,21 +43,9 @@ export async function evalReaderContexts(): Promise<
     let act = 0;
     let urgent = 0;
     let urgentFound = 0;
-    for (const m of test) {
-      const rules = rulesFor(ctx, readerRules(m));
-      const [r] = await triageMessages({
-        ctx: { runner, ...(rules ? { rules } : {}) },
-        input: {
-          items: [
-            {
-              kind: "email",
-              ref: { source: "demo", id: m.id.slice(-256) },
-              raw: m.text,
-              labels: m.label.gmail_labels,
-            },
-          ],
-        },
-      });
+    const results = await triageModern(test, (m) => rulesFor(ctx, readerRules(m)));
+    for (const [i, m] of test.entries()) {
+      const r = results[i];
       const spam = r!.stage1.verdict === "spam";
       if (m.label.verdict === "spam") {
         threats++;
