@@ -13,6 +13,7 @@ import { lucas3 } from "./lucas3.ts";
 import { madrid } from "./madrid.ts";
 import { madrid2 } from "./madrid2.ts";
 import { maya3 } from "./maya3.ts";
+import { s1Notices } from "./s1-notices.ts";
 import { tokyo } from "./tokyo.ts";
 import { tokyo2 } from "./tokyo2.ts";
 
@@ -33,4 +34,5 @@ export const hand: Spec[] = [
   ...elena3,
   ...europe,
   ...last,
+  ...s1Notices,
 ];
