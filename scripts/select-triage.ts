@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { toRow } from "../core/triage/features/featurize.ts";
 import { PHISHING_FEATURES } from "../core/triage/signals/phishing.ts";
+import { THREAT_GATES } from "../core/triage/stage1.ts";
 import { fitPlatt, forward, trainLinear } from "./triage/optimize.ts";
 import { CHOICES_FILE, loadChoices, modernTrain, spamAssassinTrain } from "./triage/sources.ts";
 import {
@@ -21,8 +22,12 @@ import {
   type Example,
   FOLDS,
   foldOf,
+  gatedScores,
   LEGACY_FEATURES,
   prepareExamples,
+  type RawChoice,
+  rawAsStage1,
+  rawHeadOutOfFold,
   STAGE1_BITS,
   STAGE2_BITS,
   STAGE2_HEADS,
@@ -55,7 +60,9 @@ log({
 const stage2Only = process.argv.includes("--stage2-only");
 // `--threat-only` keeps stage 1 and stage 2 from choices.json and chooses only the threat head.
 const threatOnly = process.argv.includes("--threat-only");
-const rows1 = stage2Only && !threatOnly ? [] : all.map((e) => toRow(e.bag, STAGE1_BITS));
+// `--raw-only` keeps everything else from choices.json and chooses only the raw-feed head.
+const rawOnly = process.argv.includes("--raw-only");
+const rows1 = stage2Only && !threatOnly && !rawOnly ? [] : all.map((e) => toRow(e.bag, STAGE1_BITS));
 // l2 1e-6 and 600 Adam steps were chosen by the same kind of CV on SpamAssassin (README). First
 // a full grid over class weighting, the 2002-era features and the phishing signals; then l2
 // around the best of those (a grid over all four would double the run for little).
@@ -72,12 +79,13 @@ for (const spamWeight of ["balanced", 1] as const)
         dropped: [...legacy, ...phishing],
       });
 let best1 = {
-  choice: stage2Only || threatOnly ? loadChoices().stage1 : DEFAULT_CHOICES.stage1,
+  choice: stage2Only || threatOnly || rawOnly ? loadChoices().stage1 : DEFAULT_CHOICES.stage1,
   cost: Number.NaN,
   p: [] as number[],
   /** The INBOX operating point (where the threat head speaks: modern, provider-filtered mail). */
   threshold: 1,
   inboxCost: Number.NaN,
+  rawF1: Number.NaN,
 };
 const y1 = all.map((e) => (e.spam ? 1 : 0));
 const started1 = Date.now();
@@ -110,9 +118,16 @@ const tryStage1 = (choice: Stage1Choice) => {
     seconds: Math.round((Date.now() - t0) / 100) / 10,
   });
   if (!(cost >= best1.cost))
-    best1 = { choice, cost, p, threshold: points.inbox.threshold, inboxCost: points.inbox.outOfFoldCost };
+    best1 = {
+      choice,
+      cost,
+      p,
+      threshold: points.inbox.threshold,
+      inboxCost: points.inbox.outOfFoldCost,
+      rawF1: points.rawFeed.outOfFoldF1,
+    };
 };
-if (!stage2Only && !threatOnly) {
+if (!stage2Only && !threatOnly && !rawOnly) {
   for (const choice of grid1) tryStage1(choice);
   const base = best1.choice;
   for (const l2 of [1e-7, 1e-5, 1e-4]) tryStage1({ ...base, l2 });
@@ -128,8 +143,43 @@ function describeDropped(dropped: string[]): string[] {
 // threshold the least 10:1 cost on its grouped out-of-fold scores on that mail; l2 chosen by that
 // cost. The combined verdict (spam if either model is over its own threshold) is then scored on
 // all training mail, SpamAssassin's included (scored by the fold model that did not see its org).
-let bestThreat: { choice: ThreatChoice; cost: number; helps: boolean } | undefined;
-if (!stage2Only || threatOnly) {
+let bestThreat: { choice: ThreatChoice; cost: number; combined: number; helps: boolean } | undefined;
+// The raw-feed head: a model trained on SpamAssassin's training groups alone, scored by its
+// grouped out-of-fold spam F1 there (the raw feed's objective); kept only if that beats the joint
+// model's out-of-fold F1 at its raw-feed point.
+const rawChosen = (!stage2Only && !threatOnly) || rawOnly;
+let bestRaw: { choice: RawChoice; f1: number; helps: boolean } | undefined;
+if (rawChosen) {
+  if (rawOnly) tryStage1(best1.choice);
+  const started = Date.now();
+  const saIdx = all.flatMap((e, i) => (e.hand ? [] : [i]));
+  const saRows = saIdx.map((i) => rows1[i]!);
+  const saEx = saIdx.map((i) => all[i]!);
+  for (const spamWeight of ["balanced", 1] as const)
+    for (const l2 of [1e-7, 1e-6, 1e-5, 1e-4]) {
+      const t0 = Date.now();
+      const choice: RawChoice = { iterations: 600, learningRate: 0.1, l2, spamWeight };
+      const fit = rawHeadOutOfFold(saRows, saEx, rawAsStage1(choice, best1.choice));
+      const called = fit.p.map((x) => x >= fit.threshold);
+      const tp = called.filter((c, i) => c && saEx[i]!.spam).length;
+      const fp = called.filter((c, i) => c && !saEx[i]!.spam).length;
+      const nSpam = saEx.filter((e) => e.spam).length;
+      log({
+        raw: choice,
+        outOfFoldF1: round(fit.f1),
+        precision: round(tp / (tp + fp || 1)),
+        recall: round(tp / (nSpam || 1)),
+        threshold: fit.threshold,
+        jointModelRawF1: round(best1.rawF1),
+        seconds: Math.round((Date.now() - t0) / 100) / 10,
+      });
+      if (!bestRaw || fit.f1 > bestRaw.f1) bestRaw = { choice, f1: fit.f1, helps: fit.f1 > best1.rawF1 };
+    }
+  log({ rawSeconds: Math.round((Date.now() - started) / 1000) });
+}
+
+const threatChosen = (!stage2Only || threatOnly) && !rawOnly;
+if (threatChosen) {
   if (threatOnly) tryStage1(best1.choice);
   const started = Date.now();
   const folds = all.map((e) => foldOf(e));
@@ -175,52 +225,73 @@ if (!stage2Only || threatOnly) {
       ],
     );
     const pT = z.map((v) => 1 / (1 + Math.exp(-(platt.a * v + platt.c))));
-    const t = chooseThresholds(
-      modernIdx.map((i) => pT[i]!),
-      modernIdx.map((i) => spam[i]!),
-    );
-    // The INBOX regime (modern mail) at stage 1's INBOX point, both ways, to show what the gate
-    // does: the head on all of it, and only where a receiving server stamped the message.
-    // SpamAssassin's mail carries no stamp, so the head never speaks on the raw feed.
-    const ungated = all.map((_e, i) => best1.p[i]! >= best1.threshold || pT[i]! >= t.threshold);
-    const called = all.map(
-      (e, i) => best1.p[i]! >= best1.threshold || (e.receivingAuth && pT[i]! >= t.threshold),
-    );
-    const costOf = (c: boolean[]) =>
-      COST_FP_OVER_FN * modernIdx.filter((i) => c[i] && !spam[i]).length +
-      modernIdx.filter((i) => !c[i] && spam[i]).length;
-    const legitRate =
-      modernIdx.filter((i) => called[i] && !spam[i]).length / modernIdx.filter((i) => !spam[i]).length;
-    const on = (subset: (e: Example, i: number) => boolean) =>
-      all.flatMap((e, i) => (subset(e, i) ? [called[i]!] : []));
-    const rate = (xs: boolean[]) => round(xs.filter(Boolean).length / (xs.length || 1));
-    log({
-      threat: choice,
-      threatCostModern: t.cost,
-      threatThreshold: t.threshold,
-      combinedInbox: {
-        cost: costOf(called),
-        costWithoutReceivingAuthGate: costOf(ungated),
-        stage1InboxCost: best1.inboxCost,
-        receivingAuthOnSpamAssassin: all.filter((e) => !e.hand && e.receivingAuth).length,
-        legitCalledSpamModern: rate(on((e, i) => isModern[i]! && !e.spam)),
-        phishingRecallModern: rate(on((e) => e.hand?.threat === "phishing")),
-        scamRecallModern: rate(on((e) => e.hand?.threat === "scam")),
-        spamRecallModern: rate(on((e) => e.hand?.threat === "spam")),
-      },
-      seconds: Math.round((Date.now() - t0) / 100) / 10,
-    });
-    // The head's l2 by its own cost; it is kept only if it lowers the INBOX cost and keeps
-    // legitimate mail called spam at or under 1 % out of fold.
-    const helps = costOf(called) < best1.inboxCost && legitRate <= 0.01;
-    if (!bestThreat || t.cost < bestThreat.cost) bestThreat = { choice, cost: t.cost, helps };
+    // Each gate (`threatGateOpen`): the head's threshold is the least 10:1 cost of the gated head
+    // on modern training mail (as `trainThreatHead` picks it), then the combined verdict is scored.
+    for (const gate of THREAT_GATES) {
+      const pG = gatedScores(pT, all, gate);
+      const t = chooseThresholds(
+        modernIdx.map((i) => pG[i]!),
+        modernIdx.map((i) => spam[i]!),
+      );
+      // The INBOX regime (modern mail) at stage 1's INBOX point, both ways, to show what the
+      // receiving-server gate does: the head on all of it, and only where a receiving server
+      // stamped the message. SpamAssassin's mail carries no stamp, so the head never speaks on
+      // the raw feed.
+      const ungated = all.map((_e, i) => best1.p[i]! >= best1.threshold || pG[i]! >= t.threshold);
+      const called = all.map(
+        (e, i) => best1.p[i]! >= best1.threshold || (e.receivingAuth && pG[i]! >= t.threshold),
+      );
+      const costOf = (c: boolean[]) =>
+        COST_FP_OVER_FN * modernIdx.filter((i) => c[i] && !spam[i]).length +
+        modernIdx.filter((i) => !c[i] && spam[i]).length;
+      const legitRate =
+        modernIdx.filter((i) => called[i] && !spam[i]).length / modernIdx.filter((i) => !spam[i]).length;
+      const on = (subset: (e: Example, i: number) => boolean) =>
+        all.flatMap((e, i) => (subset(e, i) ? [called[i]!] : []));
+      const rate = (xs: boolean[]) => round(xs.filter(Boolean).length / (xs.length || 1));
+      const cost = costOf(called);
+      log({
+        threat: { ...choice, gate },
+        threatCostModern: t.cost,
+        threatThreshold: t.threshold,
+        combinedInbox: {
+          cost,
+          costWithoutReceivingAuthGate: costOf(ungated),
+          stage1InboxCost: best1.inboxCost,
+          receivingAuthOnSpamAssassin: all.filter((e) => !e.hand && e.receivingAuth).length,
+          legitCalledSpamModern: rate(on((e, i) => isModern[i]! && !e.spam)),
+          legitCalledSpamModernByHead: modernIdx.filter(
+            (i) => called[i] && !spam[i] && !(best1.p[i]! >= best1.threshold),
+          ).length,
+          phishingRecallModern: rate(on((e) => e.hand?.threat === "phishing")),
+          scamRecallModern: rate(on((e) => e.hand?.threat === "scam")),
+          spamRecallModern: rate(on((e) => e.hand?.threat === "spam")),
+        },
+        seconds: Math.round((Date.now() - t0) / 100) / 10,
+      });
+      // (l2, gate) by the combined INBOX cost out of fold among candidates that keep modern
+      // legitimate mail called spam at or under 1 % (ties: the head's own cost, then the earlier
+      // — looser — gate); the head is kept only if that lowers the INBOX cost of stage 1 alone.
+      if (legitRate > 0.01) continue;
+      if (
+        !bestThreat ||
+        cost < bestThreat.combined ||
+        (cost === bestThreat.combined && t.cost < bestThreat.cost)
+      )
+        bestThreat = {
+          choice: gate === "none" ? choice : { ...choice, gate },
+          cost: t.cost,
+          combined: cost,
+          helps: cost < best1.inboxCost,
+        };
+    }
   }
   log({ threatSeconds: Math.round((Date.now() - started) / 1000) });
 }
 
 // Stage 2: mean of bucket, speech-act and category accuracy and urgent recall, out of fold.
 // `--stage1-only` keeps the stage-2 choice already in choices.json.
-const stage1Only = process.argv.includes("--stage1-only") || threatOnly;
+const stage1Only = process.argv.includes("--stage1-only") || threatOnly || rawOnly;
 const s2 = stage1Only ? [] : modern.length > 0 ? modern : sa;
 const rows2 = s2.map((e) => toRow(e.bag, STAGE2_BITS));
 const { useHand, targets } = stage2TargetsFor(s2);
@@ -282,17 +353,24 @@ for (const choice of stage1Only ? [] : candidates2) {
 const choices: Choices = {
   stage1: best1.choice,
   stage2: best2.choice,
-  ...(bestThreat
-    ? bestThreat.helps
+  ...(threatChosen
+    ? bestThreat?.helps
       ? { threat: bestThreat.choice }
       : {}
     : loadChoices().threat
       ? { threat: loadChoices().threat }
       : {}),
+  ...(rawChosen
+    ? bestRaw?.helps
+      ? { raw: bestRaw.choice }
+      : {}
+    : loadChoices().raw
+      ? { raw: loadChoices().raw }
+      : {}),
 };
 writeFileSync(
   CHOICES_FILE,
-  `${JSON.stringify({ note: threatOnly ? `${previousNote()} Threat head chosen with --threat-only.` : stage2Only ? `${previousNote()} Stage 2 re-chosen with --stage2-only.` : stage1Only ? "stage 1 written by npm run -s select:triage -- --stage1-only (grouped CV on training data only); stage 2 kept from the previous full run" : "written by npm run -s select:triage (grouped CV on training data only)", ...choices, trainedOn: { spamAssassin: sa.length, modern: modern.length } }, null, 2)}\n`,
+  `${JSON.stringify({ note: rawOnly ? `${previousNote()} Raw-feed head chosen with --raw-only.` : threatOnly ? `${previousNote()} Threat head chosen with --threat-only.` : stage2Only ? `${previousNote()} Stage 2 re-chosen with --stage2-only.` : stage1Only ? "stage 1 written by npm run -s select:triage -- --stage1-only (grouped CV on training data only); stage 2 kept from the previous full run" : "written by npm run -s select:triage (grouped CV on training data only)", ...choices, trainedOn: { spamAssassin: sa.length, modern: modern.length } }, null, 2)}\n`,
 );
 log({
   chosen: choices,
@@ -304,7 +382,7 @@ log({
 function previousNote(): string {
   try {
     return String((JSON.parse(readFileSync(CHOICES_FILE, "utf8")) as { note?: string }).note ?? "").split(
-      / (?:Stage 2 re-chosen|Threat head chosen)/,
+      / (?:Stage 2 re-chosen|Threat head chosen|Raw-feed head chosen)/,
     )[0]!;
   } catch {
     return "";

@@ -1,7 +1,7 @@
 import type { ItemContent } from "../connectors/source-connector.ts";
 import { type Analysis, analyze } from "./analyze.ts";
 import { type HashingSpec, type SparseRow, toRow } from "./features/featurize.ts";
-import { NAMED_FEATURES } from "./features/named.ts";
+import { NAMED_FEATURES, NAMED_INDEX } from "./features/named.ts";
 import { STAGE1_ONNX_BASE64, STAGE1_SIDECAR } from "./model/stage1-model.ts";
 import { type LinearModel, readLinearModel } from "./onnx/linear-model.ts";
 import { detectInjection, type InjectionReason } from "./preprocess/injection.ts";
@@ -20,6 +20,8 @@ export interface Stage1Options {
   model?: LinearModel;
   /** The threat head's threshold with `model` (tests); defaults to the committed model's, if any. */
   threatThreshold?: number;
+  /** The threat head's gate with `model` (tests); defaults to the committed model's. */
+  threatGate?: ThreatGate;
   /** Which operating point decides (`inbox` unless the mail is an unfiltered feed); see `Stage1Feed`. */
   feed?: Stage1Feed;
 }
@@ -65,7 +67,13 @@ export function createStage1Classifier(opts: Stage1Options = {}): Stage1Classifi
         rules: rules ? { ...ruleCtx, ...rules } : ruleCtx,
         ...(opts.now ? { now: opts.now } : {}),
       });
-      return stage1FromAnalyses([a], opts.model ?? stage1Model(), opts.threatThreshold, opts.feed)[0]!;
+      return stage1FromAnalyses(
+        [a],
+        opts.model ?? stage1Model(),
+        opts.threatThreshold,
+        opts.feed,
+        opts.threatGate,
+      )[0]!;
     },
   };
 }
@@ -87,6 +95,7 @@ export function stage1FromAnalyses(
   model: LinearModel = stage1Model(),
   threatThresholdOverride?: number,
   feed: Stage1Feed = "inbox",
+  threatGate: ThreatGate = THREAT_GATE,
 ): Stage1Verdict[] {
   const bits = STAGE1_HASHING.bits;
   const out: (Stage1Verdict | undefined)[] = new Array(as.length);
@@ -133,11 +142,20 @@ export function stage1FromAnalyses(
   const threatHead = model.heads.findIndex((h) => h.output === "threat");
   const threatThreshold = threatThresholdOverride ?? THREAT_THRESHOLD ?? Number.POSITIVE_INFINITY;
   const threshold = stage1Threshold(feed);
+  // At the raw-feed point a head trained on unfiltered mail alone decides, when the model has one
+  // and the sidecar's raw-feed point names it; auto-trash still reads the spam head.
+  const rawHead = feed === "raw" && RAW_FEED_HEAD ? model.heads.findIndex((h) => h.output === "raw") : -1;
+  const decider = rawHead >= 0 ? scores.raw! : spam;
   scored.forEach((n, r) => {
     const a = as[n] as Extract<Analysis, { ok: true }>;
-    const modelP = spam[r * 2 + 1]!;
+    const spamP = spam[r * 2 + 1]!;
+    const modelP = decider[r * 2 + 1]!;
     const threatP = threat ? threat[r * 2 + 1]! : 0;
-    const byThreat = modelP < threshold && threatP >= threatThreshold && threatHeadApplies(a.p);
+    const byThreat =
+      modelP < threshold &&
+      threatP >= threatThreshold &&
+      threatHeadApplies(a.p) &&
+      threatGateOpen(threatGate, a.bag.named);
     // Safety flags only raise risk, outside the model too: a message that tries to instruct an
     // assistant is never called relevant, whatever else its words say.
     const floored =
@@ -145,7 +163,7 @@ export function stage1FromAnalyses(
     const pSpam = floored ? threshold : modelP;
     const verdict = byThreat || pSpam >= threshold ? "spam" : "relevant";
     const rules = a.hits.map((h) => h.id).join(",") || "none";
-    const head = byThreat ? threatHead : 0;
+    const head = byThreat ? threatHead : Math.max(rawHead, 0);
     out[n] = {
       verdict,
       reason: clip(
@@ -153,7 +171,7 @@ export function stage1FromAnalyses(
       ),
       confidence: byThreat ? threatP : Math.max(pSpam, 1 - pSpam),
       why: verdictWhy(model, rows[r]!, bits, a, verdict, floored, head),
-      autoTrash: verdict === "spam" && !floored && modelP >= STAGE1_SIDECAR.autoTrashThreshold,
+      autoTrash: verdict === "spam" && !floored && spamP >= STAGE1_SIDECAR.autoTrashThreshold,
     };
   });
   return out as Stage1Verdict[];
@@ -168,6 +186,76 @@ export function stage1FromAnalyses(
  */
 export function threatHeadApplies(p: Preprocessed, rules?: RuleContext): boolean {
   return receivingServerResults(p.headers.get("authentication-results"), rules?.authservId) !== undefined;
+}
+
+/**
+ * What else a message must carry before the threat head may call it spam (chosen by grouped CV,
+ * `select:triage`; stored in the sidecar as `threat.gate`):
+ * - `none`: the head alone decides (on mail a receiving server stamped);
+ * - `misaligned`: the sender, a link or the authentication is out of line with who the mail
+ *   claims to be from (a brand or look-alike domain, unverified or unaligned authentication, a
+ *   hidden or shortened link, a risky attachment, an unverified ask): a real notice from a small
+ *   sender that only says "pay this / pick this up" is left to stage 1;
+ * - `ask_and_misaligned`: such a misalignment plus an ask for credentials, money or a fee, or a
+ *   lure (the classic phishing and scam shape), not urgency alone.
+ */
+export const THREAT_GATES = ["none", "misaligned", "ask_and_misaligned"] as const;
+export type ThreatGate = (typeof THREAT_GATES)[number];
+
+const MISALIGNED = [
+  "rule:auth_spf_fail",
+  "rule:auth_dkim_fail",
+  "rule:auth_dmarc_fail",
+  "rule:punycode_domain",
+  "rule:homoglyph_domain",
+  "rule:display_name_mismatch",
+  "rule:reply_to_mismatch",
+  "brand_name_unaligned",
+  "brand_subject_unaligned",
+  "brand_domain_lookalike",
+  "sender_domain_combo",
+  "domain_service_words",
+  "link_brand_lookalike",
+  "freemail_org_name",
+  "return_path_other_org",
+  "auth_dmarc_not_pass",
+  "auth_spf_weak",
+  "auth_dkim_unaligned",
+  "link_ip_or_userinfo",
+  "link_shortener",
+  "link_abused_tld",
+  "shown_domain_elsewhere",
+  "risky_attachment",
+  "credential_ask_unverified",
+  "payment_ask_unverified",
+  "freemail_stranger_money",
+  "known_org_lookalike",
+].map(slotOf);
+const ASKS = [
+  "rule:urgency_payment",
+  "rule:urgency_credentials",
+  "credential_words",
+  "account_threat_words",
+  "payment_words",
+  "lure_words",
+  "small_fee",
+  "credential_ask_unverified",
+  "payment_ask_unverified",
+  "freemail_stranger_money",
+].map(slotOf);
+
+function slotOf(name: string): number {
+  const i = NAMED_INDEX.get(name);
+  if (i === undefined) throw new Error(`threat gate: no named feature ${name}`);
+  return i;
+}
+
+/** Whether `gate` lets the threat head speak on a message with these named feature values. */
+export function threatGateOpen(gate: ThreatGate, named: ArrayLike<number>): boolean {
+  if (gate === "none") return true;
+  const misaligned = MISALIGNED.some((i) => named[i]! > 0);
+  if (gate === "misaligned") return misaligned;
+  return misaligned && ASKS.some((i) => named[i]! > 0);
 }
 
 /**
@@ -202,6 +290,12 @@ const UBIQUITOUS: ReadonlySet<number> = new Set(STAGE1_SIDECAR.ubiquitous);
 /** The threat head's own threshold (absent in a model trained without modern mail). */
 const THREAT_THRESHOLD: number | undefined = (STAGE1_SIDECAR as { threat?: { threshold: number } }).threat
   ?.threshold;
+/** Whether the raw-feed point is decided by the `raw` head (trained on unfiltered mail only). */
+const RAW_FEED_HEAD: boolean =
+  (STAGE1_SIDECAR as { operatingPoints?: { rawFeed: { head?: string } } }).operatingPoints?.rawFeed.head ===
+  "raw";
+/** The threat head's gate (`none` in a model trained before the gate was a choice). */
+const THREAT_GATE: ThreatGate = (STAGE1_SIDECAR as { threat?: { gate?: ThreatGate } }).threat?.gate ?? "none";
 
 /**
  * The verdict in words: the named signals that pushed this message's score toward its verdict

@@ -66,8 +66,9 @@ export function loadChoices(): Choices {
     stage1: Choices["stage1"];
     stage2: Choices["stage2"];
     threat?: Choices["threat"];
+    raw?: Choices["raw"];
   };
-  const threat = c.threat ? { threat: c.threat } : {};
+  const threat = { ...(c.threat ? { threat: c.threat } : {}), ...(c.raw ? { raw: c.raw } : {}) };
   if (!existsSync(STAGE2_CHOICES_FILE)) return { stage1: c.stage1, stage2: c.stage2, ...threat };
   const s2 = JSON.parse(readFileSync(STAGE2_CHOICES_FILE, "utf8")) as { stage2: Choices["stage2"] };
   return { stage1: c.stage1, stage2: s2.stage2, ...threat };

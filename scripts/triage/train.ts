@@ -19,7 +19,7 @@ import type { Preprocessed } from "../../core/triage/preprocess/preprocess.ts";
 import { registrable } from "../../core/triage/rules/sender-rules.ts";
 import type { RuleContext } from "../../core/triage/rules/types.ts";
 import { STACK_FLAGS, type Stack } from "../../core/triage/stack.ts";
-import { threatHeadApplies } from "../../core/triage/stage1.ts";
+import { type ThreatGate, threatGateOpen, threatHeadApplies } from "../../core/triage/stage1.ts";
 import { type WeakLabels, weakLabels } from "../../core/triage/weak-labels.ts";
 import { buildOnnx, type ExportHead } from "./export-onnx.ts";
 import { type Constraints, fitPlatt, forward, type TrainOptions, trainLinear } from "./optimize.ts";
@@ -97,12 +97,33 @@ export interface Stage2Choice extends TrainOptions {
  * training mail only (class-balanced, same features, raise-only and dropped columns as stage 1),
  * with its own threshold at the same cost ratio from grouped-by-organisation CV on that mail.
  */
-export type ThreatChoice = TrainOptions;
+export type ThreatChoice = TrainOptions & {
+  /** What else a message must carry before the head may speak (`threatGateOpen`); absent: `none`. */
+  gate?: ThreatGate;
+};
 export interface Choices {
   stage1: Stage1Choice;
   stage2: Stage2Choice;
   /** Absent: no threat head (stage 1 alone decides). */
   threat?: ThreatChoice;
+  /**
+   * The raw-feed head: a model trained on unfiltered training mail only (SpamAssassin's training
+   * groups), deciding at the raw-feed operating point. Absent: the spam head decides there too.
+   */
+  raw?: RawChoice;
+}
+/** The raw-feed head's options: stage-1 training options with its own class weighting. */
+export type RawChoice = TrainOptions & { spamWeight: "balanced" | 1 };
+
+/** The raw-feed head's training options as a stage-1 choice (stage 1's dropped columns). */
+export function rawAsStage1(raw: RawChoice, stage1: Stage1Choice): Stage1Choice {
+  return {
+    iterations: raw.iterations,
+    learningRate: raw.learningRate,
+    l2: raw.l2,
+    spamWeight: raw.spamWeight,
+    dropped: stage1.dropped,
+  };
 }
 export const DEFAULT_CHOICES: Choices = {
   stage1: { iterations: 600, learningRate: 0.1, l2: 1e-6, spamWeight: "balanced", dropped: [] },
@@ -118,7 +139,8 @@ export const DEFAULT_CHOICES: Choices = {
 
 /** The threat head's training options as a stage-1 choice: balanced classes, stage 1's dropped columns. */
 export function threatAsStage1(threat: ThreatChoice, stage1: Stage1Choice): Stage1Choice {
-  return { ...threat, spamWeight: "balanced", dropped: stage1.dropped };
+  const { gate: _gate, ...options } = threat;
+  return { ...options, spamWeight: "balanced", dropped: stage1.dropped };
 }
 
 /** The hand labels of the modern corpus (stage-2 heads). */
@@ -434,8 +456,9 @@ export function trainArtifacts(
   const W1 = new Float32Array(dim1 * 2);
   for (let i = 0; i < dim1; i++) W1[i * 2 + 1] = platt.a * full.weights[i]!;
   const B1 = Float32Array.from([0, platt.a * full.bias[0]! + platt.c]);
+  const raw = choices.raw ? trainRawHead(stage1Examples, rows1, rawAsStage1(choices.raw, c1)) : undefined;
   const threat = choices.threat
-    ? trainThreatHead(stage1Examples, rows1, threatAsStage1(choices.threat, c1))
+    ? trainThreatHead(stage1Examples, rows1, threatAsStage1(choices.threat, c1), choices.threat.gate)
     : undefined;
   const stage1Onnx = buildOnnx(
     "features",
@@ -443,6 +466,7 @@ export function trainArtifacts(
     [
       { output: "spam", activation: "softmax", weights: W1, bias: B1, width: 2 },
       ...(threat ? [threat.head] : []),
+      ...(raw ? [raw.head] : []),
     ],
     threat
       ? "Scouts stage 1: relevant vs spam, and the modern threat head"
@@ -498,13 +522,23 @@ export function trainArtifacts(
           messages: points.inbox.messages,
           outOfFoldCost: points.inbox.outOfFoldCost,
         },
-        rawFeed: {
-          threshold: points.rawFeed.threshold,
-          objective: "best spam F1",
-          chosenOn: "out-of-fold scores of unfiltered training mail (SpamAssassin's training groups)",
-          messages: points.rawFeed.messages,
-          outOfFoldF1: points.rawFeed.outOfFoldF1,
-        },
+        rawFeed: raw
+          ? {
+              threshold: raw.threshold,
+              head: "raw",
+              objective: "best spam F1",
+              chosenOn:
+                "out-of-fold scores of the raw head on unfiltered training mail (SpamAssassin's training groups)",
+              messages: raw.messages,
+              outOfFoldF1: raw.outOfFoldF1,
+            }
+          : {
+              threshold: points.rawFeed.threshold,
+              objective: "best spam F1",
+              chosenOn: "out-of-fold scores of unfiltered training mail (SpamAssassin's training groups)",
+              messages: points.rawFeed.messages,
+              outOfFoldF1: points.rawFeed.outOfFoldF1,
+            },
       },
       autoTrashThreshold: thresholds.autoTrash,
       costRatio: COST_FP_OVER_FN,
@@ -620,6 +654,7 @@ export function trainThreatHead(
   examples: Example[],
   rows: SparseRow[],
   choice: Stage1Choice,
+  gate: ThreatGate = "none",
 ): { head: ExportHead; sidecar: Record<string, unknown> } | undefined {
   const idx = examples.flatMap((e, i) => (e.hand ? [i] : []));
   const ex = idx.map((i) => examples[i]!);
@@ -631,8 +666,10 @@ export function trainThreatHead(
   const oof = stage1OutOfFold(r, ex, choice);
   const platt = fitPlatt(oof, [...y], [...w]);
   const p = oof.map((z) => 1 / (1 + Math.exp(-(platt.a * z + platt.c))));
+  // The threshold is the least cost of the gated head: a message the gate keeps closed is never
+  // called spam by the head, whatever its score.
   const t = chooseThresholds(
-    p,
+    gatedScores(p, ex, gate),
     ex.map((e) => e.spam),
   );
   const full = trainLinear(r, y, 1, "sigmoid", choice, w, stage1Constraints(choice));
@@ -644,6 +681,7 @@ export function trainThreatHead(
     head: { output: "threat", activation: "softmax", weights: W, bias: B, width: 2 },
     sidecar: {
       threshold: t.threshold,
+      gate,
       calibration: { method: "platt", folds: FOLDS, grouping: "sender organisation", a: platt.a, c: platt.c },
       outOfFoldCost: t.cost,
       training: {
@@ -654,6 +692,61 @@ export function trainThreatHead(
       },
     },
   };
+}
+
+/**
+ * The raw-feed head on the unfiltered rows of `examples` (those without hand labels): Platt
+ * calibrated on its grouped out-of-fold logits (folded into the exported weights), its threshold
+ * the best spam F1 on those probabilities.
+ */
+export function trainRawHead(
+  examples: Example[],
+  rows: SparseRow[],
+  choice: Stage1Choice,
+): { head: ExportHead; threshold: number; outOfFoldF1: number; messages: number } | undefined {
+  const idx = examples.flatMap((e, i) => (e.hand ? [] : [i]));
+  const ex = idx.map((i) => examples[i]!);
+  const nSpam = ex.filter((e) => e.spam).length;
+  if (nSpam === 0 || nSpam === ex.length) return undefined;
+  const r = idx.map((i) => rows[i]!);
+  const fit = rawHeadOutOfFold(r, ex, choice);
+  const full = trainLinear(
+    r,
+    Float64Array.from(ex, (e) => (e.spam ? 1 : 0)),
+    1,
+    "sigmoid",
+    choice,
+    stage1Weights(ex, choice),
+    stage1Constraints(choice),
+  );
+  const dim = rows[0]!.dim;
+  const W = new Float32Array(dim * 2);
+  for (let i = 0; i < dim; i++) W[i * 2 + 1] = fit.platt.a * full.weights[i]!;
+  const B = Float32Array.from([0, fit.platt.a * full.bias[0]! + fit.platt.c]);
+  return {
+    head: { output: "raw", activation: "softmax", weights: W, bias: B, width: 2 },
+    threshold: fit.threshold,
+    outOfFoldF1: fit.f1,
+    messages: ex.length,
+  };
+}
+
+/** Grouped out-of-fold probabilities of a raw-feed head on `examples`, its Platt fit and best-F1 threshold. */
+export function rawHeadOutOfFold(rows: SparseRow[], examples: Example[], choice: Stage1Choice) {
+  const oof = stage1OutOfFold(rows, examples, choice);
+  const y = examples.map((e) => (e.spam ? 1 : 0));
+  const platt = fitPlatt(oof, y, [...stage1Weights(examples, choice)]);
+  const p = oof.map((z) => 1 / (1 + Math.exp(-(platt.a * z + platt.c))));
+  const t = chooseF1Threshold(
+    p,
+    examples.map((e) => e.spam),
+  );
+  return { p, platt, threshold: t.threshold, f1: t.f1 };
+}
+
+/** The head's scores where `gate` is open, 0 where it is closed (the head cannot speak there). */
+export function gatedScores(p: readonly number[], examples: readonly Example[], gate: ThreatGate): number[] {
+  return p.map((x, i) => (threatGateOpen(gate, examples[i]!.bag.named) ? x : 0));
 }
 
 function logit(W: Float64Array, b: Float64Array, row: SparseRow): number {

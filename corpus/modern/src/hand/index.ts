@@ -15,6 +15,7 @@ import { madrid2 } from "./madrid2.ts";
 import { maya3 } from "./maya3.ts";
 import { s2a } from "./s2a.ts";
 import { s2b } from "./s2b.ts";
+import { s1Notices } from "./s1-notices.ts";
 import { tokyo } from "./tokyo.ts";
 import { tokyo2 } from "./tokyo2.ts";
 
@@ -37,4 +38,5 @@ export const hand: Spec[] = [
   ...last,
   ...s2a,
   ...s2b,
+  ...s1Notices,
 ];
