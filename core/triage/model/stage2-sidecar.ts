@@ -156,7 +156,7 @@ export const STAGE2_SIDECAR = {
   ],
   labelSource: "hand labels of corpus/modern (train and dev splits)",
   trainingAgreement: {
-    bucket: 0.999,
+    bucket: 0.998,
     speech_act: 1,
     category: 1,
   },
@@ -168,9 +168,9 @@ export const STAGE2_SIDECAR = {
   training: {
     sources: ["modern:train", "modern:dev"],
     counts: {
-      messages: 981,
-      spam: 243,
-      ham: 738,
+      messages: 1017,
+      spam: 260,
+      ham: 757,
     },
     iterations: 500,
     learningRate: 0.05,
@@ -194,5 +194,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "40f8579cb5ac18b7f5fd40a62fd74e3a088d241af885b8c55852e609c9128bb9",
+  sha256: "c81d2f2ec84468e440c53f558363798a0383be50eae44aa3323f154e29a4fe65",
 } as const;
