@@ -1,13 +1,15 @@
 /**
- * `npm run build`: the PWA (web/dist, which the Worker serves as static assets) and the Worker
- * bundle (`wrangler deploy --dry-run`, nothing uploaded), then a report against the platform's
- * limits: bundle size (raw and gzip) and start-up CPU (`wrangler check startup`, measured on this
- * machine). Writes dist/build-report.json; exits 1 when a limit is exceeded.
+ * `npm run build`: the triage CLI's single-file bundle (scripts/triage/build-cli.ts), the PWA
+ * (web/dist, which the Worker serves as static assets) and the Worker bundle (`wrangler deploy
+ * --dry-run`, nothing uploaded), then a report against the platform's limits: bundle size (raw
+ * and gzip) and start-up CPU (`wrangler check startup`, measured on this machine). Writes
+ * dist/build-report.json; exits 1 when a limit is exceeded.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { buildTriageCli } from "./triage/build-cli.ts";
 
 const root = path.join(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -61,6 +63,7 @@ export function profileCpuMs(profile: {
 if (import.meta.main) {
   const out = path.join(root, "dist");
   mkdirSync(out, { recursive: true });
+  const cli = await buildTriageCli();
   step("PWA build", bin("vite"), [
     "build",
     "--config",
@@ -95,6 +98,7 @@ if (import.meta.main) {
     [
       `Worker bundle   ${mb(report.worker.rawBytes)} raw, ${mb(report.worker.gzipBytes)} gzip (${pct(report.worker.gzipBytes, LIMITS.gzipBytesFree)} of the Free plan's 3 MB, ${pct(report.worker.gzipBytes, LIMITS.gzipBytesPaid)} of Paid's 10 MB)`,
       `Start-up CPU    ${report.worker.startupCpuMs} ms on this machine (limit ${LIMITS.startupMs} ms)`,
+      `Triage CLI      core/triage/cli.bundle.mjs ${mb(cli.bytes)} from ${cli.inputs.length} files`,
       `PWA assets      ${report.assets.files} files, ${mb(report.assets.totalBytes)}; largest ${mb(report.assets.largestBytes)} (limit ${mb(LIMITS.assetFileBytes)} per file)`,
     ].join("\n"),
   );

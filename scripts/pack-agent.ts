@@ -13,8 +13,13 @@ const root = path.join(import.meta.dirname, "..");
 const out = path.join(root, "dist", "agent-pkg");
 const entry = path.join(root, "local-agent", "cli", "main.ts");
 
-/** Kept as dependencies: native binaries (onnxruntime, libsql) or files loaded by path (pdfjs). */
-const EXTERNAL = ["onnxruntime-node", "@libsql/client", "pdfjs-dist", "mammoth"];
+/**
+ * Kept as dependencies: native binaries (onnxruntime, libsql), files loaded by path (pdfjs), and
+ * postal-mime, whose line loop and part join core/triage/preprocess/fast-lines.ts and fast-join.ts
+ * swap only when its methods' source text is exactly the release they were written for; bundling
+ * reprints that text (0x0d → 13, ' → "), so inlined it silently parses at the stock speed.
+ */
+export const EXTERNAL = ["onnxruntime-node", "@libsql/client", "pdfjs-dist", "mammoth", "postal-mime"];
 /** Files read at run time by path, copied under assets/ at the same place as in the repo. */
 const ASSETS = ["local-agent/migrations", "core/triage/model", "db/migrations"];
 

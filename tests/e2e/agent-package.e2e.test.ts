@@ -60,6 +60,13 @@ describe("the packaged agent", () => {
       readFileSync(path.join(dir, "node_modules", "scouts-agent", "package.json"), "utf8"),
     );
     expect(Object.keys(pkg.dependencies).every((d: string) => !d.startsWith("@scouts/"))).toBe(true);
+    // postal-mime stays a dependency, not inlined: the triage parser's line-loop swaps check its
+    // method source, which bundling reprints (scripts/pack-agent.ts).
+    expect(pkg.dependencies["postal-mime"]).toBe("4.0.0");
+    const cli = readFileSync(path.join(dir, "node_modules", "scouts-agent", "cli.js"), "utf8");
+    // esbuild heads each inlined module with a comment naming its path.
+    expect(cli).not.toMatch(/^\/\/ node_modules\/postal-mime\//m);
+    expect(cli).toMatch(/^import .* from "postal-mime";$/m);
     const help = npx(["--help"], {});
     expect(help.status, help.stderr).toBe(0);
     expect(help.stderr + help.stdout).toContain("service install|uninstall|status|logs");
