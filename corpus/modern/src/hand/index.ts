@@ -13,9 +13,9 @@ import { lucas3 } from "./lucas3.ts";
 import { madrid } from "./madrid.ts";
 import { madrid2 } from "./madrid2.ts";
 import { maya3 } from "./maya3.ts";
+import { s1Notices } from "./s1-notices.ts";
 import { s2a } from "./s2a.ts";
 import { s2b } from "./s2b.ts";
-import { s1Notices } from "./s1-notices.ts";
 import { tokyo } from "./tokyo.ts";
 import { tokyo2 } from "./tokyo2.ts";
 
