@@ -115,6 +115,8 @@ ${imapd ? `  idled cmd="${path.join(path.dirname(imapd), "idled")} -C ${conf}"` 
   if (asRoot) chownAll(dir);
   let out = "";
   let child: ChildProcess;
+  /** Bumped each time the server goes down: what was open before belongs to an older server. */
+  let generation = 0;
   const launch = async () => {
     child = spawn(
       "/bin/sh",
@@ -137,6 +139,7 @@ ${imapd ? `  idled cmd="${path.join(path.dirname(imapd), "idled")} -C ${conf}"` 
     }
   };
   const halt = async () => {
+    generation++;
     child.kill("SIGTERM");
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
     while (await anyOpen(ports)) await new Promise((r) => setTimeout(r, 50));
@@ -182,6 +185,8 @@ ${imapd ? `  idled cmd="${path.join(path.dirname(imapd), "idled")} -C ${conf}"` 
     deliver,
     /** Many messages over one LMTP connection (benches). */
     deliverMany: (user: string, raws: string[]) => lmtpDeliver(lmtpPort, user, raws),
+    /** Changes whenever the server goes down (`down`, `restart`, `stop`). */
+    generation: () => generation,
     /** Stops the server (an outage) until `up()`; mail stays. */
     down: () => halt(),
     up: () => launch(),

@@ -9,8 +9,9 @@ type Cyrus = Awaited<ReturnType<typeof startCyrus>>;
  * so this loopback front adds the RFC 8620 §7.3 stream: every request goes through to the real
  * Cyrus, the session names this front's EventSource URL, and a `state` event is sent when the
  * account's Email state on Cyrus changes (asked every 100 ms with the caller's own credentials).
- * When Cyrus cannot be reached (stopped, restarting) the open streams end, as a real server's
- * would when it goes down. It counts the requests it passed on and the streams it opened.
+ * When Cyrus cannot be reached, or has gone down since the stream opened (stopped, restarted:
+ * `cy.generation()`, so a restart quicker than one poll is not missed), the open streams end, as a
+ * real server's would. It counts the requests it passed on and the streams it opened.
  */
 export async function pushFront(cy: Cyrus, user = "maya") {
   const target = `http://127.0.0.1:${cy.httpPort}`;
@@ -66,8 +67,10 @@ export async function pushFront(cy: Cyrus, user = "maya") {
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" }).flushHeaders();
     streams.add(res);
     opened++;
+    const born = cy.generation();
     const timer = setInterval(async () => {
-      const now = await emailState(auth).catch(() => "down" as const);
+      // A stream of a server that went down since (even for less than one poll) ends, as it would.
+      const now = cy.generation() !== born ? "down" : await emailState(auth).catch(() => "down" as const);
       if (now === "down") {
         res.destroy();
         return;
