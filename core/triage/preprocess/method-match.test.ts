@@ -70,6 +70,10 @@ describe("sameMethod: a library method told apart from any other, through a bund
       expect(edited, from).not.toBe(KNOWN);
       expect(same(KNOWN, edited), `${from} → ${to}`).toBe(false);
     }
+    // A shorthand key is a key: renaming its local changes the object.
+    expect(same("f() { const a = 1; return { a }; }", "f() { const b = 1; return { b }; }")).toBe(false);
+    expect(same("f() { const a = 1; return { a }; }", "f() { const a = 2; return { a }; }")).toBe(false);
+    expect(same("f() { const a = 1; return { a }; }", "f() { const a = 1; return { a, }; }")).toBe(true);
     // Locals swapped in use, though each is declared alike.
     const swapped = KNOWN.replace("let startPos = this.readPos", "let startPos = this.av").replace(
       "const c = this.av[",

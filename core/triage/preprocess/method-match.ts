@@ -4,7 +4,7 @@
  * (so a bundle reprints the copy exactly as it reprints postal-mime) and compare canonical token
  * streams: whitespace, comments and quote style dropped, numbers and strings by value, a `;`
  * before `}`, a `;` between `}` and a word, and a trailing comma dropped, and identifiers relabelled by first appearance, except property names,
- * keywords, globals and anything before a `:`, which must match as written. A call of an import
+ * keywords, globals, shorthand keys and anything before a `:`, which must match as written. A call of an import
  * as Vite's module runner prints it is read as the plain call.
  *
  * Fails closed: a regex or division, a template, a BigInt, an unknown escape, or a line break where
@@ -71,6 +71,7 @@ const ESCAPES: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f:
 export function canonicalSource(src: string): string | undefined {
   const out: string[] = [];
   const labels = new Map<string, number>();
+  const open: string[] = [];
   let i = 0;
   let lineBreak = false;
   while (i < src.length) {
@@ -114,10 +115,10 @@ export function canonicalSource(src: string): string | undefined {
       if (imported) {
         out.length -= 3;
         i += imported[0].length;
-        out.push(identifier(imported[1] as string, "(", src, i, labels));
+        out.push(identifier(imported[1] as string, "(", src, i, labels, false));
         continue;
       }
-      out.push(identifier(word, prev, src, i, labels));
+      out.push(identifier(word, prev, src, i, labels, open[open.length - 1] === "{"));
       continue;
     }
     if (/[0-9]/.test(c) || (c === "." && /[0-9]/.test(src[i + 1] ?? ""))) {
@@ -145,6 +146,8 @@ export function canonicalSource(src: string): string | undefined {
     if (!op) return undefined;
     if (brokeLine && (op === "++" || op === "--")) return undefined;
     if ((op === "}" && prev === ";") || ("})]".includes(op) && prev === ",")) out.pop();
+    if (op === "(" || op === "[" || op === "{") open.push(op);
+    else if (op === ")" || op === "]" || op === "}") open.pop();
     out.push(op);
     i += op.length;
   }
@@ -158,9 +161,12 @@ function identifier(
   src: string,
   end: number,
   labels: Map<string, number>,
+  inBraces: boolean,
 ) {
   if (KEYWORDS.has(word) || prev === "." || prev === "?.") return word;
   if (/^\s*:/.test(src.slice(end, end + 64))) return word;
+  // Shorthand `{ a }` names a key as well as a binding (a block's `{ a, b }` stays as written too).
+  if (inBraces && (prev === "{" || prev === ",") && /^\s*[,}]/.test(src.slice(end, end + 64))) return word;
   if (word in globalThis) return word;
   let n = labels.get(word);
   if (n === undefined) {
