@@ -16,7 +16,7 @@ import { HELD_OUT_GROUPS, loadCorpus } from "../../scripts/triage/corpus.ts";
 const rounds = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 4);
 const minify = process.argv.includes("--minify");
 const msgs = loadCorpus(HELD_OUT_GROUPS).map((m) => m.text);
-const { file } = await bundleWorkerParser({ minify });
+const { code } = await bundleWorkerParser({ minify });
 // wrangler's Miniflare (what `wrangler dev` runs), not a dependency of ours.
 const { Miniflare, convertV4MiniflareOptions } = createRequire(
   createRequire(import.meta.url).resolve("wrangler"),
@@ -50,7 +50,7 @@ const mf = new Miniflare(
     name: "parse",
     modules: [
       { type: "ESModule", path: "main.mjs", contents: MAIN },
-      { type: "ESModule", path: "parser.mjs", contents: readFileSync(file, "utf8") },
+      { type: "ESModule", path: "parser.mjs", contents: code },
     ],
     compatibilityDate: "2026-11-01",
     compatibilityFlags: ["nodejs_compat"],

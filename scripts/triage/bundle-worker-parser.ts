@@ -4,7 +4,7 @@
  * and build conditions, `keepNames` on, and `minify` as wrangler.toml's `minify` would set it.
  * For tests and benches that need the parser as the cloud's stage 1 runs it, but in Node.
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
@@ -27,7 +27,7 @@ export { installFastJoin, uninstallFastJoin } from "./core/triage/preprocess/fas
 `;
 
 /**
- * Writes the bundle to a fresh temporary folder and imports it.
+ * Bundles the parser and imports it (through a temporary file, removed once loaded).
  *
  * @example
  * const { parser, inputs } = await bundleWorkerParser({ minify: false });
@@ -37,7 +37,7 @@ export async function bundleWorkerParser(opts: {
   minify: boolean;
   /** esbuild plugins run first (tests edit postal-mime's source with one). */
   plugins?: Plugin[];
-}): Promise<{ parser: WorkerParser; file: string; inputs: string[] }> {
+}): Promise<{ parser: WorkerParser; code: string; inputs: string[] }> {
   const res = await build({
     stdin: { contents: ENTRY, resolveDir: root, loader: "ts", sourcefile: "worker-parser.probe.ts" },
     absWorkingDir: root,
@@ -56,8 +56,12 @@ export async function bundleWorkerParser(opts: {
   });
   const out = res.outputFiles[0];
   if (!out || res.outputFiles.length !== 1) throw new Error("esbuild: expected exactly one output file");
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "worker-parser-")), "parser.mjs");
-  writeFileSync(file, out.contents);
-  const parser = (await import(file)) as WorkerParser;
-  return { parser, file, inputs: Object.keys(res.metafile.inputs) };
+  const dir = mkdtempSync(path.join(tmpdir(), "worker-parser-"));
+  try {
+    writeFileSync(path.join(dir, "parser.mjs"), out.contents);
+    const parser = (await import(path.join(dir, "parser.mjs"))) as WorkerParser;
+    return { parser, code: out.text, inputs: Object.keys(res.metafile.inputs) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
