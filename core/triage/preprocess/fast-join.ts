@@ -1,4 +1,5 @@
 import PostalMime from "postal-mime";
+import { sameMethod } from "./method-match.ts";
 
 /**
  * postal-mime joins each MIME part's decoded chunks with `new Blob(chunks).arrayBuffer()`.
@@ -6,9 +7,9 @@ import PostalMime from "postal-mime";
  * bodies) and cost ~0.45 ms of its ~0.76 ms per corpus message. This replaces only that join
  * with a synchronous copy of the same bytes; parsing and decoding stay postal-mime's own.
  *
- * Each decoder's `finalize` is swapped only when its source is exactly the shape written for
- * (a known flush step, then the Blob join), so a postal-mime release that changes it keeps
- * its own code. `tests/triage/fast-join.test.ts` checks patched and stock output are equal.
+ * Each decoder's `finalize` is swapped only when it is one of postal-mime 4.0.0's three (a known
+ * flush step, then the Blob join; compared by `sameMethod`, which sees through a bundler's
+ * reprinting), so a release that changes it keeps its own code. `tests/triage/fast-join.test.ts` checks patched and stock output are equal.
  *
  * @example
  * installFastJoin(); // idempotent; returns how many decoder classes were patched (3 on 4.0.0)
@@ -19,7 +20,7 @@ export function installFastJoin(): number {
   for (const encoding of ["7bit", "base64", "quoted-printable"]) {
     const proto = decoderPrototype(encoding);
     if (!proto || Object.hasOwn(proto, PATCHED)) continue;
-    const flush = KNOWN_FINALIZE.get(normalize(String(proto.finalize)));
+    const flush = KNOWN_FINALIZE.find(([reference]) => sameMethod(proto.finalize, reference))?.[1];
     if (flush === undefined) continue;
     const original = proto.finalize;
     proto.finalize = function (this: Decoder) {
@@ -52,14 +53,44 @@ interface Decoder {
 
 let installed: number | undefined;
 const PATCHED = Symbol.for("scouts.triage.fastJoin");
-const normalize = (src: string) => src.replace(/\/\/[^\n]*/g, "").replace(/\s+/g, "");
-const BLOB_JOIN = "returnblobToArrayBuffer(newBlob(this.chunks,{type:'application/octet-stream'}));}";
-// Normalised source of postal-mime 4.0.0's three finalize methods → the flush each calls first.
-const KNOWN_FINALIZE = new Map<string, string>([
-  [`finalize(){${BLOB_JOIN}`, ""],
-  [`finalize(){this.flushRemainder();${BLOB_JOIN}`, "flushRemainder"],
-  [`finalize(){this.flushBuffer();${BLOB_JOIN}`, "flushBuffer"],
-]);
+
+/**
+ * postal-mime 4.0.0's three `finalize` methods, verbatim, each with the flush it calls first.
+ * Never called: a bundle reprints them as it reprints postal-mime (see method-match.ts).
+ */
+class PassThrough400 {
+  declare chunks: unknown[];
+  finalize() {
+    // convert an array of arraybuffers into a blob and then back into a single arraybuffer
+    return blobToArrayBuffer(new Blob(this.chunks as BlobPart[], { type: "application/octet-stream" }));
+  }
+}
+class Base64400 {
+  declare chunks: unknown[];
+  declare flushRemainder: () => void;
+  finalize() {
+    this.flushRemainder();
+    return blobToArrayBuffer(new Blob(this.chunks as BlobPart[], { type: "application/octet-stream" }));
+  }
+}
+class Qp400 {
+  declare chunks: unknown[];
+  declare flushBuffer: () => void;
+  finalize() {
+    this.flushBuffer();
+    // convert an array of arraybuffers into a blob and then back into a single arraybuffer
+    return blobToArrayBuffer(new Blob(this.chunks as BlobPart[], { type: "application/octet-stream" }));
+  }
+}
+/** Stands for postal-mime's own helper of that name in the copies above. */
+function blobToArrayBuffer(blob: Blob): Promise<ArrayBuffer> {
+  return blob.arrayBuffer();
+}
+const KNOWN_FINALIZE: [unknown, string][] = [
+  [PassThrough400.prototype.finalize, ""],
+  [Base64400.prototype.finalize, "flushRemainder"],
+  [Qp400.prototype.finalize, "flushBuffer"],
+];
 
 /** The decoder class postal-mime picks for a transfer encoding, reached through a throwaway parser. */
 function decoderPrototype(encoding: string): Decoder | undefined {

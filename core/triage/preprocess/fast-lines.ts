@@ -1,4 +1,5 @@
 import PostalMime from "postal-mime";
+import { sameMethod } from "./method-match.ts";
 import { chargeLines, PARSE_BUDGET, type ParseBudget } from "./parse-budget.ts";
 
 /**
@@ -9,8 +10,9 @@ import { chargeLines, PARSE_BUDGET, type ParseBudget } from "./parse-budget.ts";
  *   a line that cannot be a boundary (no open multipart, or not starting with "--") and is not
  *   the last one goes straight to `currentNode.feed`, which is all `processLine` does with it.
  *
- * Each swap happens only when the method's source is exactly postal-mime 4.0.0's, so another
- * release keeps its own code; `fast-lines.test.ts` checks patched and stock output are equal.
+ * Each swap happens only when the method is postal-mime 4.0.0's code (`PostalMime400` below, compared
+ * by `sameMethod`, which sees through a bundler's reprinting and minifying), so another release
+ * keeps its own; `fast-lines.test.ts` checks patched and stock output are equal.
  * The patched `parse` counts the lines it feeds directly toward a `ParseBudget` (parse-budget.ts).
  *
  * @example
@@ -25,7 +27,7 @@ export function installFastLines(): number {
       n++;
       continue;
     }
-    if (normalize(String(proto[name])) !== known) continue;
+    if (!sameMethod(proto[name], known)) continue;
     Object.defineProperty(proto, key, { value: proto[name], configurable: true });
     proto[name] = fast;
     n++;
@@ -129,54 +131,70 @@ function presetFields(node: unknown): void {
   }
 }
 
-const normalize = (src: string) => src.replace(/\/\/[^\n]*/g, "").replace(/\s+/g, "");
-// postal-mime 4.0.0's sources of the two methods, normalised.
-const SWAPS: [string, string, unknown][] = [
-  [
-    "readLine",
-    normalize(`readLine() {
-        let startPos = this.readPos;
-        let endPos = this.readPos;
-        while (this.readPos < this.av.length) {
-            const c = this.av[this.readPos++];
-            if (c !== 0x0d && c !== 0x0a) {
-                endPos = this.readPos;
-            }
-            if (c === 0x0a) {
-                return {
-                    bytes: new Uint8Array(this.buf, startPos, endPos - startPos),
-                    done: this.readPos >= this.av.length
-                };
-            }
-        }
+/**
+ * postal-mime 4.0.0's two methods, verbatim. Never called: a bundle reprints this copy as it
+ * reprints postal-mime, so `sameMethod` tells the release's code from any other (method-match.ts).
+ */
+class PostalMime400 {
+  declare readPos: number;
+  declare av: Uint8Array;
+  declare buf: ArrayBuffer;
+  declare started: boolean;
+  declare options: { forceRfc822Attachments?: boolean };
+  declare forceRfc822Attachments: boolean;
+  declare root: unknown;
+  declare resolveInput: Parser["resolveInput"];
+  declare processLine: Parser["processLine"];
+  declare hasReportParts: Parser["hasReportParts"];
+  declare collectNode: Parser["collectNode"];
+  declare renderTextContent: Parser["renderTextContent"];
+  declare buildMessage: Parser["buildMessage"];
+  declare encodeAttachments: Parser["encodeAttachments"];
+
+  readLine() {
+    // biome-ignore lint/style/useConst: postal-mime's own text, compared token for token
+    let startPos = this.readPos;
+    let endPos = this.readPos;
+    while (this.readPos < this.av.length) {
+      const c = this.av[this.readPos++];
+      if (c !== 0x0d && c !== 0x0a) {
+        endPos = this.readPos;
+      }
+      if (c === 0x0a) {
         return {
-            bytes: new Uint8Array(this.buf, startPos, endPos - startPos),
-            done: this.readPos >= this.av.length
+          bytes: new Uint8Array(this.buf, startPos, endPos - startPos),
+          done: this.readPos >= this.av.length,
         };
-    }`),
-    readLine,
-  ],
-  [
-    "parse",
-    normalize(`async parse(buf) {
-        if (this.started) {
-            throw new Error('Can not reuse parser, create a new PostalMime object');
-        }
-        this.started = true;
-        this.buf = await this.resolveInput(buf);
-        this.av = new Uint8Array(this.buf);
-        this.readPos = 0;
-        while (this.readPos < this.av.length) {
-            const line = this.readLine();
-            await this.processLine(line.bytes, line.done);
-        }
-        this.forceRfc822Attachments = Boolean(this.options.forceRfc822Attachments) || this.hasReportParts();
-        await this.collectNode(this.root, false, false);
-        this.renderTextContent();
-        const message = this.buildMessage();
-        this.encodeAttachments();
-        return message;
-    }`),
-    parse,
-  ],
+      }
+    }
+    return {
+      bytes: new Uint8Array(this.buf, startPos, endPos - startPos),
+      done: this.readPos >= this.av.length,
+    };
+  }
+
+  async parse(buf: unknown) {
+    if (this.started) {
+      throw new Error("Can not reuse parser, create a new PostalMime object");
+    }
+    this.started = true;
+    this.buf = await this.resolveInput(buf);
+    this.av = new Uint8Array(this.buf);
+    this.readPos = 0;
+    while (this.readPos < this.av.length) {
+      const line = this.readLine();
+      await this.processLine(line.bytes, line.done);
+    }
+    this.forceRfc822Attachments = Boolean(this.options.forceRfc822Attachments) || this.hasReportParts();
+    await this.collectNode(this.root, false, false);
+    this.renderTextContent();
+    const message = this.buildMessage();
+    this.encodeAttachments();
+    return message;
+  }
+}
+
+const SWAPS: [string, unknown, unknown][] = [
+  ["readLine", PostalMime400.prototype.readLine, readLine],
+  ["parse", PostalMime400.prototype.parse, parse],
 ];
