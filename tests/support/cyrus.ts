@@ -128,7 +128,8 @@ ${imapd ? `  idled cmd="${path.join(path.dirname(imapd), "idled")} -C ${conf}"` 
         path.join(dir, "cyrus.conf"),
         path.join(dir, "master.pid"),
       ],
-      { stdio: ["ignore", "pipe", "pipe"] },
+      // Its own process group (sh execs cyrmaster), so a halt reaches the services it forked too.
+      { stdio: ["ignore", "pipe", "pipe"], detached: true },
     );
     child.stdout?.on("data", (d: Buffer) => (out = (out + d).slice(-8000)));
     child.stderr?.on("data", (d: Buffer) => (out = (out + d).slice(-8000)));
@@ -138,11 +139,38 @@ ${imapd ? `  idled cmd="${path.join(path.dirname(imapd), "idled")} -C ${conf}"` 
       await new Promise((r) => setTimeout(r, 100));
     }
   };
+  /** Signals cyrmaster and every service it forked (an httpd child serving a keep-alive connection). */
+  const signalAll = (sig: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, sig);
+    } catch {
+      // the group is gone already
+    }
+  };
+  const exited = () => new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
+  /** Resolves when every port is closed, false after `ms`. */
+  const portsClosed = async (ms: number) => {
+    const deadline = Date.now() + ms;
+    while (await anyOpen(ports)) {
+      if (Date.now() > deadline) return false;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return true;
+  };
+  // A clean stop first; under load a forked httpd can hold its listening socket open well after
+  // cyrmaster has gone (it finishes a keep-alive connection first), so after a grace period the
+  // whole group is killed: a halt always ends, and the ports are free for the next launch.
   const halt = async () => {
     generation++;
-    child.kill("SIGTERM");
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
-    while (await anyOpen(ports)) await new Promise((r) => setTimeout(r, 50));
+    signalAll("SIGTERM");
+    const clean = await Promise.race([
+      exited().then(() => portsClosed(5_000)),
+      new Promise<false>((r) => setTimeout(() => r(false), 5_000)),
+    ]);
+    if (clean) return;
+    signalAll("SIGKILL");
+    await exited();
+    if (!(await portsClosed(10_000))) throw new Error(`cyrus did not release its ports:\n${out}`);
   };
   await launch();
   const jmapUrl = `http://127.0.0.1:${httpPort}/.well-known/jmap`;
