@@ -6,6 +6,7 @@
  * SpamAssassin's held-out groups are never read here.
  *
  *   npm run -s select:triage
+ *   npm run -s select:triage -- --ablate=name1,name2   (stage 1 with and without named columns; writes nothing)
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { toRow } from "../core/triage/features/featurize.ts";
@@ -127,6 +128,23 @@ const tryStage1 = (choice: Stage1Choice) => {
       rawF1: points.rawFeed.outOfFoldF1,
     };
 };
+// `--ablate=a,b`: the stage-1 choice in choices.json as is, without each named column, and
+// without all of them, scored as above (whether a signal helps); writes nothing.
+const ablate = process.argv.find((a) => a.startsWith("--ablate="));
+if (ablate) {
+  const names = ablate.slice("--ablate=".length).split(",").filter(Boolean);
+  const unknown = names.filter(
+    (n) => !PHISHING.includes(n) && !(LEGACY_FEATURES as readonly string[]).includes(n),
+  );
+  if (names.length === 0 || unknown.length > 0)
+    throw new Error(`--ablate: unknown stage-1 feature(s) ${JSON.stringify(unknown)}`);
+  const base = loadChoices().stage1;
+  tryStage1(base);
+  for (const n of names) tryStage1({ ...base, dropped: [...base.dropped, n] });
+  if (names.length > 1) tryStage1({ ...base, dropped: [...base.dropped, ...names] });
+  log({ ablateSeconds: Math.round((Date.now() - started1) / 1000) });
+  process.exit(0);
+}
 if (!stage2Only && !threatOnly && !rawOnly) {
   for (const choice of grid1) tryStage1(choice);
   const base = best1.choice;
@@ -136,7 +154,7 @@ if (!stage2Only && !threatOnly && !rawOnly) {
 
 function describeDropped(dropped: string[]): string[] {
   const rest = dropped.filter((d) => !PHISHING.includes(d));
-  return rest.length < dropped.length ? [...rest, "phishing signals (all)"] : rest;
+  return PHISHING.every((d) => dropped.includes(d)) ? [...rest, "phishing signals (all)"] : dropped;
 }
 
 // The modern threat head: trained on the modern training mail only (class-balanced), its

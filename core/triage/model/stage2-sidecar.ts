@@ -94,6 +94,8 @@ export const STAGE2_SIDECAR = {
     "link_abused_tld",
     "link_offsite_share",
     "shown_domain_elsewhere",
+    "link_text_domain_mismatch",
+    "link_text_signin_elsewhere",
     "risky_attachment",
     "credential_words",
     "account_threat_words",
@@ -131,7 +133,7 @@ export const STAGE2_SIDECAR = {
     seed: 6029429,
     maxTokens: 1500,
   },
-  dim: 8310,
+  dim: 8312,
   outputs: [
     {
       name: "bucket",
@@ -194,5 +196,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "c81d2f2ec84468e440c53f558363798a0383be50eae44aa3323f154e29a4fe65",
+  sha256: "f2bddc82b43d8efa673b7814601ee57805cd689e21f3ae1cd13b2bae5e79ed48",
 } as const;

@@ -17,6 +17,8 @@ export interface HtmlCleanResult {
   hiddenText: string;
   /** Every href seen in visible anchors. */
   hrefs: string[];
+  /** The first `MAX_ANCHORS` visible anchors as (shown text, href), both capped: for link-text checks. */
+  anchors: Anchor[];
   /** Image sources (visible or not): scanned for templated exfiltration URLs, never fetched. */
   srcs: string[];
   /** Markdown-style or remote images: `<img src>` count (exfiltration bait is never fetched). */
@@ -26,6 +28,16 @@ export interface HtmlCleanResult {
   /** Elements nested deeper than `MAX_HTML_DEPTH`: the caller refuses the message (the rest is not cleaned). */
   tooDeep: boolean;
 }
+
+/** A visible link: what the reader sees and where it goes. */
+export interface Anchor {
+  text: string;
+  href: string;
+}
+/** Anchors kept per message, and the characters kept of each text and href. */
+export const MAX_ANCHORS = 50;
+const ANCHOR_TEXT_CAP = 200;
+const ANCHOR_HREF_CAP = 2000;
 
 /**
  * Open elements at once. Mail nests a few hundred at most (237 in the SpamAssassin corpus);
@@ -83,6 +95,9 @@ class HtmlCleaner {
   hiddenLen = 0;
   readonly hrefs: string[] = [];
   readonly srcs: string[] = [];
+  readonly anchors: Anchor[] = [];
+  /** The anchor whose text is being read, if any. */
+  anchor: Anchor | undefined;
   remoteImages = 0;
   readonly tagNames = new Set<string>();
   readonly stack: Frame[] = [{ name: "#root", bg: 0xffffff }];
@@ -134,6 +149,7 @@ class HtmlCleaner {
       reasons: [...this.reasons],
       hiddenText: this.hidden.join("\n"),
       hrefs: this.hrefs,
+      anchors: this.anchors,
       srcs: this.srcs,
       remoteImages: this.remoteImages,
       tagNames: [...this.tagNames],
@@ -143,7 +159,11 @@ class HtmlCleaner {
 
   private text(text: string): void {
     if (this.skipDepth >= 0) this.keepHidden(text);
-    else this.out.push(text);
+    else {
+      this.out.push(text);
+      const a = this.anchor;
+      if (a && a.text.length < ANCHOR_TEXT_CAP) a.text = (a.text + text).slice(0, ANCHOR_TEXT_CAP);
+    }
   }
 
   private keepHidden(s: string): void {
@@ -192,6 +212,7 @@ class HtmlCleaner {
 
   private closeElement(name: string): void {
     const { stack, open } = this;
+    if (name === "a") this.anchor = undefined;
     if (!open.get(name)) return;
     let k = stack.length - 1;
     while (k > 0 && stack[k]!.name !== name) k--;
@@ -234,7 +255,16 @@ class HtmlCleaner {
     }
     const href = name === "a" ? attrs.get("href") : undefined;
     if (href) this.hrefs.push(href);
+    if (name === "a") this.openAnchor(href);
     this.out.push(href ? `<a href="${href.replace(/"/g, "&quot;")}">` : openTag(name));
+  }
+
+  /** Starts reading a visible link's text (links do not nest: a new `<a>` ends the last). */
+  private openAnchor(href: string | undefined): void {
+    this.anchor = undefined;
+    if (!href || this.anchors.length >= MAX_ANCHORS) return;
+    this.anchor = { text: "", href: href.slice(0, ANCHOR_HREF_CAP) };
+    this.anchors.push(this.anchor);
   }
 
   /** The `<title>` inside a `<head>` that is skipped whole. */

@@ -1,7 +1,7 @@
 import type { Address, Email } from "postal-mime";
 import type { ItemContent } from "../../connectors/source-connector.ts";
 import { type HiddenReason, stripHiddenChars } from "./hidden-chars.ts";
-import { cleanHtml } from "./html-hidden.ts";
+import { type Anchor, cleanHtml, MAX_ANCHORS } from "./html-hidden.ts";
 import { htmlToText, roughText } from "./html-text.ts";
 import { detectInjection, type InjectionReason } from "./injection.ts";
 import { MIME_LIMITS, type UnparseableReason } from "./limits.ts";
@@ -30,6 +30,8 @@ export interface Preprocessed {
   signature: string;
   quoted: string;
   links: string[];
+  /** Visible HTML links as (shown text, href), the first `MAX_ANCHORS`, capped; in memory only. */
+  anchors: Anchor[];
   hasHtml: boolean;
   htmlOnly: boolean;
   remoteImages: number;
@@ -164,6 +166,7 @@ function preprocessEmail(parsed: ParsedEmail): PreprocessResult {
     signature: parts.signature,
     quoted: parts.quoted,
     links: links.slice(0, 200),
+    anchors: visible.anchors,
     hasHtml: Boolean(email.html),
     htmlOnly: Boolean(email.html) && !plain?.trim(),
     remoteImages: visible.remoteImages,
@@ -194,6 +197,7 @@ interface VisibleParts {
   htmlText: string | undefined;
   hiddenText: string;
   hrefs: string[];
+  anchors: Anchor[];
   srcs: string[];
   remoteImages: number;
 }
@@ -209,6 +213,7 @@ function visibleParts(
     htmlText: undefined,
     hiddenText: "",
     hrefs: [],
+    anchors: [],
     srcs: [],
     remoteImages: 0,
   };
@@ -218,6 +223,7 @@ function visibleParts(
     for (const r of cleaned.reasons) hiddenReasons.add(r);
     out.hiddenText = cleaned.hiddenText;
     out.hrefs = cleaned.hrefs;
+    out.anchors = cleaned.anchors;
     out.srcs = cleaned.srcs;
     out.remoteImages = cleaned.remoteImages;
     for (const t of cleaned.tagNames) structure.push(`tag:${t}`);
@@ -232,6 +238,7 @@ function visibleParts(
     for (const r of cleaned.reasons) hiddenReasons.add(r);
     out.hiddenText = out.hiddenText ? `${out.hiddenText}\n${cleaned.hiddenText}` : cleaned.hiddenText;
     out.hrefs = [...out.hrefs, ...cleaned.hrefs];
+    out.anchors = [...out.anchors, ...cleaned.anchors].slice(0, MAX_ANCHORS);
     out.srcs = [...out.srcs, ...cleaned.srcs];
     out.plain = htmlToText(cleaned.html);
   }
@@ -315,6 +322,7 @@ function preprocessChat(item: Extract<ItemContent, { kind: "chat" }>): Preproces
     signature: parts.signature,
     quoted: parts.quoted,
     links: [...new Set(chars.text.match(URL_RE) ?? [])].slice(0, 200),
+    anchors: [],
     hasHtml: false,
     htmlOnly: false,
     remoteImages: 0,

@@ -230,3 +230,145 @@ describe("known organisations and strangers on free mail", () => {
     expect(phishingSignals(friend, reader).freemail_stranger_money).toBe(0);
   });
 });
+
+describe("link text against its href", () => {
+  const html = (from: string, body: string) =>
+    pre([`From: ${from}`, "To: a@b.c", "Subject: Notice", "Content-Type: text/html; charset=utf-8"], body);
+
+  it("a link showing one domain that goes to another registrable domain", async () => {
+    const p = await html(
+      "Service <info@mail-notice.example>",
+      '<p>Visit <a href="https://secure-check.xyz/p?id=1">www.paypal.com</a> now.</p>',
+    );
+    expect(p.anchors).toEqual([{ text: "www.paypal.com", href: "https://secure-check.xyz/p?id=1" }]);
+    expect(on(p)).toContain("link_text_domain_mismatch");
+    // The same when the text is a whole URL on another host.
+    const url = await html(
+      "Bank <info@mybank.de>",
+      '<a href="http://185.2.3.4/login">https://login.mybank.de/konto</a>',
+    );
+    expect(on(url)).toContain("link_text_domain_mismatch");
+  });
+
+  it("tracking is not a mismatch: own organisation, click-tracking services, redirects carrying the target", async () => {
+    const cases = [
+      // The sender's own tracking subdomain.
+      ["Acme <news@e.acme.com>", '<a href="https://click.e.acme.com/ls/click?upn=x">www.acme.com</a>'],
+      // An ESP's click-tracking domain.
+      [
+        "Acme <news@acme.com>",
+        '<a href="https://acme.us5.list-manage.com/track/click?u=1&id=2">acme.com</a>',
+      ],
+      ["Acme <news@acme.com>", '<a href="https://u123.ct.sendgrid.net/ls/click?upn=x">shop.acme.com</a>'],
+      // A redirect whose URL carries the shown domain.
+      [
+        "Acme <news@acme-mail.com>",
+        '<a href="https://r.tracker-esp.net/c?url=https%3A%2F%2Fwww.acme.com%2Fsale">www.acme.com</a>',
+      ],
+      // Text and href on the same registrable domain.
+      ["Acme <news@acme-mail.com>", '<a href="https://help.acme.com/a">support.acme.com</a>'],
+      // Outlook safe links wrap every link.
+      [
+        "Colleague <a@ferrow.io>",
+        '<a href="https://eur01.safelinks.protection.outlook.com/?url=x">docs.example.org</a>',
+      ],
+    ] as const;
+    for (const [from, body] of cases) {
+      const s = on(await html(from, body));
+      expect(s, body).not.toContain("link_text_domain_mismatch");
+      expect(s, body).not.toContain("link_text_signin_elsewhere");
+    }
+  });
+
+  it("a sign-in or brand link to an organisation that neither sent the mail nor owns the brand", async () => {
+    const signin = await html(
+      "IT Desk <it@ferrow.io>",
+      '<p>Your mailbox is full.</p><a href="https://ferrow-mail.web.app/owa">Sign in to your account</a>',
+    );
+    expect(on(signin)).toContain("link_text_signin_elsewhere");
+    const brand = await html(
+      "Orders <orders@shop-notice.example>",
+      '<a href="https://tracking-parcel.top/x">Open in PayPal</a>',
+    );
+    expect(on(brand)).toContain("link_text_signin_elsewhere");
+    // A brand's own link, and a sign-in link to the sender's own organisation, are fine.
+    const own = await html(
+      "Shop <news@shop.example>",
+      '<a href="https://www.paypal.com/signin">Pay with PayPal</a> <a href="https://shop.example/login">Log in</a>',
+    );
+    expect(on(own)).not.toContain("link_text_signin_elsewhere");
+  });
+
+  it("reads only visible anchors, bounded in number and length", async () => {
+    const hidden = await html(
+      "Shop <news@shop.example>",
+      '<div style="display:none"><a href="https://evil.xyz/">www.paypal.com</a></div><a href="https://shop.example/">shop</a>',
+    );
+    expect(hidden.anchors).toEqual([{ text: "shop", href: "https://shop.example/" }]);
+    expect(on(hidden)).not.toContain("link_text_domain_mismatch");
+    const many = Array.from(
+      { length: 80 },
+      (_, i) => `<a href="https://s${i}.example/${"p".repeat(3000)}">${"word ".repeat(100)}</a>`,
+    ).join("");
+    const big = await html("Shop <news@shop.example>", many);
+    expect(big.anchors).toHaveLength(50);
+    for (const a of big.anchors) {
+      expect(a.text.length).toBeLessThanOrEqual(200);
+      expect(a.href.length).toBeLessThanOrEqual(2000);
+    }
+    // Nested markup inside a link is part of its text; a link without href is not kept.
+    const nested = await html(
+      "Shop <news@shop.example>",
+      '<a name="top">x</a><a href="https://evil.xyz/"><span>www.</span><b>paypal.com</b></a>',
+    );
+    expect(nested.anchors).toEqual([{ text: "www.paypal.com", href: "https://evil.xyz/" }]);
+  });
+});
+
+describe("fixed defects (issue 13)", () => {
+  it("payment_words reads an ordinary request to pay an invoice, in the languages it covers", async () => {
+    const asks = [
+      "Please pay the invoice by Friday.",
+      "Kindly settle the attached invoice.",
+      "Bitte begleichen Sie die Rechnung bis Freitag.",
+      "Merci de régler la facture avant vendredi.",
+      "Por favor, pague la factura antes del viernes.",
+      "Por favor, pague a fatura até sexta.",
+      "Per favore, saldi la fattura entro venerdì.",
+      "Graag de factuur te betalen voor vrijdag.",
+      "Prosimy zapłacić fakturę do piątku.",
+      "Vänligen betala fakturan senast fredag.",
+      "Пожалуйста, оплатите счет до пятницы.",
+      "金曜日までに請求書をお支払いください。",
+      "请支付本月账单。",
+      "금요일까지 청구서를 결제해 주세요.",
+    ];
+    for (const body of asks) {
+      const p = await pre(["From: A <a@vendor.example>", "To: b@c.d", "Subject: Invoice"], body);
+      expect(phishingSignals(p).payment_words, body).toBe(1);
+    }
+    const not = await pre(
+      ["From: A <a@vendor.example>", "To: b@c.d", "Subject: Receipt"],
+      "Thanks, we received your payment. Your invoice is attached for your records.",
+    );
+    expect(phishingSignals(not).payment_words).toBe(0);
+  });
+
+  it("sender_domain_combo ignores a small business's domain named after itself, still reads a padded brand", async () => {
+    const kanzlei = await pre(
+      ["From: Kanzlei Brandt <info@stb-brandt-kreuzberg.de>", "To: a@b.c", "Subject: Unterlagen"],
+      "Bitte senden Sie uns die Belege.",
+    );
+    expect(on(kanzlei)).not.toContain("sender_domain_combo");
+    const other = await pre(
+      ["From: Praxis Dr. Weber <info@praxis-weber-mitte.de>", "To: a@b.c", "Subject: Termin"],
+      "Ihr Termin am Montag.",
+    );
+    expect(on(other)).not.toContain("sender_domain_combo");
+    const postnl = await pre(
+      ["From: PostNL <info@postnl-pakket-volgen.com>", "To: a@b.c", "Subject: Uw pakket"],
+      "Uw pakket wacht.",
+    );
+    expect(on(postnl)).toContain("sender_domain_combo");
+  });
+});

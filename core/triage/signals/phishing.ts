@@ -34,6 +34,11 @@ export const PHISHING_FEATURES = [
   { name: "link_abused_tld", words: "a link goes to a domain ending often used for abuse" },
   { name: "link_offsite_share", words: "share of links leading away from the sender's domain" },
   { name: "shown_domain_elsewhere", words: "the text shows one domain while its links go to another" },
+  { name: "link_text_domain_mismatch", words: "a link shows one domain but goes to another" },
+  {
+    name: "link_text_signin_elsewhere",
+    words: "a sign-in or brand link goes to a domain neither the sender nor the brand owns",
+  },
   { name: "risky_attachment", words: "has an attachment type used to deliver malware or fake logins" },
   { name: "credential_words", words: "asks you to sign in or confirm account details" },
   { name: "account_threat_words", words: "says your account will be suspended or closed" },
@@ -82,8 +87,13 @@ const SHOWN_DOMAIN =
 const SERVICE_WORDS =
   /secur|verif|login|signin|logon|account|konto|compte|conta|cuenta|support|service|servicio|update|alert|center|centre|helpdesk|billing|refund|reembolso|erstattung|rembours|notice|notif|confirm|auth|wallet|reward|claim|bonus|gift|tracking|track|delivery|parcel|colis|paket|pakket|douane|zoll|seguimiento|livraison|redeliver|appeal|unlock|recover/;
 
-/** "postnl-pakket-volgen" from "PostNL": a hyphenated domain made of the sender's name plus extra words. */
-function comboDomain(label: string, displayName: string): boolean {
+/**
+ * "postnl-pakket-volgen" from "PostNL": a hyphenated domain that pads a brand's name (one `org`
+ * does not belong to) with extra words. A small business naming its domain after itself
+ * ("stb-brandt-kreuzberg.de" from "Kanzlei Brandt") names no brand, so it never fires; words of
+ * the display name are not counted as padding.
+ */
+function comboDomain(label: string, displayName: string, org: string): boolean {
   const parts = label.split("-").filter(Boolean);
   if (parts.length < 2) return false;
   const nameWords = new Set(
@@ -91,8 +101,78 @@ function comboDomain(label: string, displayName: string): boolean {
       .split(/[^a-z0-9]+/)
       .filter((w) => w.length >= 3),
   );
-  const named = parts.filter((x) => nameWords.has(x) || brandsInLabel(x).length > 0);
-  return named.length > 0 && named.length < parts.length;
+  let brand = false;
+  let padding = false;
+  for (const x of parts) {
+    const brands = brandsInLabel(x);
+    if (brands.some((b) => !brandOwns(b, org))) brand = true;
+    else if (brands.length === 0 && !nameWords.has(x)) padding = true;
+  }
+  return brand && padding;
+}
+
+// Click-tracking and link-protection services: their hrefs hide a link's target, legitimately.
+const LINK_WRAPPERS =
+  /^(list-manage\.com|mailchi\.mp|sendgrid\.net|mandrillapp\.com|sparkpostmail\.com|exct\.net|rs6\.net|createsend\d*\.com|cmail\d+\.com|klclick\d*\.com|awstrack\.me|hubspotlinks\.com|hubspotemail\.net|mjt\.lu|sendibt\d*\.com|sendinblue\.com|mailgun\.org|pstmrk\.it|customeriomail\.com|iterable\.com|urldefense\.com|proofpoint\.com|mimecast\.com|mailjet\.com|substack\.com|beehiiv\.com|convertkit-mail\d*\.com|ck\.page|campaign-archive\.com)$/;
+const WRAPPER_HOST = /(^|\.)safelinks\.protection\.outlook\.com$|^(www\.)?google\.[a-z.]+$/;
+// A domain or URL as a link's text shows it ("www.paypal.com", "https://login.bank.de/…").
+const TEXT_DOMAIN =
+  /(?<![@\p{L}\p{N}.-])(?:https?:\/\/)?((?:[a-z0-9-]+\.)+(?:com|net|org|info|biz|io|co|app|dev|me|ai|de|fr|es|pt|it|nl|pl|se|jp|uk|us|ca|au|ch|at|be|dk|no|fi|ie|cz|ru|br|mx|in|gov|edu|eu))(?![\p{L}\p{N}-])/u;
+// Link text that asks the reader to sign in or act on an account.
+const SIGNIN_TEXT =
+  /(?:^|[^\p{L}])(?:sign[ -]?in|log[ -]?in|verify|confirm|unlock|restore|reactivate|update (?:your )?(?:account|payment|billing)|anmelden|einloggen|bestätigen|se connecter|connexion|vérifier|iniciar sesión|verificar|entrar|accedi|verifica|inloggen|zaloguj|logga in|войти|подтвердить)(?![\p{L}])|ログイン|登录|로그인/u;
+
+/** The anchor text as shown: entities for spaces decoded, look-alike forms folded, lower case. */
+function shownText(raw: string): string {
+  return raw
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, " ")
+    .replace(/&amp;/gi, "&")
+    .normalize("NFKC")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Link text against its href: a domain shown in the text that is not where the link goes, or a
+ * sign-in/brand link leading to an organisation that neither sent the mail nor owns the brand.
+ * Tracking is not a mismatch: an href under the sender's own organisation, a known click-tracking
+ * or link-protection service, or a redirect that carries the shown domain in its URL.
+ */
+function anchorValues(p: Preprocessed, org: string, v: Record<PhishingFeature, number>): void {
+  for (const a of p.anchors) {
+    const m = /^https?:\/\/([^/?#]*)/i.exec(a.href.trim());
+    if (!m) continue;
+    const authority = m[1]!;
+    const host = authority
+      .slice(authority.lastIndexOf("@") + 1)
+      .replace(/:\d+$/, "")
+      .toLowerCase();
+    const hrefOrg = registrable(host);
+    if (!hrefOrg || hrefOrg === org || LINK_WRAPPERS.test(hrefOrg) || WRAPPER_HOST.test(host)) continue;
+    const text = shownText(a.text);
+    if (!text) continue;
+    const lower = text.toLowerCase();
+    const rest = decodeURIComponentSafe(a.href.slice(m[0].length)).toLowerCase();
+    const shown = TEXT_DOMAIN.exec(lower);
+    if (shown) {
+      const shownOrg = registrable(shown[1]!);
+      if (shownOrg !== hrefOrg && !rest.includes(shownOrg)) v.link_text_domain_mismatch = 1;
+    }
+    if (
+      text.length <= 60 &&
+      (SIGNIN_TEXT.test(lower) || brandsNamed(text).some((b) => !brandOwns(b, hrefOrg)))
+    )
+      v.link_text_signin_elsewhere = 1;
+    if (v.link_text_domain_mismatch && v.link_text_signin_elsewhere) return;
+  }
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 interface LinkHost {
@@ -151,7 +231,7 @@ export function phishingSignals(p: Preprocessed, rules?: RuleContext): Record<Ph
   if (unaligned(brandsNamed(p.subject))) v.brand_subject_unaligned = 1;
   const orgLabel = org.split(".")[0] ?? "";
   if (org && unaligned(brandsInLabel(orgLabel))) v.brand_domain_lookalike = 1;
-  if (comboDomain(orgLabel, p.from.name)) v.sender_domain_combo = 1;
+  if (comboDomain(orgLabel, p.from.name, org)) v.sender_domain_combo = 1;
   if (SERVICE_WORDS.test(orgLabel)) v.domain_service_words = 1;
   if (PUBLIC_MAIL.test(org) && (ORG_NAME.test(p.from.name) || nameBrands.length > 0)) v.freemail_org_name = 1;
   const rp = p.returnPath.replace(/[<>]/g, "").split("@")[1] ?? "";
@@ -184,6 +264,7 @@ export function phishingSignals(p: Preprocessed, rules?: RuleContext): Record<Ph
       }
     }
   }
+  anchorValues(p, org, v);
   for (const a of p.attachments) {
     const name = a.filename.normalize("NFKC").replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
     if (RISKY_EXT.test(name) || DOUBLE_EXT.test(name) || /svg|html/i.test(a.mimeType)) v.risky_attachment = 1;
