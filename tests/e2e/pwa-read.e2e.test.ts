@@ -204,7 +204,7 @@ describe("read the message (phone, touch, site CSP)", () => {
   });
 
   it("acts from the reading view: Archive takes it out of the Gmail inbox, Undo puts it back", async () => {
-    await page.getByRole("button", { name: "Archive" }).tap();
+    await page.getByRole("button", { name: "Archive", exact: true }).tap();
     await eventually(
       async () => (s.stack.gmail.labelNames(s.stack.email, reply.msgId).includes("INBOX") ? undefined : true),
       20_000,
