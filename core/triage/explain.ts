@@ -131,3 +131,128 @@ export function tokenWords(t: string): string {
   return `mentions “${t}”`;
 }
 const PHRASED = /^(opens with|subject says|mentions|sender name|sender domain|links to|mail program) /;
+
+/** One head's question for `contributionsByHead`: column `col` of the head at `offset` in the fused row, against `base`. */
+export interface HeadQuery {
+  /** The head's first column in the fused weights (`FusedWeights.offsets`). */
+  offset: number;
+  col: number;
+  base?: number;
+  /** Contributions the caller keeps (its own filter), decided before any object is made. */
+  keep: (value: number) => boolean;
+}
+
+/** Several heads' weights interleaved per feature: `weights[i * width + offset + k]` (the evaluator's layout). */
+export interface FusedWeights {
+  width: number;
+  weights: Float32Array;
+}
+
+/**
+ * `topContributions` for several heads of one row in one pass: each non-zero feature reads its
+ * heads' weights from one contiguous run of the fused layout, and the hashed slots of every
+ * head are named in one scan of the bag. For each query it returns exactly
+ * `topContributions(…).filter(keep)` (same values, same order): hashed slots still compete for
+ * the 12 places by |value| before `keep`, named ones are dropped by `keep` before they are built.
+ *
+ * @example
+ * contributionsByHead(fused, row, 13, [{ offset: 0, col: 2, base: 0, keep: (v) => v >= 0.05 }], bag)[0]
+ */
+export function contributionsByHead(
+  fused: FusedWeights,
+  row: SparseRow,
+  bits: number,
+  queries: readonly HeadQuery[],
+  bag?: FeatureBag,
+  skip?: ReadonlySet<number>,
+  names: readonly { name: string; words: string }[] = NAMED_FEATURES,
+): Contribution[][] {
+  const size = 1 << bits;
+  const { weights: w, width } = fused;
+  const nq = queries.length;
+  const outs: Contribution[][] = [];
+  const tops: TopK[] = [];
+  const cols = new Int32Array(nq);
+  const bases = new Int32Array(nq);
+  for (let q = 0; q < nq; q++) {
+    const h = queries[q]!;
+    outs.push([]);
+    tops.push(new TopK(12));
+    cols[q] = h.offset + h.col;
+    bases[q] = h.base === undefined ? -1 : h.offset + h.base;
+  }
+  const skipped = skip ? maskOf(skip, row.dim) : undefined;
+  const { indices, values } = row;
+  for (let j = 0; j < indices.length; j++) {
+    const i = indices[j]!;
+    if (skipped !== undefined && i < skipped.length && skipped[i] === 1) continue;
+    const at = i * width;
+    const x = values[j]!;
+    for (let q = 0; q < nq; q++) {
+      const b = bases[q]!;
+      const value = x * (w[at + cols[q]!]! - (b < 0 ? 0 : w[at + b]!));
+      if (value === 0) continue;
+      if (i >= size) {
+        if (!queries[q]!.keep(value)) continue;
+        const f = names[i - size]!;
+        outs[q]!.push({ feature: f.name, words: f.words, value, named: true, index: i });
+      } else tops[q]!.offer(i, value);
+    }
+  }
+  // The slots each query keeps, then their first tokens (first-seen order) in one scan.
+  let wanted = 0;
+  const mark = markFor(size);
+  for (let q = 0; q < nq; q++) {
+    const t = tops[q]!;
+    const keep = queries[q]!.keep;
+    for (let n = 0; n < t.size; n++) {
+      const slot = t.slot[n]!;
+      if (!keep(t.value[n]!)) t.value[n] = 0;
+      else if (mark[slot] === 0) {
+        mark[slot] = 1;
+        wanted++;
+      }
+    }
+  }
+  const tokenOf = new Map<number, string>();
+  if (bag?.tokenAt && wanted > 0) {
+    for (let k = 0; k < bag.keys.length && tokenOf.size < wanted; k++) {
+      const i = bag.keys[k]! & (size - 1);
+      if (mark[i] === 1) {
+        tokenOf.set(i, bag.tokenAt(k));
+        mark[i] = 2;
+      }
+    }
+  }
+  for (let q = 0; q < nq; q++) {
+    const t = tops[q]!;
+    const out = outs[q]!;
+    for (let n = 0; n < t.size; n++) {
+      mark[t.slot[n]!] = 0;
+      if (t.value[n] === 0) continue;
+      const tok = tokenOf.get(t.slot[n]!) ?? "text";
+      out.push({
+        feature: `token:${tok}`,
+        words: tokenWords(tok),
+        value: t.value[n]!,
+        named: false,
+        index: t.slot[n]!,
+      });
+    }
+    out.sort((a, b) => Math.abs(b.value) - Math.abs(a.value) || a.feature.localeCompare(b.feature));
+  }
+  return outs;
+}
+
+/** A byte per column, 1 where `skip` holds it (built once per set). */
+const masks = new WeakMap<ReadonlySet<number>, Uint8Array>();
+function maskOf(skip: ReadonlySet<number>, dim: number): Uint8Array {
+  let m = masks.get(skip);
+  if (m && m.length >= dim) return m;
+  let n = dim;
+  for (const i of skip) if (i >= n) n = i + 1;
+  m = new Uint8Array(n);
+  for (const i of skip) if (i >= 0) m[i] = 1;
+  masks.set(skip, m);
+  return m;
+}

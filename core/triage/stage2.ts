@@ -12,7 +12,7 @@ import { learnCorrection, type PersonalHead, type PersonalLayer, personalise } f
 import type { InjectionReason } from "./preprocess/injection.ts";
 import type { RuleContext, RuleHit } from "./rules/types.ts";
 import { applyStack, explainStack, type Stack, stackInputs } from "./stack.ts";
-import { explainChoice, explainPriority, type WhyItem } from "./why.ts";
+import { explainHeads, type WhyItem } from "./why.ts";
 
 export const Stage2Input = z.object({
   from: z.string().max(2000),
@@ -193,36 +193,46 @@ function stage2Results(
 ): Stage2Result[] {
   const mine = personal && personal.corrections > 0 ? personal : undefined;
   const stack = STAGE2_STACK && Object.keys(STAGE2_STACK.heads).length > 0 ? STAGE2_STACK : undefined;
-  const head = (name: string) => model.heads.find((h) => h.output === name)!;
-  const priorityHead = head("priority");
   const bits = STAGE2_HASHING.bits;
   const slice = (name: string, r: number, width: number) => out[name]!.subarray(r * width, (r + 1) * width);
   return as.map((a, r) => {
     const row = rows[r]!;
     const bag = bags[r]!;
     const z = stack ? stackInputs(stack.flags, raw, r, row, bits) : undefined;
-    const chosen = (name: PersonalHead, labels: readonly string[]) => {
+    const pick = (name: PersonalHead, labels: readonly string[]) => {
       const shipped = slice(name, r, labels.length);
       const [c0] = top2(shipped);
       const p = mine ? Float32Array.from(personalise(mine, name, row, shipped)) : shipped;
       const [c, second] = top2(p);
+      return { name, labels, c0, c, second, p };
+    };
+    const picks = [pick("bucket", BUCKETS), pick("speech_act", SPEECH_ACTS), pick("category", CATEGORIES)];
+    // Every label's reasons from one pass over the row (the heads' weights read together).
+    const reasons = explainHeads(
+      model,
+      row,
+      bits,
+      bag,
+      a.hits,
+      [
+        ...picks.map((k) => ({ head: k.name, chosen: k.c, runnerUp: k.second, max: 2 })),
+        { head: "priority", score: true as const, max: 3 },
+      ],
+      UBIQUITOUS,
+      STAGE2_NAMED,
+    );
+    const [b, s, c] = picks.map((k, n) => {
       // The largest of the head's own contributions and the second layer's, on one log-odds scale.
-      const words = [
-        ...explainChoice(head(name), row, bits, bag, a.hits, c, second, 2, UBIQUITOUS, STAGE2_NAMED),
-        ...(stack && z ? explainStack(stack, name, z, c, second) : []),
-      ]
+      const words = [...reasons[n]!, ...(stack && z ? explainStack(stack, k.name, z, k.c, k.second) : [])]
         .sort((x, y) => y.value - x.value)
         .slice(0, 2)
         .map((w) => w.words);
       // The person's own corrections changed this label: say so first.
-      if (c !== c0) words.unshift("you corrected similar mail to this before");
-      return { label: labels[c]!, words, p };
-    };
-    const b = chosen("bucket", BUCKETS);
-    const s = chosen("speech_act", SPEECH_ACTS);
-    const c = chosen("category", CATEGORIES);
+      if (k.c !== k.c0) words.unshift("you corrected similar mail to this before");
+      return { label: k.labels[k.c]!, words, p: k.p };
+    }) as [Chosen, Chosen, Chosen];
     const category = c.label as Category;
-    const whyFeatures = explainPriority(priorityHead, row, bits, bag, a.hits, 3, UBIQUITOUS, STAGE2_NAMED);
+    const whyFeatures = reasons[3]!;
     const whyByLabel = {
       bucket: b.words,
       speech_act: s.words,
@@ -255,6 +265,12 @@ function stage2Results(
       injectionFlag: a.p.injection,
     };
   });
+}
+
+interface Chosen {
+  label: string;
+  words: string[];
+  p: Float32Array;
 }
 
 function max(v: Float32Array): number {

@@ -102,7 +102,7 @@ function sums(f: Fused, row: SparseRow, z: Float64Array): void {
   }
 }
 
-interface Fused {
+export interface Fused {
   width: number;
   offsets: number[];
   weights: Float32Array;
@@ -110,7 +110,11 @@ interface Fused {
 }
 const fusedCache = new WeakMap<LinearModel, Fused>();
 
-function fusedOf(model: LinearModel): Fused {
+/**
+ * The model's heads interleaved per feature (built once per model), for a caller that reads
+ * several heads' weights of the same features, as the "why" does after evaluation.
+ */
+export function fusedOf(model: LinearModel): Fused {
   let f = fusedCache.get(model);
   if (f) return f;
   const offsets: number[] = [];

@@ -1,7 +1,8 @@
-import { topContributions } from "./explain.ts";
+import { type Contribution, contributionsByHead, type HeadQuery, topContributions } from "./explain.ts";
 import type { FeatureBag, SparseRow } from "./features/featurize.ts";
-import type { LinearHead } from "./onnx/linear-model.ts";
+import type { LinearHead, LinearModel } from "./onnx/linear-model.ts";
 import type { RuleHit } from "./rules/types.ts";
+import { fusedOf } from "./ts-runner.ts";
 
 export interface WhyItem {
   feature: string;
@@ -70,4 +71,66 @@ export function explainChoice(
       effect: "raises",
       value: c.value,
     }));
+}
+
+/** One label's "why" request for `explainHeads`: a class head (`chosen` vs `runnerUp`) or the priority score. */
+export type WhyQuery =
+  | { head: string; chosen: number; runnerUp: number; max: number }
+  | { head: string; score: true; max: number };
+
+/**
+ * `explainChoice` / `explainPriority` for several heads of one row in one pass over the row and
+ * the bag (the heads' weights read interleaved, as the evaluator reads them). Each answer is
+ * exactly what the single-head function returns for the same arguments.
+ *
+ * @example
+ * const [bucket, priority] = explainHeads(model, row, 13, bag, hits, [
+ *   { head: "bucket", chosen: 2, runnerUp: 0, max: 2 }, { head: "priority", score: true, max: 3 }]);
+ */
+export function explainHeads(
+  model: LinearModel,
+  row: SparseRow,
+  bits: number,
+  bag: FeatureBag,
+  hits: RuleHit[],
+  queries: readonly WhyQuery[],
+  skip?: ReadonlySet<number>,
+  names?: readonly { name: string; words: string }[],
+): WhyItem[][] {
+  const heads = queries.map((q) => model.heads.findIndex((h) => h.output === q.head));
+  if (heads.some((h) => h < 0)) throw new Error(`explainHeads: no head ${queries[heads.indexOf(-1)]!.head}`);
+  if (!model.heads.every((h) => h.weights.length === model.dim * h.width))
+    return queries.map((q, n) => {
+      const head = model.heads[heads[n]!]!;
+      return "score" in q
+        ? explainPriority(head, row, bits, bag, hits, q.max, skip, names)
+        : explainChoice(head, row, bits, bag, hits, q.chosen, q.runnerUp, q.max, skip, names);
+    });
+  const fused = fusedOf(model);
+  const asked: HeadQuery[] = queries.map((q, n) =>
+    "score" in q
+      ? { offset: fused.offsets[heads[n]!]!, col: 0, keep: scoreKeep }
+      : { offset: fused.offsets[heads[n]!]!, col: q.chosen, base: q.runnerUp, keep: choiceKeep },
+  );
+  const found = contributionsByHead(fused, row, bits, asked, bag, skip, names);
+  return queries.map((q, n) => {
+    const top = found[n]!.slice(0, q.max);
+    return "score" in q
+      ? top.map((c) => item(c, hits, c.value > 0 ? "raises" : "lowers"))
+      : top.map((c) => item(c, hits, "raises"));
+  });
+}
+
+const scoreKeep = (v: number) => Math.abs(v) >= 0.05;
+const choiceKeep = (v: number) => v >= 0.05;
+
+function item(c: Contribution, hits: RuleHit[], effect: "raises" | "lowers"): WhyItem {
+  return { feature: c.feature, words: ruleWords(hits, c.feature) ?? c.words, effect, value: c.value };
+}
+
+/** The words of the rule behind `feature` (the last hit with that id, as a Map of the hits says). */
+function ruleWords(hits: RuleHit[], feature: string): string | undefined {
+  if (!feature.startsWith("rule:")) return undefined;
+  for (let k = hits.length - 1; k >= 0; k--) if (`rule:${hits[k]!.id}` === feature) return hits[k]!.words;
+  return undefined;
 }

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import type { FeatureBag, SparseRow } from "./features/featurize.ts";
+import type { LinearHead, LinearModel } from "./onnx/linear-model.ts";
+import type { RuleHit } from "./rules/types.ts";
+import { explainChoice, explainHeads, explainPriority } from "./why.ts";
+
+/** A seeded linear congruential generator in [0, 1). */
+function lcg(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const BITS = 6;
+const SIZE = 1 << BITS;
+const NAMES = Array.from({ length: 10 }, (_, n) => ({
+  name: n < 3 ? `rule:r${n}` : `f${n % 4}`,
+  words: `named ${n}`,
+}));
+const DIM = SIZE + NAMES.length;
+
+// Weights on a coarse grid, so equal contributions (ties broken by name, or by first offer) are common.
+function model(rnd: () => number): LinearModel {
+  const head = (output: string, width: number, activation: LinearHead["activation"]): LinearHead => ({
+    output,
+    activation,
+    width,
+    weights: Float32Array.from({ length: DIM * width }, () => Math.round(rnd() * 8 - 4) / 4),
+    bias: Float32Array.from({ length: width }, rnd),
+  });
+  return {
+    input: "features",
+    dim: DIM,
+    heads: [
+      head("bucket", 5, "softmax"),
+      head("speech_act", 3, "softmax"),
+      head("category", 4, "softmax"),
+      head("priority", 1, "sigmoid"),
+    ],
+  };
+}
+
+function sample(rnd: () => number): { row: SparseRow; bag: FeatureBag } {
+  const keys = Int32Array.from({ length: 1 + Math.floor(rnd() * 40) }, () => Math.floor(rnd() * 2 ** 32) | 0);
+  const slots = new Set(Array.from(keys, (k) => k & (SIZE - 1)));
+  for (let n = 0; n < NAMES.length; n++) if (rnd() < 0.5) slots.add(SIZE + n);
+  const indices = Int32Array.from(slots).sort();
+  const values = Float32Array.from(indices, () => (rnd() < 0.2 ? 1 : Math.round(rnd() * 4) / 4));
+  const bag: FeatureBag = {
+    keys,
+    counts: Int32Array.from(keys, () => 1),
+    named: new Float64Array(NAMES.length),
+    tokenAt: (k) => `tok${k}`,
+  };
+  return { row: { indices, values, dim: DIM }, bag };
+}
+
+describe("explainHeads", () => {
+  it("gives exactly the single-head answers, for every head in one pass", () => {
+    const rnd = lcg(11);
+    const hits: RuleHit[] = [
+      { id: "r1" as RuleHit["id"], words: "first words" },
+      { id: "r1" as RuleHit["id"], words: "last words win" },
+    ];
+    let compared = 0;
+    for (let m = 0; m < 20; m++) {
+      const mdl = model(rnd);
+      const skip = new Set([SIZE + 1, Math.floor(rnd() * SIZE), Math.floor(rnd() * SIZE)]);
+      for (let r = 0; r < 30; r++) {
+        const { row, bag } = sample(rnd);
+        const pick = (w: number) => {
+          const c = Math.floor(rnd() * w);
+          return { c, second: (c + 1 + Math.floor(rnd() * (w - 1))) % w };
+        };
+        const [b, s, c] = [pick(5), pick(3), pick(4)];
+        const maxes = [1 + (r % 3), 2, 3, 1 + (r % 4)];
+        for (const withSkip of [true, false]) {
+          const sk = withSkip ? skip : undefined;
+          const got = explainHeads(
+            mdl,
+            row,
+            BITS,
+            bag,
+            hits,
+            [
+              { head: "bucket", chosen: b!.c, runnerUp: b!.second, max: maxes[0]! },
+              { head: "speech_act", chosen: s!.c, runnerUp: s!.second, max: maxes[1]! },
+              { head: "category", chosen: c!.c, runnerUp: c!.second, max: maxes[2]! },
+              { head: "priority", score: true, max: maxes[3]! },
+            ],
+            sk,
+            NAMES,
+          );
+          const [hb, hs, hc, hp] = mdl.heads;
+          expect(got).toEqual([
+            explainChoice(hb!, row, BITS, bag, hits, b!.c, b!.second, maxes[0], sk, NAMES),
+            explainChoice(hs!, row, BITS, bag, hits, s!.c, s!.second, maxes[1], sk, NAMES),
+            explainChoice(hc!, row, BITS, bag, hits, c!.c, c!.second, maxes[2], sk, NAMES),
+            explainPriority(hp!, row, BITS, bag, hits, maxes[3], sk, NAMES),
+          ]);
+          compared += got.flat().length;
+        }
+      }
+    }
+    // The comparison is not vacuous: most rows give reasons.
+    expect(compared).toBeGreaterThan(2000);
+  });
+
+  it("says which head is missing", () => {
+    const rnd = lcg(3);
+    const { row, bag } = sample(rnd);
+    expect(() =>
+      explainHeads(model(rnd), row, BITS, bag, [], [{ head: "urgency", score: true, max: 1 }]),
+    ).toThrow(/no head urgency/);
+  });
+});
