@@ -81,11 +81,13 @@ export function topContributions(
  */
 class TopK {
   size = 0;
-  readonly slot: number[] = [];
-  readonly value: number[] = [];
+  readonly slot: Int32Array;
+  readonly value: Float64Array;
   private readonly n: number;
   constructor(n: number) {
     this.n = n;
+    this.slot = new Int32Array(n);
+    this.value = new Float64Array(n);
   }
 
   offer(i: number, v: number): void {
@@ -140,6 +142,8 @@ export interface HeadQuery {
   base?: number;
   /** Contributions the caller keeps (its own filter), decided before any object is made. */
   keep: (value: number) => boolean;
+  /** How many of the strongest the caller reads; weaker ones are never named or built. */
+  limit: number;
 }
 
 /** Several heads' weights interleaved per feature: `weights[i * width + offset + k]` (the evaluator's layout). */
@@ -152,8 +156,9 @@ export interface FusedWeights {
  * `topContributions` for several heads of one row in one pass: each non-zero feature reads its
  * heads' weights from one contiguous run of the fused layout, and the hashed slots of every
  * head are named in one scan of the bag. For each query it returns exactly
- * `topContributions(…).filter(keep)` (same values, same order): hashed slots still compete for
- * the 12 places by |value| before `keep`, named ones are dropped by `keep` before they are built.
+ * `topContributions(…).filter(keep).slice(0, limit)` (same values, same order): hashed slots
+ * still compete for the 12 places by |value| before `keep`; only candidates at least as strong
+ * as the `limit`-th are named and built (ties at that strength are then ordered by name as before).
  *
  * @example
  * contributionsByHead(fused, row, 13, [{ offset: 0, col: 2, base: 0, keep: (v) => v >= 0.05 }], bag)[0]
@@ -170,13 +175,13 @@ export function contributionsByHead(
   const size = 1 << bits;
   const { weights: w, width } = fused;
   const nq = queries.length;
-  const outs: Contribution[][] = [];
+  const named: number[][] = [];
   const tops: TopK[] = [];
   const cols = new Int32Array(nq);
   const bases = new Int32Array(nq);
   for (let q = 0; q < nq; q++) {
     const h = queries[q]!;
-    outs.push([]);
+    named.push([]);
     tops.push(new TopK(12));
     cols[q] = h.offset + h.col;
     bases[q] = h.base === undefined ? -1 : h.offset + h.base;
@@ -193,23 +198,40 @@ export function contributionsByHead(
       const value = x * (w[at + cols[q]!]! - (b < 0 ? 0 : w[at + b]!));
       if (value === 0) continue;
       if (i >= size) {
-        if (!queries[q]!.keep(value)) continue;
-        const f = names[i - size]!;
-        outs[q]!.push({ feature: f.name, words: f.words, value, named: true, index: i });
+        if (queries[q]!.keep(value)) named[q]!.push(i, value);
       } else tops[q]!.offer(i, value);
     }
   }
-  // The slots each query keeps, then their first tokens (first-seen order) in one scan.
+  // Per query, the strength of its `limit`-th candidate: weaker ones cannot be in its answer.
+  const floors = new Float64Array(nq);
+  for (let q = 0; q < nq; q++) {
+    const t = tops[q]!;
+    const keep = queries[q]!.keep;
+    const strengths: number[] = [];
+    for (let n = 0; n < t.size; n++) {
+      if (keep(t.value[n]!)) strengths.push(Math.abs(t.value[n]!));
+      else t.value[n] = 0;
+    }
+    const nv = named[q]!;
+    for (let n = 1; n < nv.length; n += 2) strengths.push(Math.abs(nv[n]!));
+    const limit = queries[q]!.limit;
+    floors[q] =
+      limit <= 0
+        ? Number.POSITIVE_INFINITY
+        : strengths.length > limit
+          ? strengths.sort((a, b) => b - a)[limit - 1]!
+          : 0;
+  }
+  // The slots the queries keep, then their first tokens (first-seen order) in one scan.
   let wanted = 0;
   const mark = markFor(size);
   for (let q = 0; q < nq; q++) {
     const t = tops[q]!;
-    const keep = queries[q]!.keep;
     for (let n = 0; n < t.size; n++) {
-      const slot = t.slot[n]!;
-      if (!keep(t.value[n]!)) t.value[n] = 0;
-      else if (mark[slot] === 0) {
-        mark[slot] = 1;
+      const v = t.value[n]!;
+      if (v === 0 || Math.abs(v) < floors[q]!) t.value[n] = 0;
+      else if (mark[t.slot[n]!] === 0) {
+        mark[t.slot[n]!] = 1;
         wanted++;
       }
     }
@@ -224,9 +246,18 @@ export function contributionsByHead(
       }
     }
   }
+  const outs: Contribution[][] = [];
   for (let q = 0; q < nq; q++) {
     const t = tops[q]!;
-    const out = outs[q]!;
+    const out: Contribution[] = [];
+    const nv = named[q]!;
+    for (let n = 0; n < nv.length; n += 2) {
+      const i = nv[n]!;
+      const value = nv[n + 1]!;
+      if (Math.abs(value) < floors[q]!) continue;
+      const f = names[i - size]!;
+      out.push({ feature: f.name, words: f.words, value, named: true, index: i });
+    }
     for (let n = 0; n < t.size; n++) {
       mark[t.slot[n]!] = 0;
       if (t.value[n] === 0) continue;
@@ -240,6 +271,7 @@ export function contributionsByHead(
       });
     }
     out.sort((a, b) => Math.abs(b.value) - Math.abs(a.value) || a.feature.localeCompare(b.feature));
+    outs.push(out.length > queries[q]!.limit ? out.slice(0, queries[q]!.limit) : out);
   }
   return outs;
 }

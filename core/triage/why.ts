@@ -109,12 +109,18 @@ export function explainHeads(
   const fused = fusedOf(model);
   const asked: HeadQuery[] = queries.map((q, n) =>
     "score" in q
-      ? { offset: fused.offsets[heads[n]!]!, col: 0, keep: scoreKeep }
-      : { offset: fused.offsets[heads[n]!]!, col: q.chosen, base: q.runnerUp, keep: choiceKeep },
+      ? { offset: fused.offsets[heads[n]!]!, col: 0, keep: scoreKeep, limit: q.max }
+      : {
+          offset: fused.offsets[heads[n]!]!,
+          col: q.chosen,
+          base: q.runnerUp,
+          keep: choiceKeep,
+          limit: q.max,
+        },
   );
   const found = contributionsByHead(fused, row, bits, asked, bag, skip, names);
   return queries.map((q, n) => {
-    const top = found[n]!.slice(0, q.max);
+    const top = found[n]!;
     return "score" in q
       ? top.map((c) => item(c, hits, c.value > 0 ? "raises" : "lowers"))
       : top.map((c) => item(c, hits, "raises"));
