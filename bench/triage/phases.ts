@@ -24,7 +24,7 @@ import { runRules } from "../../core/triage/rules/run-rules.ts";
 import type { RuleHit } from "../../core/triage/rules/types.ts";
 import { STAGE1_HASHING, stage1FromAnalyses } from "../../core/triage/stage1.ts";
 import { createTsRunner, evaluate } from "../../core/triage/ts-runner.ts";
-import { explainPriority } from "../../core/triage/why.ts";
+import { explainHeads, type WhyQuery } from "../../core/triage/why.ts";
 import { HELD_OUT_GROUPS, loadCorpus } from "../../scripts/triage/corpus.ts";
 
 const rounds = Number(process.argv[2] ?? 5);
@@ -37,7 +37,6 @@ const items = msgs.map((m) => ({
 const runner = createTsRunner(
   new Uint8Array(readFileSync(path.join(import.meta.dirname, "../../core/triage/model/stage2.onnx"))),
 );
-const priority = runner.model.heads.find((h) => h.output === "priority")!;
 
 // Inputs of the HTML steps exactly as preprocess sees them.
 const htmlJobs: { html: string; layout: boolean }[] = [];
@@ -103,6 +102,17 @@ for (const item of items) {
 const hits: RuleHit[][] = ps.map((p) => runRules(p));
 const bags = ps.map((p, i) => featureBag(p, hits[i]!, STAGE1_HASHING, true));
 const rows13 = bags.map((b) => toRow(b, 13));
+// Each class head's label and runner-up on these rows, as stage 2 asks "why" for them.
+const heads2 = evaluate(runner.model, rows13);
+const whyQueries: WhyQuery[][] = rows13.map((_, r) => [
+  ...["bucket", "speech_act", "category"].map((head) => {
+    const w = runner.model.heads.find((h) => h.output === head)!.width;
+    const p = Array.from(heads2[head]!.subarray(r * w, (r + 1) * w));
+    const order = p.map((_, k) => k).sort((a, b) => p[b]! - p[a]! || a - b);
+    return { head, chosen: order[0]!, runnerUp: order[1]!, max: 2 };
+  }),
+  { head: "priority", score: true, max: 3 },
+]);
 const entityTexts = ps.map((p) => ({ p, text: `${p.subject}\n${p.body}`.slice(0, 50_000) }));
 
 const best = new Map<string, number>();
@@ -160,8 +170,9 @@ for (let r = 0; r < rounds; r++) {
       bags.map((b) => toRow(b, 13)),
     );
   });
-  await phase("stage 2 why", () => {
-    for (let i = 0; i < rows13.length; i++) explainPriority(priority, rows13[i]!, 13, bags[i]!, hits[i]!);
+  await phase("stage 2 why (four labels, one pass: explainHeads)", () => {
+    for (let i = 0; i < rows13.length; i++)
+      explainHeads(runner.model, rows13[i]!, 13, bags[i]!, hits[i]!, whyQueries[i]!);
   });
   await phase("stage 2 entities", () => {
     for (const p of ps) toExtractedEntities(extractEntities(p, { now: 0 }));
