@@ -25,6 +25,7 @@ import {
   foldOf,
   gatedScores,
   LEGACY_FEATURES,
+  missCost,
   prepareExamples,
   type RawChoice,
   rawAsStage1,
@@ -56,7 +57,8 @@ log({
   prepareSeconds: Math.round((Date.now() - startedAt) / 1000),
 });
 
-// Stage 1: least out-of-fold cost (10 per legitimate message called spam, 1 per spam missed).
+// Stage 1: least out-of-fold cost (`INBOX_COST` at the INBOX point: 10 per legitimate message
+// called spam, 20 per phishing, 5 per scam and 1 per bulk spam missed; plus the raw feed's errors).
 // `--stage2-only` keeps the stage-1 choice already in choices.json (stage 1's CV is the slow part).
 const stage2Only = process.argv.includes("--stage2-only");
 // `--threat-only` keeps stage 1 and stage 2 from choices.json and chooses only the threat head.
@@ -95,7 +97,7 @@ const tryStage1 = (choice: Stage1Choice) => {
   const oof = stage1OutOfFold(rows1, all, choice);
   const platt = fitPlatt(oof, y1, [...stage1Weights(all, choice)]);
   const p = oof.map((z) => 1 / (1 + Math.exp(-(platt.a * z + platt.c))));
-  // Each regime at its own operating point: INBOX (modern mail, 10:1) and raw feed (2002 mail,
+  // Each regime at its own operating point: INBOX (modern mail, `INBOX_COST`) and raw feed (2002 mail,
   // best F1). The candidate's cost is the INBOX cost plus the raw feed's errors (1:1) there.
   const points = chooseOperatingPoints(p, all);
   const thresholdOf = (e: Example) => (e.hand ? points.inbox.threshold : points.rawFeed.threshold);
@@ -158,7 +160,7 @@ function describeDropped(dropped: string[]): string[] {
 }
 
 // The modern threat head: trained on the modern training mail only (class-balanced), its
-// threshold the least 10:1 cost on its grouped out-of-fold scores on that mail; l2 chosen by that
+// threshold the least INBOX cost (`INBOX_COST`) on its grouped out-of-fold scores on that mail; l2 chosen by that
 // cost. The combined verdict (spam if either model is over its own threshold) is then scored on
 // all training mail, SpamAssassin's included (scored by the fold model that did not see its org).
 let bestThreat: { choice: ThreatChoice; cost: number; combined: number; helps: boolean } | undefined;
@@ -243,13 +245,14 @@ if (threatChosen) {
       ],
     );
     const pT = z.map((v) => 1 / (1 + Math.exp(-(platt.a * v + platt.c))));
-    // Each gate (`threatGateOpen`): the head's threshold is the least 10:1 cost of the gated head
+    // Each gate (`threatGateOpen`): the head's threshold is the least INBOX cost of the gated head
     // on modern training mail (as `trainThreatHead` picks it), then the combined verdict is scored.
     for (const gate of THREAT_GATES) {
       const pG = gatedScores(pT, all, gate);
       const t = chooseThresholds(
         modernIdx.map((i) => pG[i]!),
         modernIdx.map((i) => spam[i]!),
+        modernIdx.map((i) => missCost(all[i]!)),
       );
       // The INBOX regime (modern mail) at stage 1's INBOX point, both ways, to show what the
       // receiving-server gate does: the head on all of it, and only where a receiving server
@@ -261,7 +264,7 @@ if (threatChosen) {
       );
       const costOf = (c: boolean[]) =>
         COST_FP_OVER_FN * modernIdx.filter((i) => c[i] && !spam[i]).length +
-        modernIdx.filter((i) => !c[i] && spam[i]).length;
+        modernIdx.reduce((sum, i) => sum + (!c[i] && spam[i] ? missCost(all[i]!) : 0), 0);
       const legitRate =
         modernIdx.filter((i) => called[i] && !spam[i]).length / modernIdx.filter((i) => !spam[i]).length;
       const on = (subset: (e: Example, i: number) => boolean) =>

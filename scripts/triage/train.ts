@@ -29,12 +29,40 @@ export const STAGE1_BITS = DEFAULT_HASHING.bits;
 export const STAGE2_BITS = 13;
 export const FOLDS = 5;
 /**
- * A legitimate message called spam costs this many missed spams. Mail in INBOX was already
- * filtered by its provider, so a receipt, a security alert or a colleague's mail moved to spam is
- * likely never seen (a missed flight change, a failed payment), while a missed spam costs a
- * glance and a delete. Fixed as a product decision, not tuned on any data.
+ * The INBOX point's cost of each mistake, per class, in units of one missed bulk spam. Fixed as a
+ * product decision before any selection run (rationale: `core/triage/README.md`, "The INBOX
+ * point's cost"), not tuned on any data:
+ * - a legitimate message called spam: 10. Mail in INBOX was already filtered by its provider; a
+ *   receipt, a security alert or a colleague's mail moved to the Screener can still be found
+ *   there, but is likely not seen in time (a missed flight change, a failed payment);
+ * - a phishing mail missed (a credential, MFA or payment page): 20. One click and a typed
+ *   password or card number lose an account or money, and that cannot be undone; a screened
+ *   receipt can;
+ * - a scam missed (advance fee, fake invoice, changed bank details): 5. It loses money only after
+ *   a deliberate act the person takes over time (a reply, a transfer), with more chances to notice;
+ * - a bulk spam missed: 1 (a glance and a delete).
+ * Auto-trash is a separate, stricter point (`AUTO_TRASH_PRECISION`).
  */
-export const COST_FP_OVER_FN = 10;
+export const INBOX_COST = {
+  legitimateCalledSpam: 10,
+  phishingMissed: 20,
+  scamMissed: 5,
+  spamMissed: 1,
+} as const;
+/** A legitimate message called spam costs this many missed bulk spams (`INBOX_COST`). */
+export const COST_FP_OVER_FN = INBOX_COST.legitimateCalledSpam;
+/**
+ * What missing this spam costs at the INBOX point: by its hand-labelled threat on modern mail;
+ * unlabelled (2002) spam counts as bulk spam.
+ */
+export function missCost(e: Pick<Example, "hand">): number {
+  const threat = e.hand?.threat;
+  return threat === "phishing"
+    ? INBOX_COST.phishingMissed
+    : threat === "scam"
+      ? INBOX_COST.scamMissed
+      : INBOX_COST.spamMissed;
+}
 /** Auto-trash acts only above a score whose out-of-fold precision on training mail is at least this. */
 export const AUTO_TRASH_PRECISION = 0.995;
 /** Features whose meaning changed since 2002; kept only when cross-validation says they help. */
@@ -265,26 +293,30 @@ export function stage1OutOfFold(rows: SparseRow[], examples: Example[], choice: 
 
 /**
  * The decision threshold with the least cost (COST_FP_OVER_FN per legitimate message called
- * spam, 1 per spam missed) on out-of-fold probabilities, and the lowest auto-trash threshold
- * whose out-of-fold precision is ≥ AUTO_TRASH_PRECISION (ties broken toward higher thresholds).
+ * spam; `missCosts[i]` per spam missed, 1 when absent) on out-of-fold probabilities, and the
+ * lowest auto-trash threshold whose out-of-fold precision is ≥ AUTO_TRASH_PRECISION (ties broken
+ * toward higher thresholds).
  */
 export function chooseThresholds(
   p: number[],
   spam: boolean[],
+  missCosts?: readonly number[],
 ): { threshold: number; cost: number; autoTrash: number } {
+  if (missCosts && missCosts.length !== p.length)
+    throw new Error(`chooseThresholds: ${missCosts.length} miss costs for ${p.length} scores`);
   const grid = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
   let best = { threshold: 0.5, cost: Number.POSITIVE_INFINITY };
   let autoTrash = 1;
   for (const t of grid) {
     let fp = 0;
-    let fn = 0;
+    let missed = 0;
     let tp = 0;
     p.forEach((x, i) => {
       if (x >= t && !spam[i]) fp++;
       else if (x >= t) tp++;
-      else if (spam[i]) fn++;
+      else if (spam[i]) missed += missCosts?.[i] ?? 1;
     });
-    const cost = COST_FP_OVER_FN * fp + fn;
+    const cost = COST_FP_OVER_FN * fp + missed;
     if (cost <= best.cost) best = { threshold: t, cost };
     if (autoTrash === 1 && tp >= 20 && tp / (tp + fp) >= AUTO_TRASH_PRECISION) autoTrash = t;
   }
@@ -315,7 +347,7 @@ export function chooseF1Threshold(p: number[], spam: boolean[]): { threshold: nu
 
 /**
  * Stage 1's two operating points from out-of-fold probabilities, each on the mail of its
- * regime: INBOX (provider-filtered: the modern corpus, least 10:1 cost) and raw feed
+ * regime: INBOX (provider-filtered: the modern corpus, least `INBOX_COST`) and raw feed
  * (unfiltered: SpamAssassin's 2002 groups, best F1). Without mail of one regime, all mail
  * stands in for it. Auto-trash is chosen on all training mail.
  */
@@ -323,11 +355,16 @@ export function chooseOperatingPoints(pOof: number[], examples: Example[]) {
   const pick = (keep: (e: Example) => boolean) => {
     const idx = examples.flatMap((e, i) => (keep(e) ? [i] : []));
     const use = idx.length > 0 && idx.some((i) => examples[i]!.spam) ? idx : examples.map((_e, i) => i);
-    return { p: use.map((i) => pOof[i]!), spam: use.map((i) => examples[i]!.spam), n: use.length };
+    return {
+      p: use.map((i) => pOof[i]!),
+      spam: use.map((i) => examples[i]!.spam),
+      missCosts: use.map((i) => missCost(examples[i]!)),
+      n: use.length,
+    };
   };
   const inboxMail = pick((e) => !!e.hand);
   const rawMail = pick((e) => !e.hand);
-  const inbox = chooseThresholds(inboxMail.p, inboxMail.spam);
+  const inbox = chooseThresholds(inboxMail.p, inboxMail.spam, inboxMail.missCosts);
   const raw = chooseF1Threshold(rawMail.p, rawMail.spam);
   const all = chooseThresholds(
     pOof,
@@ -517,7 +554,7 @@ export function trainArtifacts(
       operatingPoints: {
         inbox: {
           threshold: points.inbox.threshold,
-          objective: `least ${COST_FP_OVER_FN}:1 cost (legitimate called spam : spam missed)`,
+          objective: `least cost: legitimate called spam ${INBOX_COST.legitimateCalledSpam}, phishing missed ${INBOX_COST.phishingMissed}, scam missed ${INBOX_COST.scamMissed}, bulk spam missed ${INBOX_COST.spamMissed}`,
           chosenOn: "out-of-fold scores of provider-filtered training mail (modern train + dev)",
           messages: points.inbox.messages,
           outOfFoldCost: points.inbox.outOfFoldCost,
@@ -542,6 +579,7 @@ export function trainArtifacts(
       },
       autoTrashThreshold: thresholds.autoTrash,
       costRatio: COST_FP_OVER_FN,
+      inboxCost: { ...INBOX_COST },
       calibration: {
         method: "platt",
         folds: FOLDS,
@@ -671,6 +709,7 @@ export function trainThreatHead(
   const t = chooseThresholds(
     gatedScores(p, ex, gate),
     ex.map((e) => e.spam),
+    ex.map(missCost),
   );
   const full = trainLinear(r, y, 1, "sigmoid", choice, w, stage1Constraints(choice));
   const dim = rows[0]!.dim;
