@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { toRow } from "../core/triage/features/featurize.ts";
 import { PHISHING_FEATURES } from "../core/triage/signals/phishing.ts";
 import { THREAT_GATES } from "../core/triage/stage1.ts";
+import { mergeChoices, readChoicesFile } from "./triage/choices-file.ts";
 import { fitPlatt, forward, trainLinear } from "./triage/optimize.ts";
 import { CHOICES_FILE, loadChoices, modernTrain, spamAssassinTrain } from "./triage/sources.ts";
 import {
@@ -371,27 +372,22 @@ for (const choice of stage1Only ? [] : candidates2) {
   if (score > best2.score) best2 = { choice, score };
 }
 
-const choices: Choices = {
-  stage1: best1.choice,
-  stage2: best2.choice,
-  ...(threatChosen
-    ? bestThreat?.helps
-      ? { threat: bestThreat.choice }
-      : {}
-    : loadChoices().threat
-      ? { threat: loadChoices().threat }
-      : {}),
-  ...(rawChosen
-    ? bestRaw?.helps
-      ? { raw: bestRaw.choice }
-      : {}
-    : loadChoices().raw
-      ? { raw: loadChoices().raw }
-      : {}),
-};
+// Only the blocks this run chose are replaced; the others stay as choices.json has them
+// (`loadChoices` would copy stage2-choices.json's override into stage 2).
+const stage1Chosen = !stage2Only && !threatOnly && !rawOnly;
+const choices: Choices = mergeChoices(
+  readChoicesFile(CHOICES_FILE),
+  {
+    ...(stage1Chosen ? { stage1: best1.choice } : {}),
+    ...(stage1Only ? {} : { stage2: best2.choice }),
+    ...(threatChosen ? { threat: bestThreat?.helps ? bestThreat.choice : null } : {}),
+    ...(rawChosen ? { raw: bestRaw?.helps ? bestRaw.choice : null } : {}),
+  },
+  DEFAULT_CHOICES,
+);
 writeFileSync(
   CHOICES_FILE,
-  `${JSON.stringify({ note: rawOnly ? `${previousNote()} Raw-feed head chosen with --raw-only.` : threatOnly ? `${previousNote()} Threat head chosen with --threat-only.` : stage2Only ? `${previousNote()} Stage 2 re-chosen with --stage2-only.` : stage1Only ? "stage 1 written by npm run -s select:triage -- --stage1-only (grouped CV on training data only); stage 2 kept from the previous full run" : "written by npm run -s select:triage (grouped CV on training data only)", ...choices, trainedOn: { spamAssassin: sa.length, modern: modern.length } }, null, 2)}\n`,
+  `${JSON.stringify({ note: rawOnly ? `${previousNote()} Raw-feed head chosen with --raw-only.` : threatOnly ? `${previousNote()} Threat head chosen with --threat-only.` : stage2Only ? `${previousNote()} Stage 2 re-chosen with --stage2-only.` : stage1Only ? "stage 1, the threat head and the raw-feed head written by npm run -s select:triage -- --stage1-only (grouped CV on training data only); stage 2 kept as choices.json had it (stage2-choices.json overrides it)" : "written by npm run -s select:triage (grouped CV on training data only)", ...choices, trainedOn: { spamAssassin: sa.length, modern: modern.length } }, null, 2)}\n`,
 );
 log({
   chosen: choices,
