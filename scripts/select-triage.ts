@@ -30,6 +30,7 @@ import {
   prepareExamples,
   type RawChoice,
   rawAsStage1,
+  rawFeedHamWeight,
   rawHeadOutOfFold,
   STAGE1_BITS,
   STAGE2_BITS,
@@ -106,13 +107,24 @@ const tryStage1 = (choice: Stage1Choice) => {
   const on = (subset: (e: Example) => boolean) => all.flatMap((e, i) => (subset(e) ? [called[i]!] : []));
   const count = (xs: boolean[]) => xs.filter(Boolean).length;
   const rate = (xs: boolean[]) => round(count(xs) / (xs.length || 1));
-  const rawErrors = count(on((e) => !e.hand && !e.spam)) + count(on((e) => !e.hand && e.spam).map((c) => !c));
+  // The raw feed's errors, its classes weighing the same (`rawFeedHamWeight`): each ham called
+  // spam counts nSpam / nHam, each spam missed 1.
+  const rawSpam = all.flatMap((e) => (e.hand ? [] : [e.spam]));
+  const rawErrors = round(
+    rawFeedHamWeight(rawSpam) * count(on((e) => !e.hand && !e.spam)) +
+      count(on((e) => !e.hand && e.spam).map((c) => !c)),
+  );
   const cost = points.inbox.outOfFoldCost + rawErrors;
   log({
     stage1: { ...choice, dropped: describeDropped(choice.dropped) },
     cost,
     inbox: points.inbox,
-    rawFeed: { ...points.rawFeed, errors: rawErrors, outOfFoldF1: round(points.rawFeed.outOfFoldF1) },
+    rawFeed: {
+      ...points.rawFeed,
+      balancedErrors: rawErrors,
+      outOfFoldF1: round(points.rawFeed.outOfFoldF1),
+      outOfFoldSampleF1: round(points.rawFeed.outOfFoldSampleF1),
+    },
     autoTrash: points.autoTrash,
     legitCalledSpamModern: rate(on((e) => !!e.hand && !e.spam)),
     phishingRecallModern: rate(on((e) => e.hand?.threat === "phishing")),
@@ -149,6 +161,8 @@ if (ablate) {
   process.exit(0);
 }
 if (!stage2Only && !threatOnly && !rawOnly) {
+  // The choice in choices.json first (its columns dropped by `--ablate` runs), then the grid.
+  tryStage1(loadChoices().stage1);
   for (const choice of grid1) tryStage1(choice);
   const base = best1.choice;
   for (const l2 of [1e-7, 1e-5, 1e-4]) tryStage1({ ...base, l2 });
@@ -188,6 +202,7 @@ if (rawChosen) {
       log({
         raw: choice,
         outOfFoldF1: round(fit.f1),
+        outOfFoldSampleF1: round(fit.sampleF1),
         precision: round(tp / (tp + fp || 1)),
         recall: round(tp / (nSpam || 1)),
         threshold: fit.threshold,

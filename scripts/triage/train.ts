@@ -324,11 +324,32 @@ export function chooseThresholds(
 }
 
 /**
- * The raw-feed operating point: the threshold with the best spam F1 on out-of-fold
- * probabilities of unfiltered mail (ties broken toward the higher threshold).
+ * The raw feed's cost is symmetric between the classes, whatever their shares in the training
+ * sample: each ham counts `nSpam / nHam` (the two classes weigh the same in total, as in the
+ * model's own `balanced` weighting and its Platt fit). A raw feed's spam share is a property of
+ * the feed, not of the mail it was trained on: SpamAssassin's training groups are 15 % spam only
+ * because of which groups were put there, and an F1 on that mix sets its threshold where a
+ * handful of commercial ham stops scoring high, which on a feed where spam is common misses spam.
  */
-export function chooseF1Threshold(p: number[], spam: boolean[]): { threshold: number; f1: number } {
-  let best = { threshold: 0.5, f1: -1 };
+export function rawFeedHamWeight(spam: readonly boolean[]): number {
+  const nSpam = spam.filter(Boolean).length;
+  const nHam = spam.length - nSpam;
+  return nSpam > 0 && nHam > 0 ? nSpam / nHam : 1;
+}
+
+/**
+ * The raw-feed operating point: the threshold with the best spam F1 on out-of-fold
+ * probabilities of unfiltered mail, each ham weighing `hamWeight` (`rawFeedHamWeight`: the
+ * classes weigh the same; 1: the sample's own mix), ties broken toward the higher threshold.
+ * `f1` is that weighted F1; `sampleF1` the plain F1 on the sample at the same threshold.
+ */
+export function chooseF1Threshold(
+  p: number[],
+  spam: boolean[],
+  hamWeight = 1,
+): { threshold: number; f1: number; sampleF1: number } {
+  if (!(hamWeight > 0)) throw new Error(`chooseF1Threshold: ham weight ${hamWeight} is not positive`);
+  let best = { threshold: 0.5, f1: -1, sampleF1: 0 };
   for (let k = 1; k < 100; k++) {
     const t = k / 100;
     let tp = 0;
@@ -339,8 +360,8 @@ export function chooseF1Threshold(p: number[], spam: boolean[]): { threshold: nu
       else if (x >= t) fp++;
       else if (spam[i]) fn++;
     });
-    const f = tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn);
-    if (f >= best.f1) best = { threshold: t, f1: f };
+    const f = tp === 0 ? 0 : (2 * tp) / (2 * tp + hamWeight * fp + fn);
+    if (f >= best.f1) best = { threshold: t, f1: f, sampleF1: tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn) };
   }
   return best;
 }
@@ -348,7 +369,7 @@ export function chooseF1Threshold(p: number[], spam: boolean[]): { threshold: nu
 /**
  * Stage 1's two operating points from out-of-fold probabilities, each on the mail of its
  * regime: INBOX (provider-filtered: the modern corpus, least `INBOX_COST`) and raw feed
- * (unfiltered: SpamAssassin's 2002 groups, best F1). Without mail of one regime, all mail
+ * (unfiltered: SpamAssassin's 2002 groups, best class-balanced F1). Without mail of one regime, all mail
  * stands in for it. Auto-trash is chosen on all training mail.
  */
 export function chooseOperatingPoints(pOof: number[], examples: Example[]) {
@@ -365,14 +386,19 @@ export function chooseOperatingPoints(pOof: number[], examples: Example[]) {
   const inboxMail = pick((e) => !!e.hand);
   const rawMail = pick((e) => !e.hand);
   const inbox = chooseThresholds(inboxMail.p, inboxMail.spam, inboxMail.missCosts);
-  const raw = chooseF1Threshold(rawMail.p, rawMail.spam);
+  const raw = chooseF1Threshold(rawMail.p, rawMail.spam, rawFeedHamWeight(rawMail.spam));
   const all = chooseThresholds(
     pOof,
     examples.map((e) => e.spam),
   );
   return {
     inbox: { threshold: inbox.threshold, outOfFoldCost: inbox.cost, messages: inboxMail.n },
-    rawFeed: { threshold: raw.threshold, outOfFoldF1: raw.f1, messages: rawMail.n },
+    rawFeed: {
+      threshold: raw.threshold,
+      outOfFoldF1: raw.f1,
+      outOfFoldSampleF1: raw.sampleF1,
+      messages: rawMail.n,
+    },
     autoTrash: all.autoTrash,
   };
 }
@@ -563,18 +589,20 @@ export function trainArtifacts(
           ? {
               threshold: raw.threshold,
               head: "raw",
-              objective: "best spam F1",
+              objective: "best class-balanced spam F1 (each ham weighs nSpam / nHam)",
               chosenOn:
                 "out-of-fold scores of the raw head on unfiltered training mail (SpamAssassin's training groups)",
               messages: raw.messages,
               outOfFoldF1: raw.outOfFoldF1,
+              outOfFoldSampleF1: raw.outOfFoldSampleF1,
             }
           : {
               threshold: points.rawFeed.threshold,
-              objective: "best spam F1",
+              objective: "best class-balanced spam F1 (each ham weighs nSpam / nHam)",
               chosenOn: "out-of-fold scores of unfiltered training mail (SpamAssassin's training groups)",
               messages: points.rawFeed.messages,
               outOfFoldF1: points.rawFeed.outOfFoldF1,
+              outOfFoldSampleF1: points.rawFeed.outOfFoldSampleF1,
             },
       },
       autoTrashThreshold: thresholds.autoTrash,
@@ -736,13 +764,15 @@ export function trainThreatHead(
 /**
  * The raw-feed head on the unfiltered rows of `examples` (those without hand labels): Platt
  * calibrated on its grouped out-of-fold logits (folded into the exported weights), its threshold
- * the best spam F1 on those probabilities.
+ * the best class-balanced spam F1 on those probabilities (`rawFeedHamWeight`).
  */
 export function trainRawHead(
   examples: Example[],
   rows: SparseRow[],
   choice: Stage1Choice,
-): { head: ExportHead; threshold: number; outOfFoldF1: number; messages: number } | undefined {
+):
+  | { head: ExportHead; threshold: number; outOfFoldF1: number; outOfFoldSampleF1: number; messages: number }
+  | undefined {
   const idx = examples.flatMap((e, i) => (e.hand ? [] : [i]));
   const ex = idx.map((i) => examples[i]!);
   const nSpam = ex.filter((e) => e.spam).length;
@@ -766,6 +796,7 @@ export function trainRawHead(
     head: { output: "raw", activation: "softmax", weights: W, bias: B, width: 2 },
     threshold: fit.threshold,
     outOfFoldF1: fit.f1,
+    outOfFoldSampleF1: fit.sampleF1,
     messages: ex.length,
   };
 }
@@ -776,11 +807,9 @@ export function rawHeadOutOfFold(rows: SparseRow[], examples: Example[], choice:
   const y = examples.map((e) => (e.spam ? 1 : 0));
   const platt = fitPlatt(oof, y, [...stage1Weights(examples, choice)]);
   const p = oof.map((z) => 1 / (1 + Math.exp(-(platt.a * z + platt.c))));
-  const t = chooseF1Threshold(
-    p,
-    examples.map((e) => e.spam),
-  );
-  return { p, platt, threshold: t.threshold, f1: t.f1 };
+  const spam = examples.map((e) => e.spam);
+  const t = chooseF1Threshold(p, spam, rawFeedHamWeight(spam));
+  return { p, platt, threshold: t.threshold, f1: t.f1, sampleF1: t.sampleF1 };
 }
 
 /** The head's scores where `gate` is open, 0 where it is closed (the head cannot speak there). */

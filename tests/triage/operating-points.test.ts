@@ -6,6 +6,7 @@ import {
   type Example,
   INBOX_COST,
   missCost,
+  rawFeedHamWeight,
 } from "../../scripts/triage/train.ts";
 
 // Only `spam` and `hand` (modern, provider-filtered mail) matter to the operating points.
@@ -16,7 +17,26 @@ describe("stage 1 operating points", () => {
   it("the raw-feed threshold is the best F1 on unfiltered mail", () => {
     const p = [0.1, 0.2, 0.45, 0.55, 0.6, 0.9];
     const spam = [false, false, false, true, true, true];
-    expect(chooseF1Threshold(p, spam)).toEqual({ threshold: 0.55, f1: 1 });
+    expect(chooseF1Threshold(p, spam)).toEqual({ threshold: 0.55, f1: 1, sampleF1: 1 });
+  });
+
+  it("the raw-feed point weighs both classes the same, whatever the sample's spam share", () => {
+    // Spam at 0.5–0.9; one ham (commercial mail) at 0.7 and the rest low. With 4 spam and 4 ham
+    // the threshold stays under the spam; with every ham repeated 10 times (a sample that is
+    // 9 % spam) the plain F1 moves it over the ham at 0.7 and misses spam, the balanced one not.
+    const p = [0.5, 0.6, 0.8, 0.9, 0.7, 0.1, 0.2, 0.3];
+    const spam = [true, true, true, true, false, false, false, false];
+    const few = chooseF1Threshold(p, spam, rawFeedHamWeight(spam));
+    const hamP = p.filter((_x, i) => !spam[i]);
+    const pMany = [...p.slice(0, 4), ...Array.from({ length: 10 }, () => hamP).flat()];
+    const spamMany = pMany.map((_x, i) => i < 4);
+    expect(rawFeedHamWeight(spamMany)).toBeCloseTo(4 / 40);
+    const many = chooseF1Threshold(pMany, spamMany, rawFeedHamWeight(spamMany));
+    expect(few.threshold).toBeLessThanOrEqual(0.5);
+    expect(many.threshold).toBe(few.threshold);
+    expect(many.f1).toBeCloseTo(few.f1);
+    expect(chooseF1Threshold(pMany, spamMany).threshold).toBeGreaterThan(0.7);
+    expect(() => chooseF1Threshold(p, spam, 0)).toThrow(/not positive/);
   });
 
   it("chooses each point on its own regime's mail", () => {
