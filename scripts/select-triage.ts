@@ -25,6 +25,7 @@ import {
   FOLDS,
   foldOf,
   gatedScores,
+  INBOX_MAX_LEGIT_CALLED_SPAM,
   LEGACY_FEATURES,
   missCost,
   prepareExamples,
@@ -269,6 +270,7 @@ if (threatChosen) {
         modernIdx.map((i) => pG[i]!),
         modernIdx.map((i) => spam[i]!),
         modernIdx.map((i) => missCost(all[i]!)),
+        INBOX_MAX_LEGIT_CALLED_SPAM,
       );
       // The INBOX regime (modern mail) at stage 1's INBOX point, both ways, to show what the
       // receiving-server gate does: the head on all of it, and only where a receiving server
@@ -309,7 +311,7 @@ if (threatChosen) {
       // (l2, gate) by the combined INBOX cost out of fold among candidates that keep modern
       // legitimate mail called spam at or under 1 % (ties: the head's own cost, then the earlier
       // — looser — gate); the head is kept only if that lowers the INBOX cost of stage 1 alone.
-      if (legitRate > 0.01) continue;
+      if (legitRate > INBOX_MAX_LEGIT_CALLED_SPAM) continue;
       if (
         !bestThreat ||
         cost < bestThreat.combined ||

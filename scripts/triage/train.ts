@@ -49,6 +49,11 @@ export const INBOX_COST = {
   scamMissed: 5,
   spamMissed: 1,
 } as const;
+/**
+ * The INBOX point calls at most this share of legitimate training mail spam out of fold (issue
+ * 13's target for legitimate mail), whatever the cost prefers; the least cost is chosen within it.
+ */
+export const INBOX_MAX_LEGIT_CALLED_SPAM = 0.01;
 /** A legitimate message called spam costs this many missed bulk spams (`INBOX_COST`). */
 export const COST_FP_OVER_FN = INBOX_COST.legitimateCalledSpam;
 /**
@@ -293,19 +298,22 @@ export function stage1OutOfFold(rows: SparseRow[], examples: Example[], choice: 
 
 /**
  * The decision threshold with the least cost (COST_FP_OVER_FN per legitimate message called
- * spam; `missCosts[i]` per spam missed, 1 when absent) on out-of-fold probabilities, and the
- * lowest auto-trash threshold whose out-of-fold precision is ≥ AUTO_TRASH_PRECISION (ties broken
- * toward higher thresholds).
+ * spam; `missCosts[i]` per spam missed, 1 when absent) on out-of-fold probabilities, among the
+ * thresholds that call at most `maxHamRate` of the legitimate messages spam (when none does, the
+ * one that calls the fewest), and the lowest auto-trash threshold whose out-of-fold precision is
+ * ≥ AUTO_TRASH_PRECISION (ties broken toward higher thresholds).
  */
 export function chooseThresholds(
   p: number[],
   spam: boolean[],
   missCosts?: readonly number[],
+  maxHamRate = 1,
 ): { threshold: number; cost: number; autoTrash: number } {
   if (missCosts && missCosts.length !== p.length)
     throw new Error(`chooseThresholds: ${missCosts.length} miss costs for ${p.length} scores`);
+  const nHam = spam.filter((s) => !s).length;
   const grid = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
-  let best = { threshold: 0.5, cost: Number.POSITIVE_INFINITY };
+  let best = { threshold: 0.5, cost: Number.POSITIVE_INFINITY, fp: Number.POSITIVE_INFINITY };
   let autoTrash = 1;
   for (const t of grid) {
     let fp = 0;
@@ -317,10 +325,13 @@ export function chooseThresholds(
       else if (spam[i]) missed += missCosts?.[i] ?? 1;
     });
     const cost = COST_FP_OVER_FN * fp + missed;
-    if (cost <= best.cost) best = { threshold: t, cost };
+    const allowed = fp <= maxHamRate * nHam;
+    const bestAllowed = best.fp <= maxHamRate * nHam;
+    if (allowed ? !bestAllowed || cost <= best.cost : !bestAllowed && fp <= best.fp)
+      best = { threshold: t, cost, fp };
     if (autoTrash === 1 && tp >= 20 && tp / (tp + fp) >= AUTO_TRASH_PRECISION) autoTrash = t;
   }
-  return { ...best, autoTrash };
+  return { threshold: best.threshold, cost: best.cost, autoTrash };
 }
 
 /**
@@ -385,7 +396,12 @@ export function chooseOperatingPoints(pOof: number[], examples: Example[]) {
   };
   const inboxMail = pick((e) => !!e.hand);
   const rawMail = pick((e) => !e.hand);
-  const inbox = chooseThresholds(inboxMail.p, inboxMail.spam, inboxMail.missCosts);
+  const inbox = chooseThresholds(
+    inboxMail.p,
+    inboxMail.spam,
+    inboxMail.missCosts,
+    INBOX_MAX_LEGIT_CALLED_SPAM,
+  );
   const raw = chooseF1Threshold(rawMail.p, rawMail.spam, rawFeedHamWeight(rawMail.spam));
   const all = chooseThresholds(
     pOof,
@@ -738,6 +754,7 @@ export function trainThreatHead(
     gatedScores(p, ex, gate),
     ex.map((e) => e.spam),
     ex.map(missCost),
+    INBOX_MAX_LEGIT_CALLED_SPAM,
   );
   const full = trainLinear(r, y, 1, "sigmoid", choice, w, stage1Constraints(choice));
   const dim = rows[0]!.dim;

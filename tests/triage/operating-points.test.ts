@@ -88,6 +88,20 @@ describe("stage 1 operating points", () => {
     expect(phishing.threshold).toBeGreaterThan(0.1);
     expect(phishing.threshold).toBeLessThanOrEqual(0.7);
     expect(phishing.cost).toBe(INBOX_COST.legitimateCalledSpam);
+    // A cap on legitimate mail called spam wins over the cost: with at most 40 % of the two
+    // legitimate messages, the receipt at 0.8 may not be called spam, so the phishing is missed.
+    const costs = [
+      ex(false, true),
+      ex(false, true),
+      ex(true, true, "phishing"),
+      ex(true, true, "phishing"),
+    ].map(missCost);
+    expect(chooseThresholds(p, spam, costs, 0.4)).toMatchObject({
+      threshold: 0.95,
+      cost: INBOX_COST.phishingMissed,
+    });
+    // No threshold under the cap: the one that calls the fewest legitimate messages spam.
+    expect(chooseThresholds([0.99, 0.2], [false, true], [1, 1], 0).threshold).toBe(0.99);
     expect(() => chooseThresholds(p, spam, [1])).toThrow(/1 miss costs for 4 scores/);
   });
 
