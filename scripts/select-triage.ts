@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { toRow } from "../core/triage/features/featurize.ts";
 import { PHISHING_FEATURES } from "../core/triage/signals/phishing.ts";
 import { THREAT_GATES } from "../core/triage/stage1.ts";
+import { mergeChoices, readChoicesFile } from "./triage/choices-file.ts";
 import { fitPlatt, forward, trainLinear } from "./triage/optimize.ts";
 import { CHOICES_FILE, loadChoices, modernTrain, spamAssassinTrain } from "./triage/sources.ts";
 import {
@@ -24,10 +25,13 @@ import {
   FOLDS,
   foldOf,
   gatedScores,
+  INBOX_MAX_LEGIT_CALLED_SPAM,
   LEGACY_FEATURES,
+  missCost,
   prepareExamples,
   type RawChoice,
   rawAsStage1,
+  rawFeedHamWeight,
   rawHeadOutOfFold,
   STAGE1_BITS,
   STAGE2_BITS,
@@ -56,7 +60,8 @@ log({
   prepareSeconds: Math.round((Date.now() - startedAt) / 1000),
 });
 
-// Stage 1: least out-of-fold cost (10 per legitimate message called spam, 1 per spam missed).
+// Stage 1: least out-of-fold cost (`INBOX_COST` at the INBOX point: 10 per legitimate message
+// called spam, 20 per phishing, 5 per scam and 1 per bulk spam missed; plus the raw feed's errors).
 // `--stage2-only` keeps the stage-1 choice already in choices.json (stage 1's CV is the slow part).
 const stage2Only = process.argv.includes("--stage2-only");
 // `--threat-only` keeps stage 1 and stage 2 from choices.json and chooses only the threat head.
@@ -95,7 +100,7 @@ const tryStage1 = (choice: Stage1Choice) => {
   const oof = stage1OutOfFold(rows1, all, choice);
   const platt = fitPlatt(oof, y1, [...stage1Weights(all, choice)]);
   const p = oof.map((z) => 1 / (1 + Math.exp(-(platt.a * z + platt.c))));
-  // Each regime at its own operating point: INBOX (modern mail, 10:1) and raw feed (2002 mail,
+  // Each regime at its own operating point: INBOX (modern mail, `INBOX_COST`) and raw feed (2002 mail,
   // best F1). The candidate's cost is the INBOX cost plus the raw feed's errors (1:1) there.
   const points = chooseOperatingPoints(p, all);
   const thresholdOf = (e: Example) => (e.hand ? points.inbox.threshold : points.rawFeed.threshold);
@@ -103,13 +108,24 @@ const tryStage1 = (choice: Stage1Choice) => {
   const on = (subset: (e: Example) => boolean) => all.flatMap((e, i) => (subset(e) ? [called[i]!] : []));
   const count = (xs: boolean[]) => xs.filter(Boolean).length;
   const rate = (xs: boolean[]) => round(count(xs) / (xs.length || 1));
-  const rawErrors = count(on((e) => !e.hand && !e.spam)) + count(on((e) => !e.hand && e.spam).map((c) => !c));
+  // The raw feed's errors, its classes weighing the same (`rawFeedHamWeight`): each ham called
+  // spam counts nSpam / nHam, each spam missed 1.
+  const rawSpam = all.flatMap((e) => (e.hand ? [] : [e.spam]));
+  const rawErrors = round(
+    rawFeedHamWeight(rawSpam) * count(on((e) => !e.hand && !e.spam)) +
+      count(on((e) => !e.hand && e.spam).map((c) => !c)),
+  );
   const cost = points.inbox.outOfFoldCost + rawErrors;
   log({
     stage1: { ...choice, dropped: describeDropped(choice.dropped) },
     cost,
     inbox: points.inbox,
-    rawFeed: { ...points.rawFeed, errors: rawErrors, outOfFoldF1: round(points.rawFeed.outOfFoldF1) },
+    rawFeed: {
+      ...points.rawFeed,
+      balancedErrors: rawErrors,
+      outOfFoldF1: round(points.rawFeed.outOfFoldF1),
+      outOfFoldSampleF1: round(points.rawFeed.outOfFoldSampleF1),
+    },
     autoTrash: points.autoTrash,
     legitCalledSpamModern: rate(on((e) => !!e.hand && !e.spam)),
     phishingRecallModern: rate(on((e) => e.hand?.threat === "phishing")),
@@ -146,6 +162,8 @@ if (ablate) {
   process.exit(0);
 }
 if (!stage2Only && !threatOnly && !rawOnly) {
+  // The choice in choices.json first (its columns dropped by `--ablate` runs), then the grid.
+  tryStage1(loadChoices().stage1);
   for (const choice of grid1) tryStage1(choice);
   const base = best1.choice;
   for (const l2 of [1e-7, 1e-5, 1e-4]) tryStage1({ ...base, l2 });
@@ -158,7 +176,7 @@ function describeDropped(dropped: string[]): string[] {
 }
 
 // The modern threat head: trained on the modern training mail only (class-balanced), its
-// threshold the least 10:1 cost on its grouped out-of-fold scores on that mail; l2 chosen by that
+// threshold the least INBOX cost (`INBOX_COST`) on its grouped out-of-fold scores on that mail; l2 chosen by that
 // cost. The combined verdict (spam if either model is over its own threshold) is then scored on
 // all training mail, SpamAssassin's included (scored by the fold model that did not see its org).
 let bestThreat: { choice: ThreatChoice; cost: number; combined: number; helps: boolean } | undefined;
@@ -185,6 +203,7 @@ if (rawChosen) {
       log({
         raw: choice,
         outOfFoldF1: round(fit.f1),
+        outOfFoldSampleF1: round(fit.sampleF1),
         precision: round(tp / (tp + fp || 1)),
         recall: round(tp / (nSpam || 1)),
         threshold: fit.threshold,
@@ -243,13 +262,15 @@ if (threatChosen) {
       ],
     );
     const pT = z.map((v) => 1 / (1 + Math.exp(-(platt.a * v + platt.c))));
-    // Each gate (`threatGateOpen`): the head's threshold is the least 10:1 cost of the gated head
+    // Each gate (`threatGateOpen`): the head's threshold is the least INBOX cost of the gated head
     // on modern training mail (as `trainThreatHead` picks it), then the combined verdict is scored.
     for (const gate of THREAT_GATES) {
       const pG = gatedScores(pT, all, gate);
       const t = chooseThresholds(
         modernIdx.map((i) => pG[i]!),
         modernIdx.map((i) => spam[i]!),
+        modernIdx.map((i) => missCost(all[i]!)),
+        INBOX_MAX_LEGIT_CALLED_SPAM,
       );
       // The INBOX regime (modern mail) at stage 1's INBOX point, both ways, to show what the
       // receiving-server gate does: the head on all of it, and only where a receiving server
@@ -261,7 +282,7 @@ if (threatChosen) {
       );
       const costOf = (c: boolean[]) =>
         COST_FP_OVER_FN * modernIdx.filter((i) => c[i] && !spam[i]).length +
-        modernIdx.filter((i) => !c[i] && spam[i]).length;
+        modernIdx.reduce((sum, i) => sum + (!c[i] && spam[i] ? missCost(all[i]!) : 0), 0);
       const legitRate =
         modernIdx.filter((i) => called[i] && !spam[i]).length / modernIdx.filter((i) => !spam[i]).length;
       const on = (subset: (e: Example, i: number) => boolean) =>
@@ -290,7 +311,7 @@ if (threatChosen) {
       // (l2, gate) by the combined INBOX cost out of fold among candidates that keep modern
       // legitimate mail called spam at or under 1 % (ties: the head's own cost, then the earlier
       // — looser — gate); the head is kept only if that lowers the INBOX cost of stage 1 alone.
-      if (legitRate > 0.01) continue;
+      if (legitRate > INBOX_MAX_LEGIT_CALLED_SPAM) continue;
       if (
         !bestThreat ||
         cost < bestThreat.combined ||
@@ -368,27 +389,22 @@ for (const choice of stage1Only ? [] : candidates2) {
   if (score > best2.score) best2 = { choice, score };
 }
 
-const choices: Choices = {
-  stage1: best1.choice,
-  stage2: best2.choice,
-  ...(threatChosen
-    ? bestThreat?.helps
-      ? { threat: bestThreat.choice }
-      : {}
-    : loadChoices().threat
-      ? { threat: loadChoices().threat }
-      : {}),
-  ...(rawChosen
-    ? bestRaw?.helps
-      ? { raw: bestRaw.choice }
-      : {}
-    : loadChoices().raw
-      ? { raw: loadChoices().raw }
-      : {}),
-};
+// Only the blocks this run chose are replaced; the others stay as choices.json has them
+// (`loadChoices` would copy stage2-choices.json's override into stage 2).
+const stage1Chosen = !stage2Only && !threatOnly && !rawOnly;
+const choices: Choices = mergeChoices(
+  readChoicesFile(CHOICES_FILE),
+  {
+    ...(stage1Chosen ? { stage1: best1.choice } : {}),
+    ...(stage1Only ? {} : { stage2: best2.choice }),
+    ...(threatChosen ? { threat: bestThreat?.helps ? bestThreat.choice : null } : {}),
+    ...(rawChosen ? { raw: bestRaw?.helps ? bestRaw.choice : null } : {}),
+  },
+  DEFAULT_CHOICES,
+);
 writeFileSync(
   CHOICES_FILE,
-  `${JSON.stringify({ note: rawOnly ? `${previousNote()} Raw-feed head chosen with --raw-only.` : threatOnly ? `${previousNote()} Threat head chosen with --threat-only.` : stage2Only ? `${previousNote()} Stage 2 re-chosen with --stage2-only.` : stage1Only ? "stage 1 written by npm run -s select:triage -- --stage1-only (grouped CV on training data only); stage 2 kept from the previous full run" : "written by npm run -s select:triage (grouped CV on training data only)", ...choices, trainedOn: { spamAssassin: sa.length, modern: modern.length } }, null, 2)}\n`,
+  `${JSON.stringify({ note: rawOnly ? `${previousNote()} Raw-feed head chosen with --raw-only.` : threatOnly ? `${previousNote()} Threat head chosen with --threat-only.` : stage2Only ? `${previousNote()} Stage 2 re-chosen with --stage2-only.` : stage1Only ? "stage 1, the threat head and the raw-feed head written by npm run -s select:triage -- --stage1-only (grouped CV on training data only); stage 2 kept as choices.json had it (stage2-choices.json overrides it)" : "written by npm run -s select:triage (grouped CV on training data only)", ...choices, trainedOn: { spamAssassin: sa.length, modern: modern.length } }, null, 2)}\n`,
 );
 log({
   chosen: choices,
