@@ -98,6 +98,7 @@ export function proposalFrame(
   row: Omit<QueueRow, "userId" | "status" | "expiresAt">,
   meta: ItemMetadata | undefined,
   mailbox?: string,
+  reader?: ScoutProposalFrame["reader"],
 ): ScoutProposalFrame {
   const bare: ScoutProposalFrame = {
     type: "scout_proposal",
@@ -123,6 +124,7 @@ export function proposalFrame(
     ...(meta.labels ? { labels: meta.labels } : {}),
     ...(meta.hasAttachment !== undefined ? { hasAttachment: meta.hasAttachment } : {}),
     ...(mailbox ? { mailbox } : {}),
+    ...(reader && Object.keys(reader).length > 0 ? { reader } : {}),
   });
   return full.success ? full.data : bare;
 }
