@@ -19,9 +19,10 @@ export const READER_LOOKUPS_PER_INVOCATION = 25;
 
 /**
  * One queue invocation's sent-mail lookups: one per (scout, sender) however many of that sender's
- * messages the batch holds, at most `max` in all, and none more for a scout once one of its
- * lookups failed (a 429, a 5xx, a timeout, a revoked token): the mailbox is refusing, and asking
- * again in the same invocation would only add to its load. Memory only; dropped with the batch.
+ * messages the batch holds, at most `max` in all, one at a time per mailbox, and none more for a
+ * mailbox once one of its lookups failed (a 429, a 5xx, a timeout, a revoked token): it is
+ * refusing, and asking again in the same invocation would only add to its load. Each answer is
+ * due `deadlineMs` after it was asked for, queueing included. Memory only; dropped with the batch.
  */
 export function createReaderLookups(
   max = READER_LOOKUPS_PER_INVOCATION,
@@ -29,8 +30,21 @@ export function createReaderLookups(
 ) {
   const answers = new Map<string, Promise<boolean | undefined>>();
   const refusing = new Set<string>();
+  const tails = new Map<string, Promise<unknown>>();
   let made = 0;
+
+  function ask(scoutId: string, connector: SourceConnector, address: string): Promise<boolean | undefined> {
+    if (refusing.has(scoutId) || made >= max || !connector.wroteTo) return Promise.resolve(undefined);
+    made++;
+    return connector.wroteTo(address).catch((e: unknown) => {
+      // A hostile or odd address is this sender's problem only; anything else is the mailbox's.
+      if (!(isCoreError(e) && e.code === "bad_input")) refusing.add(scoutId);
+      return undefined;
+    });
+  }
+
   return {
+    /** Lookups sent to the provider so far in this invocation. */
     get made() {
       return made;
     },
@@ -39,15 +53,13 @@ export function createReaderLookups(
       const key = `${scoutId}\u0000${address}`;
       const known = answers.get(key);
       if (known) return known;
-      if (!connector.wroteTo || refusing.has(scoutId) || made >= max) return Promise.resolve(undefined);
-      made++;
-      const answer = withTimeout(connector.wroteTo(address), deadlineMs, "sent-mail lookup").catch(
-        (e: unknown) => {
-          // A hostile or odd address is this sender's problem only; anything else is the mailbox's.
-          if (!(isCoreError(e) && e.code === "bad_input")) refusing.add(scoutId);
-          return undefined;
-        },
-      );
+      if (!connector.wroteTo || refusing.has(scoutId)) return Promise.resolve(undefined);
+      const run = (tails.get(scoutId) ?? Promise.resolve()).then(() => ask(scoutId, connector, address));
+      tails.set(scoutId, run);
+      const answer = withTimeout(run, deadlineMs, "sent-mail lookup").catch(() => {
+        refusing.add(scoutId);
+        return undefined;
+      });
       answers.set(key, answer);
       return answer;
     },
