@@ -1,5 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import type { ItemContent } from "@scouts/core/connectors/source-connector";
+import { READER_LOOKUPS_PER_INVOCATION } from "@scouts/core/pipeline/reader-lookup";
 import type { FetchLike } from "@scouts/core/ports";
 import type { TriageJob } from "@scouts/core/protocol/jobs";
 import type { RuleContext } from "@scouts/core/triage/rules/types";
@@ -175,4 +176,69 @@ describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
       expect(lookups).toBe(failure === "401" ? 2 : 1);
       device.ws.close(1000, "bye");
     }, 20_000);
+
+  it("costs one lookup per distinct sender, bounded per invocation: measured per queue batch", async () => {
+    const rec = recordingStage1();
+    let fetches = 0;
+    const counting: FetchLike = (input, init) => {
+      fetches++;
+      return world.fetch(input, init);
+    };
+    use(rec.classifier, counting);
+    const units = (mailboxes: string[]) => mailboxes.reduce((n, m) => n + world.gmail.quota.total(m), 0);
+
+    // A full triage batch (wrangler: max_batch_size = 10): ten messages, ten distinct senders.
+    const a = await scoutWithDevice();
+    const ids = Array.from(
+      { length: 10 },
+      (_, i) => world.gmail.addMessage(a.mailbox, { raw: lunch(`p${i}@senders.example.org`, a.mailbox) }).id,
+    );
+    await triageBatch(a.scoutId, ids.slice(0, 1)); // the first call refreshes the token
+    const [f0, u0, l0] = [fetches, units([a.mailbox]), sentLookups().length];
+    await triageBatch(a.scoutId, ids.slice(1));
+    const triage = {
+      jobs: 9,
+      fetches: fetches - f0,
+      units: units([a.mailbox]) - u0,
+      lookups: sentLookups().length - l0,
+    };
+    expect(triage.lookups).toBe(9);
+
+    // The worst page: sync jobs that triage 20 refs inline each, every ref a new sender.
+    Object.assign(testOverrides, { inlineTriageMax: 20 });
+    const scouts = [await scoutWithDevice(), await scoutWithDevice()];
+    for (const [k, sc] of scouts.entries())
+      for (let i = 0; i < 20; i++)
+        world.gmail.addMessage(sc.mailbox, { raw: lunch(`s${k}-${i}@senders.example.org`, sc.mailbox) });
+    const [f1, l1] = [fetches, sentLookups().length];
+    const u1 = units(scouts.map((sc) => sc.mailbox));
+    const batch = createMessageBatch(
+      "scouts-jobs",
+      scouts.map((sc, i) => ({
+        id: `sync-${i}-${crypto.randomUUID()}`,
+        timestamp: new Date(),
+        attempts: 1,
+        body: { kind: "sync", scoutId: sc.scoutId, trigger: "poll" },
+      })),
+    );
+    const ctx = createExecutionContext();
+    await worker.queue(batch, testEnv(GMAIL_FAKE_VARS), ctx);
+    const res = await getQueueResult(batch, ctx);
+    expect(res.retryMessages).toEqual([]);
+    for (const sc of scouts) await sc.device.waitFor(() => sc.device.proposals().length === 20, 10_000);
+    const sync = {
+      refs: 40,
+      fetches: fetches - f1,
+      units: units(scouts.map((sc) => sc.mailbox)) - u1,
+      lookups: sentLookups().length - l1,
+    };
+    // 40 new senders, but no more lookups than the bound; the rest are "not known", still triaged.
+    expect(sync.lookups).toBe(READER_LOOKUPS_PER_INVOCATION);
+    const withRelationship = scouts
+      .flatMap((sc) => sc.device.proposals())
+      .filter((p) => p.reader?.wroteTo !== undefined);
+    expect(withRelationship).toHaveLength(READER_LOOKUPS_PER_INVOCATION);
+    console.log(`reader lookup cost: ${JSON.stringify({ triage, sync })}`);
+    for (const sc of [a, ...scouts]) sc.device.ws.close(1000, "bye");
+  }, 30_000);
 });
