@@ -75,17 +75,42 @@ export type FrameReader = NonNullable<ScoutProposalFrame["reader"]>;
  * sender (one transient lookup). Undefined when the scout has no known mailbox: stage 1 then runs
  * with no reader, as it was trained for mail without one.
  */
-export async function cloudReader(
+export function cloudReader(
   lookups: ReaderLookups | undefined,
   scout: PipelineScout,
   connector: SourceConnector,
   content: ItemContent,
 ): Promise<{ rules: RuleContext; frame: FrameReader } | undefined> {
-  if (content.kind !== "email" || !scout.mailbox) return undefined;
+  if (content.kind !== "email") return Promise.resolve(undefined);
+  const m = content.metadata;
+  const headers = m
+    ? { from: m.from, to: m.to, cc: m.cc }
+    : {
+        from: headerOf(content.raw, "from"),
+        to: headerOf(content.raw, "to"),
+        cc: headerOf(content.raw, "cc"),
+      };
+  return readerFromHeaders(lookups, scout, connector, headers);
+}
+
+/**
+ * The same from display headers alone (a proposal delivered later, from `format=metadata`):
+ * what rides the frame when the device was not connected at triage time.
+ */
+export async function readerFromHeaders(
+  lookups: ReaderLookups | undefined,
+  scout: PipelineScout,
+  connector: SourceConnector,
+  headers: { from?: string | undefined; to?: string | undefined; cc?: string | undefined },
+): Promise<{ rules: RuleContext; frame: FrameReader } | undefined> {
+  if (!scout.mailbox) return undefined;
   const mailbox = scout.mailbox.toLowerCase();
-  const from = content.metadata?.from ?? headerOf(content.raw, "from");
-  const sender = from ? senderAddress(from) : "";
-  const role = roleOf(mailbox, content);
+  const sender = headers.from ? senderAddress(headers.from) : "";
+  const role = addressesIn(headers.to).includes(mailbox)
+    ? "to"
+    : addressesIn(headers.cc).includes(mailbox)
+      ? "cc"
+      : "not_addressed";
   // Mail from the person's own address says nothing about a relationship.
   const wroteTo =
     sender.includes("@") && sender !== mailbox && lookups
@@ -94,16 +119,8 @@ export async function cloudReader(
   const relationship = wroteTo === undefined ? undefined : wroteTo ? { wroteTo: true } : null;
   return {
     rules: readerRules({ addresses: [mailbox], sender, relationship }),
-    frame: { ...(role ? { role } : {}), ...(wroteTo !== undefined ? { wroteTo } : {}) },
+    frame: { role, ...(wroteTo !== undefined ? { wroteTo } : {}) },
   };
-}
-
-function roleOf(mailbox: string, content: ItemContent & { kind: "email" }): FrameReader["role"] {
-  const to = content.metadata ? content.metadata.to : headerOf(content.raw, "to");
-  const cc = content.metadata ? content.metadata.cc : headerOf(content.raw, "cc");
-  if (addressesIn(to).includes(mailbox)) return "to";
-  if (addressesIn(cc).includes(mailbox)) return "cc";
-  return "not_addressed";
 }
 
 /** One header's unfolded value from a raw message's header block (first 64 KB), or undefined. */

@@ -241,4 +241,30 @@ describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
     console.log(`reader lookup cost: ${JSON.stringify({ triage, sync })}`);
     for (const sc of [a, ...scouts]) sc.device.ws.close(1000, "bye");
   }, 30_000);
+
+  it("a device that connects after triage gets the relationship looked up again, at delivery", async () => {
+    const mailbox = `later-${crypto.randomUUID()}@example.com`;
+    const s = await world.gmailScout(mailbox);
+    world.gmail.addMessage(mailbox, {
+      raw: rfc822({ from: mailbox, to: "ann@partner.example.org", subject: "hi", body: "x" }),
+      labels: ["SENT"],
+    });
+    const a = world.gmail.addMessage(mailbox, { raw: lunch("ann@partner.example.org", "list@example.net") });
+    const b = world.gmail.addMessage(mailbox, { raw: lunch("bo@stranger.example.org", mailbox) });
+    use(recordingStage1().classifier);
+    await triageBatch(s.scoutId, [a.id, b.id]); // nobody connected: the rows wait, nothing else kept
+    const before = sentLookups().length;
+    const deviceId = await makeDevice(db, s.userId);
+    const device = await connectDevice(
+      env.DEVICE_HUB.get(env.DEVICE_HUB.idFromName(s.userId)),
+      "http://hub/connect",
+      { "x-scouts-user-id": s.userId, "x-scouts-device-id": deviceId },
+    );
+    await device.waitFor(() => device.proposals().length === 2, 8000);
+    const frame = (id: string) => device.proposals().find((p) => p.sourceMsgRef === id);
+    expect(frame(a.id)?.reader).toEqual({ role: "not_addressed", wroteTo: true });
+    expect(frame(b.id)?.reader).toEqual({ role: "to", wroteTo: false });
+    expect(sentLookups().length - before).toBe(2);
+    device.ws.close(1000, "bye");
+  });
 });
