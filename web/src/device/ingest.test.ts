@@ -118,8 +118,9 @@ describe("ingestProposal", () => {
       input: frame({ ...base, reader: { role: "to" } }),
     });
     expect(seen[0]!.reader).toEqual({ addresses: ["maya@example.net"], sender: { wroteTo: true } });
-    expect(seen[1]!.reader).toEqual({ addresses: ["maya@example.net"], sender: { wroteTo: false } });
-    // Not known is not "never": no sender relationship at all.
+    // Stage 2 was trained with contacts that hold only people written to: a stranger and a
+    // relationship not known are both no entry (stage 2 has no first-contact rule to tell apart).
+    expect(seen[1]!.reader).toEqual({ addresses: ["maya@example.net"] });
     expect(seen[2]!.reader).toEqual({ addresses: ["maya@example.net"] });
     // The effect, not a flag: the same message scores differently once the person wrote to Dana.
     const score = (x: typeof wrote) => [x!.priority, x!.bucket, x!.why.join("|")].join("#");

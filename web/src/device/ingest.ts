@@ -54,12 +54,13 @@ export async function ingestProposal(args: {
         ...(f.cc !== undefined ? { cc: f.cc } : {}),
         ...(f.labels ? { labels: f.labels } : {}),
         // Whether the person ever wrote to the sender, from the cloud's transient look at the
-        // account's sent mail (a browser has no contacts of its own): absent means not known.
+        // account's sent mail (a browser has no contacts of its own). Stage 2 was trained with
+        // contacts holding only people written to, so a stranger is no entry, as "not known" is.
         ...(f.mailbox
           ? {
               reader: {
                 addresses: [f.mailbox],
-                ...(f.reader?.wroteTo !== undefined ? { sender: { wroteTo: f.reader.wroteTo } } : {}),
+                ...(f.reader?.wroteTo === true ? { sender: { wroteTo: true } } : {}),
               },
             }
           : {}),
