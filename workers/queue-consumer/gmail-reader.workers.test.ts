@@ -267,4 +267,52 @@ describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
     expect(sentLookups().length - before).toBe(2);
     device.ws.close(1000, "bye");
   });
+
+  it("keeps each person's answer to themselves and never sends a hostile From to Gmail's search", async () => {
+    const a = await scoutWithDevice();
+    const b = await scoutWithDevice();
+    // A wrote to the shared sender; B never did. Both get mail from it in the same batch.
+    world.gmail.addMessage(a.mailbox, {
+      raw: rfc822({ from: a.mailbox, to: "shared@vendor.example.org", subject: "po", body: "x" }),
+      labels: ["SENT"],
+    });
+    const ma = world.gmail.addMessage(a.mailbox, { raw: lunch("shared@vendor.example.org", a.mailbox) });
+    const mb = world.gmail.addMessage(b.mailbox, { raw: lunch("shared@vendor.example.org", b.mailbox) });
+    // A From built to add operators to the person's search, then an ordinary sender.
+    const hostile = world.gmail.addMessage(a.mailbox, {
+      raw: lunch("Eve <eve@x.example.org}OR{in:anywhere>", a.mailbox),
+    });
+    const later = world.gmail.addMessage(a.mailbox, { raw: lunch("fay@y.example.org", a.mailbox) });
+    use(recordingStage1().classifier);
+    const batch = createMessageBatch(
+      "scouts-jobs",
+      [
+        [a.scoutId, ma.id],
+        [b.scoutId, mb.id],
+        [a.scoutId, hostile.id],
+        [a.scoutId, later.id],
+      ].map(([scoutId, id], i) => ({
+        id: `x${i}-${crypto.randomUUID()}`,
+        timestamp: new Date(),
+        attempts: 1,
+        body: { kind: "triage", scoutId: scoutId!, ref: { source: "gmail", id: id! } } satisfies TriageJob,
+      })),
+    );
+    const ctx = createExecutionContext();
+    await worker.queue(batch, testEnv(GMAIL_FAKE_VARS), ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(4);
+    await a.device.waitFor(() => a.device.proposals().length === 3);
+    await b.device.waitFor(() => b.device.proposals().length === 1);
+    const of = (d: TestDevice, id: string) => d.proposals().find((p) => p.sourceMsgRef === id)?.reader;
+    expect(of(a.device, ma.id)).toEqual({ role: "to", wroteTo: true });
+    expect(of(b.device, mb.id)).toEqual({ role: "to", wroteTo: false });
+    // The hostile sender is "not known"; it does not stop the next lookup.
+    expect(of(a.device, hostile.id)?.wroteTo).toBeUndefined();
+    expect(of(a.device, later.id)).toEqual({ role: "to", wroteTo: false });
+    const qs = sentLookups().map((c) => new URLSearchParams(c.query).get("q") ?? "");
+    expect(qs.filter((q) => q.includes("shared@vendor.example.org"))).toHaveLength(2);
+    for (const q of qs) expect(q).toMatch(/^in:sent to:"[^"\s]+"$/);
+    expect(qs.some((q) => /anywhere|eve@/i.test(q))).toBe(false);
+    for (const d of [a, b]) d.device.ws.close(1000, "bye");
+  });
 });
