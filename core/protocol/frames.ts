@@ -72,7 +72,6 @@ export const ScoutProposalFrame = z.object({
       role: z.enum(["to", "cc", "not_addressed"]).optional(),
       wroteTo: z.boolean().optional(),
     })
-    .strict()
     .optional(),
 });
 export type ScoutProposalFrame = z.infer<typeof ScoutProposalFrame>;
