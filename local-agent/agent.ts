@@ -70,6 +70,7 @@ export function frameToItem(f: ScoutProposalFrame) {
     ...(f.labels ? { labels: f.labels } : {}),
     ...(f.hasAttachment !== undefined ? { hasAttachment: f.hasAttachment } : {}),
     ...(f.mailbox ? { mailbox: f.mailbox } : {}),
+    ...(f.reader?.wroteTo !== undefined ? { senderWroteTo: f.reader.wroteTo } : {}),
   };
 }
 

@@ -98,4 +98,10 @@ export interface SourceConnector {
    * so `fetchContent` serves it without a provider call. Never stored.
    */
   offerPushedItem?(content: ItemContent): void;
+  /**
+   * Mail sources with a searchable sent folder (Gmail): whether the connection's person ever
+   * wrote to `address`. One transient provider call, nothing kept; rejects `bad_input` for an
+   * address a search could misread. The reader context of cloud stage 1 (issue 13).
+   */
+  wroteTo?(address: string): Promise<boolean>;
 }

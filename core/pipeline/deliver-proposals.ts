@@ -2,6 +2,12 @@ import type { ItemMetadata } from "../connectors/source-connector.ts";
 import type { Logger } from "../ports.ts";
 import { ScoutProposalFrame } from "../protocol/frames.ts";
 import type { ConnectorFor, QueueRow, ScoutStore, TriageQueueStore } from "./ports.ts";
+import {
+  createReaderLookups,
+  type FrameReader,
+  type ReaderLookups,
+  readerFromHeaders,
+} from "./reader-lookup.ts";
 import { withTimeout } from "./with-timeout.ts";
 
 export interface DeliverCtx {
@@ -12,6 +18,8 @@ export interface DeliverCtx {
   logger: Logger;
   /** Hands the frames to the sockets; throws if none could take them. */
   send(frames: ScoutProposalFrame[]): void;
+  /** Sent-mail lookups for this run (bounded); default: a fresh set per run. */
+  readerLookups?: ReaderLookups;
 }
 
 const pageSize = 200;
@@ -32,26 +40,29 @@ export async function deliverProposals({
   input: { userId: string; mode: "queued" | "unacked" };
 }): Promise<{ sent: number }> {
   let sent = 0;
+  // The relationship is looked up again for a proposal a device gets later: nothing kept it.
+  const run = { ...ctx, readerLookups: ctx.readerLookups ?? createReaderLookups() };
   if (input.mode === "unacked") {
     const rows = await ctx.queueRows.listForUser(input.userId, ["queued", "delivered"], 2000);
-    for (let i = 0; i < rows.length; i += pageSize) sent += await sendPage(ctx, rows.slice(i, i + pageSize));
+    for (let i = 0; i < rows.length; i += pageSize) sent += await sendPage(run, rows.slice(i, i + pageSize));
     return { sent };
   }
   // Marking rows delivered takes them out of the next page; the bound stops a runaway loop.
   for (let round = 0; round < 50; round++) {
     const rows = await ctx.queueRows.listForUser(input.userId, ["queued"], pageSize);
     if (rows.length === 0) break;
-    sent += await sendPage(ctx, rows);
+    sent += await sendPage(run, rows);
   }
   return { sent };
 }
 
 async function sendPage(ctx: DeliverCtx, rows: QueueRow[]): Promise<number> {
-  const { meta, mailboxes } = await metadataFor(ctx, rows);
+  const { meta, mailboxes, readers } = await metadataFor(ctx, rows);
   ctx.send(
-    rows.map((row) =>
-      proposalFrame(row, meta.get(`${row.scoutId}\u0000${row.sourceMsgRef}`), mailboxes.get(row.scoutId)),
-    ),
+    rows.map((row) => {
+      const key = `${row.scoutId}\u0000${row.sourceMsgRef}`;
+      return proposalFrame(row, meta.get(key), mailboxes.get(row.scoutId), readers.get(key));
+    }),
   );
   const fresh = rows.filter((r) => r.status === "queued").map((r) => r.id);
   if (fresh.length) await ctx.queueRows.markDelivered(fresh, ctx.clock.now());
@@ -61,11 +72,16 @@ async function sendPage(ctx: DeliverCtx, rows: QueueRow[]): Promise<number> {
 async function metadataFor(
   ctx: DeliverCtx,
   rows: QueueRow[],
-): Promise<{ meta: Map<string, ItemMetadata>; mailboxes: Map<string, string> }> {
+): Promise<{
+  meta: Map<string, ItemMetadata>;
+  mailboxes: Map<string, string>;
+  readers: Map<string, FrameReader>;
+}> {
   const byScout = new Map<string, QueueRow[]>();
   for (const r of rows) byScout.set(r.scoutId, [...(byScout.get(r.scoutId) ?? []), r]);
   const out = new Map<string, ItemMetadata>();
   const mailboxes = new Map<string, string>();
+  const readers = new Map<string, FrameReader>();
   await Promise.all(
     [...byScout].map(async ([scoutId, scoutRows]) => {
       try {
@@ -80,13 +96,20 @@ async function metadataFor(
         }));
         const metas = await withTimeout(connector.fetchMetadata(refs), metadataTimeoutMs, "fetchMetadata");
         for (const m of metas) out.set(`${scoutId}\u0000${m.ref.id}`, m);
+        if (scout.sourceType === "gmail")
+          await Promise.all(
+            metas.map(async (m) => {
+              const r = await readerFromHeaders(ctx.readerLookups, scout, connector, m);
+              if (r) readers.set(`${scoutId}\u0000${m.ref.id}`, r.frame);
+            }),
+          );
       } catch (e) {
         // The proposal still goes out; the device shows it without subject and can read_item later.
         ctx.logger.log("warn", "delivery.metadata_unavailable", { scoutId, error: errorCode(e) });
       }
     }),
   );
-  return { meta: out, mailboxes };
+  return { meta: out, mailboxes, readers };
 }
 
 /**
@@ -98,6 +121,7 @@ export function proposalFrame(
   row: Omit<QueueRow, "userId" | "status" | "expiresAt">,
   meta: ItemMetadata | undefined,
   mailbox?: string,
+  reader?: ScoutProposalFrame["reader"],
 ): ScoutProposalFrame {
   const bare: ScoutProposalFrame = {
     type: "scout_proposal",
@@ -123,6 +147,7 @@ export function proposalFrame(
     ...(meta.labels ? { labels: meta.labels } : {}),
     ...(meta.hasAttachment !== undefined ? { hasAttachment: meta.hasAttachment } : {}),
     ...(mailbox ? { mailbox } : {}),
+    ...(reader && Object.keys(reader).length > 0 ? { reader } : {}),
   });
   return full.success ? full.data : bare;
 }

@@ -3,6 +3,7 @@ import type { Clock, IdGenerator, Logger } from "../ports.ts";
 import type { HubToDeviceFrame, Notice, ScoutProposalFrame } from "../protocol/frames.ts";
 import type { ScoutJob } from "../protocol/jobs.ts";
 import type { Stage1Classifier } from "../triage/stage1-contract.ts";
+import type { ReaderLookups } from "./reader-lookup.ts";
 
 /** What the pipeline needs to know about a scout; ids and flags only. */
 export interface PipelineScout {
@@ -156,6 +157,8 @@ export interface TriageCtx extends PipelineCtx {
   ledger: LedgerStore;
   classifier: Stage1Classifier;
   hub: HubPoker;
+  /** This invocation's sent-mail lookups (bounded, one per sender); absent: no lookups. */
+  readerLookups?: ReaderLookups;
 }
 
 /** Triage inside the sync job for small pages: one queue hop less between push and device. */

@@ -5,6 +5,7 @@ import { parseInput } from "../validate.ts";
 import { proposalFrame } from "./deliver-proposals.ts";
 import type { PipelineScout, TriageCtx } from "./ports.ts";
 import { publishSafely } from "./publish-safely.ts";
+import { cloudReader } from "./reader-lookup.ts";
 
 export type TriageOutcome =
   | "queued"
@@ -63,7 +64,10 @@ export async function triageItem({
   // A shared source (a Slack team) where this scout's person cannot see the item: nothing is
   // read, kept, harvested or delivered for them.
   if (content === null) return { outcome: "not_visible" };
-  const verdict = Stage1Verdict.parse(await ctx.classifier.classify(content));
+  // The reader (the watched mailbox, the person's relationship with the sender): in memory only,
+  // fed to stage 1 as the device's reader is, and to the device on the frame.
+  const reader = await cloudReader(ctx.readerLookups, scout, connector, content);
+  const verdict = Stage1Verdict.parse(await ctx.classifier.classify(content, reader?.rules));
   const now = ctx.clock.now();
 
   if (verdict.verdict === "spam") {
@@ -136,7 +140,7 @@ export async function triageItem({
   // The display data came with the content: the hub sends at once, without a second provider call.
   if (content.metadata)
     await ctx.hub.offer(scout.userId, [
-      proposalFrame({ ...row, sourceType: job.ref.source }, content.metadata, scout.mailbox),
+      proposalFrame({ ...row, sourceType: job.ref.source }, content.metadata, scout.mailbox, reader?.frame),
     ]);
   else await ctx.hub.poke(scout.userId);
   await publishSafely(ctx, {

@@ -61,6 +61,18 @@ export const ScoutProposalFrame = z.object({
    * cloud already keeps for the connection, not message content.
    */
   mailbox: z.email().max(320).optional(),
+  /**
+   * The reader as the cloud saw it at stage 1 (issue 13): where `mailbox` stands on the message
+   * (in To, only in Cc, or neither: a list or Bcc) and whether the person ever wrote to the
+   * sender, from one transient Gmail sent-mail lookup. In memory on this frame only, never stored
+   * in the cloud. `wroteTo` absent: not known (the lookup failed or did not run), not "never".
+   */
+  reader: z
+    .object({
+      role: z.enum(["to", "cc", "not_addressed"]).optional(),
+      wroteTo: z.boolean().optional(),
+    })
+    .optional(),
 });
 export type ScoutProposalFrame = z.infer<typeof ScoutProposalFrame>;
 

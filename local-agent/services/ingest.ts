@@ -30,6 +30,11 @@ export interface IncomingItem {
   unread?: boolean;
   /** The watched mailbox's own address (a Gmail scout's account): one of the person's addresses. */
   mailbox?: string;
+  /**
+   * Whether the person ever wrote to the sender, as the cloud looked it up in the Gmail account's
+   * sent mail for this proposal (in memory on the frame). Absent: not known.
+   */
+  senderWroteTo?: boolean;
   /** The person brought this message back themselves ("not spam"): the Screener does not hold it. */
   skipScreener?: boolean;
 }
@@ -62,7 +67,8 @@ export async function ingestItem(args: { ctx: AgentCtx; input: IncomingItem }): 
   const personal = ctx.stage2 ? await st.personal.load() : undefined;
   if (input.mailbox) await st.contacts.addOwn(input.mailbox, `scout:${input.scoutId}`);
   // What the device learned from the person's sent mail: their addresses, whom they wrote to.
-  const known = await readerFor(ctx, input.from);
+  // The cloud's Gmail sent-mail lookup fills in only where the device knows nothing of the sender.
+  const known = await readerFor(ctx, input.from, { wroteTo: input.senderWroteTo });
   const s2 = ctx.stage2
     ? await ctx.stage2
         .classify(

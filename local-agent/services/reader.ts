@@ -1,5 +1,6 @@
 import { senderAddress } from "@scouts/core/assistant/sender";
-import type { RuleContext } from "@scouts/core/triage/rules/types";
+import { readerRules } from "@scouts/core/triage/reader-context";
+import type { Relationship, RuleContext } from "@scouts/core/triage/rules/types";
 import type { AgentCtx } from "./context.ts";
 
 /**
@@ -8,25 +9,25 @@ import type { AgentCtx } from "./context.ts";
  * with the sender (wrote to, replied to), learned from their sent mail. Undefined until the device
  * knows at least one of the person's addresses: then triage says nothing about the reader, exactly
  * as it was trained for mail without a known reader. Never leaves the device.
+ *
+ * `cloud` is what the cloud learned for a Gmail proposal (one transient sent-mail lookup, in
+ * memory on the frame): used only when this device has no relationship of its own with the
+ * sender (a Gmail account has no sent folder here). Absent or undefined `wroteTo`: not known.
  */
 export async function readerFor(
   ctx: AgentCtx,
   from: string,
+  cloud?: { wroteTo?: boolean | undefined },
 ): Promise<{ rules: RuleContext; addresses: string[]; wroteTo: boolean; repliedTo: boolean } | undefined> {
   const addresses = await ctx.stores.contacts.ownAddresses();
   if (addresses.length === 0) return undefined;
   const sender = senderAddress(from);
-  const rel = (await ctx.stores.contacts.relationships([sender])).get(sender);
-  const wroteTo = rel?.wroteTo === true;
-  const repliedTo = rel?.repliedTo === true;
+  const local = (await ctx.stores.contacts.relationships([sender])).get(sender);
+  const rel: Relationship | null = local ?? (cloud?.wroteTo === true ? { wroteTo: true } : null);
   return {
     addresses,
-    wroteTo,
-    repliedTo,
-    rules: {
-      reader: { addresses, contacts: new Map(rel ? [[sender, rel]] : []) },
-      // The senders the person wrote to: a first contact is one they never wrote to.
-      knownSenders: new Set(wroteTo ? [sender] : []),
-    },
+    wroteTo: rel?.wroteTo === true,
+    repliedTo: rel?.repliedTo === true,
+    rules: readerRules({ addresses, sender, relationship: rel }),
   };
 }

@@ -49,4 +49,37 @@ describe("a Gmail proposal's mailbox on the agent", () => {
     await ingestProposal(fx.ctx, frame(3));
     expect(seen[2]!.reader).toMatchObject({ addresses: ["maya@example.net"] });
   });
+
+  it("takes the cloud's sent-mail relationship when the device knows nothing of the sender; its own knowledge wins", async () => {
+    const seen: Stage2Input[] = [];
+    const recording: Stage2 = {
+      runner: "keyword",
+      classify: (input, personal) => {
+        seen.push(input);
+        return keywordStage2.classify(input, personal);
+      },
+    };
+    const fx = await agentFixture({ stage2: recording });
+    cleanups.push(fx.close);
+    const gmail = { mailbox: "maya@example.net" };
+    const first = await ingestProposal(fx.ctx, frame(1, { ...gmail, reader: { role: "to", wroteTo: true } }));
+    expect(seen[0]!.reader?.sender).toMatchObject({ wroteTo: true });
+    // The Screener and the cohort treat someone the person wrote to as known.
+    expect(first).not.toBeNull();
+    expect(first!.cohort).not.toBe("first_contact");
+    await ingestProposal(fx.ctx, frame(2, { ...gmail, from: "bo@else.example", reader: { wroteTo: false } }));
+    expect(seen[1]!.reader?.sender).toMatchObject({ wroteTo: false });
+    // Not known on the frame: the device's own (empty) knowledge, as before.
+    await ingestProposal(fx.ctx, frame(3, { ...gmail, from: "cy@else.example" }));
+    expect(seen[2]!.reader?.sender).toMatchObject({ wroteTo: false });
+    // The device learned from an IMAP Sent folder that the person wrote to Dee: that wins over the frame.
+    await fx.ctx.stores.contacts.learnSent("imap-1", [
+      { from: ["maya@example.net"], to: ["dee@else.example"], cc: [], bcc: [], reply: true, at: 1 },
+    ]);
+    await ingestProposal(
+      fx.ctx,
+      frame(4, { ...gmail, from: "dee@else.example", reader: { wroteTo: false } }),
+    );
+    expect(seen[3]!.reader?.sender).toMatchObject({ wroteTo: true, repliedTo: true });
+  });
 });

@@ -4,26 +4,36 @@
  * - `device`: the reader's address and the people they wrote to, as the agent learns them from the
  *   person's sent mail (IMAP/JMAP accounts; `local-agent/services/reader.ts`). This is what the
  *   headline modern figures use (eval-modern.ts).
- * - `mailbox`: the reader's address only: stage 2 for Gmail mail on a device that has no sent folder
- *   of that account (the proposal names the mailbox, never contacts).
- * - `none`: nothing about the reader: stage 1 in the cloud for Gmail (the cloud keeps no contacts).
+ * - `gmail`: what Gmail mail gets now, in the cloud (stage 1) and on the device (stage 2, from the
+ *   frame): the watched mailbox and whether the person ever wrote to *this* sender, from one
+ *   transient sent-mail lookup (`core/pipeline/reader-lookup.ts`); no other contacts.
+ * - `mailbox`: the reader's address only: Gmail mail when the lookup failed or was bounded out.
+ * - `none`: nothing about the reader: a Gmail scout whose mailbox is not known.
  *
  * Nothing here chooses anything; it says how much of each figure rests on what the device knows.
  *
  *   node scripts/triage/eval-reader-context.ts        one JSON object on stdout
  */
+import { senderAddress } from "../../core/assistant/sender.ts";
+import { readerRules as readerRulesFor } from "../../core/triage/reader-context.ts";
 import type { RuleContext } from "../../core/triage/rules/types.ts";
 import { triageModern } from "./eval-modern.ts";
 import { loadModernCorpus } from "./modern-corpus.ts";
 import { readerRules } from "./sources.ts";
 
-const CONTEXTS = ["device", "mailbox", "none"] as const;
+const CONTEXTS = ["device", "gmail", "mailbox", "none"] as const;
 type Context = (typeof CONTEXTS)[number];
 
-function rulesFor(ctx: Context, full: RuleContext | undefined): RuleContext | undefined {
+function rulesFor(ctx: Context, full: RuleContext | undefined, raw: string): RuleContext | undefined {
   if (!full || ctx === "none") return undefined;
   if (ctx === "device") return full;
-  return { reader: { addresses: full.reader?.addresses ?? [] } };
+  const addresses = full.reader?.addresses ?? [];
+  if (ctx === "mailbox") return { reader: { addresses } };
+  const end = raw.search(/\r?\n\r?\n/);
+  const head = (end < 0 ? raw : raw.slice(0, end)).replace(/\r?\n[ \t]+/g, " ");
+  const sender = senderAddress(/^from:[ \t]*(.*)$/im.exec(head)?.[1] ?? "");
+  const rel = full.reader?.contacts?.get(sender);
+  return readerRulesFor({ addresses, sender, relationship: rel?.wroteTo ? { wroteTo: true } : null });
 }
 
 export async function evalReaderContexts(): Promise<
@@ -43,7 +53,7 @@ export async function evalReaderContexts(): Promise<
     let act = 0;
     let urgent = 0;
     let urgentFound = 0;
-    const results = await triageModern(test, (m) => rulesFor(ctx, readerRules(m)));
+    const results = await triageModern(test, (m) => rulesFor(ctx, readerRules(m), m.text));
     for (const [i, m] of test.entries()) {
       const r = results[i];
       const spam = r!.stage1.verdict === "spam";

@@ -14,7 +14,8 @@ import { eventually, type PipelineStack, startPipelineStack } from "./pipeline-h
  * Screened and the Screener on a phone with no agent (390×844, touch): the browser is the device.
  * Gmail spam that the cloud's stage 1 dropped is listed through the hub (ids from the cloud,
  * sender and subject read on demand, kept in IndexedDB); "Not spam" brings it in (undoable) and
- * holds for the sender's later spam; the Screener (off by default) holds a first-time sender
+ * holds for the sender's later spam; the Screener (off by default) holds a first-time sender (not
+ * one the person wrote to, as Gmail's Sent says through the cloud's transient lookup)
  * until Yes or No. Real `wrangler dev`, fake Gmail, the built PWA, Chromium.
  */
 let stack: PipelineStack;
@@ -25,6 +26,7 @@ let page: Page;
 const SPAM_SUBJECT = "URGENT WINNER!!! Claim your $5,000,000 casino bonus NOW";
 const LATER_SPAM = "FINAL NOTICE!!! Your $5,000,000 casino bonus EXPIRES";
 const NEWBIE = "newbie@first.example";
+const PAT = "pat@written-to.example";
 const nav = (name: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).tap();
 const status = () => page.locator(".undo-line");
@@ -152,16 +154,25 @@ describe("Screener on the browser device (phone, touch)", () => {
     await toggle.tap();
     await expect.poll(() => status().textContent(), { timeout: 20_000 }).toMatch(/^The Screener is on\./);
 
+    // Pat never mailed the person before, but the person once wrote to Pat (Gmail's Sent): the
+    // cloud's sent-mail lookup rides the proposal, and the browser lets Pat's first mail in.
+    stack.gmail.addMessage(stack.email, {
+      raw: rfc822({ from: stack.email, to: `Pat <${PAT}>`, subject: "Contract", body: "Draft attached." }),
+      labels: ["SENT"],
+    });
     gmail(mail(`Newbie <${NEWBIE}>`, "Hello from a stranger"));
     gmail(mail("Ann Colleague <ann@colleague.example>", "Lunch again on Friday?"));
+    gmail(mail(`Pat <${PAT}>`, "Re: Contract, signed"));
     await push();
     const waiting = () => page.getByRole("listitem", { name: NEWBIE });
     await revisitUntil("Screener", waiting, "the new sender waiting in the Screener");
     expect(await waiting().textContent()).toContain("Hello from a stranger");
+    expect(await page.getByRole("listitem", { name: PAT }).count()).toBe(0);
     await page.screenshot({ path: path.join(screenshots, "device-screener-phone.png"), fullPage: true });
     expect(await axeProblems(page)).toEqual([]);
     await nav("Suggestions");
     await card("Lunch again on Friday?").waitFor({ timeout: 60_000 });
+    await card("Re: Contract, signed").waitFor({ timeout: 20_000 });
     expect(await card("Hello from a stranger").count()).toBe(0);
 
     await nav("Screener");

@@ -26,6 +26,7 @@ const CANARY = "Zq7Rk=Wx94TxW0pLm3vB8Qa~Jf";
 const AUDIENCE = "https://scouts.test/webhooks/gmail";
 const SERVICE_ACCOUNT = "gmail-push@scouts-test.iam.gserviceaccount.com";
 const MAILBOX = "canary-strong@example.com";
+const SENDER = `dana.${CANARY}@partner.example.org`;
 const VARS = { GMAIL_API_BASE: "https://gmail.fake", TOKEN_KEYS: TEST_SECRETS.TOKEN_KEYS };
 
 let google: FakeGoogleSigner;
@@ -37,7 +38,10 @@ afterEach(() => {
   resetTestOverrides();
 });
 
-/** A message with the canary in every header a sender controls, the subject, body and an attachment name. */
+/**
+ * A message with the canary in every header a sender controls (its address included), the
+ * subject, body and an attachment name.
+ */
 function canaryMail(kind: "work" | "spam"): string {
   const boundary = "b-7f3a9";
   const body =
@@ -45,9 +49,10 @@ function canaryMail(kind: "work" | "spam"): string {
       ? `Hi Sam,\r\n\r\nCould you review the contract draft before our call on Thursday? The reference is ${CANARY}.\r\n\r\nThanks,\r\nDana`
       : `CONGRATULATIONS!!! You WON $1,000,000 ${CANARY} CLICK NOW http://win.example.biz/claim?c=${CANARY} FREE FREE FREE`;
   return [
-    `From: "Dana ${CANARY}" <dana@partner.example.org>`,
+    // The canary is in the sender's address too: the sent-mail lookup asks Gmail about it.
+    `From: "Dana ${CANARY}" <${SENDER}>`,
     `Reply-To: "${CANARY}" <reply@partner.example.org>`,
-    "To: me@example.com",
+    `To: ${MAILBOX}`,
     `Subject: ${kind === "work" ? "Contract review" : "WINNER"} ${CANARY}`,
     "Date: Sun, 22 Nov 2026 04:00:00 +0000",
     `Message-ID: <${crypto.randomUUID()}@partner.example.org>`,
@@ -159,6 +164,11 @@ describe("stronger privacy canary (real stage 1, every sender-controlled field, 
     });
     await device.waitFor((f) => f.some((x) => x.type === "welcome"));
 
+    // The person once wrote to the canary sender: the relationship rides the frame, in memory only.
+    gmail.addMessage(MAILBOX, {
+      raw: `From: ${MAILBOX}\r\nTo: ${SENDER}\r\nSubject: re\r\n\r\nok\r\n`,
+      labels: ["SENT"],
+    });
     gmail.addMessage(MAILBOX, { raw: canaryMail("spam") });
     const work = gmail.addMessage(MAILBOX, { raw: canaryMail("work") });
 
@@ -209,6 +219,8 @@ describe("stronger privacy canary (real stage 1, every sender-controlled field, 
     await device.waitFor(() => device.proposals().length >= 1);
     const proposal = device.proposals().find((p) => p.sourceMsgRef === work.id);
     expect(proposal?.subject).toContain(CANARY);
+    expect(proposal?.reader).toEqual({ role: "to", wroteTo: true });
+    expect(gmail.calls.some((c) => c.call === "list" && c.query.includes("q="))).toBe(true);
     device.send({ type: "read_item", requestId: "read-1", proposalId: proposal!.proposalId });
     await device.waitFor((f) => f.some((x) => x.type === "read_item_result"));
     expect(JSON.stringify(device.frames.find((x) => x.type === "read_item_result"))).toContain(CANARY);

@@ -11,6 +11,7 @@ import type {
   SyncCtx,
   TriageCtx,
 } from "@scouts/core/pipeline/ports";
+import { createReaderLookups } from "@scouts/core/pipeline/reader-lookup";
 import { type Clock, type FetchLike, type Logger, randomId, systemClock } from "@scouts/core/ports";
 import type { ScoutJob } from "@scouts/core/protocol/jobs";
 import { createStage1Classifier } from "@scouts/core/triage/stage1";
@@ -96,6 +97,8 @@ export function createPipelineCtx(env: Env, overrides: PipelineOverrides = {}): 
     classifier: overrides.classifier ?? defaultClassifier,
     hub: overrides.hub ?? hubPoker(env),
     retryDelaySeconds: overrides.retryDelaySeconds,
+    // One context per queue invocation (or hub sync): the lookup bound is per invocation.
+    readerLookups: createReaderLookups(),
   };
   const maxRefs = overrides.inlineTriageMax ?? defaultInlineTriageMax;
   full.inline = maxRefs > 0 ? { maxRefs, ctx: full } : undefined;

@@ -31,6 +31,8 @@ export interface GmailRequest {
   path: string;
   query?: URLSearchParams;
   body?: unknown;
+  /** Tries for this call (default: the client's `maxAttempts`); 1 for best-effort lookups. */
+  attempts?: number;
 }
 
 /** Maps anything getAccessToken throws: invalid_grant becomes `needs_reauth`, the rest stays transient. */
@@ -101,7 +103,7 @@ export function createGmailClient(deps: GmailClientDeps) {
           throw e;
         }
       },
-      { sleep: deps.sleep, random: deps.random, maxAttempts: deps.maxAttempts ?? 6 },
+      { sleep: deps.sleep, random: deps.random, maxAttempts: req.attempts ?? deps.maxAttempts ?? 6 },
     );
   }
 

@@ -137,9 +137,17 @@ function listPage(box: Mailbox, url: URL): Response {
   const labelIds = url.searchParams.getAll("labelIds");
   const includeSpamTrash = url.searchParams.get("includeSpamTrash") === "true";
   const offset = Number(url.searchParams.get("pageToken") ?? 0);
+  const q = url.searchParams.get("q");
+  const search = q === null ? null : searchFilter(q);
+  if (search === undefined)
+    return json(
+      error(400, "invalidArgument", "Invalid query (the fake models in:, to: only)", "INVALID_ARGUMENT"),
+      400,
+    );
   const all = [...box.messages.values()]
     .filter((m) => includeSpamTrash || (!m.labelIds.has("TRASH") && !m.labelIds.has("SPAM")))
     .filter((m) => labelIds.every((l) => m.labelIds.has(l)))
+    .filter((m) => search === null || search(m))
     .sort((a, b) => b.internalDate - a.internalDate || (b.historyId > a.historyId ? 1 : -1));
   const page = all.slice(offset, offset + max).map((m) => ({ id: m.id, threadId: m.threadId }));
   const next = offset + max < all.length ? String(offset + max) : undefined;
@@ -148,6 +156,46 @@ function listPage(box: Mailbox, url: URL): Response {
     nextPageToken: next,
     resultSizeEstimate: all.length,
   });
+}
+
+const IN_LABELS: Record<string, string> = {
+  sent: "SENT",
+  inbox: "INBOX",
+  spam: "SPAM",
+  trash: "TRASH",
+  draft: "DRAFT",
+};
+
+/**
+ * `q` as Gmail's search reads the two operators the pipeline uses: `in:<place>` (the system
+ * label) and `to:<address>` or `to:"<address>"` (a recipient in To, Cc or Bcc, case-insensitive),
+ * terms ANDed. `in:sent` also reaches SENT mail Gmail keeps outside INBOX. Anything else (OR, `{}`,
+ * `-`, other operators, free words) is refused with a 400 so a query the fake does not model
+ * fails loudly instead of matching wrongly. Undefined: refused.
+ */
+function searchFilter(q: string): ((m: { labelIds: Set<string>; raw: string }) => boolean) | undefined {
+  const terms = q.trim().match(/\S+:"[^"]*"|\S+/g) ?? [];
+  const tests: Array<(m: { labelIds: Set<string>; raw: string }) => boolean> = [];
+  for (const term of terms) {
+    const inPlace = /^in:([a-z]+)$/i.exec(term);
+    const to = /^to:(?:"([^"\s]+@[^"\s]+)"|([^"\s(){}:]+@[^"\s(){}:]+))$/i.exec(term);
+    if (inPlace && IN_LABELS[inPlace[1]!.toLowerCase()]) {
+      const label = IN_LABELS[inPlace[1]!.toLowerCase()]!;
+      tests.push((m) => m.labelIds.has(label));
+    } else if (to) {
+      const address = (to[1] ?? to[2]!).toLowerCase();
+      tests.push((m) => recipientsOf(m.raw).includes(address));
+    } else return undefined;
+  }
+  return (m) => tests.every((t) => t(m));
+}
+
+function recipientsOf(raw: string): string[] {
+  const { headers } = splitMessage(raw);
+  return headers
+    .filter((h) => /^(to|cc|bcc)$/i.test(h.name))
+    .flatMap((h) => h.value.match(/[^\s<>",;]+@[^\s<>",;]+/g) ?? [])
+    .map((a) => a.toLowerCase());
 }
 
 /** Serves one Gmail REST call against `box` (quota and faults are the caller's job). */

@@ -95,6 +95,41 @@ describe("ingestProposal", () => {
     expect(old!.why.join(" ")).not.toMatch(/Gmail marked|you are in To|not listed/);
   });
 
+  it("uses the cloud's sent-mail relationship (issue 13): stage 2's inputs and output move, and it is no first contact", async () => {
+    const seen: Parameters<Stage2Port["classify"]>[0][] = [];
+    const recording: Stage2Port = {
+      runner: "ts",
+      classify: (input) => {
+        seen.push(input);
+        return stage2.classify(input);
+      },
+    };
+    const base = { to: "maya@example.net", mailbox: "maya@example.net" };
+    const wrote = await ingestProposal({
+      ctx: { store: memoryDeviceStore(), stage2: recording, now: () => 1 },
+      input: frame({ ...base, reader: { role: "to", wroteTo: true } }),
+    });
+    const stranger = await ingestProposal({
+      ctx: { store: memoryDeviceStore(), stage2: recording, now: () => 1 },
+      input: frame({ ...base, reader: { role: "to", wroteTo: false } }),
+    });
+    const unknown = await ingestProposal({
+      ctx: { store: memoryDeviceStore(), stage2: recording, now: () => 1 },
+      input: frame({ ...base, reader: { role: "to" } }),
+    });
+    expect(seen[0]!.reader).toEqual({ addresses: ["maya@example.net"], sender: { wroteTo: true } });
+    // Stage 2 was trained with contacts that hold only people written to: a stranger and a
+    // relationship not known are both no entry (stage 2 has no first-contact rule to tell apart).
+    expect(seen[1]!.reader).toEqual({ addresses: ["maya@example.net"] });
+    expect(seen[2]!.reader).toEqual({ addresses: ["maya@example.net"] });
+    // The effect, not a flag: the same message scores differently once the person wrote to Dana.
+    const score = (x: typeof wrote) => [x!.priority, x!.bucket, x!.why.join("|")].join("#");
+    expect(score(wrote)).not.toBe(score(stranger));
+    expect(wrote!.cohort).not.toBe("first_contact");
+    expect(stranger!.cohort).toBe("first_contact");
+    expect(unknown!.cohort).toBe("first_contact");
+  });
+
   it("keeps the suggestion unprocessed when stage 2 fails or there is no content", async () => {
     const store = memoryDeviceStore();
     const failing: Stage2Port = { runner: "x", classify: () => Promise.reject(new Error("wasm failed")) };

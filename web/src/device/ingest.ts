@@ -53,7 +53,17 @@ export async function ingestProposal(args: {
         ...(f.to !== undefined ? { to: f.to } : {}),
         ...(f.cc !== undefined ? { cc: f.cc } : {}),
         ...(f.labels ? { labels: f.labels } : {}),
-        ...(f.mailbox ? { reader: { addresses: [f.mailbox] } } : {}),
+        // Whether the person ever wrote to the sender, from the cloud's transient look at the
+        // account's sent mail (a browser has no contacts of its own). Stage 2 was trained with
+        // contacts holding only people written to, so a stranger is no entry, as "not known" is.
+        ...(f.mailbox
+          ? {
+              reader: {
+                addresses: [f.mailbox],
+                ...(f.reader?.wroteTo === true ? { sender: { wroteTo: true } } : {}),
+              },
+            }
+          : {}),
       })
       .catch(() => null);
   }
@@ -62,7 +72,8 @@ export async function ingestProposal(args: {
       from,
       sender: address,
       subject,
-      knownSender: known !== undefined,
+      // Someone the person wrote to (the cloud's sent-mail lookup) is no first contact.
+      knownSender: known !== undefined || f.reader?.wroteTo === true,
       s2,
       corrections: known?.corrections ?? [],
       settings,
@@ -99,6 +110,7 @@ export async function ingestProposal(args: {
           sender: address,
           from,
           vipSenders: settings.vipSenders,
+          wroteTo: f.reader?.wroteTo === true,
         })
       : "pass";
   if (route !== "pass") {

@@ -49,7 +49,14 @@ export async function isHeld(store: DeviceStore, id: string): Promise<boolean> {
  */
 export async function routeThroughScreener(
   store: DeviceStore,
-  input: { accountId: string; sender: string; from: string; vipSenders: readonly string[] },
+  input: {
+    accountId: string;
+    sender: string;
+    from: string;
+    vipSenders: readonly string[];
+    /** The person wrote to this sender (the cloud's Gmail sent-mail lookup): not a stranger. */
+    wroteTo?: boolean;
+  },
 ): Promise<ScreenerRoute> {
   if (!(await screenerEnabled(store))) return "pass";
   const answer = (await readMap<AnswerRow>(store, K.answers))[keyOf(input.accountId, input.sender)];
@@ -64,7 +71,7 @@ export async function routeThroughScreener(
     input: {
       enabled: true,
       answer: answer?.decision ?? null,
-      knownInAccount: known,
+      knownInAccount: known || input.wroteTo === true,
       waiting,
       from: input.from,
       vipSenders: input.vipSenders,

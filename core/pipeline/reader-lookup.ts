@@ -1,0 +1,132 @@
+import { senderAddress } from "../assistant/sender.ts";
+import type { ItemContent, SourceConnector } from "../connectors/source-connector.ts";
+import { isCoreError } from "../errors.ts";
+import type { ScoutProposalFrame } from "../protocol/frames.ts";
+import { readerRules } from "../triage/reader-context.ts";
+import type { RuleContext } from "../triage/rules/types.ts";
+import { addressesIn } from "../triage/signals/signals.ts";
+import type { PipelineScout } from "./ports.ts";
+import { withTimeout } from "./with-timeout.ts";
+
+/** A lookup slower than this is "not known": a push's path to the device waits for it. */
+export const READER_LOOKUP_DEADLINE_MS = 2_000;
+/**
+ * Most sent-mail lookups one queue invocation makes (each one Gmail call, 5 quota units, one
+ * subrequest). A batch is at most 10 jobs, but a sync job triages up to 20 refs inline: 10 × 20
+ * refs would be 200 lookups. Past the bound the relationship is "not known" (bench/README.md).
+ */
+export const READER_LOOKUPS_PER_INVOCATION = 25;
+
+/**
+ * One queue invocation's sent-mail lookups: one per (scout, sender) however many of that sender's
+ * messages the batch holds, at most `max` in all, one at a time per mailbox, and none more for a
+ * mailbox once one of its lookups failed (a 429, a 5xx, a timeout, a revoked token): it is
+ * refusing, and asking again in the same invocation would only add to its load. Each answer is
+ * due `deadlineMs` after it was asked for, queueing included. Memory only; dropped with the batch.
+ */
+export function createReaderLookups(
+  max = READER_LOOKUPS_PER_INVOCATION,
+  deadlineMs = READER_LOOKUP_DEADLINE_MS,
+) {
+  const answers = new Map<string, Promise<boolean | undefined>>();
+  const refusing = new Set<string>();
+  const tails = new Map<string, Promise<unknown>>();
+  let made = 0;
+
+  function ask(scoutId: string, connector: SourceConnector, address: string): Promise<boolean | undefined> {
+    if (refusing.has(scoutId) || made >= max || !connector.wroteTo) return Promise.resolve(undefined);
+    made++;
+    return connector.wroteTo(address).catch((e: unknown) => {
+      // A hostile or odd address is this sender's problem only; anything else is the mailbox's.
+      if (!(isCoreError(e) && e.code === "bad_input")) refusing.add(scoutId);
+      return undefined;
+    });
+  }
+
+  return {
+    /** Lookups sent to the provider so far in this invocation. */
+    get made() {
+      return made;
+    },
+    /** True / false, or undefined when not known (not asked, bounded out, failed, too slow). */
+    wroteTo(scoutId: string, connector: SourceConnector, address: string): Promise<boolean | undefined> {
+      const key = `${scoutId}\u0000${address}`;
+      const known = answers.get(key);
+      if (known) return known;
+      if (!connector.wroteTo || refusing.has(scoutId)) return Promise.resolve(undefined);
+      const run = (tails.get(scoutId) ?? Promise.resolve()).then(() => ask(scoutId, connector, address));
+      tails.set(scoutId, run);
+      const answer = withTimeout(run, deadlineMs, "sent-mail lookup").catch(() => {
+        refusing.add(scoutId);
+        return undefined;
+      });
+      answers.set(key, answer);
+      return answer;
+    },
+  };
+}
+export type ReaderLookups = ReturnType<typeof createReaderLookups>;
+
+export type FrameReader = NonNullable<ScoutProposalFrame["reader"]>;
+
+/**
+ * The reader for cloud stage 1 of one mail item, in memory only: the watched mailbox as the
+ * person's address, where it stands on the message, and whether the person ever wrote to the
+ * sender (one transient lookup). Undefined when the scout has no known mailbox: stage 1 then runs
+ * with no reader, as it was trained for mail without one.
+ */
+export function cloudReader(
+  lookups: ReaderLookups | undefined,
+  scout: PipelineScout,
+  connector: SourceConnector,
+  content: ItemContent,
+): Promise<{ rules: RuleContext; frame: FrameReader } | undefined> {
+  if (content.kind !== "email") return Promise.resolve(undefined);
+  const m = content.metadata;
+  const headers = m
+    ? { from: m.from, to: m.to, cc: m.cc }
+    : {
+        from: headerOf(content.raw, "from"),
+        to: headerOf(content.raw, "to"),
+        cc: headerOf(content.raw, "cc"),
+      };
+  return readerFromHeaders(lookups, scout, connector, headers);
+}
+
+/**
+ * The same from display headers alone (a proposal delivered later, from `format=metadata`):
+ * what rides the frame when the device was not connected at triage time.
+ */
+export async function readerFromHeaders(
+  lookups: ReaderLookups | undefined,
+  scout: PipelineScout,
+  connector: SourceConnector,
+  headers: { from?: string | undefined; to?: string | undefined; cc?: string | undefined },
+): Promise<{ rules: RuleContext; frame: FrameReader } | undefined> {
+  if (!scout.mailbox) return undefined;
+  const mailbox = scout.mailbox.toLowerCase();
+  const sender = headers.from ? senderAddress(headers.from) : "";
+  const role = addressesIn(headers.to).includes(mailbox)
+    ? "to"
+    : addressesIn(headers.cc).includes(mailbox)
+      ? "cc"
+      : "not_addressed";
+  // Mail from the person's own address says nothing about a relationship.
+  const wroteTo =
+    sender.includes("@") && sender !== mailbox && lookups
+      ? await lookups.wroteTo(scout.id, connector, sender)
+      : undefined;
+  const relationship = wroteTo === undefined ? undefined : wroteTo ? { wroteTo: true } : null;
+  return {
+    rules: readerRules({ addresses: [mailbox], sender, relationship }),
+    frame: { role, ...(wroteTo !== undefined ? { wroteTo } : {}) },
+  };
+}
+
+/** One header's unfolded value from a raw message's header block (first 64 KB), or undefined. */
+function headerOf(raw: string, name: string): string | undefined {
+  const end = raw.slice(0, 65_536).search(/\r?\n\r?\n/);
+  const head = raw.slice(0, end < 0 ? 65_536 : end).replace(/\r?\n[ \t]+/g, " ");
+  const m = new RegExp(`^${name}:[ \\t]*(.*)$`, "im").exec(head);
+  return m?.[1];
+}
