@@ -28,15 +28,18 @@ export async function learnImapSent(args: {
   const { ctx, client, accountId } = args;
   const store = ctx.stores.contacts;
   await store.addOwn(args.login, `account:${accountId}`);
-  const folders = await client.list();
-  const sent = folders.find((f) => f.specialUse === "\\Sent") ?? folders.find((f) => SENT_NAMES.test(f.path));
-  if (!sent) return 0;
-  const status = await client.status(sent.path, { uidNext: true, uidValidity: true });
-  if (!status) return 0;
-  const uidValidity = String(status.uidValidity ?? "");
   const prev = await store.cursor(accountId);
+  const found = await sentFolder(client, prev?.folder);
+  if (!found) return 0;
+  const { sent, status } = found;
+  const uidValidity = String(status.uidValidity ?? "");
   const start = prev && prev.folder === sent.path && prev.mark === uidValidity ? prev.last : 0;
-  if (status.uidNext !== undefined && status.uidNext - 1 <= start) return 0;
+  if (status.uidNext !== undefined && status.uidNext - 1 <= start) {
+    // an empty Sent is remembered too, so the next pass need not LIST to find it again
+    if (prev?.folder !== sent.path)
+      await store.setCursor(accountId, { folder: sent.path, mark: uidValidity, last: 0 });
+    return 0;
+  }
   const lock = await client.getMailboxLock(sent.path, { readOnly: true });
   const read: SentEnvelope[] = [];
   let last = start;
@@ -65,6 +68,27 @@ export async function learnImapSent(args: {
   await store.learnSent(accountId, read);
   await store.setCursor(accountId, { folder: sent.path, mark: uidValidity, last });
   return read.length;
+}
+
+/**
+ * The Sent folder and its STATUS. The folder remembered with the account's sent cursor is asked
+ * first; only when it is gone (or none is remembered) does a LIST look for `\\Sent` or a usual name.
+ */
+async function sentFolder(client: ImapFlow, remembered: string | undefined) {
+  const ask = (path: string) =>
+    client.status(path, { uidNext: true, uidValidity: true }).catch((e: unknown) => {
+      if (e instanceof Error && "code" in e && e.code === "NotFound") return false as const;
+      throw e;
+    });
+  if (remembered) {
+    const status = await ask(remembered);
+    if (status) return { sent: { path: remembered }, status };
+  }
+  const folders = await client.list();
+  const sent = folders.find((f) => f.specialUse === "\\Sent") ?? folders.find((f) => SENT_NAMES.test(f.path));
+  if (!sent) return null;
+  const status = await ask(sent.path);
+  return status ? { sent, status } : null;
 }
 
 interface JmapSentEmail {
