@@ -7,6 +7,8 @@ import { learnLocalSent, localSentFolder } from "../accounts/sent-contacts.ts";
 import type { Stage2, Stage2Input } from "../adapters/stage2.ts";
 import { contacts } from "../db/schema/index.ts";
 import { scanLocalMailbox } from "../scouts/local-mail.ts";
+import { startLocalScouts } from "../scouts/local-scouts.ts";
+import { patchSettings } from "../services/settings.ts";
 import { agentFixture, keywordStage2 } from "./agent-fixture.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -134,5 +136,27 @@ describe("a local mailbox's Sent folder teaches the reader, as IMAP's does", () 
     await writeFile(lone, mboxEntry(inboxMail("Dee <dee@example.com>", 3)));
     expect(await localSentFolder(lone, "mbox")).toBeNull();
     expect(await learnLocalSent({ ctx: fx.ctx, location: lone, format: "mbox" })).toBe(0);
+  });
+
+  it("the local scouts runner scans again when only the Sent folder changed", async () => {
+    const { fx, dir, people } = await setup();
+    const inbox = path.join(dir, "inbox");
+    await writeFile(inbox, mboxEntry(inboxMail("Zed <zed@example.com>", 1)));
+    await writeFile(path.join(dir, "Sent"), mboxEntry(sent(1, "ana@example.org")));
+    await patchSettings(fx.ctx, { localMailbox: inbox, localMailboxFormat: "mbox" });
+    let tick: (() => Promise<void>) | undefined;
+    const scouts = startLocalScouts(fx.ctx, {
+      stage1: relevant,
+      every: (run) => {
+        tick = run;
+        return () => {};
+      },
+    });
+    await tick!();
+    expect([...(await people()).keys()]).toEqual(["ana@example.org"]);
+    await appendFile(path.join(dir, "Sent"), mboxEntry(sent(2, "bo@example.com", { second: 5 })));
+    await tick!();
+    expect([...(await people()).keys()].sort()).toEqual(["ana@example.org", "bo@example.com"]);
+    scouts.stop();
   });
 });
