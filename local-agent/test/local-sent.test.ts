@@ -4,12 +4,11 @@ import path from "node:path";
 import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { learnLocalSent, localSentFolder } from "../accounts/sent-contacts.ts";
-import type { Stage2, Stage2Input } from "../adapters/stage2.ts";
 import { contacts } from "../db/schema/index.ts";
 import { scanLocalMailbox } from "../scouts/local-mail.ts";
 import { startLocalScouts } from "../scouts/local-scouts.ts";
 import { patchSettings } from "../services/settings.ts";
-import { agentFixture, keywordStage2 } from "./agent-fixture.ts";
+import { agentFixture, recordingStage2 } from "./agent-fixture.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -54,15 +53,8 @@ function inboxMail(from: string, n: number) {
 }
 
 async function setup() {
-  const seen: Stage2Input[] = [];
-  const recording: Stage2 = {
-    runner: "keyword",
-    classify: (input, personal) => {
-      seen.push(input);
-      return keywordStage2.classify(input, personal);
-    },
-  };
-  const fx = await agentFixture({ stage2: recording });
+  const { stage2, seen } = recordingStage2();
+  const fx = await agentFixture({ stage2 });
   cleanups.push(fx.close);
   const dir = await mkdtemp(path.join(tmpdir(), "scouts-local-sent-"));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
