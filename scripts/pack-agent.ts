@@ -15,9 +15,9 @@ const entry = path.join(root, "local-agent", "cli", "main.ts");
 
 /**
  * Kept as dependencies: native binaries (onnxruntime, libsql), files loaded by path (pdfjs), and
- * postal-mime, whose line loop and part join core/triage/preprocess/fast-lines.ts and fast-join.ts
- * swap only when its methods' source text is exactly the release they were written for; bundling
- * reprints that text (0x0d → 13, ' → "), so inlined it silently parses at the stock speed.
+ * postal-mime, so the installed agent loads the same package file as the repo. Its parser swaps
+ * (core/triage/preprocess/fast-lines.ts, fast-join.ts) would also hold inlined: method-match.ts
+ * compares token streams, which survive esbuild's reprinting (tests/triage/worker-bundle.test.ts).
  */
 export const EXTERNAL = ["onnxruntime-node", "@libsql/client", "pdfjs-dist", "mammoth", "postal-mime"];
 /** Files read at run time by path, copied under assets/ at the same place as in the repo. */

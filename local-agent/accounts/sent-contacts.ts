@@ -1,4 +1,8 @@
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
 import type { ImapFlow } from "imapflow";
+import PostalMime from "postal-mime";
+import { readLocalMailbox } from "../scouts/mailbox-reader.ts";
 import type { AgentCtx } from "../services/context.ts";
 import type { SentEnvelope } from "../store/contacts.ts";
 import type { JmapSession } from "./jmap-client.ts";
@@ -28,15 +32,18 @@ export async function learnImapSent(args: {
   const { ctx, client, accountId } = args;
   const store = ctx.stores.contacts;
   await store.addOwn(args.login, `account:${accountId}`);
-  const folders = await client.list();
-  const sent = folders.find((f) => f.specialUse === "\\Sent") ?? folders.find((f) => SENT_NAMES.test(f.path));
-  if (!sent) return 0;
-  const status = await client.status(sent.path, { uidNext: true, uidValidity: true });
-  if (!status) return 0;
-  const uidValidity = String(status.uidValidity ?? "");
   const prev = await store.cursor(accountId);
+  const found = await sentFolder(client, prev?.folder);
+  if (!found) return 0;
+  const { sent, status } = found;
+  const uidValidity = String(status.uidValidity ?? "");
   const start = prev && prev.folder === sent.path && prev.mark === uidValidity ? prev.last : 0;
-  if (status.uidNext !== undefined && status.uidNext - 1 <= start) return 0;
+  if (status.uidNext !== undefined && status.uidNext - 1 <= start) {
+    // an empty Sent is remembered too, so the next pass need not LIST to find it again
+    if (prev?.folder !== sent.path)
+      await store.setCursor(accountId, { folder: sent.path, mark: uidValidity, last: 0 });
+    return 0;
+  }
   const lock = await client.getMailboxLock(sent.path, { readOnly: true });
   const read: SentEnvelope[] = [];
   let last = start;
@@ -67,6 +74,27 @@ export async function learnImapSent(args: {
   return read.length;
 }
 
+/**
+ * The Sent folder and its STATUS. The folder remembered with the account's sent cursor is asked
+ * first; only when it is gone (or none is remembered) does a LIST look for `\\Sent` or a usual name.
+ */
+async function sentFolder(client: ImapFlow, remembered: string | undefined) {
+  const ask = (path: string) =>
+    client.status(path, { uidNext: true, uidValidity: true }).catch((e: unknown) => {
+      if (e instanceof Error && "code" in e && e.code === "NotFound") return false as const;
+      throw e;
+    });
+  if (remembered) {
+    const status = await ask(remembered);
+    if (status) return { sent: { path: remembered }, status };
+  }
+  const folders = await client.list();
+  const sent = folders.find((f) => f.specialUse === "\\Sent") ?? folders.find((f) => SENT_NAMES.test(f.path));
+  if (!sent) return null;
+  const status = await ask(sent.path);
+  return status ? { sent, status } : null;
+}
+
 interface JmapSentEmail {
   from: { email?: string | null }[] | null;
   to: { email?: string | null }[] | null;
@@ -88,9 +116,7 @@ export async function learnJmapSent(args: {
   await store.addOwn(args.login, `account:${accountId}`);
   const sent = (await mailboxRoles(session)).get("sent");
   if (!sent) return 0;
-  const prev = await store.cursor(accountId);
-  const after = prev && prev.folder === sent ? prev.last : 0;
-  const readAt = new Set<string>(after > 0 ? safeIds(prev?.mark) : []);
+  const { after, readAt } = timeCursor(await store.cursor(accountId), sent);
   const [, got] = await session.call<{ list?: (JmapSentEmail & { id: string })[] }>([
     [
       "Email/query",
@@ -122,17 +148,38 @@ export async function learnJmapSent(args: {
     at: Date.parse(e.receivedAt) || 0,
   }));
   await store.learnSent(accountId, read);
-  const newest = Math.max(after, ...read.map((m) => m.at));
+  await store.setCursor(
+    accountId,
+    nextTimeCursor(
+      sent,
+      { after, readAt },
+      fresh.map((e) => ({ id: e.id, at: Date.parse(e.receivedAt) || 0 })),
+    ),
+  );
+  return read.length;
+}
+
+/**
+ * Where a time-ordered source (JMAP's receivedAt, a local folder's Date) was read up to: the
+ * newest time read, and the ids read at that very second (times have whole seconds, so the next
+ * pass asks from that second again and skips those).
+ */
+function timeCursor(prev: { folder: string; mark: string; last: number } | null, folder: string) {
+  const after = prev && prev.folder === folder ? prev.last : 0;
+  return { after, readAt: new Set<string>(after > 0 ? safeIds(prev?.mark) : []) };
+}
+
+function nextTimeCursor(
+  folder: string,
+  { after, readAt }: ReturnType<typeof timeCursor>,
+  fresh: { id: string; at: number }[],
+) {
+  const newest = Math.max(after, ...fresh.map((m) => m.at));
   const atNewest = [
     ...(newest === after ? readAt : []),
-    ...fresh.filter((e) => (Date.parse(e.receivedAt) || 0) === newest).map((e) => e.id),
+    ...fresh.filter((e) => e.at === newest).map((e) => e.id),
   ];
-  await store.setCursor(accountId, {
-    folder: sent,
-    mark: JSON.stringify(atNewest.slice(-500)),
-    last: newest,
-  });
-  return read.length;
+  return { folder, mark: JSON.stringify(atNewest.slice(-500)), last: newest };
 }
 
 function safeIds(mark: string | undefined): string[] {
@@ -142,6 +189,80 @@ function safeIds(mark: string | undefined): string[] {
   } catch {
     return [];
   }
+}
+
+/** The account id local mailbox learning is kept under (its sent cursor and own addresses). */
+export const LOCAL_MAIL_ACCOUNT = "local-mail";
+
+/**
+ * The Sent folder beside a local mailbox, by the usual names: a Maildir++ subfolder (`.Sent` in
+ * the Maildir), or a sibling of the inbox (`~/Mail/Sent` beside `~/Mail/inbox`), of the same format.
+ */
+export async function localSentFolder(location: string, format: "mbox" | "maildir"): Promise<string | null> {
+  const inbox = path.resolve(location);
+  const candidates = [
+    ...(format === "maildir"
+      ? (await readdir(inbox).catch(() => [] as string[]))
+          .filter((n) => n.startsWith(".") && SENT_NAMES.test(n.slice(1)))
+          .map((n) => path.join(inbox, n))
+      : []),
+    ...(await readdir(path.dirname(inbox)).catch(() => [] as string[]))
+      .filter((n) => SENT_NAMES.test(n))
+      .map((n) => path.join(path.dirname(inbox), n)),
+  ].filter((c) => c !== inbox);
+  for (const c of candidates.sort()) {
+    const info = await stat(c).catch(() => null);
+    if (format === "mbox" ? info?.isFile() : info?.isDirectory() && (await isMaildir(c))) return c;
+  }
+  return null;
+}
+
+const isMaildir = async (dir: string) =>
+  (await stat(path.join(dir, "cur")).catch(() => null))?.isDirectory() ||
+  (await stat(path.join(dir, "new")).catch(() => null))?.isDirectory() ||
+  false;
+
+/**
+ * `learnImapSent` for a local mbox or Maildir: the Sent folder beside it (see `localSentFolder`),
+ * what is newer than the last pass by Date (as JMAP by receivedAt), envelopes read by postal-mime
+ * from the header block only.
+ */
+export async function learnLocalSent(args: {
+  ctx: AgentCtx;
+  location: string;
+  format: "mbox" | "maildir";
+}): Promise<number> {
+  const store = args.ctx.stores.contacts;
+  const sent = await localSentFolder(args.location, args.format);
+  if (!sent) return 0;
+  const cursor = timeCursor(await store.cursor(LOCAL_MAIL_ACCOUNT), sent);
+  const envelopes: (SentEnvelope & { id: string })[] = [];
+  for (const m of await readLocalMailbox(sent, args.format)) {
+    if (cursor.readAt.has(m.id)) continue;
+    const head = m.raw.slice(0, headerEnd(m.raw));
+    const p = await PostalMime.parse(head);
+    const at = (p.date ? Date.parse(p.date) : Number.NaN) || 0;
+    if (at < cursor.after) continue;
+    envelopes.push({
+      id: m.id,
+      from: addresses(p.from ? [p.from] : []),
+      to: addresses(p.to),
+      cc: addresses(p.cc),
+      bcc: addresses(p.bcc),
+      reply: Boolean(p.inReplyTo),
+      at,
+    });
+  }
+  const read = envelopes.sort((a, b) => b.at - a.at).slice(0, MAX_SENT_PER_PASS);
+  await store.learnSent(LOCAL_MAIL_ACCOUNT, read);
+  await store.setCursor(LOCAL_MAIL_ACCOUNT, nextTimeCursor(sent, cursor, read));
+  return read.length;
+}
+
+/** Where the header block ends (the blank line), or the whole text when there is none. */
+function headerEnd(raw: string): number {
+  const m = /\r?\n\r?\n/.exec(raw);
+  return m ? m.index + m[0].length : raw.length;
 }
 
 /**

@@ -2,6 +2,7 @@ import { rawHeaders } from "@scouts/core/connectors/gmail/message-resource";
 import { createStage1Classifier } from "@scouts/core/triage/stage1";
 import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
 import { eq } from "drizzle-orm";
+import { LOCAL_MAIL_ACCOUNT, learnLocalSent, learnSentSafely } from "../accounts/sent-contacts.ts";
 import { mailScreened } from "../db/schema/index.ts";
 import type { AgentCtx } from "../services/context.ts";
 import { ingestRawMail } from "../services/ingest-raw.ts";
@@ -12,7 +13,8 @@ let defaultStage1: Stage1Classifier | undefined;
 /**
  * The local mailbox scout: every message not seen yet goes through stage 1 (spam is kept in
  * `mail_screened`, sender and subject, as IMAP does, and not classified again) and then the same
- * ingest as cloud proposals (stage 2, cohorts, corrections). Nothing leaves the device.
+ * ingest as cloud proposals (stage 2, cohorts, corrections). A Sent folder beside it teaches the
+ * reader's own addresses and contacts first (`learnLocalSent`). Nothing leaves the device.
  *
  * @example await scanLocalMailbox({ ctx, input: { location: "~/Mail/inbox", format: "maildir" } })
  */
@@ -26,6 +28,8 @@ export async function scanLocalMailbox(args: {
   defaultStage1 ??= createStage1Classifier();
   const stage1 = args.stage1 ?? defaultStage1;
   const out = { seen: 0, created: 0, spam: 0, unparseable: 0 };
+  // Before the inbox, as for IMAP: the Sent folder beside it tells who the person writes to.
+  await learnSentSafely(ctx, LOCAL_MAIL_ACCOUNT, () => learnLocalSent({ ctx, ...input }));
   for (const msg of await readLocalMailbox(input.location, input.format)) {
     out.seen++;
     const id = `local-mail:${msg.id}`;

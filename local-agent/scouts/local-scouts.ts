@@ -1,6 +1,7 @@
 import { stoppedReason } from "@scouts/core/assistant/control";
 import type { LocalScoutKind } from "@scouts/core/protocol/local-api";
 import type { Stage1Classifier } from "@scouts/core/triage/stage1-contract";
+import { localSentFolder } from "../accounts/sent-contacts.ts";
 import { switches } from "../services/actions.ts";
 import type { AgentCtx } from "../services/context.ts";
 import { scanLocalMailbox } from "./local-mail.ts";
@@ -72,7 +73,9 @@ export function startLocalScouts(
       const format = settings.localMailboxFormat;
       if (mailbox && format && stoppedReason(sw, "local_mail") === null)
         await attempt("local_mail", async () => {
-          const next = await mailboxMarker(mailbox, format);
+          // The Sent folder beside it counts too: mail the person sent teaches the reader context.
+          const sent = await localSentFolder(mailbox, format);
+          const next = `${await mailboxMarker(mailbox, format)}#${sent ? await mailboxMarker(sent, format) : "-"}`;
           if (next === marker) return;
           await scanLocalMailbox({
             ctx,

@@ -1,4 +1,4 @@
-import { senderAddress } from "@scouts/core/assistant/sender";
+import { plainAddress } from "@scouts/core/assistant/sender";
 import type { Relationship } from "@scouts/core/triage/rules/types";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { AgentDb } from "../db/open.ts";
@@ -19,15 +19,6 @@ export interface SentEnvelope {
 export const MAX_RECIPIENTS_PER_CONTACT = 50;
 /** Stage 2 takes at most 20 of the reader's own addresses. */
 export const MAX_OWN_ADDRESSES = 20;
-
-const ADDRESS = /^[^\s@<>"]{1,64}@[a-z0-9.-]{1,253}\.[a-z0-9-]{2,63}$/;
-
-/** A plain lower-case address, or null for anything that is not one (display names are dropped). */
-export function plainAddress(raw: string | null | undefined): string | null {
-  if (!raw) return null;
-  const a = senderAddress(raw);
-  return a.length <= 320 && ADDRESS.test(a) ? a : null;
-}
 
 /**
  * What the device knows about its reader: their own addresses and the people they wrote to or

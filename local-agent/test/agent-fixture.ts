@@ -4,7 +4,7 @@ import path from "node:path";
 import { silentLogger } from "@scouts/core/ports";
 import { createCloudClient } from "../adapters/cloud-client.ts";
 import { createEventBus } from "../adapters/event-bus.ts";
-import type { Stage2 } from "../adapters/stage2.ts";
+import type { Stage2, Stage2Input } from "../adapters/stage2.ts";
 import { openAgentDb } from "../db/open.ts";
 import { type AgentCtx, createAgentCtx } from "../services/context.ts";
 import type { IncomingItem } from "../services/ingest.ts";
@@ -86,3 +86,16 @@ export const keywordStage2: Stage2 = {
     };
   },
 };
+
+/** `keywordStage2` that also keeps every input it was given (to check what stage 2 was told). */
+export function recordingStage2(): { stage2: Stage2; seen: Stage2Input[] } {
+  const seen: Stage2Input[] = [];
+  const stage2: Stage2 = {
+    runner: "keyword",
+    classify: (input, personal) => {
+      seen.push(input);
+      return keywordStage2.classify(input, personal);
+    },
+  };
+  return { stage2, seen };
+}

@@ -1,8 +1,7 @@
 import type { ScoutProposalFrame } from "@scouts/core/protocol/frames";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Stage2, Stage2Input } from "../adapters/stage2.ts";
 import { ingestProposal } from "../agent.ts";
-import { agentFixture, keywordStage2 } from "./agent-fixture.ts";
+import { agentFixture, recordingStage2 } from "./agent-fixture.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -29,15 +28,8 @@ const frame = (n: number, over: Partial<ScoutProposalFrame> = {}): ScoutProposal
 
 describe("a Gmail proposal's mailbox on the agent", () => {
   it("becomes one of the person's addresses, and stage 2 then gets the reader for every source", async () => {
-    const seen: Stage2Input[] = [];
-    const recording: Stage2 = {
-      runner: "keyword",
-      classify: (input, personal) => {
-        seen.push(input);
-        return keywordStage2.classify(input, personal);
-      },
-    };
-    const fx = await agentFixture({ stage2: recording });
+    const { stage2, seen } = recordingStage2();
+    const fx = await agentFixture({ stage2 });
     cleanups.push(fx.close);
     // an older hub sends no mailbox: nothing is known of the reader, as before
     await ingestProposal(fx.ctx, frame(1));

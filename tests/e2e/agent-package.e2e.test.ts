@@ -60,8 +60,7 @@ describe("the packaged agent", () => {
       readFileSync(path.join(dir, "node_modules", "scouts-agent", "package.json"), "utf8"),
     );
     expect(Object.keys(pkg.dependencies).every((d: string) => !d.startsWith("@scouts/"))).toBe(true);
-    // postal-mime stays a dependency, not inlined: the triage parser's line-loop swaps check its
-    // method source, which bundling reprints (scripts/pack-agent.ts).
+    // postal-mime stays a dependency, not inlined, as scripts/pack-agent.ts chooses.
     expect(pkg.dependencies["postal-mime"]).toBe("4.0.0");
     const cli = readFileSync(path.join(dir, "node_modules", "scouts-agent", "cli.js"), "utf8");
     // esbuild heads each inlined module with a comment naming its path.

@@ -131,8 +131,10 @@ beforeAll(async () => {
       SCOUTS_PWA_ORIGIN: origin,
     }),
   );
-  cliToken = await until("agent started", async () =>
-    (await readFile(path.join(home, "cli-token"), "utf8")).trim(),
+  // An empty file is not a token: a pairing link made from one leaves the PWA unpaired.
+  cliToken = await until(
+    "agent started",
+    async () => (await readFile(path.join(home, "cli-token"), "utf8")).trim() || undefined,
   );
   await until("agent answers", async () => (await fetch(`${agentUrl}/health`)).ok);
   expect((await fetch(`${agentUrl}/local/v1/dev-token`)).status).toBe(404);

@@ -14,6 +14,7 @@ import {
   startAgentIn,
   until,
 } from "../support/mail-account-fixture.ts";
+import { moveSnoozeScenario } from "../support/move-snooze-scenario.ts";
 
 type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
 const PASSWORD = "correct horse battery";
@@ -110,88 +111,46 @@ function harness(opts: { capability?: string; viaStripper?: boolean }) {
 describe("IMAP move and snooze, and their undo (real Dovecot)", () => {
   const { h, api, where, arrive, act, start } = harness({});
 
-  it("moves to a named folder; undo moves it back by its COPYUID; a missing folder is refused", async () => {
-    const { s, messageId } = await arrive("move me");
-    const res = await act(s.id, "move", { folder: "Projects" });
-    expect(res.body).toMatchObject({ status: "applied" });
-    const moved = await where(messageId);
-    expect(moved).toEqual([{ folder: "Projects", uid: expect.any(Number) }]);
-    expect(parseImapRef((await h.agent.ctx.stores.suggestions.get(s.id))!.sourceMsgRef)).toMatchObject({
-      folder: "Projects",
-      uid: moved[0]!.uid,
-    });
-    const entry = await h.agent.ctx.stores.ledger.get(String(res.body.ledgerId));
-    expect(entry).toMatchObject({ status: "applied", action: "move", reversible: true });
-    expect(entry?.reversal).toMatchObject({
-      action: "unmove",
-      imap: { from: { folder: "INBOX" }, to: { folder: "Projects", uid: moved[0]!.uid, messageId } },
-    });
-
-    const undone = await api("POST", `/ledger/${res.body.ledgerId}/undo`);
-    expect(undone.body.undone).toEqual([res.body.ledgerId]);
-    expect((await where(messageId)).map((x) => x.folder)).toEqual(["INBOX"]);
-    expect((await h.agent.ctx.stores.suggestions.get(s.id))?.status).toBe("new");
-
-    const missing = await act(s.id, "move", { folder: "Nowhere" });
-    expect(missing.body).toMatchObject({ status: "refused" });
-    expect(String(missing.body.message)).toContain('no folder "Nowhere"');
-    const noFolder = await act(s.id, "move");
-    expect(noFolder.status).toBe(400);
-    expect((await where(messageId)).map((x) => x.folder)).toEqual(["INBOX"]);
-  }, 60_000);
-
-  it("snooze parks the message in Snoozed (created); the wake-up after a restart brings it back as a suggestion", async () => {
-    const { s, messageId } = await arrive("snooze me");
-    const wakeAt = Date.now() + 2 * HOUR;
-    const res = await act(s.id, "snooze", { until: wakeAt });
-    expect(res.body).toMatchObject({ status: "applied" });
-    expect((await where(messageId)).map((x) => x.folder)).toEqual(["Snoozed"]);
-    expect(await h.agent.ctx.stores.suggestions.get(s.id)).toMatchObject({
-      status: "snoozed",
-      snoozedUntil: wakeAt,
-    });
-    // Not due yet: nothing moves.
-    expect(await wakeSnoozes(h.agent.ctx)).toEqual([]);
-    expect((await where(messageId)).map((x) => x.folder)).toEqual(["Snoozed"]);
-
-    await h.agent.stop();
-    h.offset = 3 * HOUR;
-    await start();
-    const woken = await wakeSnoozes(h.agent.ctx);
-    expect(woken.map((x) => x.id)).toEqual([s.id]);
-    const back = await where(messageId);
-    expect(back.map((x) => x.folder)).toEqual(["INBOX"]);
-    const after = await h.agent.ctx.stores.suggestions.get(s.id);
-    expect(after).toMatchObject({ status: "new", snoozedUntil: null });
-    expect(parseImapRef(after!.sourceMsgRef)).toMatchObject({ folder: "INBOX", uid: back[0]!.uid });
-    const listed = await api("GET", `/suggestions?status=new&limit=100`);
-    expect((listed.body.items as Suggestion[]).map((x) => x.id)).toContain(s.id);
-    const wake = (await h.agent.ctx.stores.ledger.forSuggestion(s.id)).find((e) => e.action === "unsnooze");
-    expect(wake).toMatchObject({ status: "applied", reversal: { imap: { to: { folder: "INBOX" } } } });
-    // A second tick finds nothing more to do, and the watcher makes no second suggestion of it.
-    expect(await wakeSnoozes(h.agent.ctx)).toEqual([]);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(
-      (await h.agent.ctx.stores.suggestions.all()).filter((x) => x.subject === "snooze me"),
-    ).toHaveLength(1);
-    h.offset = 0;
-  }, 90_000);
-
-  it("undoing a snooze before its time brings the message back and it never wakes", async () => {
-    const { s, messageId } = await arrive("snooze then undo");
-    const res = await act(s.id, "snooze", { until: Date.now() + HOUR });
-    expect((await where(messageId)).map((x) => x.folder)).toEqual(["Snoozed"]);
-    const undone = await api("POST", `/ledger/${res.body.ledgerId}/undo`);
-    expect(undone.body.undone).toEqual([res.body.ledgerId]);
-    expect((await where(messageId)).map((x) => x.folder)).toEqual(["INBOX"]);
-    expect(await h.agent.ctx.stores.suggestions.get(s.id)).toMatchObject({
-      status: "new",
-      snoozedUntil: null,
-    });
-    h.offset = 2 * HOUR;
-    expect(await wakeSnoozes(h.agent.ctx)).toEqual([]);
-    h.offset = 0;
-  }, 60_000);
+  moveSnoozeScenario({
+    agent: () => h.agent,
+    api,
+    arrive: async (subject) => {
+      const { s, messageId } = await arrive(subject);
+      return { s, key: messageId };
+    },
+    folders: async (_s, messageId) => (await where(messageId)).map((x) => x.folder),
+    setOffset: (ms) => {
+      h.offset = ms;
+    },
+    makeDue: async (ms) => {
+      // The wake-up after a restart: what is due is read from the device's store, not memory.
+      await h.agent.stop();
+      h.offset = ms;
+      await start();
+    },
+    missingFolder: 'no folder "Nowhere"',
+    wakeReversal: { imap: { to: { folder: "INBOX" } } },
+    afterMove: async (s, messageId, ledgerId) => {
+      // The move is undone by its COPYUID: the ref and the ledger name the moved copy.
+      const moved = await where(messageId);
+      expect(moved).toEqual([{ folder: "Projects", uid: expect.any(Number) }]);
+      expect(parseImapRef((await h.agent.ctx.stores.suggestions.get(s.id))!.sourceMsgRef)).toMatchObject({
+        folder: "Projects",
+        uid: moved[0]!.uid,
+      });
+      const entry = await h.agent.ctx.stores.ledger.get(ledgerId);
+      expect(entry).toMatchObject({ status: "applied", action: "move", reversible: true });
+      expect(entry?.reversal).toMatchObject({
+        action: "unmove",
+        imap: { from: { folder: "INBOX" }, to: { folder: "Projects", uid: moved[0]!.uid, messageId } },
+      });
+    },
+    afterWake: async (s, messageId) => {
+      const back = await where(messageId);
+      const after = await h.agent.ctx.stores.suggestions.get(s.id);
+      expect(parseImapRef(after!.sourceMsgRef)).toMatchObject({ folder: "INBOX", uid: back[0]!.uid });
+    },
+  });
 
   it("a wake whose server is down stays due and happens on a later tick", async () => {
     const { s, messageId } = await arrive("snooze through an outage");

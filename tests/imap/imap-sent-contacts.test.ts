@@ -6,6 +6,7 @@ import { openOfflineAgent } from "../../local-agent/accounts/accounts.ts";
 import { loadStage2, type Stage2, type Stage2Input } from "../../local-agent/adapters/stage2.ts";
 import { contacts, ownAddresses } from "../../local-agent/db/schema/index.ts";
 import { startDovecot } from "../support/dovecot.ts";
+import { startImapLineFront } from "../support/imap-line-front.ts";
 import { directMail } from "../support/mail-account-fixture.ts";
 
 const PASSWORD = "correct horse battery";
@@ -133,6 +134,72 @@ describe("the device learns its reader from the person's sent mail (real Dovecot
         (r) => r.address === "ana.souza@example.org",
       );
       expect(ana?.wroteCount).toBe(1);
+    } finally {
+      offline.close();
+    }
+  });
+});
+
+describe("the Sent folder is remembered with the account: LIST only when it is gone (real Dovecot)", () => {
+  let dv: Awaited<ReturnType<typeof startDovecot>>;
+  let fx: Awaited<ReturnType<typeof startImapLineFront>>;
+  let home = "";
+  beforeAll(async () => {
+    dv = await startDovecot({ users: { maya: PASSWORD } });
+    fx = await startImapLineFront(dv.port);
+    home = await mkdtemp(path.join(os.tmpdir(), "scouts-sent-folder-"));
+  });
+  afterAll(async () => {
+    await fx?.stop();
+    await dv?.stop();
+    if (home) await rm(home, { recursive: true, force: true });
+  });
+
+  it("asks STATUS of the remembered Sent on later passes, and LISTs again only when that folder is gone", async () => {
+    const offline = await openOfflineAgent(home, { stage2: null });
+    try {
+      await dv.deliver("maya", "Sent", sent(1, ["ana@example.org"]));
+      const { id } = await offline.accounts.addImap({
+        host: "127.0.0.1",
+        port: fx.port,
+        user: "maya",
+        password: PASSWORD,
+        tls: "off",
+      });
+      const known = async () => (await offline.db.select().from(contacts).all()).map((r) => r.address).sort();
+      // Full listings (LIST "" "*" and its extended forms), not the one-name LIST a failed STATUS makes.
+      const listings = () => fx.sent().filter((l) => /^LIST\b.*"\*"/.test(l)).length;
+      const pass = async () => {
+        const before = fx.sent().length;
+        await offline.accounts.sync(offline.ctx, id);
+        return fx.sent().slice(before);
+      };
+
+      const first = await pass();
+      expect(first.filter((l) => /^LIST\b.*"\*"/.test(l))).toHaveLength(1);
+      expect(await known()).toEqual(["ana@example.org"]);
+
+      await dv.deliver("maya", "Sent", sent(2, ["bo@example.com"]));
+      const listed = listings();
+      const second = await pass();
+      expect(listings()).toBe(listed);
+      expect(second).toContain("STATUS Sent (UIDNEXT UIDVALIDITY)");
+      expect(await known()).toEqual(["ana@example.org", "bo@example.com"]);
+
+      // A folder remembered earlier is deleted (here Dovecot re-creates Sent itself, so the
+      // remembered one is "Gesendet", as if found by name before): one LIST finds \\Sent again.
+      const c = await dv.client("maya");
+      await c.mailboxCreate("Gesendet");
+      await offline.ctx.stores.contacts.setCursor(id, { folder: "Gesendet", mark: "1", last: 0 });
+      await c.mailboxDelete("Gesendet");
+      await c.logout();
+      await dv.deliver("maya", "Sent", sent(3, ["carl@example.com"]));
+      expect(await pass()).toContain("STATUS Gesendet (UIDNEXT UIDVALIDITY)");
+      expect(listings()).toBe(listed + 1);
+      expect(await known()).toEqual(["ana@example.org", "bo@example.com", "carl@example.com"]);
+      expect((await offline.ctx.stores.contacts.cursor(id))?.folder).toBe("Sent");
+      await pass();
+      expect(listings()).toBe(listed + 1);
     } finally {
       offline.close();
     }

@@ -1,71 +1,25 @@
-import { rm } from "node:fs/promises";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { imapSuggestionId } from "../../local-agent/accounts/imap-sync.ts";
-import type { RunningAgent } from "../../local-agent/agent.ts";
-import { mailScreened } from "../../local-agent/db/schema/accounts.ts";
-import { startDovecot } from "../support/dovecot.ts";
 import { startImapLineFront } from "../support/imap-line-front.ts";
-import { directMail, startAccountAgent } from "../support/mail-account-fixture.ts";
-
-const PASSWORD = "correct horse battery";
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { countPasses, watchedImap } from "../support/imap-watch-fixture.ts";
+import { directMail, until } from "../support/mail-account-fixture.ts";
 
 /**
  * An agent watching INBOX and Lists on a real Dovecot, through a line front (plain IMAP on
  * loopback) that can hide or refuse NOTIFY and shows what the watcher sent.
  */
 function watched(front: Parameters<typeof startImapLineFront>[1], checkEveryMs: number) {
-  const t = {} as {
-    dv: Awaited<ReturnType<typeof startDovecot>>;
-    fx: Awaited<ReturnType<typeof startImapLineFront>>;
-    agent: RunningAgent;
-    accountId: string;
-    home: string;
-  };
-  beforeAll(async () => {
-    t.dv = await startDovecot({ users: { maya: PASSWORD } });
-    const c = await t.dv.client("maya");
-    await c.mailboxCreate("Lists");
-    await c.logout();
-    t.fx = await startImapLineFront(t.dv.port, front);
-    const a = await startAccountAgent(
-      "imap-notify",
-      (acc) =>
-        acc.addImap({
-          host: "127.0.0.1",
-          port: t.fx.port,
-          user: "maya",
-          password: PASSWORD,
-          tls: "off",
-          folders: ["INBOX", "Lists"],
-        }),
-      { backoffMs: 100, maxBackoffMs: 400, checkEveryMs },
-    );
-    Object.assign(t, { agent: a.agent, accountId: a.accountId, home: a.home });
-  }, 60_000);
-  afterAll(async () => {
-    await t.agent?.stop();
-    await t.fx?.stop();
-    await t.dv?.stop();
-    if (t.home) await rm(t.home, { recursive: true, force: true });
+  const { t, health, read, idle } = watchedImap({
+    name: "imap-notify",
+    folders: ["INBOX", "Lists"],
+    prepare: async (dv) => {
+      const c = await dv.client("maya");
+      await c.mailboxCreate("Lists");
+      await c.logout();
+    },
+    front: (port) => startImapLineFront(port, front),
+    mailWatch: { backoffMs: 100, maxBackoffMs: 400, checkEveryMs },
   });
-  const health = () => t.agent.ctx.mailWatch?.health().find((a) => a.id === t.accountId);
-  /** The message became a suggestion, or stage 1 screened it: either way it was read. */
-  const read = async (messageId: string) => {
-    const id = imapSuggestionId(t.accountId, { messageId, folder: "", uidValidity: "", uid: 0 });
-    if (await t.agent.ctx.stores.suggestions.get(id)) return true;
-    return Boolean(await t.agent.ctx.db.select().from(mailScreened).where(eq(mailScreened.id, id)).get());
-  };
   /** Delivers to `folder` and waits until the message is read; resolves to the milliseconds it took. */
   const arrival = async (folder: string, subject: string, ms = 10_000) => {
     const m = directMail("imap-notify", subject);
@@ -74,8 +28,6 @@ function watched(front: Parameters<typeof startImapLineFront>[1], checkEveryMs: 
     await until(`${subject} to be read`, () => read(m.messageId), ms);
     return Date.now() - t0;
   };
-  const idle = () =>
-    until("the watcher to idle", async () => health()?.state === "watching" && health()?.lastSyncAt, 20_000);
   return { t, health, arrival, idle };
 }
 
@@ -89,21 +41,10 @@ describe("IMAP watcher with NOTIFY (RFC 5465, real Dovecot)", () => {
   it("reads mail delivered to a watched folder other than INBOX at once, in one pass, then idles", async () => {
     await idle();
     expect(t.fx.sent()).toContain(NOTIFY_SET);
-    const before = health()?.lastSyncAt;
-    const passes = new Set<number>();
-    let polling = true;
-    const poll = (async () => {
-      while (polling) {
-        const at = health()?.lastSyncAt;
-        if (at && at !== before) passes.add(at);
-        await new Promise((r) => setTimeout(r, 1));
-      }
-    })();
+    const passes = countPasses(health);
     expect(await arrival("Lists", "the list digest")).toBeLessThan(5_000);
     await new Promise((r) => setTimeout(r, 1_500));
-    polling = false;
-    await poll;
-    expect(passes.size).toBe(1);
+    expect(await passes.stop()).toBe(1);
     expect(health()).toMatchObject({ state: "watching", connected: true, lastError: null });
   }, 40_000);
 
@@ -122,7 +63,7 @@ describe("IMAP watcher with NOTIFY: a message another client moves between watch
     const m = directMail("imap-notify", "moved to lists");
     await t.dv.deliver("maya", "INBOX", m.raw);
     const id = imapSuggestionId(t.accountId, { messageId: m.messageId, folder: "", uidValidity: "", uid: 0 });
-    const s = await until("the suggestion", () => t.agent.ctx.stores.suggestions.get(id));
+    const s = await until("the suggestion", () => t.agent.ctx.stores.suggestions.get(id), 10_000);
     expect(s.status).toBe("new");
     await idle();
     const other = await t.dv.client("maya");
@@ -140,10 +81,14 @@ describe("IMAP watcher with NOTIFY: a message another client moves between watch
     } finally {
       await other.logout();
     }
-    const after = await until("the suggestion to learn it left INBOX", async () => {
-      const x = await t.agent.ctx.stores.suggestions.get(id);
-      return x?.status === "archived" ? x : null;
-    });
+    const after = await until(
+      "the suggestion to learn it left INBOX",
+      async () => {
+        const x = await t.agent.ctx.stores.suggestions.get(id);
+        return x?.status === "archived" ? x : null;
+      },
+      10_000,
+    );
     expect(after.labels).toContain("left-inbox");
     await idle();
     const all = await t.agent.ctx.stores.suggestions.list({ limit: 100 });

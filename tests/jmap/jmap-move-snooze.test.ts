@@ -1,15 +1,14 @@
 import { rm } from "node:fs/promises";
 import type { Suggestion } from "@scouts/core/protocol/local-api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { accountSuggestionId } from "../../local-agent/accounts/account-ingest.ts";
 import { parseJmapRef } from "../../local-agent/accounts/jmap-sync.ts";
 import type { RunningAgent } from "../../local-agent/agent.ts";
-import { wakeSnoozes } from "../../local-agent/services/snooze.ts";
 import { startCyrus, until } from "../support/cyrus.ts";
 import { callAgent, directMail, startAccountAgent } from "../support/mail-account-fixture.ts";
+import { moveSnoozeScenario } from "../support/move-snooze-scenario.ts";
 
 type Cyrus = Awaited<ReturnType<typeof startCyrus>>;
-const HOUR = 3_600_000;
 
 /** Move to a named mailbox and snooze (a Snoozed mailbox, a wake-up back to the inbox) on a real Cyrus. */
 describe("JMAP move and snooze, and their undo (real Cyrus)", () => {
@@ -40,8 +39,6 @@ describe("JMAP move and snooze, and their undo (real Cyrus)", () => {
     expect(s.status).toBe("new");
     return s;
   };
-  const act = (id: string, action: string, extra: Record<string, unknown> = {}) =>
-    api("POST", `/suggestions/${id}/actions`, { action, confirmed: true, ...extra });
 
   beforeAll(async () => {
     cy = await startCyrus({ users: { maya: "correct horse battery" } });
@@ -63,51 +60,18 @@ describe("JMAP move and snooze, and their undo (real Cyrus)", () => {
     if (home) await rm(home, { recursive: true, force: true });
   });
 
-  it("moves to a named mailbox and undo puts it back; an unknown mailbox is refused", async () => {
-    const s = await arrive("move me");
-    const res = await act(s.id, "move", { folder: "Projects" });
-    expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: "applied" });
-    expect(await where(s)).toEqual(["Projects"]);
-    const undone = await api("POST", `/ledger/${res.body.ledgerId}/undo`);
-    expect(undone.body.undone).toEqual([res.body.ledgerId]);
-    expect(await where(s)).toEqual(["INBOX"]);
-    const missing = await act(s.id, "move", { folder: "Nowhere" });
-    expect(missing.body).toMatchObject({ status: "refused" });
-    expect(String(missing.body.message)).toContain('no mailbox "Nowhere"');
-    expect(await where(s)).toEqual(["INBOX"]);
-  }, 60_000);
-
-  it("snooze parks it in a Snoozed mailbox (created); at its time it is back in the inbox as a suggestion", async () => {
-    const s = await arrive("snooze me");
-    const res = await act(s.id, "snooze", { until: Date.now() + HOUR });
-    expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: "applied" });
-    expect(await where(s)).toEqual(["Snoozed"]);
-    expect((await agent.ctx.stores.suggestions.get(s.id))?.status).toBe("snoozed");
-    expect(await wakeSnoozes(agent.ctx)).toEqual([]);
-    offset = 2 * HOUR;
-    expect((await wakeSnoozes(agent.ctx)).map((x) => x.id)).toEqual([s.id]);
-    expect(await where(s)).toEqual(["INBOX"]);
-    expect((await agent.ctx.stores.suggestions.get(s.id))?.status).toBe("new");
-    const wake = (await agent.ctx.stores.ledger.forSuggestion(s.id)).find((e) => e.action === "unsnooze");
-    expect(wake).toMatchObject({ status: "applied", reversal: { jmap: { emailId: expect.any(String) } } });
-    await new Promise((r) => setTimeout(r, 600));
-    expect((await agent.ctx.stores.suggestions.all()).filter((x) => x.subject === "snooze me")).toHaveLength(
-      1,
-    );
-    offset = 0;
-  }, 60_000);
-
-  it("undoing a snooze before its time puts it back in the inbox, and it never wakes", async () => {
-    const s = await arrive("snooze then undo");
-    const res = await act(s.id, "snooze", { until: Date.now() + HOUR });
-    expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: "applied" });
-    expect(await where(s)).toEqual(["Snoozed"]);
-    const undone = await api("POST", `/ledger/${res.body.ledgerId}/undo`);
-    expect(undone.body.undone).toEqual([res.body.ledgerId]);
-    expect(await where(s)).toEqual(["INBOX"]);
-    expect(await agent.ctx.stores.suggestions.get(s.id)).toMatchObject({ status: "new", snoozedUntil: null });
-    offset = 2 * HOUR;
-    expect(await wakeSnoozes(agent.ctx)).toEqual([]);
-    offset = 0;
-  }, 60_000);
+  moveSnoozeScenario({
+    agent: () => agent,
+    api,
+    arrive: async (subject) => ({ s: await arrive(subject), key: "" }),
+    folders: (s) => where(s),
+    setOffset: (ms) => {
+      offset = ms;
+    },
+    makeDue: async (ms) => {
+      offset = ms;
+    },
+    missingFolder: 'no mailbox "Nowhere"',
+    wakeReversal: { jmap: { emailId: expect.any(String) } },
+  });
 });

@@ -1,10 +1,4 @@
-import {
-  createExecutionContext,
-  createMessageBatch,
-  env,
-  getQueueResult,
-  runInDurableObject,
-} from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import type { ScoutJob } from "@scouts/core/protocol/jobs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DeviceHub } from "../../workers/device-hub/device-hub.ts";
@@ -16,6 +10,7 @@ import { connectDevice } from "../../workers/test/hub-client.ts";
 import { resetTestOverrides, testOverrides } from "../../workers/test/overrides.ts";
 import { makeDevice, recordingSender } from "../../workers/test/pipeline-fixtures.ts";
 import { recordingQueue, seedConnectedScout, testDb } from "../../workers/test/records.ts";
+import { captureConsole, dumpD1, dumpDurableObject } from "../../workers/test/storage-dump.ts";
 import { createFakeGmail } from "../fakes/gmail/index.ts";
 import { createFakeGoogleSigner, type FakeGoogleSigner } from "../fakes/google-jwks.ts";
 import { routeFakes, toFetch } from "../fakes/handler.ts";
@@ -75,43 +70,6 @@ function canaryMail(kind: "work" | "spam"): string {
     `--${boundary}--`,
     "",
   ].join("\r\n");
-}
-
-function captureConsole(): string[] {
-  const lines: string[] = [];
-  for (const level of ["log", "info", "warn", "error", "debug"] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      lines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
-    });
-  }
-  return lines;
-}
-
-async function dumpD1(): Promise<string> {
-  const tables = await env.DB.prepare("select name from sqlite_master where type = 'table'").all<{
-    name: string;
-  }>();
-  const out: string[] = [];
-  for (const { name } of tables.results) {
-    if (name.startsWith("_cf_") || name === "sqlite_sequence") continue;
-    out.push(name, JSON.stringify((await env.DB.prepare(`select * from "${name}"`).all()).results));
-  }
-  return out.join("\n");
-}
-
-async function dumpDurableObject(stub: DurableObjectStub): Promise<string> {
-  return runInDurableObject(stub, async (_instance, state) => {
-    const kv = JSON.stringify([...(await state.storage.list()).entries()]);
-    const tables = state.storage.sql.exec("select name from sqlite_master where type = 'table'").toArray();
-    const rows = tables.map((t) => {
-      try {
-        return JSON.stringify(state.storage.sql.exec(`select * from "${String(t.name)}"`).toArray());
-      } catch (e) {
-        return `unreadable ${String(t.name)}: ${String(e)}`;
-      }
-    });
-    return [kv, ...rows].join("\n");
-  });
 }
 
 async function dumpR2(): Promise<string> {

@@ -1,15 +1,8 @@
-import {
-  createExecutionContext,
-  createMessageBatch,
-  env,
-  getQueueResult,
-  runInDurableObject,
-} from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import type { ScoutJob } from "@scouts/core/protocol/jobs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DeviceHub } from "../../workers/device-hub/device-hub.ts";
 import { readConfig } from "../../workers/env.ts";
-import type { QuotaGate } from "../../workers/quota-gate/quota-gate.ts";
 import { sealTokens } from "../../workers/shared/token-store.ts";
 import worker from "../../workers/test/entry.ts";
 import { callApp, TEST_SECRETS, testEnv } from "../../workers/test/harness.ts";
@@ -17,6 +10,7 @@ import { connectDevice } from "../../workers/test/hub-client.ts";
 import { resetTestOverrides, testOverrides } from "../../workers/test/overrides.ts";
 import { keywordClassifier, makeDevice, recordingSender } from "../../workers/test/pipeline-fixtures.ts";
 import { recordingQueue, seedConnectedScout, testDb } from "../../workers/test/records.ts";
+import { captureConsole, dumpD1, dumpHub, dumpQuotaGate } from "../../workers/test/storage-dump.ts";
 import { createFakeGmail, rfc822 } from "../fakes/gmail/index.ts";
 import { createFakeGoogleSigner, type FakeGoogleSigner } from "../fakes/google-jwks.ts";
 import { routeFakes, toFetch } from "../fakes/handler.ts";
@@ -35,55 +29,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   resetTestOverrides();
 });
-
-/** Everything printed to the console while the pipeline runs (the DeviceHub shares this isolate). */
-function captureConsole(): string[] {
-  const lines: string[] = [];
-  for (const level of ["log", "info", "warn", "error", "debug"] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      lines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
-    });
-  }
-  return lines;
-}
-
-async function dumpD1(): Promise<string> {
-  const tables = await env.DB.prepare("select name from sqlite_master where type = 'table'").all<{
-    name: string;
-  }>();
-  const out: string[] = [];
-  for (const { name } of tables.results) {
-    if (name.startsWith("_cf_") || name === "sqlite_sequence") continue;
-    out.push(name, JSON.stringify((await env.DB.prepare(`select * from "${name}"`).all()).results));
-  }
-  return out.join("\n");
-}
-
-async function dumpHub(userId: string): Promise<string> {
-  const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
-  return dumpDurableObject(ns.get(ns.idFromName(userId)));
-}
-
-/** The mailbox's quota gate: its storage must hold counters only. */
-async function dumpQuotaGate(mailbox: string): Promise<string> {
-  const ns = env.QUOTA_GATE as DurableObjectNamespace<QuotaGate>;
-  return dumpDurableObject(ns.get(ns.idFromName(`gmail:${mailbox}`)));
-}
-
-async function dumpDurableObject(stub: DurableObjectStub): Promise<string> {
-  return runInDurableObject(stub, async (_instance, state) => {
-    const kv = JSON.stringify([...(await state.storage.list()).entries()]);
-    const tables = state.storage.sql.exec("select name from sqlite_master where type = 'table'").toArray();
-    const rows = tables.map((t) => {
-      try {
-        return JSON.stringify(state.storage.sql.exec(`select * from "${String(t.name)}"`).toArray());
-      } catch (e) {
-        return `unreadable ${String(t.name)}: ${String(e)}`;
-      }
-    });
-    return [kv, ...rows].join("\n");
-  });
-}
 
 describe("privacy canary", () => {
   // Small sync pages are triaged inside the sync job; big ones fan out triage jobs. Both paths.

@@ -1,4 +1,5 @@
-import { connect, createServer, type Socket } from "node:net";
+import type { Socket } from "node:net";
+import { startLoopbackFront } from "./loopback-front.ts";
 
 type Rewrite = (line: string) => string;
 
@@ -14,7 +15,6 @@ export async function startImapLineFront(
   target: number,
   opts: { toServer?: Rewrite; toClient?: Rewrite } = {},
 ) {
-  const sockets = new Set<Socket>();
   const sent: string[] = [];
   const pipeLines = (from: Socket, to: Socket, rewrite: Rewrite | undefined, record: boolean) => {
     let pending = "";
@@ -36,28 +36,13 @@ export async function startImapLineFront(
       to.write(Buffer.from(out, "latin1"));
     });
   };
-  const server = createServer((down) => {
-    const up = connect(target, "127.0.0.1");
-    for (const s of [down, up]) {
-      sockets.add(s);
-      s.on("close", () => sockets.delete(s));
-      s.on("error", () => {});
-    }
+  const front = await startLoopbackFront(target, (down, up) => {
     pipeLines(down, up, opts.toServer, true);
     pipeLines(up, down, opts.toClient, false);
-    up.on("close", () => down.destroy());
-    down.on("close", () => up.destroy());
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
-  const addr = server.address();
-  if (!addr || typeof addr !== "object") throw new Error("no port");
   return {
-    port: addr.port,
+    ...front,
     /** Every line the clients sent, without its tag (`NOTIFY SET (…)`, `IDLE`, `DONE`). */
     sent: () => [...sent],
-    async stop() {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((r) => server.close(() => r()));
-    },
   };
 }

@@ -1,5 +1,5 @@
-import { connect, createServer, type Socket } from "node:net";
 import { createInflateRaw } from "node:zlib";
+import { startLoopbackFront } from "./loopback-front.ts";
 
 /**
  * A loopback TCP front for a plain-text IMAP server that removes every `[COPYUID …]` response
@@ -9,15 +9,8 @@ import { createInflateRaw } from "node:zlib";
  * @example const px = await startCopyUidStripper(dv.port); // connect to px.port; await px.stop()
  */
 export async function startCopyUidStripper(target: number) {
-  const sockets = new Set<Socket>();
   let stripped = 0;
-  const server = createServer((down) => {
-    const up = connect(target, "127.0.0.1");
-    for (const s of [down, up]) {
-      sockets.add(s);
-      s.on("close", () => sockets.delete(s));
-      s.on("error", () => {});
-    }
+  const front = await startLoopbackFront(target, (down, up) => {
     down.pipe(up);
     let pending = "";
     up.on("data", (chunk: Buffer) => {
@@ -31,20 +24,11 @@ export async function startCopyUidStripper(target: number) {
       pending = pending.slice(cut);
       down.write(Buffer.from(lines, "latin1"));
     });
-    up.on("close", () => down.destroy());
-    down.on("close", () => up.destroy());
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
-  const addr = server.address();
-  if (!addr || typeof addr !== "object") throw new Error("no port");
   return {
-    port: addr.port,
+    ...front,
     /** How many COPYUID codes it removed (a test checks the fallback was really exercised). */
     stripped: () => stripped,
-    async stop() {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((r) => server.close(() => r()));
-    },
   };
 }
 
@@ -56,16 +40,9 @@ export async function startCopyUidStripper(target: number) {
  * @example const px = await startStallingFront(dv.port); px.stall(); await px.stop()
  */
 export async function startStallingFront(target: number) {
-  const sockets = new Set<Socket>();
   let stalled = false;
   let trigger: RegExp | null = null;
-  const server = createServer((down) => {
-    const up = connect(target, "127.0.0.1");
-    for (const s of [down, up]) {
-      sockets.add(s);
-      s.on("close", () => sockets.delete(s));
-      s.on("error", () => {});
-    }
+  const front = await startLoopbackFront(target, (down, up) => {
     down.on("data", (chunk: Buffer) => {
       if (trigger?.test(chunk.toString("latin1"))) {
         trigger = null;
@@ -76,14 +53,9 @@ export async function startStallingFront(target: number) {
     up.on("data", (chunk: Buffer) => {
       if (!stalled) down.write(chunk);
     });
-    up.on("close", () => down.destroy());
-    down.on("close", () => up.destroy());
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
-  const addr = server.address();
-  if (!addr || typeof addr !== "object") throw new Error("no port");
   return {
-    port: addr.port,
+    ...front,
     stall() {
       stalled = true;
     },
@@ -93,10 +65,6 @@ export async function startStallingFront(target: number) {
     },
     resume() {
       stalled = false;
-    },
-    async stop() {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((r) => server.close(() => r()));
     },
   };
 }
@@ -113,57 +81,47 @@ export async function startStallingFront(target: number) {
  * @example const px = await startCountingFront(cy.imapPort); px.logins(); await px.stop()
  */
 export async function startCountingFront(target: number) {
-  const sockets = new Set<Socket>();
   let connections = 0;
   let logins = 0;
   let refusing = false;
   const lines: string[] = [];
-  const server = createServer((down) => {
+  const admit = () => {
     connections++;
-    if (refusing) {
-      down.on("error", () => {});
-      down.destroy();
-      return;
-    }
-    const up = connect(target, "127.0.0.1");
-    for (const s of [down, up]) {
-      sockets.add(s);
-      s.on("close", () => sockets.delete(s));
-      s.on("error", () => {});
-    }
-    up.pipe(down);
-    let pending = "";
-    // After COMPRESS DEFLATE (RFC 4978) the client's bytes are raw deflate: read through an inflater.
-    let inflater: ReturnType<typeof createInflateRaw> | null = null;
-    const read = (text: string) => {
-      pending = (pending + text).slice(-4096);
-      const cut = pending.lastIndexOf("\n") + 1;
-      for (const line of pending.slice(0, cut).split("\n")) {
-        if (!line) continue;
-        if (/^\S+ (LOGIN|AUTHENTICATE) /i.test(line)) logins++;
-        lines.push(line.slice(0, 200));
-        if (lines.length > 2000) lines.shift();
-        if (/^\S+ COMPRESS DEFLATE\r?$/i.test(line) && !inflater) {
-          inflater = createInflateRaw();
-          inflater.on("data", (d: Buffer) => read(d.toString("latin1")));
-          inflater.on("error", () => {});
+    return !refusing;
+  };
+  const front = await startLoopbackFront(
+    target,
+    (down, up) => {
+      up.pipe(down);
+      let pending = "";
+      // After COMPRESS DEFLATE (RFC 4978) the client's bytes are raw deflate: read through an inflater.
+      let inflater: ReturnType<typeof createInflateRaw> | null = null;
+      const read = (text: string) => {
+        pending = (pending + text).slice(-4096);
+        const cut = pending.lastIndexOf("\n") + 1;
+        for (const line of pending.slice(0, cut).split("\n")) {
+          if (!line) continue;
+          if (/^\S+ (LOGIN|AUTHENTICATE) /i.test(line)) logins++;
+          lines.push(line.slice(0, 200));
+          if (lines.length > 2000) lines.shift();
+          if (/^\S+ COMPRESS DEFLATE\r?$/i.test(line) && !inflater) {
+            inflater = createInflateRaw();
+            inflater.on("data", (d: Buffer) => read(d.toString("latin1")));
+            inflater.on("error", () => {});
+          }
         }
-      }
-      pending = pending.slice(cut);
-    };
-    down.on("data", (chunk: Buffer) => {
-      up.write(chunk);
-      if (inflater) inflater.write(chunk);
-      else read(chunk.toString("latin1"));
-    });
-    up.on("close", () => down.destroy());
-    down.on("close", () => up.destroy());
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
-  const addr = server.address();
-  if (!addr || typeof addr !== "object") throw new Error("no port");
+        pending = pending.slice(cut);
+      };
+      down.on("data", (chunk: Buffer) => {
+        up.write(chunk);
+        if (inflater) inflater.write(chunk);
+        else read(chunk.toString("latin1"));
+      });
+    },
+    admit,
+  );
   return {
-    port: addr.port,
+    ...front,
     /** Connections accepted so far. */
     connections: () => connections,
     /** LOGIN/AUTHENTICATE commands clients sent so far. */
@@ -172,10 +130,6 @@ export async function startCountingFront(target: number) {
     commands: () => [...lines],
     refuse(on: boolean) {
       refusing = on;
-    },
-    async stop() {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((r) => server.close(() => r()));
     },
   };
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
 import { deviceHubFor } from "../shared/durable-objects.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
+import { createScoutStore } from "../shared/stores.ts";
 import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld } from "../test/gmail-fixtures.ts";
 import { connectDevice } from "../test/hub-client.ts";
 import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
@@ -58,5 +59,19 @@ describe("a Gmail proposal names the watched mailbox, so the device knows its re
     await again.waitFor(() => again.proposals().length === 1);
     expect(again.proposals()[0]).toMatchObject({ mailbox: mailbox.toLowerCase() });
     again.ws.close(1000, "bye");
+  });
+
+  it("takes the account ref through core's one address check: IDN as punycode, tricks refused", async () => {
+    const store = createScoutStore(db);
+    const cases: [string, string | undefined][] = [
+      ["Ann@B\u00fccher.de", "ann@xn--bcher-kva.de"],
+      ['"boss@bank.example" <eve@evil.example>', "eve@evil.example"],
+      ["ann@example.com\r\nBcc: all@example.com", undefined],
+      ["ann@localhost", undefined],
+    ];
+    for (const [ref, want] of cases) {
+      const s = await world.gmailScout(ref);
+      expect((await store.getScout(s.scoutId))?.mailbox).toBe(want);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { plainAddress } from "@scouts/core/assistant/sender";
 import type { CronStore } from "@scouts/core/pipeline/cron-ports";
 import type { LedgerStore, PipelineScout, ScoutStore } from "@scouts/core/pipeline/ports";
 import type { ScoutsDb } from "@scouts/db";
@@ -54,8 +55,7 @@ export function createScoutStore(db: ScoutsDb): ScoutStore {
 
 /** A Google connection's account ref is its address; anything else is not taken for one. */
 function mailboxAddress(ref: string | null): string | undefined {
-  const a = ref?.trim().toLowerCase();
-  return a && a.length <= 320 && /^[^\s@<>"]+@[^\s@<>"]+\.[a-z0-9-]{2,63}$/.test(a) ? a : undefined;
+  return plainAddress(ref) ?? undefined;
 }
 
 export function toPipelineScout(

@@ -1,5 +1,4 @@
 import { env } from "cloudflare:test";
-import { vi } from "vitest";
 import { createFakeGmail } from "../../tests/fakes/gmail/index.ts";
 import { createFakeGoogleOAuth } from "../../tests/fakes/google-oauth.ts";
 import { type FakeHandler, routeFakes, toFetch } from "../../tests/fakes/handler.ts";
@@ -8,6 +7,7 @@ import { createMemoryLogger } from "../shared/logger.ts";
 import { sealTokens } from "../shared/token-store.ts";
 import { devEnv, devUser } from "./harness.ts";
 import { seedConnectedScout } from "./records.ts";
+import { captureConsole } from "./storage-dump.ts";
 
 /** The Worker's Google settings pointed at the fakes. */
 export const GMAIL_VARS = {
@@ -28,12 +28,8 @@ const dohFake =
     return Response.json({ Status: 0, Answer: a && data ? [{ name, type: 1, data }] : [] });
   };
 
-/**
- * One test's outside world: fake Google OAuth and Gmail, DNS over HTTPS that knows `publicHost`,
- * and `server` answering for it and for intranet.shop.example; the console is captured. Call in
- * `beforeEach` (and `vi.restoreAllMocks()` after each).
- */
-export function gmailWorld(publicHost: string, server: FakeHandler) {
+/** Fake Google OAuth and Gmail (tokens the OAuth fake issues are the ones Gmail accepts) behind one fetch. */
+export function fakeGoogle(more: [string, FakeHandler][] = []) {
   const gmail = createFakeGmail();
   const oauth = createFakeGoogleOAuth({
     clientId: GMAIL_VARS.GOOGLE_CLIENT_ID,
@@ -41,35 +37,39 @@ export function gmailWorld(publicHost: string, server: FakeHandler) {
     onAccessToken: (t, email) => gmail.issueToken(email, t),
   });
   const fetchFake = toFetch(
-    routeFakes([
-      ["https://accounts.fake", oauth.handler],
-      ["https://gmail.fake", gmail.handler],
-      ["https://cloudflare-dns.com", dohFake(publicHost)],
-      [`https://${publicHost}`, server],
-      ["https://intranet.shop.example", server],
-    ]),
+    routeFakes([["https://accounts.fake", oauth.handler], ["https://gmail.fake", gmail.handler], ...more]),
   );
-  const consoleLines: string[] = [];
-  for (const m of ["log", "info", "warn", "error", "debug"] as const)
-    vi.spyOn(console, m).mockImplementation((...args: unknown[]) => {
-      consoleLines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
-    });
-  return { gmail, oauth, fetchFake, logger: createMemoryLogger(), consoleLines };
+  return { gmail, oauth, fetchFake };
+}
+type FakeGoogle = Pick<ReturnType<typeof fakeGoogle>, "gmail" | "oauth">;
+
+/**
+ * One test's outside world: fake Google OAuth and Gmail, DNS over HTTPS that knows `publicHost`,
+ * and `server` answering for it and for intranet.shop.example; the console is captured. Call in
+ * `beforeEach` (and `vi.restoreAllMocks()` after each).
+ */
+export function gmailWorld(publicHost: string, server: FakeHandler) {
+  const google = fakeGoogle([
+    ["https://cloudflare-dns.com", dohFake(publicHost)],
+    [`https://${publicHost}`, server],
+    ["https://intranet.shop.example", server],
+  ]);
+  return { ...google, logger: createMemoryLogger(), consoleLines: captureConsole() };
 }
 
 /**
- * A paired device whose Gmail scout (connected to the fake, its access token expired so the first
- * call refreshes it) has one acked proposal for `raw`.
+ * A paired device (a fresh user `tag-…@example.com`) whose Gmail scout is connected to the fake
+ * mailbox `box-<email>`, its access token expired so the first call refreshes it.
  */
-export async function seedGmailProposal(world: ReturnType<typeof gmailWorld>, tag: string, raw: string) {
+export async function seedGmailScout(google: FakeGoogle, tag: string, opts: { historyCursor?: string } = {}) {
   const email = `${tag}-${crypto.randomUUID()}@example.com`;
   const device = await devUser(email);
   const mailbox = `box-${email}`;
-  world.gmail.addAccount(mailbox, { startHistoryId: "100" });
-  const seeded = await seedConnectedScout({ email, sourceType: "gmail", accountRef: mailbox });
+  google.gmail.addAccount(mailbox, { startHistoryId: "100" });
+  const seeded = await seedConnectedScout({ email, sourceType: "gmail", accountRef: mailbox, ...opts });
   const sealed = await sealTokens(readConfig(devEnv(GMAIL_VARS)), seeded.userId, {
     accessToken: "ya29.expired",
-    refreshToken: world.oauth.issueRefreshToken(mailbox),
+    refreshToken: google.oauth.issueRefreshToken(mailbox),
     expiresAt: Date.now() - 1000,
     scope: "gmail",
   });
@@ -78,20 +78,38 @@ export async function seedGmailProposal(world: ReturnType<typeof gmailWorld>, ta
   )
     .bind(sealed.ciphertext, sealed.keyVersion, seeded.connectionId)
     .run();
-  const msg = world.gmail.addMessage(mailbox, { raw });
+  return { device, mailbox, ...seeded };
+}
+
+/** `raw` delivered to the scout's fake mailbox, with a proposal for it (`acked`: on the device). */
+export async function seedProposal(
+  google: FakeGoogle,
+  scout: { userId: string; scoutId: string; mailbox: string },
+  raw: string,
+  status: "acked" | "queued" = "acked",
+) {
+  const msg = google.gmail.addMessage(scout.mailbox, { raw });
   const proposalId = crypto.randomUUID();
   await env.DB.prepare(
-    "insert into scout_triage_queue (id, user_id, scout_id, source_msg_ref, thread_ref, verdict, reason, confidence, status, created_at, expires_at) values (?, ?, ?, ?, ?, 'relevant', 't0', 0.9, 'acked', ?, ?)",
+    "insert into scout_triage_queue (id, user_id, scout_id, source_msg_ref, thread_ref, verdict, reason, confidence, status, created_at, expires_at) values (?, ?, ?, ?, ?, 'relevant', 't0', 0.9, ?, ?, ?)",
   )
     .bind(
       proposalId,
-      seeded.userId,
-      seeded.scoutId,
+      scout.userId,
+      scout.scoutId,
       msg.id,
       msg.threadId,
+      status,
       Date.now(),
       Date.now() + 86_400_000,
     )
     .run();
-  return { device, mailbox, msg, proposalId };
+  return { msg, proposalId };
+}
+
+/** A paired device whose Gmail scout (as `seedGmailScout`) has one acked proposal for `raw`. */
+export async function seedGmailProposal(world: ReturnType<typeof gmailWorld>, tag: string, raw: string) {
+  const scout = await seedGmailScout(world, tag);
+  const { msg, proposalId } = await seedProposal(world, scout, raw);
+  return { device: scout.device, mailbox: scout.mailbox, msg, proposalId };
 }

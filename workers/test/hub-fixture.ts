@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import type { DeviceHub } from "../device-hub/device-hub.ts";
 import { connectDevice, type TestDevice } from "./hub-client.ts";
 import { resetTestOverrides, testOverrides } from "./overrides.ts";
+import { captureConsole } from "./storage-dump.ts";
 
 const ns = env.DEVICE_HUB as DurableObjectNamespace<DeviceHub>;
 
@@ -35,10 +36,7 @@ export function captureLogs(opts: { perTest?: boolean } = {}): string[] {
     testOverrides.logger = {
       log: (level, event, fields) => void lines.push(JSON.stringify({ level, event, fields })),
     };
-    for (const level of ["log", "info", "warn", "error", "debug"] as const)
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-        lines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
-      });
+    captureConsole(lines);
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -47,15 +45,4 @@ export function captureLogs(opts: { perTest?: boolean } = {}): string[] {
   return lines;
 }
 
-/** Every row of every D1 table as text, for canary checks that nothing was stored. */
-export async function dumpD1(): Promise<string> {
-  const tables = await env.DB.prepare("select name from sqlite_master where type = 'table'").all<{
-    name: string;
-  }>();
-  const out: string[] = [];
-  for (const { name } of tables.results) {
-    if (name.startsWith("_cf_") || name === "sqlite_sequence") continue;
-    out.push(name, JSON.stringify((await env.DB.prepare(`select * from "${name}"`).all()).results));
-  }
-  return out.join("\n");
-}
+export { dumpD1 } from "./storage-dump.ts";

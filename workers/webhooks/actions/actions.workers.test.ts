@@ -1,81 +1,33 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createFakeGmail, type FakeGmail, rfc822 } from "../../../tests/fakes/gmail/index.ts";
-import { createFakeGoogleOAuth } from "../../../tests/fakes/google-oauth.ts";
-import { routeFakes, toFetch } from "../../../tests/fakes/handler.ts";
-import { readConfig } from "../../env.ts";
-import { sealTokens } from "../../shared/token-store.ts";
-import { callApp, devEnv, devUser, jsonInit, LOCAL } from "../../test/harness.ts";
-import { seedConnectedScout } from "../../test/records.ts";
+import { rfc822 } from "../../../tests/fakes/gmail/index.ts";
+import {
+  fakeGoogle,
+  seedGmailScout,
+  seedProposal,
+  GMAIL_VARS as VARS,
+} from "../../test/gmail-proposal-fixture.ts";
+import { callApp, devEnv, jsonInit, LOCAL } from "../../test/harness.ts";
 
-const VARS = {
-  GOOGLE_CLIENT_ID: "client-123",
-  GOOGLE_CLIENT_SECRET: "client-secret-xyz",
-  GOOGLE_TOKEN_URL: "https://accounts.fake/token",
-  GMAIL_API_BASE: "https://gmail.fake",
-};
-
-let gmail: FakeGmail;
-let fetchFake: ReturnType<typeof toFetch>;
-let oauth: ReturnType<typeof createFakeGoogleOAuth>;
+let google: ReturnType<typeof fakeGoogle>;
+let gmail: ReturnType<typeof fakeGoogle>["gmail"];
 
 beforeEach(() => {
-  gmail = createFakeGmail();
-  oauth = createFakeGoogleOAuth({
-    clientId: VARS.GOOGLE_CLIENT_ID,
-    clientSecret: VARS.GOOGLE_CLIENT_SECRET,
-    onAccessToken: (t, email) => gmail.issueToken(email, t),
-  });
-  fetchFake = toFetch(
-    routeFakes([
-      ["https://accounts.fake", oauth.handler],
-      ["https://gmail.fake", gmail.handler],
-    ]),
-  );
+  google = fakeGoogle();
+  gmail = google.gmail;
 });
 
 /** A paired device for a user whose Gmail scout is connected to the fake, with proposals. */
 async function setup(tag: string, messages = 2) {
-  const email = `${tag}-${crypto.randomUUID()}@example.com`;
-  const device = await devUser(email);
-  const mailbox = `box-${email}`;
-  gmail.addAccount(mailbox, { startHistoryId: "100" });
-  const seeded = await seedConnectedScout({
-    email,
-    sourceType: "gmail",
-    accountRef: mailbox,
-    historyCursor: "100",
-  });
-  const config = readConfig(devEnv(VARS));
-  const tokens = {
-    accessToken: "ya29.expired",
-    refreshToken: oauth.issueRefreshToken(mailbox),
-    expiresAt: Date.now() - 1000,
-    scope: "gmail",
-  };
-  const sealed = await sealTokens(config, seeded.userId, tokens);
-  await env.DB.prepare(
-    "update scout_connections set token_ciphertext = ?, token_key_version = ? where id = ?",
-  )
-    .bind(sealed.ciphertext, sealed.keyVersion, seeded.connectionId)
-    .run();
+  const scout = await seedGmailScout(google, tag, { historyCursor: "100" });
+  const { device, mailbox } = scout;
   const proposals: { proposalId: string; messageId: string }[] = [];
   for (let i = 0; i < messages; i++) {
-    const msg = gmail.addMessage(mailbox, { raw: rfc822({ from: "a@b.test", subject: `s${i}`, body: "x" }) });
-    const proposalId = crypto.randomUUID();
-    await env.DB.prepare(
-      "insert into scout_triage_queue (id, user_id, scout_id, source_msg_ref, thread_ref, verdict, reason, confidence, status, created_at, expires_at) values (?, ?, ?, ?, ?, 'relevant', 't0', 0.9, 'acked', ?, ?)",
-    )
-      .bind(
-        proposalId,
-        seeded.userId,
-        seeded.scoutId,
-        msg.id,
-        msg.threadId,
-        Date.now(),
-        Date.now() + 86_400_000,
-      )
-      .run();
+    const { msg, proposalId } = await seedProposal(
+      google,
+      scout,
+      rfc822({ from: "a@b.test", subject: `s${i}`, body: "x" }),
+    );
     proposals.push({ proposalId, messageId: msg.id });
   }
   const labels = (messageId: string) =>
@@ -83,13 +35,13 @@ async function setup(tag: string, messages = 2) {
   const labelNames = (messageId: string) => gmail.labelNames(mailbox, messageId);
   const call = (path: string, body?: unknown, headers: Record<string, string> = {}, token = device.token) =>
     callApp(
-      { env: devEnv(VARS), options: { fetch: fetchFake } },
+      { env: devEnv(VARS), options: { fetch: google.fetchFake } },
       `${LOCAL}${path}`,
       body === undefined
         ? { headers: { authorization: `Bearer ${token}` } }
         : jsonInit("POST", body, { authorization: `Bearer ${token}`, ...headers }),
     );
-  return { device, proposals, labels, labelNames, call, userId: seeded.userId, mailbox };
+  return { device, proposals, labels, labelNames, call, userId: scout.userId, mailbox };
 }
 
 describe("mailbox actions and the cloud undo ledger", () => {

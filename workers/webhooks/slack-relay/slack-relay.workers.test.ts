@@ -1,4 +1,4 @@
-import { env, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { clientMsgIdFor, SLACK_RELAY_PATH } from "@scouts/core/assistant/slack-relay";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toFetch } from "../../../tests/fakes/handler.ts";
@@ -9,6 +9,7 @@ import { createMemoryLogger } from "../../shared/logger.ts";
 import { sealTokens } from "../../shared/token-store.ts";
 import { callApp, devUser, jsonInit, testEnv } from "../../test/harness.ts";
 import { seedConnectedScout } from "../../test/records.ts";
+import { captureConsole, dumpD1, dumpHub } from "../../test/storage-dump.ts";
 
 const base = "https://scouts.example.com";
 const CANARY = "CANARY-brief-7f3a9c1e-Quarterly-Merger";
@@ -84,32 +85,9 @@ async function history(slack: ReturnType<typeof createFakeSlack>, channel: strin
   return ((await res.json()) as { messages: { text: string; client_msg_id?: string }[] }).messages;
 }
 
-async function dumpD1(): Promise<string> {
-  const tables = await env.DB.prepare("select name from sqlite_master where type = 'table'").all<{
-    name: string;
-  }>();
-  const out: string[] = [];
-  for (const { name } of tables.results) {
-    if (name.startsWith("_cf_") || name === "sqlite_sequence") continue;
-    out.push(name, JSON.stringify((await env.DB.prepare(`select * from "${name}"`).all()).results));
-  }
-  return out.join("\n");
-}
-
-async function dumpHub(userId: string): Promise<string> {
-  const ns = env.DEVICE_HUB as DurableObjectNamespace;
-  return runInDurableObject(ns.get(ns.idFromName(userId)), async (_i, state) =>
-    JSON.stringify([...(await state.storage.list()).entries()]),
-  );
-}
-
 describe("POST /api/v1/device/slack/post (brief into a channel)", () => {
   it("posts with the person's Slack connection and keeps nothing of the brief in D1, the hub or any log", async () => {
-    const lines: string[] = [];
-    for (const level of ["log", "info", "warn", "error", "debug"] as const)
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-        lines.push(args.map((a) => (typeof a === "string" ? a : JSON.stringify(a))).join(" "));
-      });
+    const lines = captureConsole();
     const a = await person("relay-a@example.com", "T0RELAYA", ["slack://channel/C0BRIEFS"]);
     a.slack.addChannel({ id: "C0BRIEFS", name: "briefs", members: [a.slackUser] });
     const clientMsgId = await clientMsgIdFor("brief:morning:1");
