@@ -43,15 +43,8 @@ describe("a Gmail proposal's mailbox on the agent", () => {
   });
 
   it("takes the cloud's sent-mail relationship when the device knows nothing of the sender; its own knowledge wins", async () => {
-    const seen: Stage2Input[] = [];
-    const recording: Stage2 = {
-      runner: "keyword",
-      classify: (input, personal) => {
-        seen.push(input);
-        return keywordStage2.classify(input, personal);
-      },
-    };
-    const fx = await agentFixture({ stage2: recording });
+    const { stage2, seen } = recordingStage2();
+    const fx = await agentFixture({ stage2 });
     cleanups.push(fx.close);
     const gmail = { mailbox: "maya@example.net" };
     const first = await ingestProposal(fx.ctx, frame(1, { ...gmail, reader: { role: "to", wroteTo: true } }));
