@@ -22,14 +22,37 @@ const cena = person("s2-amici-bologna", "elena", "Giulia Bassi <giulia.bassi@lib
 const grill = person("s2-znajomi-krakow", "maya", "Kasia Nowak <kasia.nowak@wp.pl>", "pl", "mobile");
 const nantes = person("s2-copains-nantes", "lucas", "Julien Morel <julien.morel@orange.fr>", "fr");
 const bonen = person("s2-tokyo-doukikai", "kenji", "山本 健太 <kenta.yamamoto@docomo.ne.jp>", "ja", "mobile");
-const kanzlei = person("s2-kanzlei-weiss", "maya", "Sabine Weiss <sabine.weiss@kanzlei-weiss.de>", "de", "outlook");
+const kanzlei = person(
+  "s2-kanzlei-weiss",
+  "maya",
+  "Sabine Weiss <sabine.weiss@kanzlei-weiss.de>",
+  "de",
+  "outlook",
+);
 const estudio = person("s2-estudio-gil-traduccion", "elena", "Marta Gil <marta@estudiogil.es>", "es");
-const atelier = person("s2-atelier-moreau", "lucas", "Claire Moreau <claire.moreau@atelier-moreau.fr>", "fr", "apple");
+const atelier = person(
+  "s2-atelier-moreau",
+  "lucas",
+  "Claire Moreau <claire.moreau@atelier-moreau.fr>",
+  "fr",
+  "apple",
+);
 const obra = person("s2-obra-foz", "lucas", "Rui Tavares <rui.tavares@construcoes-foz.pt>", "pt", "outlook");
 const leiden = person("s2-leiden-annotatie", "elena", "Sanne de Bruin <s.debruin@hum.leiden-uni.nl>", "nl");
-const headhunt = person("s2-northwind-talent", "maya", "Oliver Grant <oliver.grant@northwind-talent.com>", "en");
+const headhunt = person(
+  "s2-northwind-talent",
+  "maya",
+  "Oliver Grant <oliver.grant@northwind-talent.com>",
+  "en",
+);
 const kopf = person("s2-kopfwerk-personal", "maya", "Jana Krüger <jana.krueger@kopfwerk-personal.de>", "de");
-const dach = person("s2-dachbau-lindner", "maya", "Tobias Lindner <t.lindner@dachbau-lindner.de>", "de", "outlook");
+const dach = person(
+  "s2-dachbau-lindner",
+  "maya",
+  "Tobias Lindner <t.lindner@dachbau-lindner.de>",
+  "de",
+  "outlook",
+);
 
 export const s2c: Spec[] = [
   forge({
