@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { SparseRow } from "../../core/triage/features/featurize.ts";
 import {
+  leadText,
   STAGE2_FEATURE_GROUPS,
   type Stage2FeatureGroup,
 } from "../../core/triage/features/stage2-features.ts";
@@ -128,17 +129,32 @@ function score(preds: Map<number, Record<string, Float64Array>>, shift: number):
 }
 
 /** The urgent shift with the least out-of-fold cost (URGENT_MISS_COST per miss, 1 per false alarm). */
-function chooseShift(preds: Map<number, Record<string, Float64Array>>): number {
+function chooseShift(preds: Map<number, Record<string, Float64Array>>, show = false): number {
   let best = { shift: 0, cost: Number.POSITIVE_INFINITY };
+  const curve: { shift: number; cost: number; recall: number; precision: number }[] = [];
   for (let shift = 0; shift <= 3.001; shift += 0.25) {
     let cost = 0;
+    let hit = 0;
+    let said = 0;
+    let gold = 0;
     for (const [i, p] of preds) {
       const urgent = argmax(p.bucket!, shift) === URGENT;
+      if (urgentGold[i]) gold++;
+      if (urgent) said++;
+      if (urgentGold[i] && urgent) hit++;
       if (urgentGold[i] && !urgent) cost += URGENT_MISS_COST;
       else if (!urgentGold[i] && urgent) cost += 1;
     }
+    curve.push({
+      shift: round(shift),
+      cost,
+      recall: round(hit / (gold || 1)),
+      precision: round(hit / (said || 1)),
+    });
     if (cost < best.cost) best = { shift: round(shift), cost };
   }
+  // The out-of-fold cost curve, so the chosen point's recall and precision are on record.
+  if (show) log({ urgentShiftCurve: curve, chosen: best });
   return best.shift;
 }
 
@@ -182,19 +198,20 @@ const quickFeatures = (process.env.STAGE2_FEATURES?.split(",") ?? all) as Stage2
 for (const g of quickFeatures)
   if (!all.includes(g)) throw new Error(`STAGE2_FEATURES: unknown group "${g}" (known: ${all.join(", ")})`);
 const grid: Stage2Choice[] = [];
-// Stage-2 inputs: the cue set of the last pass (the shared vector alone lost on every head in
-// the 2026-11-26 run), the same with "when" (today vs days ahead), and with the imperative mood
-// as well (a wash in the last pass, not re-run); the two settings the heads chose in the last pass
-// (L2 1e-4 with class weights, L2 1e-5 with square-root class weights).
-const CUES: Stage2FeatureGroup[] = ["lead", "cjk", "sender", "cues"];
-const WHEN: Stage2FeatureGroup[] = [...CUES, "when"];
+// Stage-2 inputs: the set chosen last pass (cues + "when"), and the same with "ask" (who is asked:
+// "no action needed", a question or dated ask to "you", a report, invitation wording, something
+// waiting on the reader, the ask crossed with To / Cc / list); the two settings the heads chose in
+// the last passes (L2 1e-4 with class weights, L2 1e-5 with square-root class weights). Not re-run:
+// the cue set without "when" and the imperative mood (each lost or tied in an earlier pass).
+const WHEN: Stage2FeatureGroup[] = ["lead", "cjk", "sender", "cues", "when"];
+const ASK: Stage2FeatureGroup[] = [...WHEN, "ask"];
 const GRID: [number, number, Stage2FeatureGroup[]][] = quick
   ? [[quickL2, quickPower, quickFeatures]]
   : [
-      [1e-4, 1, CUES],
-      [1e-5, 0.5, CUES],
       [1e-4, 1, WHEN],
       [1e-5, 0.5, WHEN],
+      [1e-4, 1, ASK],
+      [1e-5, 0.5, ASK],
     ];
 for (const [l2, classPower, features] of GRID)
   grid.push({ iterations: 500, learningRate: 0.05, l2, classPower, features });
@@ -271,7 +288,7 @@ for (const [name] of STAGE2_HEADS) {
   stacked = best.oof;
   stackedDev = best.dev;
 }
-const urgentShift = chooseShift(stacked);
+const urgentShift = chooseShift(stacked, true);
 const base = runs[pickRun.bucket!]!.choice;
 const chosen: Stage2Choice = {
   ...base,
@@ -299,6 +316,32 @@ for (const [name, labels] of STAGE2_HEADS)
     labels,
     rows: confusion(stacked, name, labels.length, name === "bucket" ? urgentShift : 0),
   });
+// STAGE2_MISSES=<file>: the out-of-fold misses of the chosen run on the *train* split (never dev
+// or test mail), with subject and opening, to read why the heads confuse classes.
+if (process.env.STAGE2_MISSES) {
+  const lines: string[] = [];
+  for (const [i, p] of stacked) {
+    if (!isTrain[i]) continue;
+    const e = examples[i]!;
+    for (const [name, labels] of STAGE2_HEADS) {
+      const a = argmax(p[name]!, name === "bucket" ? urgentShift : 0);
+      if (a === targets[name][i]) continue;
+      const lead = leadText(e.p.body).replace(/\s+/g, " ").slice(0, 200);
+      lines.push(
+        JSON.stringify({
+          head: name,
+          gold: labels[targets[name][i]!],
+          said: labels[a],
+          id: e.id,
+          subject: e.p.subject,
+          to: e.p.to?.length,
+          lead,
+        }),
+      );
+    }
+  }
+  writeFileSync(process.env.STAGE2_MISSES, `${lines.sort().join("\n")}\n`);
+}
 if (!quick) {
   writeFileSync(
     STAGE2_CHOICES_FILE,

@@ -94,6 +94,53 @@ describe("stage-2 inputs", () => {
     expect(await when("Reading", "Todays are long; oggetto allegato.")).toEqual([false, false]);
   });
 
+  it("reads who is asked: no action needed, a question or dated ask to you, a report, an invitation", async () => {
+    const ask = async (subject: string, body: string) =>
+      (await extras(mail(["From: A <a@b.example>", `Subject: ${subject}`], body))).on;
+    expect(await ask("Rota", "Zur Info: der Plan für Dezember hängt an.")).toContain("s2:says_no_action");
+    expect(await ask("Cierre", "Para su información, no requiere acción.")).toContain("s2:says_no_action");
+    expect(await ask("Note", "No action needed on your side.")).toContain("s2:says_no_action");
+    expect(await ask("Deck", "Did you get a chance to look at the deck?")).toContain("s2:question_you");
+    // A question about someone else, or "you" in a statement, is not a question to the reader.
+    expect(await ask("Deck", "Did the deck ship? You will see it soon.")).not.toContain("s2:question_you");
+    expect(await ask("Contrat", "Pouvez-vous signer avant le 9 ?")).toContain("s2:ask_you_deadline");
+    expect(await ask("Contrat", "Pouvez-vous signer ?")).not.toContain("s2:ask_you_deadline");
+    expect(await ask("Release", "Version 4.2 has been released.")).toContain("s2:report_done");
+    expect(await ask("Paket", "Ihr Paket wurde zugestellt.")).toContain("s2:report_done");
+    expect(await ask("Invitation: Design review @ Tue", "You are invited.")).toContain("s2:invite_words");
+    expect(await ask("Sommerfest", "Du bist eingeladen!")).toContain("s2:invite_words");
+    expect(await ask("Pakjesavond", "Heb je zin om te komen?")).toContain("s2:invite_words");
+    expect(await ask("[api] Fix (PR #12)", "Dev Patel requested your review on: api#12")).toContain(
+      "s2:waits_on_you",
+    );
+    expect(await ask("[FER-1] Assigned", "Claudia assigned FER-1 to you.")).toContain("s2:waits_on_you");
+    const fyi = await ask("Maintenance", "No action required: we moved your database.");
+    expect(fyi).toContain("s2:says_no_action");
+    expect(fyi).not.toContain("s2:waits_on_you");
+  });
+
+  it("crosses an ask with where the reader is: To, Cc or only a list", async () => {
+    const role = async (to: string, cc: string) => {
+      const raw = mail(
+        ["From: Ann <ann@corp.example>", `To: ${to}`, `Cc: ${cc}`, "Subject: Budget"],
+        "Could you send the figures?",
+      );
+      const a = await analyze({ kind: "email", ref: { source: "demo", id: "t" }, raw }, DEFAULT_HASHING, {
+        rules: { reader: { addresses: ["me@corp.example"] } },
+      });
+      if (!a.ok) throw new Error(a.reason);
+      const bag = stage2Bag(a.p, a.bag, ["ask"], DEFAULT_HASHING.seed);
+      return STAGE2_EXTRA.filter(
+        (f, i) => f.name.startsWith("s2:ask_") && bag.named[NAMED_FEATURES.length + i],
+      )
+        .map((f) => f.name)
+        .filter((n) => n !== "s2:ask_you_deadline");
+    };
+    expect(await role("me@corp.example", "bo@corp.example")).toEqual(["s2:ask_to_you"]);
+    expect(await role("bo@corp.example", "me@corp.example")).toEqual(["s2:ask_cc_you"]);
+    expect(await role("team@lists.corp.example", "bo@corp.example")).toEqual(["s2:ask_list"]);
+  });
+
   it("adds the opening's words and CJK character pairs, named in the why", async () => {
     const { a, bag } = await extras(
       mail(["From: A <a@b.example>", "Subject: 来週の会議"], "Can you send the deck? Long history follows."),

@@ -1,7 +1,7 @@
 import type { Preprocessed } from "../preprocess/preprocess.ts";
 import type { FeatureBag } from "./featurize.ts";
 import { fnvFeed, fnvFinish, fnvStart } from "./hash.ts";
-import { NAMED_FEATURES } from "./named.ts";
+import { NAMED_FEATURES, NAMED_INDEX } from "./named.ts";
 import { tokenize } from "./tokenize.ts";
 
 /**
@@ -9,10 +9,12 @@ import { tokenize } from "./tokenize.ts";
  * text, where requests and proposals live, as its own words; character pairs for scripts
  * without spaces (Japanese, Chinese); who sent it (a person or a system); the calendar
  * method; speech-act cues in the languages of the corpus; the imperative mood ("mood"); and
- * when the opening says something is needed: today or within hours, or days ahead ("when"). Groups can be switched off
+ * when the opening says something is needed: today or within hours, or days ahead ("when");
+ * and who is asked ("ask": "no action needed", a question or a dated ask put to "you", a
+ * third-person report, invitation wording, the ask crossed with To / Cc / list). Groups can be switched off
  * (`Stage2FeatureGroup`); the sidecar records which ones the shipped model reads.
  */
-export const STAGE2_FEATURE_GROUPS = ["lead", "cjk", "sender", "cues", "mood", "when"] as const;
+export const STAGE2_FEATURE_GROUPS = ["lead", "cjk", "sender", "cues", "mood", "when", "ask"] as const;
 export type Stage2FeatureGroup = (typeof STAGE2_FEATURE_GROUPS)[number];
 
 /** Named stage-2 signals, in slot order after the shared named block. */
@@ -34,6 +36,18 @@ export const STAGE2_EXTRA: readonly { name: string; words: string }[] = [
   { name: "s2:cue_imperative", words: "a sentence tells you to do something" },
   { name: "s2:when_today", words: "it says it is needed today or within hours" },
   { name: "s2:when_later", words: "it names a time days or weeks ahead" },
+  { name: "s2:says_no_action", words: "it says it is for your information, no action needed" },
+  { name: "s2:question_you", words: "it asks you a question" },
+  { name: "s2:ask_you_deadline", words: "it asks you for something by a date" },
+  { name: "s2:report_done", words: "it reports something that happened" },
+  { name: "s2:invite_words", words: "it invites you to an event" },
+  {
+    name: "s2:waits_on_you",
+    words: "something waits on you (your review, assigned to you, action required)",
+  },
+  { name: "s2:ask_to_you", words: "it asks something and you are in To" },
+  { name: "s2:ask_cc_you", words: "it asks something and you are only in Cc" },
+  { name: "s2:ask_list", words: "it asks something of a list you are on, not you by name" },
 ];
 
 /** Every named slot of the stage-2 row: the shared ones, then `STAGE2_EXTRA`. */
@@ -139,6 +153,36 @@ export function stage2Bag(
     const opening = `${p.subject}\n${lead}`;
     if (WHEN_TODAY.test(opening)) set("s2:when_today");
     if (WHEN_LATER.test(opening)) set("s2:when_later");
+  }
+
+  if (on.has("ask")) {
+    const opening = `${p.subject}\n${lead}`;
+    // Cues the other groups already tested are read back from their slots, not matched again.
+    const got = (name: string, re: RegExp, group: Stage2FeatureGroup) =>
+      on.has(group) ? named[base + X.get(name)!] !== 0 : re.test(opening);
+    const noAction = NO_ACTION.test(opening);
+    if (noAction) set("s2:says_no_action");
+    // The pronoun scan runs only when there is a question mark (or a Japanese polite question).
+    const youAsk = /[?？]|ますか|でしょうか|いかがですか/.test(opening) && QUESTION_YOU.test(opening);
+    if (youAsk) set("s2:question_you");
+    const asks = youAsk || got("s2:cue_request", REQUEST_CUE, "cues");
+    if (
+      asks &&
+      (got("s2:cue_deadline", DEADLINE_CUE, "cues") ||
+        got("s2:when_today", WHEN_TODAY, "when") ||
+        got("s2:when_later", WHEN_LATER, "when"))
+    )
+      set("s2:ask_you_deadline");
+    if (REPORT.test(opening)) set("s2:report_done");
+    if (INVITE.test(opening)) set("s2:invite_words");
+    // "No action required" contains "action required".
+    if (!noAction && WAITS_ON_YOU.test(opening)) set("s2:waits_on_you");
+    if (asks) {
+      const at = (n: string) => bag.named[NAMED_INDEX.get(n)!] !== 0;
+      if (at("reader_to")) set("s2:ask_to_you");
+      else if (at("reader_cc")) set("s2:ask_cc_you");
+      else if (at("reader_not_addressed")) set("s2:ask_list");
+    }
   }
 
   const n0 = bag.keys.length;
@@ -250,6 +294,10 @@ const CUES: readonly [string, RegExp][] = [
   ],
 ];
 
+const cueOf = (name: string) => CUES.find(([n]) => n === name)![1];
+const REQUEST_CUE = cueOf("s2:cue_request");
+const DEADLINE_CUE = cueOf("s2:cue_deadline");
+
 /**
  * The imperative mood: a sentence of the opening that starts with a verb telling the reader to
  * act (optionally after "please"), in en, de, fr, es, pt, it, nl, pl and sv. Written from the
@@ -306,6 +354,83 @@ const WHEN_LATER = cue(
     `n[äa]sta vecka|inom \\d+ dagar|senast (?:p[åa] )?(?:m[åa]ndag|tisdag|onsdag|torsdag|fredag|\\d+)`,
   ].join("|"),
   "来週|来月|週明け|月末|日まで|日までに",
+);
+
+/**
+ * "For your information, nothing to do" in the corpus's languages, written from how people say
+ * it (not from the corpus).
+ */
+const NO_ACTION = cue(
+  [
+    "fyi|for your information|for your records|no action (?:is )?(?:needed|required)|nothing (?:you need )?to do|you don['’]t need to do anything|no need to (?:reply|respond|do anything)|just (?:a )?heads[- ]up|just so you know|just letting you know",
+    "zur info|zur information|zur kenntnis|kein handlungsbedarf|keine aktion (?:erforderlich|n[öo]tig)|nur zur info|du musst nichts tun|sie m[üu]ssen nichts tun",
+    "pour info|pour information|pour votre information|[àa] titre d['’]information|aucune action (?:n['’]est )?(?:requise|n[ée]cessaire)|vous n['’]avez rien [àa] faire",
+    "para su informaci[oó]n|para tu informaci[oó]n|a t[ií]tulo informativo|no (?:es necesario|hace falta) (?:hacer nada|responder)|no requiere acci[oó]n",
+    "para sua informa[çc][ãa]o|para conhecimento|apenas para informa[çc][ãa]o|nenhuma a[çc][ãa]o (?:[ée] )?necess[áa]ria|n[ãa]o (?:[ée] preciso|precisa) fazer nada",
+    "per tua informazione|per sua informazione|per conoscenza|a titolo informativo|nessuna azione richiesta|non devi fare nulla",
+    "ter info|ter informatie|ter kennisname|geen actie (?:nodig|vereist)|je hoeft niets te doen",
+    "do wiadomo[śs]ci|dla informacji|nie musisz nic robi[ćc]|nie wymaga dzia[łl]ania",
+    "f[öo]r k[äa]nnedom|f[öo]r din information|ingen [åa]tg[äa]rd kr[äa]vs|du beh[öo]ver inte g[öo]ra n[åa]got",
+  ].join("|"),
+  "ご参考|参考まで|ご対応は不要|対応不要|返信不要",
+);
+/**
+ * A question put to the reader: a sentence with a second-person pronoun that ends in a question
+ * mark (or a Japanese polite question), in the corpus's languages, from their grammar.
+ */
+const QUESTION_YOU =
+  /(?<![0-9A-Za-z\u00c0-\u024f])(?:you|your|du|dir|dich|sie|ihnen|vous|tu|toi|usted|ustedes|t[úu]|voc[êe]|ti|lei|voi|jij|jullie|ty|pan|pani|dig)(?![0-9A-Za-z\u00c0-\u024f])[^.!?\n]{0,120}[?？]|(?:ますか|でしょうか|いかがですか)/i;
+/**
+ * A third-person report of something done ("the build has been deployed", "wurde versendet",
+ * "a été annulé"), from each language's perfect and passive forms.
+ */
+const REPORT = cue(
+  [
+    "has been|have been|was (?:sent|shipped|delivered|completed|merged|deployed|approved|rejected|cancell?ed|updated|published|released|resolved|closed|paid|received|processed)|is now (?:live|available|complete|closed|resolved)|were (?:sent|shipped|merged|deployed|processed)",
+    "wurde|wurden|ist (?:jetzt|nun) (?:verf[üu]gbar|live|abgeschlossen)|ist eingegangen",
+    "a [ée]t[ée]|ont [ée]t[ée]|est (?:maintenant )?disponible",
+    "ha sido|han sido|fue (?:enviad[oa]|aprobad[oa]|completad[oa])|ya est[áa] disponible",
+    "foi|foram|j[áa] est[áa] dispon[íi]vel",
+    "[èe] stat[oa]|sono stat[ie]|[èe] ora disponibile",
+    "is (?:verzonden|goedgekeurd|afgerond|bijgewerkt)|zijn (?:verzonden|bijgewerkt)|werd",
+    "zosta[łl](?:a|o|y)?|zosta[łl]y",
+    "har (?:skickats|godk[äa]nts|slutf[öo]rts|uppdaterats)|[äa]r nu (?:tillg[äa]nglig|klar)",
+  ].join("|"),
+  "されました|完了しました|送信しました",
+);
+/**
+ * A system or colleague saying something now waits on the reader ("requested your review",
+ * "assigned … to you", "action required"), from how trackers, code hosts and providers word it.
+ */
+const WAITS_ON_YOU = cue(
+  [
+    "requested your (?:review|approval|input|feedback|signature)|(?:review|approval|signature|input) requested|assigned [^.\\n]{0,80} to you|assigned to you|mentioned you|awaiting your|waiting (?:for|on) you|needs your (?:review|approval|attention|input|signature)|action required|action needed",
+    "wartet auf (?:dich|sie|deine|ihre)|ihnen zugewiesen|dir zugewiesen|aktion erforderlich|handlungsbedarf|bitte um (?:ihre|deine) (?:freigabe|pr[üu]fung)",
+    "attend votre|vous a [ée]t[ée] assign[ée]e?|action requise|demande votre (?:avis|validation|signature)",
+    "espera tu|espera su|asignad[oa] a ti|te ha sido asignad[oa]|acci[oó]n requerida|requiere tu|solicita tu (?:revisi[oó]n|aprobaci[oó]n)",
+    "aguarda a sua|atribu[íi]d[oa] a si|atribu[íi]d[oa] a voc[êe]|a[çc][ãa]o necess[áa]ria|requer a sua",
+    "attende la tua|assegnat[oa] a te|azione richiesta|richiede la tua",
+    "wacht op je|wacht op uw|aan je toegewezen|aan u toegewezen|actie vereist|actie nodig",
+    "czeka na (?:ciebie|twoj[ąa])|przypisan[eya] do ciebie|wymagane dzia[łl]anie",
+    "v[äa]ntar p[åa] dig|tilldelad dig|[åa]tg[äa]rd kr[äa]vs",
+  ].join("|"),
+  "要対応|ご対応ください|ご確認ください|承認待ち|レビュー依頼",
+);
+
+/** Invitation wording, from how calendar systems and people invite in these languages. */
+const INVITE = cue(
+  [
+    "you['’]re invited|you are invited|invitation:|has invited you|join us|save the date|rsvp|accept or decline|would you like to join|want to come|wanna come|are you free|are you available|are we still on",
+    "einladung:|sie sind eingeladen|du bist eingeladen|zusagen oder absagen|hast du zeit|haben sie zeit|kommst du|hast du lust",
+    "vous [êe]tes invit[ée]e?s?|tu es invit[ée]e?|invitation :|[êe]tes-vous disponible|es-tu dispo(?:nible)?|tu viens|tu es libre",
+    "est[áa]s? invitad[oa]s?|invitaci[oó]n:|est[áa]s? disponible|te apuntas|vienes|est[áa]s libre",
+    "voc[êe] est[áa] convidad[oa]|convite:|est[áa] dispon[íi]vel|vens|queres vir|quer vir",
+    "sei invitat[oa]|siete invitati|invito:|sei disponibile|vieni|sei libero|sei libera",
+    "je bent uitgenodigd|u bent uitgenodigd|uitnodiging:|ben je beschikbaar|heb je zin|kom je",
+    "zaproszenie:|zapraszam|zapraszamy|jeste[śs] dost[ęe]pn[ya]|przyjdziesz|masz czas",
+    "du [äa]r inbjuden|inbjudan:|har du tid|kommer du|vill du komma",
+  ].join("|"),
+  "ご招待|招待状|ご都合はいかが",
 );
 
 /** A case-insensitive cue: whole words of `words` (Latin script), or any of `joined` (no spaces). */

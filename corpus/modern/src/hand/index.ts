@@ -16,6 +16,7 @@ import { maya3 } from "./maya3.ts";
 import { s1Notices } from "./s1-notices.ts";
 import { s2a } from "./s2a.ts";
 import { s2b } from "./s2b.ts";
+import { s2c } from "./s2c.ts";
 import { tokyo } from "./tokyo.ts";
 import { tokyo2 } from "./tokyo2.ts";
 
@@ -38,5 +39,6 @@ export const hand: Spec[] = [
   ...last,
   ...s2a,
   ...s2b,
+  ...s2c,
   ...s1Notices,
 ];
