@@ -20,6 +20,8 @@ export interface Hyper {
   iterations: number;
   /** Hard negatives mined per real message (0: the corpus alone). */
   negatives: number;
+  /** Share of the benign weight the mined negatives carry (the corpus's benign items the rest; default 0.5). */
+  negativeShare?: number;
 }
 
 /** Words of an item a training row covers: an item is one to three sentences, about one window. */
@@ -51,13 +53,13 @@ export function train(items: InjectionItem[], h: Hyper, negatives: SparseRow[] =
   // Classes weighted to equal total weight.
   const pos = items.filter((i) => i.label === 1).length;
   const neg = items.length - pos;
-  const share = negatives.length ? 0.5 : 1;
+  const corpusShare = negatives.length ? 1 - (h.negativeShare ?? 0.5) : 1;
   const weights = labels.map((y, k) =>
     y === 1
       ? items.length / (2 * pos)
       : k < items.length
-        ? (share * items.length) / (2 * neg)
-        : ((1 - share) * items.length) / (2 * negatives.length),
+        ? (corpusShare * items.length) / (2 * neg)
+        : ((1 - corpusShare) * items.length) / (2 * negatives.length),
   );
   for (let t = 1; t <= h.iterations; t++) {
     g.fill(0);
