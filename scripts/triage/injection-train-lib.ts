@@ -20,8 +20,6 @@ export interface Hyper {
   iterations: number;
   /** Hard negatives mined per real message (0: the corpus alone). */
   negatives: number;
-  /** Share of the benign weight the mined negatives carry (the corpus's benign items the rest; default 0.5). */
-  negativeShare?: number;
 }
 
 /** Words of an item a training row covers: an item is one to three sentences, about one window. */
@@ -53,13 +51,13 @@ export function train(items: InjectionItem[], h: Hyper, negatives: SparseRow[] =
   // Classes weighted to equal total weight.
   const pos = items.filter((i) => i.label === 1).length;
   const neg = items.length - pos;
-  const corpusShare = negatives.length ? 1 - (h.negativeShare ?? 0.5) : 1;
+  const share = negatives.length ? 0.5 : 1;
   const weights = labels.map((y, k) =>
     y === 1
       ? items.length / (2 * pos)
       : k < items.length
-        ? (corpusShare * items.length) / (2 * neg)
-        : ((1 - corpusShare) * items.length) / (2 * negatives.length),
+        ? (share * items.length) / (2 * neg)
+        : ((1 - share) * items.length) / (2 * negatives.length),
   );
   for (let t = 1; t <= h.iterations; t++) {
     g.fill(0);

@@ -56,12 +56,6 @@ const GRID: Hyper[] = [
     [3e-5, 1e-5].map((l2) => ({ features, bits: 14, l2, iterations: 300, negatives: 2 })),
   ),
   { features: { ...base, chars: true, dense: true }, bits: 14, l2: 3e-5, iterations: 300, negatives: 4 },
-  // Weaker L2 and the mined negatives' share of the benign weight (0.5 above), on the dense sets.
-  ...[{ ...base, dense: true }, { ...base, chars: true, dense: true }].flatMap((features) => [
-    { features, bits: 14, l2: 3e-6, iterations: 300, negatives: 2 },
-    { features, bits: 14, l2: 1e-5, iterations: 300, negatives: 2, negativeShare: 0.3 },
-    { features, bits: 14, l2: 1e-5, iterations: 300, negatives: 2, negativeShare: 0.7 },
-  ]),
 ];
 /** Most SpamAssassin training ham (whole messages, many windows each) the threshold may flag. */
 const HAM_FP_RATE = 0.005;

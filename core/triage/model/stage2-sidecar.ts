@@ -196,5 +196,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "f2bddc82b43d8efa673b7814601ee57805cd689e21f3ae1cd13b2bae5e79ed48",
+  sha256: "fc017b251da66aa6aa9db4a46445bf0f60c17574b8af31633c0d9951104fd6a9",
 } as const;
