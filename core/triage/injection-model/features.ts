@@ -101,10 +101,11 @@ const IMP_BIT = 1 << CUE_TAGS.indexOf("IMP");
 const VOC_BIT = 1 << CUE_TAGS.indexOf("VOC");
 const CUE_BY_HASH = new Map<number, number>();
 for (const [w, bits] of CUE) CUE_BY_HASH.set(fnv1a(w, SEED) | 0, bits);
-// Word characters (letters and digits of any script), sentence and clause punctuation, by UTF-16
-// code: 0 not yet known, 1 word, 2 sentence break, 3 clause break, 4 "@", 5 other.
+// Word characters (letters, digits and combining marks of any script: Devanagari, Bengali and
+// Thai vowel signs sit inside words), sentence and clause punctuation, by UTF-16 code: 0 not yet
+// known, 1 word, 2 sentence break, 3 clause break, 4 "@", 5 other.
 const KIND = new Uint8Array(0x10000);
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
 for (const c of ".!?。！？؟।\n") KIND[c.charCodeAt(0)] = 2;
 for (const c of ':;,()[]{}<>"“”«»|—–-') KIND[c.charCodeAt(0)] = 3;
 KIND[64] = 4;
@@ -117,10 +118,11 @@ function kindOf(code: number): number {
   }
   return k;
 }
-// The scripts `concepts.ts` searches by substring (Arabic, Devanagari, kana, CJK, Hangul).
+// The scripts `concepts.ts` searches by substring (Arabic, Devanagari, Bengali, Thai, kana, CJK, Hangul).
 const inSubstringScript = (c: number) =>
   (c >= 0x600 && c <= 0x6ff) ||
-  (c >= 0x900 && c <= 0x97f) ||
+  (c >= 0x900 && c <= 0x9ff) ||
+  (c >= 0xe00 && c <= 0xe7f) ||
   (c >= 0x3040 && c <= 0x30ff) ||
   (c >= 0x4e00 && c <= 0x9fff) ||
   (c >= 0xac00 && c <= 0xd7af);
