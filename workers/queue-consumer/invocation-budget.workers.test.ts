@@ -26,6 +26,8 @@ interface Meter {
   queueSends: number;
 }
 const meter = (): Meter => ({ d1: 0, fetches: 0, doCalls: 0, queueSends: 0 });
+/** The invocation being measured: ports built from overrides (fetch, jobs) count into it too. */
+let current: Meter = meter();
 /** Counts one `k` in `m`, then runs `f`. */
 function counted<T>(m: Meter, k: keyof Meter, f: () => T): T {
   m[k]++;
@@ -105,13 +107,13 @@ async function worstPage(kind: Kind, perScout: number, budget?: Cost) {
   const m = meter();
   const sender = recordingSender();
   const counting: FetchLike = (input, init) => {
-    m.fetches++;
+    current.fetches++;
     return world.fetch(input, init);
   };
   Object.assign(testOverrides, {
     fetch: counting,
     vars: GMAIL_FAKE_VARS,
-    jobs: { sendBatch: (jobs: ScoutJob[]) => counted(m, "queueSends", () => sender.sendBatch(jobs)) },
+    jobs: { sendBatch: (jobs: ScoutJob[]) => counted(current, "queueSends", () => sender.sendBatch(jobs)) },
     logger: createMemoryLogger(),
     classifier: keywordClassifier,
     inlineTriageMax: 20,
@@ -155,14 +157,17 @@ async function runBatch(bodies: ScoutJob[], over: Partial<Env> = {}) {
   return getQueueResult(batch, ctx);
 }
 
-const metered = (m: Meter): Partial<Env> => ({
-  DB: countingD1(env.DB, m),
-  DEVICE_HUB: countingNamespace(env.DEVICE_HUB, m),
-  QUOTA_GATE: countingNamespace(env.QUOTA_GATE, m),
-  AUTOMATION_FAST: countingQueue(env.AUTOMATION_FAST, m),
-  AUTOMATION_MEDIUM: countingQueue(env.AUTOMATION_MEDIUM, m),
-  AUTOMATION_LONG: countingQueue(env.AUTOMATION_LONG, m),
-});
+function metered(m: Meter): Partial<Env> {
+  current = m;
+  return {
+    DB: countingD1(env.DB, m),
+    DEVICE_HUB: countingNamespace(env.DEVICE_HUB, m),
+    QUOTA_GATE: countingNamespace(env.QUOTA_GATE, m),
+    AUTOMATION_FAST: countingQueue(env.AUTOMATION_FAST, m),
+    AUTOMATION_MEDIUM: countingQueue(env.AUTOMATION_MEDIUM, m),
+    AUTOMATION_LONG: countingQueue(env.AUTOMATION_LONG, m),
+  };
+}
 
 const cost = (m: Meter) => ({ queries: m.d1, subrequests: m.fetches + m.doCalls + m.queueSends, ...m });
 const noBudget: Cost = { queries: 1e9, subrequests: 1e9 };
@@ -238,9 +243,9 @@ describe("one queue invocation's platform budget (D1 queries, subrequests)", () 
     const sender = recordingSender();
     const fakeFetch = toFetch(slack.handler);
     Object.assign(testOverrides, {
-      fetch: ((input, init) => counted(m, "fetches", () => fakeFetch(input, init))) satisfies FetchLike,
+      fetch: ((input, init) => counted(current, "fetches", () => fakeFetch(input, init))) satisfies FetchLike,
       vars,
-      jobs: { sendBatch: (jobs: ScoutJob[]) => counted(m, "queueSends", () => sender.sendBatch(jobs)) },
+      jobs: { sendBatch: (jobs: ScoutJob[]) => counted(current, "queueSends", () => sender.sendBatch(jobs)) },
       logger: createMemoryLogger(),
       classifier: keywordClassifier,
     });
