@@ -3,6 +3,7 @@ import type { Clock, IdGenerator, Logger } from "../ports.ts";
 import type { HubToDeviceFrame, Notice, ScoutProposalFrame } from "../protocol/frames.ts";
 import type { ScoutJob } from "../protocol/jobs.ts";
 import type { Stage1Classifier } from "../triage/stage1-contract.ts";
+import type { InvocationBudget } from "./invocation-budget.ts";
 import type { ReaderLookups } from "./reader-lookup.ts";
 
 /** What the pipeline needs to know about a scout; ids and flags only. */
@@ -165,6 +166,8 @@ export interface TriageCtx extends PipelineCtx {
 export interface InlineTriage {
   maxRefs: number;
   ctx: TriageCtx;
+  /** This invocation's D1/subrequest allowance: refs it does not admit are enqueued instead. */
+  budget?: InvocationBudget | undefined;
 }
 
 /** Frames out to one or many sockets; the DeviceHub implements it. */

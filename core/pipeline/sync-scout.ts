@@ -108,9 +108,20 @@ async function handOff(
 ): Promise<void> {
   let queued = refs;
   if (ctx.inline && refs.length > 0 && refs.length <= ctx.inline.maxRefs) {
+    // Past the invocation's budget the rest are handed on as triage jobs, never dropped.
+    const n = ctx.inline.budget ? ctx.inline.budget.admit(refs.length) : refs.length;
+    if (n < refs.length)
+      ctx.logger.log("info", "queue.budget_handed_on", {
+        scoutId: scout.id,
+        inline: n,
+        queued: refs.length - n,
+      });
     // A connector that cannot be built now is the fan-out jobs' problem (they retry on their own).
-    const c = connector ?? (await ctx.connectorFor(scout).catch(() => null));
-    if (c) queued = await triageInline(ctx.inline, scout, c, refs, overlapDedupe);
+    const c = n > 0 ? (connector ?? (await ctx.connectorFor(scout).catch(() => null))) : null;
+    if (c) {
+      const failed = await triageInline(ctx.inline, scout, c, refs.slice(0, n), overlapDedupe);
+      queued = [...failed, ...refs.slice(n)];
+    }
   }
   for (let i = 0; i < queued.length; i += maxBatch) {
     const chunk = queued.slice(i, i + maxBatch);

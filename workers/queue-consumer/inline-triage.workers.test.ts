@@ -1,5 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { CoreError } from "@scouts/core/errors";
+import { ITEM_COST, JOB_COST } from "@scouts/core/pipeline/invocation-budget";
 import { syncScout } from "@scouts/core/pipeline/sync-scout";
 import { createD1Db } from "@scouts/db/d1";
 import { scoutConnections, scoutTriageQueue } from "@scouts/db/schema/index";
@@ -179,5 +180,46 @@ describe("inline triage of small sync pages", () => {
     await runBatch([{ kind: "sync", scoutId, trigger: "slack_event", ref }]);
     expect(sender.sent).toEqual([]);
     expect(await refsOf(scoutId)).toEqual([ref.id]);
+  });
+
+  it("past the invocation's budget the rest of the page is handed on as triage jobs: each ref ends with exactly one row", async () => {
+    const { scoutId, box } = await gmailScout();
+    for (let i = 0; i < 5; i++) box.add(`b-${i}`, `budget ${i}`);
+    // Room for this one sync job's reservation and two inline items.
+    const per = (k: keyof typeof ITEM_COST) => JOB_COST[k] + ITEM_COST[k] * 3;
+    Object.assign(testOverrides, {
+      invocationBudget: { queries: per("queries"), subrequests: per("subrequests") },
+    });
+    const res = await runBatch([push(scoutId, "1005")]);
+    expect(res.explicitAcks).toHaveLength(1);
+    expect(await refsOf(scoutId)).toEqual(["b-0", "b-1"]);
+    expect(sender.sent.map((j) => (j.kind === "triage" ? j.ref.id : j.kind))).toEqual(["b-2", "b-3", "b-4"]);
+    expect(await cursorOf(scoutId)).toBe("1005");
+    expect(
+      (testOverrides.logger as ReturnType<typeof createMemoryLogger>).lines.some(
+        (l) => l.event === "queue.budget_handed_on",
+      ),
+    ).toBe(true);
+
+    // The handed-on jobs, one of them twice, alongside a replayed push: still one row per ref.
+    delete testOverrides.invocationBudget;
+    const handed = [...sender.sent];
+    sender.sent.length = 0;
+    const again = await runBatch([...handed, handed[0], push(scoutId, "1005")]);
+    expect(again.explicitAcks).toHaveLength(5);
+    expect(await refsOf(scoutId)).toEqual(["b-0", "b-1", "b-2", "b-3", "b-4"]);
+    expect(sender.sent).toEqual([]);
+  });
+
+  it("a budget spent before the sync job runs triages nothing inline and never builds the connector for it", async () => {
+    const { scoutId, box } = await gmailScout();
+    box.add("z-1", "one");
+    box.add("z-2", "two");
+    Object.assign(testOverrides, { invocationBudget: { queries: JOB_COST.queries, subrequests: 1_000 } });
+    await runBatch([push(scoutId, "1002")]);
+    expect(await refsOf(scoutId)).toEqual([]);
+    expect(box.calls.filter((c) => c === "fetchContent")).toHaveLength(0);
+    expect(sender.sent).toHaveLength(2);
+    expect(await cursorOf(scoutId)).toBe("1002");
   });
 });

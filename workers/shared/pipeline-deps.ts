@@ -1,6 +1,7 @@
 import { createDemoConnector } from "@scouts/core/connectors/demo/demo-connector";
 import { CoreError } from "@scouts/core/errors";
 import { publish } from "@scouts/core/events/publish";
+import { type Cost, createInvocationBudget } from "@scouts/core/pipeline/invocation-budget";
 import type { OwedStore } from "@scouts/core/pipeline/owed";
 import type {
   ConnectorFor,
@@ -46,6 +47,8 @@ export interface PipelineOverrides {
   inlineTriageMax?: number;
   /** Fixed queue retry delay (tests drive a message to the dead-letter queue without waiting). */
   retryDelaySeconds?: number;
+  /** Per-invocation D1 query / subrequest allowance (default `INVOCATION_LIMITS`). */
+  invocationBudget?: Cost;
   /** The DeviceHub port (the hub itself passes a local one when it runs a sync). */
   hub?: HubPoker;
   /** Extra vars for provider connectors (the DeviceHub reads its own env, not the test's). */
@@ -101,7 +104,11 @@ export function createPipelineCtx(env: Env, overrides: PipelineOverrides = {}): 
     readerLookups: createReaderLookups(),
   };
   const maxRefs = overrides.inlineTriageMax ?? defaultInlineTriageMax;
-  full.inline = maxRefs > 0 ? { maxRefs, ctx: full } : undefined;
+  // Per context, like the lookups: the consumer reserves its batch's jobs against it.
+  full.inline =
+    maxRefs > 0
+      ? { maxRefs, ctx: full, budget: createInvocationBudget(overrides.invocationBudget) }
+      : undefined;
   return full;
 }
 

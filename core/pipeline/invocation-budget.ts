@@ -1,0 +1,71 @@
+/**
+ * Cloudflare's per-invocation limits: D1 "Queries per Worker invocation: 1,000 (Workers Paid)",
+ * Workers subrequests 1,000 per request (older Paid docs; newer say 10,000). The consumer plans
+ * for half of each, so a cost that grows a little is caught by the budget test, not production.
+ */
+export const INVOCATION_LIMITS = { queries: 500, subrequests: 500 } as const;
+
+/**
+ * Worst case measured for one item triaged (auto-trashed spam, events on: dedupe read, row,
+ * run log, event, ledger read and write; `messages.get`, the sent-mail lookup, the trash call,
+ * the hub, the event's queue send). `invocation-budget.workers.test.ts` measures it again.
+ */
+export const ITEM_COST = { queries: 8, subrequests: 5 } as const;
+
+/**
+ * One batch message's own cost besides the items it triages (a sync job: scout read, cursor,
+ * mark-run, run log, event, owed pull-forward; `history.list`, a token refresh, a hub call).
+ */
+export const JOB_COST = { queries: 12, subrequests: 8 } as const;
+
+export interface Cost {
+  queries: number;
+  subrequests: number;
+}
+
+/**
+ * One queue invocation's allowance of D1 queries and subrequests, spent by worst-case cost:
+ * each batch message reserves its own, and a sync job triages inline only the refs `admit`
+ * lets through (the rest become ordinary triage jobs, run by later invocations). Memory only.
+ * @example const budget = createInvocationBudget(); budget.reserveJobs(batch.messages.length); const k = budget.admit(refs.length);
+ */
+export function createInvocationBudget(
+  limits: Cost = INVOCATION_LIMITS,
+  item: Cost = ITEM_COST,
+  job: Cost = JOB_COST,
+) {
+  for (const c of [limits, item, job])
+    if (!(c.queries >= 0 && c.subrequests >= 0 && Number.isFinite(c.queries + c.subrequests)))
+      throw new RangeError(
+        `invocation budget: costs must be finite and non-negative, got ${JSON.stringify(c)}`,
+      );
+  if (item.queries + item.subrequests <= 0)
+    throw new RangeError("invocation budget: an item must cost something");
+  const spent: Cost = { queries: 0, subrequests: 0 };
+  const charge = (c: Cost, n: number) => {
+    spent.queries += c.queries * n;
+    spent.subrequests += c.subrequests * n;
+  };
+  const fits = (n: number) =>
+    spent.queries + item.queries * n <= limits.queries &&
+    spent.subrequests + item.subrequests * n <= limits.subrequests;
+  return {
+    /** Reserves the batch's own messages (each may also be one triaged item: a triage job). */
+    reserveJobs(n: number): void {
+      charge(job, n);
+      charge(item, n);
+    },
+    /** How many of `n` items may be triaged now (0..n); those are charged. */
+    admit(n: number): number {
+      let k = Math.max(0, Math.floor(n));
+      while (k > 0 && !fits(k)) k--;
+      charge(item, k);
+      return k;
+    },
+    /** What the invocation has reserved so far (worst case, never less than it used). */
+    get spent(): Readonly<Cost> {
+      return { ...spent };
+    },
+  };
+}
+export type InvocationBudget = ReturnType<typeof createInvocationBudget>;
