@@ -198,20 +198,25 @@ const quickFeatures = (process.env.STAGE2_FEATURES?.split(",") ?? all) as Stage2
 for (const g of quickFeatures)
   if (!all.includes(g)) throw new Error(`STAGE2_FEATURES: unknown group "${g}" (known: ${all.join(", ")})`);
 const grid: Stage2Choice[] = [];
-// Stage-2 inputs: the set chosen last pass (cues + "when"), and the same with "ask" (who is asked:
+// Fourth pass: the set chosen in the third pass (cues + "when"), and the same with "ask" (who is asked:
 // "no action needed", a question or dated ask to "you", a report, invitation wording, something
 // waiting on the reader, the ask crossed with To / Cc / list); the two settings the heads chose in
 // the last passes (L2 1e-4 with class weights, L2 1e-5 with square-root class weights). Not re-run:
 // the cue set without "when" and the imperative mood (each lost or tied in an earlier pass).
 const WHEN: Stage2FeatureGroup[] = ["lead", "cjk", "sender", "cues", "when"];
 const ASK: Stage2FeatureGroup[] = [...WHEN, "ask"];
+// Fifth pass: the set chosen last pass ("ask") against the same with "receipt" (receipt structure
+// over the body's first 1,500 characters: a total or amount-paid line, an order / invoice /
+// booking number, a tax line; and an amount next to alert, limit or balance wording). The set
+// without "ask" is not re-run (it lost last pass).
+const RECEIPT: Stage2FeatureGroup[] = [...ASK, "receipt"];
 const GRID: [number, number, Stage2FeatureGroup[]][] = quick
   ? [[quickL2, quickPower, quickFeatures]]
   : [
-      [1e-4, 1, WHEN],
-      [1e-5, 0.5, WHEN],
       [1e-4, 1, ASK],
       [1e-5, 0.5, ASK],
+      [1e-4, 1, RECEIPT],
+      [1e-5, 0.5, RECEIPT],
     ];
 for (const [l2, classPower, features] of GRID)
   grid.push({ iterations: 500, learningRate: 0.05, l2, classPower, features });

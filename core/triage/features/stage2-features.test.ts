@@ -119,6 +119,32 @@ describe("stage-2 inputs", () => {
     expect(fyi).not.toContain("s2:waits_on_you");
   });
 
+  it("reads receipt structure and an amount next to an alert, and not in plain mail", async () => {
+    const on = async (subject: string, body: string) =>
+      (await extras(mail(["From: A <a@b.example>", `Subject: ${subject}`], body))).on;
+    const receipt = await on(
+      "Your order",
+      "Order no. 302-8847123\nSubtotal 4,99 €\nVAT 0,95 €\nTotal 5,94 €",
+    );
+    expect(receipt).toContain("s2:receipt_total");
+    expect(receipt).toContain("s2:receipt_ref");
+    expect(receipt).toContain("s2:receipt_tax");
+    expect(receipt).not.toContain("s2:money_alert");
+    expect(await on("Rechnung", "Rechnungsnummer R-2026-118, Gesamtbetrag 180,00 € inkl. MwSt.")).toContain(
+      "s2:receipt_ref",
+    );
+    expect(await on("電気料金", "ご請求金額：¥6,412（うち消費税 ¥582）")).toContain("s2:receipt_total");
+    const alert = await on("Budget", "Your forecast spend is $54.20, above the $50.00 alert you set.");
+    expect(alert).toContain("s2:money_alert");
+    expect(alert).not.toContain("s2:receipt_total");
+    // An alert word with no amount, and an amount with no alert word, are neither.
+    expect(await on("Alert", "CPU above threshold on worker-7.")).not.toContain("s2:money_alert");
+    expect(await on("Lunch", "It was 12 € each, see you Friday.")).not.toContain("s2:money_alert");
+    const plain = await on("Lunch?", "Shall we try the new place on Friday?");
+    for (const n of ["s2:receipt_total", "s2:receipt_ref", "s2:receipt_tax", "s2:money_alert"])
+      expect(plain).not.toContain(n);
+  });
+
   it("crosses an ask with where the reader is: To, Cc or only a list", async () => {
     const role = async (to: string, cc: string) => {
       const raw = mail(

@@ -14,7 +14,16 @@ import { tokenize } from "./tokenize.ts";
  * third-person report, invitation wording, the ask crossed with To / Cc / list). Groups can be switched off
  * (`Stage2FeatureGroup`); the sidecar records which ones the shipped model reads.
  */
-export const STAGE2_FEATURE_GROUPS = ["lead", "cjk", "sender", "cues", "mood", "when", "ask"] as const;
+export const STAGE2_FEATURE_GROUPS = [
+  "lead",
+  "cjk",
+  "sender",
+  "cues",
+  "mood",
+  "when",
+  "ask",
+  "receipt",
+] as const;
 export type Stage2FeatureGroup = (typeof STAGE2_FEATURE_GROUPS)[number];
 
 /** Named stage-2 signals, in slot order after the shared named block. */
@@ -48,6 +57,10 @@ export const STAGE2_EXTRA: readonly { name: string; words: string }[] = [
   { name: "s2:ask_to_you", words: "it asks something and you are in To" },
   { name: "s2:ask_cc_you", words: "it asks something and you are only in Cc" },
   { name: "s2:ask_list", words: "it asks something of a list you are on, not you by name" },
+  { name: "s2:receipt_total", words: "it has a total or amount-paid line" },
+  { name: "s2:receipt_ref", words: "it quotes an order, invoice, booking or ticket number" },
+  { name: "s2:receipt_tax", words: "it has a tax line (VAT, IVA, MwSt…)" },
+  { name: "s2:money_alert", words: "it names an amount next to an alert, limit or balance" },
 ];
 
 /** Every named slot of the stage-2 row: the shared ones, then `STAGE2_EXTRA`. */
@@ -58,6 +71,18 @@ const LEAD = 0;
 const LEAD_PAIR = 1;
 const SUBJECT_PAIR = 2;
 const CJK_PAIR = 3;
+/** Characters of the body the receipt-structure cues read. */
+const RECEIPT_CHARS = 1500;
+// Written from how receipts and invoices label their lines in the ten languages, not from the corpus.
+const RECEIPT_TOTAL =
+  /\b(?:(?:grand |order |sub)?total|amount (?:paid|charged|due)|you paid|gesamt(?:betrag|summe)?|summe|rechnungsbetrag|importe(?: total)?|total pagado|valor (?:pago|total)|montant(?: total| payé)?|totale|razem|do zapłaty|totaal|bedrag|summa|att betala)\b[^\n\d]{0,24}[\d¥$€£]|合計|ご請求金額|お支払い金額|返金額|領収/i;
+const RECEIPT_REF =
+  /\b(?:order|invoice|receipt|booking|reservation|ticket|confirmation)(?: no\.?| number| nr\.?| id)?\s*[#:]?\s*[A-Z0-9]*\d[A-Z0-9-]{3,}|\b(?:bestell|rechnungs|buchungs|auftrags)(?:nr\.?|nummer)|n\.?º\s*(?:da|de|do)?\s*(?:encomenda|pedido|fatura|factura|reserva)|(?:pedido|encomenda|fatura|factura|commande|facture|ordine|fattura|zamówienie|faktura|factuur|bestelling|bokningsnummer|order)\s*(?:n[º°o.]*|#|nr\.?)?\s*[A-Z0-9]*\d[\dA-Z-]{3,}|注文番号|予約番号|請求書番号|領収書/i;
+const RECEIPT_TAX =
+  /\b(?:vat|sales tax|tax|mwst|ust|iva|tva|btw|moms|vat incl|incl\. btw|inkl\. mwst)\b|消費税|税込/i;
+const MONEY = /[$€£¥₩]\s?\d|\d[\d.,\s]*\s?(?:€|eur|usd|zł|kr|円|лв)/i;
+const MONEY_ALERT =
+  /\b(?:alert|threshold|forecast|balance|limit|budget|kontostand|saldo|limite?|umbral|seuil|soglia|próg|drempel|gräns|exceed(?:ed|s)?|überschritten|unusual|unter\s+\d)\b|上限|残高|予算/i;
 /** Characters of the new text read as its opening. */
 const LEAD_CHARS = 280;
 
@@ -183,6 +208,15 @@ export function stage2Bag(
       else if (at("reader_cc")) set("s2:ask_cc_you");
       else if (at("reader_not_addressed")) set("s2:ask_list");
     }
+  }
+
+  if (on.has("receipt")) {
+    // Receipt structure vs an account alert that names an amount, over the first part of the body.
+    const text = `${p.subject}\n${p.body.slice(0, RECEIPT_CHARS)}`;
+    if (RECEIPT_TOTAL.test(text)) set("s2:receipt_total");
+    if (RECEIPT_REF.test(text)) set("s2:receipt_ref");
+    if (RECEIPT_TAX.test(text)) set("s2:receipt_tax");
+    if (MONEY.test(text) && MONEY_ALERT.test(text)) set("s2:money_alert");
   }
 
   const n0 = bag.keys.length;

@@ -18,6 +18,7 @@ import { s1bNotices } from "./s1b-notices.ts";
 import { s2a } from "./s2a.ts";
 import { s2b } from "./s2b.ts";
 import { s2c } from "./s2c.ts";
+import { s2d } from "./s2d.ts";
 import { tokyo } from "./tokyo.ts";
 import { tokyo2 } from "./tokyo2.ts";
 
@@ -41,6 +42,7 @@ export const hand: Spec[] = [
   ...s2a,
   ...s2b,
   ...s2c,
+  ...s2d,
   ...s1Notices,
   ...s1bNotices,
 ];
