@@ -42,10 +42,8 @@ afterEach(() => {
   resetTestOverrides();
 });
 
-// The people's mailboxes are not under example.*: with the reader at example.com, every
-// *.example.org sender would imitate their own organisation (known_org_lookalike), not the point here.
 async function scoutWithDevice(): Promise<{ mailbox: string; scoutId: string; device: TestDevice }> {
-  const mailbox = `reader-${crypto.randomUUID()}@readermail.net`;
+  const mailbox = `reader-${crypto.randomUUID()}@example.com`;
   const s = await world.gmailScout(mailbox);
   const deviceId = await makeDevice(db, s.userId);
   const device = await connectDevice(
@@ -245,7 +243,7 @@ describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
   }, 30_000);
 
   it("a device that connects after triage gets the relationship looked up again, at delivery", async () => {
-    const mailbox = `later-${crypto.randomUUID()}@readermail.net`;
+    const mailbox = `later-${crypto.randomUUID()}@example.com`;
     const s = await world.gmailScout(mailbox);
     world.gmail.addMessage(mailbox, {
       raw: rfc822({ from: mailbox, to: "ann@partner.example.org", subject: "hi", body: "x" }),

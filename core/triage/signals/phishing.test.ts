@@ -191,6 +191,14 @@ describe("known organisations and strangers on free mail", () => {
     // gmail.com is a contact's provider, not an organisation the reader belongs to.
     expect(await fires("Bob <bob@gmai1.com>")).toBe(false);
     expect(await fires("IT <it-support@ferrow.co>", "Hello.", {})).toBe(false);
+    // Names reserved for documentation (RFC 2606) are nobody's organisation: a reader at
+    // example.com gets mail from example.org, partner.example.net, x.test without a look-alike.
+    const doc: RuleContext = {
+      reader: { addresses: ["maya@example.com", "ops@corp.test"], contacts: new Map() },
+    };
+    expect(await fires("Ann <ann@partner.example.org>", "Hello.", doc)).toBe(false);
+    expect(await fires("Bo <bo@example.net>", "Hello.", doc)).toBe(false);
+    expect(await fires("Cy <cy@corp-mail.test>", "Hello.", doc)).toBe(false);
     // Malformed entries in the device's lists are skipped, not read as domains.
     const odd: RuleContext = { reader: { addresses: ["ferrow.io", "@ferrow.io", ""], contacts: new Map() } };
     expect(await fires("IT <it-support@ferrow.co>", "Hello.", odd)).toBe(false);

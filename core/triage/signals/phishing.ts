@@ -67,6 +67,9 @@ export type PhishingFeature = (typeof PHISHING_FEATURES)[number]["name"];
 
 const PUBLIC_MAIL =
   /^(gmail\.com|googlemail\.com|outlook\.(com|de|fr|es)|hotmail\.(com|de|fr|es|co\.uk)|live\.com|yahoo\.(com|de|fr|es|co\.jp|co\.uk)|ymail\.com|icloud\.com|me\.com|proton\.me|protonmail\.com|gmx\.(de|net|com)|web\.de|aol\.com|mail\.(com|ru)|yandex\.(com|ru)|zoho\.com|qq\.com|163\.com|naver\.com|libero\.it|orange\.fr|free\.fr|sfr\.fr|laposte\.net|t-online\.de|posteo\.de|mailbox\.org|fastmail\.com|docomo\.ne\.jp|ziggo\.nl|btinternet\.com|comcast\.net|att\.net|wp\.pl|o2\.pl|onet\.pl|interia\.pl|seznam\.cz)$/;
+// Names reserved for documentation and testing (RFC 2606, RFC 6761): never anyone's organisation,
+// so a reader at example.com does not make every *.example.org sender a look-alike of it.
+const RESERVED_NAME = /(^|\.)example\.(com|net|org)$|\.(test|example|invalid|localhost)$/;
 // Words that name an organisation rather than a person.
 const ORG_NAME =
   /(?<![\p{L}])(support|security|service|services|team|billing|account|accounts|helpdesk|help desk|admin|administrator|department|customer|bank|payroll|hr|it desk|notification|verification|kundenservice|sicherheit|équipe|servicio|soporte|equipo|suporte|equipe|assistenza|klantenservice|obsługa|kundtjänst|поддержка|サポート|事務局|カスタマー)(?![\p{L}])/iu;
@@ -343,7 +346,7 @@ function knownOrgsOf(reader: NonNullable<RuleContext["reader"]>): { known: Set<s
     const at = a.lastIndexOf("@");
     if (at < 1) continue;
     const d = registrable(a.slice(at + 1).toLowerCase());
-    if (d && !PUBLIC_MAIL.test(d)) known.add(d);
+    if (d && !PUBLIC_MAIL.test(d) && !RESERVED_NAME.test(d)) known.add(d);
   }
   const labels = [...new Set([...known].map((d) => foldConfusables(d.split(".")[0] ?? "")))].filter(
     (l) => l.length >= 4,
