@@ -1,4 +1,5 @@
 import { senderAddress } from "../assistant/sender.ts";
+import { rawHeaders } from "../connectors/gmail/message-resource.ts";
 import type { ItemContent, SourceConnector } from "../connectors/source-connector.ts";
 import { isCoreError } from "../errors.ts";
 import type { ScoutProposalFrame } from "../protocol/frames.ts";
@@ -83,14 +84,13 @@ export function cloudReader(
 ): Promise<{ rules: RuleContext; frame: FrameReader } | undefined> {
   if (content.kind !== "email") return Promise.resolve(undefined);
   const m = content.metadata;
-  const headers = m
-    ? { from: m.from, to: m.to, cc: m.cc }
-    : {
-        from: headerOf(content.raw, "from"),
-        to: headerOf(content.raw, "to"),
-        cc: headerOf(content.raw, "cc"),
-      };
-  return readerFromHeaders(lookups, scout, connector, headers);
+  if (m) return readerFromHeaders(lookups, scout, connector, { from: m.from, to: m.to, cc: m.cc });
+  const h = rawHeaders(content.raw, ["from", "to", "cc"]);
+  return readerFromHeaders(lookups, scout, connector, {
+    from: h.get("from"),
+    to: h.get("to"),
+    cc: h.get("cc"),
+  });
 }
 
 /**
@@ -121,12 +121,4 @@ export async function readerFromHeaders(
     rules: readerRules({ addresses: [mailbox], sender, relationship }),
     frame: { role, ...(wroteTo !== undefined ? { wroteTo } : {}) },
   };
-}
-
-/** One header's unfolded value from a raw message's header block (first 64 KB), or undefined. */
-function headerOf(raw: string, name: string): string | undefined {
-  const end = raw.slice(0, 65_536).search(/\r?\n\r?\n/);
-  const head = raw.slice(0, end < 0 ? 65_536 : end).replace(/\r?\n[ \t]+/g, " ");
-  const m = new RegExp(`^${name}:[ \\t]*(.*)$`, "im").exec(head);
-  return m?.[1];
 }

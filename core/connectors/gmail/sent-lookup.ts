@@ -1,27 +1,20 @@
+import { plainAddress } from "../../assistant/sender.ts";
 import { CoreError } from "../../errors.ts";
 import type { GmailClient } from "./client.ts";
 
-// An addr-spec whose every character is literal inside a quoted Gmail search term: RFC 5322 atext
-// without `{` `}` (Gmail's OR grouping), dot-separated; a plain hostname domain. Quotes,
-// whitespace, parentheses, colons and backslashes never pass, so a From header cannot add
-// operators (`OR`, `in:anywhere`, `-`, `{…}`) to the person's search.
-const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`|~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`|~-]+)*$/;
-const DOMAIN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-
 /**
  * The `q` of a `users.messages.list` that finds mail the person sent to `address`, or null when
- * `address` is not a plain address (anything a query could read as an operator).
+ * `address` is not a plain address (anything a query could read as an operator). The address
+ * check is the project's one (`plainAddress`: no quotes, whitespace, parentheses, colons or
+ * backslashes), on an address already in that plain ASCII form, and without `{` `}` (Gmail's OR
+ * grouping): a From header cannot add operators (`OR`, `in:anywhere`, `-`, `{…}`) to the search.
  *
  * @example sentSearchQuery("Ann@Example.org") // 'in:sent to:"ann@example.org"'
  */
 export function sentSearchQuery(address: string): string | null {
-  if (address.length > 254) return null;
-  const at = address.lastIndexOf("@");
-  if (at <= 0) return null;
-  const local = address.slice(0, at);
-  const domain = address.slice(at + 1);
-  if (local.length > 64 || !LOCAL_PART.test(local) || !DOMAIN.test(domain)) return null;
-  return `in:sent to:"${address.toLowerCase()}"`;
+  const plain = plainAddress(address);
+  if (plain === null || plain !== address.toLowerCase() || /[{}]/.test(plain)) return null;
+  return `in:sent to:"${plain}"`;
 }
 
 /**
