@@ -205,18 +205,17 @@ const grid: Stage2Choice[] = [];
 // the cue set without "when" and the imperative mood (each lost or tied in an earlier pass).
 const WHEN: Stage2FeatureGroup[] = ["lead", "cjk", "sender", "cues", "when"];
 const ASK: Stage2FeatureGroup[] = [...WHEN, "ask"];
-// Fifth pass: the set chosen last pass ("ask") against the same with "receipt" (receipt structure
-// over the body's first 1,500 characters: a total or amount-paid line, an order / invoice /
-// booking number, a tax line; and an amount next to alert, limit or balance wording). The set
-// without "ask" is not re-run (it lost last pass).
-const RECEIPT: Stage2FeatureGroup[] = [...ASK, "receipt"];
+// Sixth pass: the set chosen last pass ("ask") against the same with "cross" (the sender's kind
+// and the reader's place, each crossed with every act cue of the opening, and the act cues of the
+// first sentence after the greeting). "receipt" lost last pass and is not re-run.
+const CROSS: Stage2FeatureGroup[] = [...ASK, "cross"];
 const GRID: [number, number, Stage2FeatureGroup[]][] = quick
   ? [[quickL2, quickPower, quickFeatures]]
   : [
       [1e-4, 1, ASK],
       [1e-5, 0.5, ASK],
-      [1e-4, 1, RECEIPT],
-      [1e-5, 0.5, RECEIPT],
+      [1e-4, 1, CROSS],
+      [1e-5, 0.5, CROSS],
     ];
 for (const [l2, classPower, features] of GRID)
   grid.push({ iterations: 500, learningRate: 0.05, l2, classPower, features });
