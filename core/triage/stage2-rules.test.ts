@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { analyze } from "./analyze.ts";
 import { DEFAULT_HASHING, toRow } from "./features/featurize.ts";
 import { stage2Bag } from "./features/stage2-features.ts";
-import { SPEECH_ACTS } from "./labels.ts";
-import { applyRules, RULE_P, ruleLabel, setRuleLabel } from "./stage2-rules.ts";
+import { BUCKETS, SPEECH_ACTS } from "./labels.ts";
+import { applyRules, RULE_P, ruleLabels, setRuleLabel } from "./stage2-rules.ts";
 
 const BITS = 13;
 const ics = (method: string, extra = "") =>
@@ -36,13 +36,28 @@ describe("stage-2 rules kept where they are right", () => {
   it("reads a first invitation as meet, an update or a cancellation as amend, and nothing else", async () => {
     const meet = SPEECH_ACTS.indexOf("meet");
     const amend = SPEECH_ACTS.indexOf("amend");
-    expect(ruleLabel(["calendar"], await rowOf(ics("REQUEST")), BITS)?.label).toBe(meet);
-    expect(ruleLabel(["calendar"], await rowOf(ics("REQUEST", "SEQUENCE:2\r\n")), BITS)?.label).toBe(amend);
-    expect(ruleLabel(["calendar"], await rowOf(ics("CANCEL", "SEQUENCE:1\r\n")), BITS)?.label).toBe(amend);
+    const act = async (raw: string) => ruleLabels(["calendar"], await rowOf(raw), BITS);
+    expect(await act(ics("REQUEST"))).toMatchObject([{ head: "speech_act", label: meet }]);
+    expect(await act(ics("REQUEST", "SEQUENCE:2\r\n"))).toMatchObject([{ head: "speech_act", label: amend }]);
+    expect(await act(ics("CANCEL", "SEQUENCE:1\r\n"))).toMatchObject([{ head: "speech_act", label: amend }]);
     // Words about meetings and invitations are not a calendar part.
-    expect(ruleLabel(["calendar"], await rowOf(plain), BITS)).toBeUndefined();
+    expect(await act(plain)).toEqual([]);
     // Off unless enabled.
-    expect(ruleLabel([], await rowOf(ics("REQUEST")), BITS)).toBeUndefined();
+    expect(ruleLabels([], await rowOf(ics("REQUEST")), BITS)).toEqual([]);
+  });
+
+  it("reads an invitation or its update as actionable, and a cancellation as nothing", async () => {
+    const bucket = async (raw: string) => ruleLabels(["invitation_bucket"], await rowOf(raw), BITS);
+    const actionable = BUCKETS.indexOf("actionable");
+    expect(await bucket(ics("REQUEST"))).toMatchObject([{ head: "bucket", label: actionable }]);
+    expect(await bucket(ics("REQUEST", "SEQUENCE:1\r\n"))).toMatchObject([
+      { head: "bucket", label: actionable },
+    ]);
+    expect(await bucket(ics("CANCEL"))).toEqual([]);
+    expect(await bucket(plain)).toEqual([]);
+    // Both rules on: one label per head.
+    const both = ruleLabels(["calendar", "invitation_bucket"], await rowOf(ics("REQUEST")), BITS);
+    expect(both.map((h) => h.head).sort()).toEqual(["bucket", "speech_act"]);
   });
 
   it("sets the rule's label on the rows it covers only, without changing the heads' outputs", async () => {
@@ -61,6 +76,11 @@ describe("stage-2 rules kept where they are right", () => {
     // The heads' order among the other labels is kept ("request" stays the runner-up).
     expect(second[0]).toBeGreaterThan(second[SPEECH_ACTS.indexOf("fyi")]!);
     expect(next.bucket).toBe(out.bucket);
+    // The bucket rule changes the bucket of the invitation only.
+    const both = applyRules(["calendar", "invitation_bucket"], out, rows, BITS);
+    expect([...both.bucket!.subarray(0, 4)]).toEqual([0.25, 0.25, 0.25, 0.25]);
+    expect(both.bucket![4 + BUCKETS.indexOf("actionable")]).toBeCloseTo(RULE_P, 6);
+    expect([...out.bucket]).toEqual(new Array(8).fill(0.25));
     // Nothing enabled: the same object back.
     expect(applyRules([], out, rows, BITS)).toBe(out);
   });

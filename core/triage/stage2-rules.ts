@@ -1,6 +1,6 @@
 import type { SparseRow } from "./features/featurize.ts";
 import { STAGE2_NAMED } from "./features/stage2-features.ts";
-import { SPEECH_ACTS } from "./labels.ts";
+import { BUCKETS, SPEECH_ACTS } from "./labels.ts";
 import type { ModelOutputs } from "./model-runner.ts";
 
 /**
@@ -12,8 +12,10 @@ import type { ModelOutputs } from "./model-runner.ts";
  * - `calendar` (the label guide's speech-act rule 3): a calendar part that cancels an event or
  *   updates one (`METHOD:CANCEL`, or `SEQUENCE` ≥ 1) is `amend`; a first invitation
  *   (`METHOD:REQUEST`) is `meet`.
+ * - `invitation_bucket` (the guide's bucket table: "an invitation to accept" is `actionable`): a
+ *   calendar invitation or its update (`METHOD:REQUEST`) is `actionable`.
  */
-export const STAGE2_RULE_NAMES = ["calendar"] as const;
+export const STAGE2_RULE_NAMES = ["calendar", "invitation_bucket"] as const;
 export type Stage2Rule = (typeof STAGE2_RULE_NAMES)[number];
 
 /**
@@ -24,7 +26,7 @@ export type Stage2Rule = (typeof STAGE2_RULE_NAMES)[number];
 export const RULE_P = 0.9;
 
 export interface RuleLabel {
-  head: "speech_act";
+  head: "speech_act" | "bucket";
   /** Index into the head's labels. */
   label: number;
   rule: Stage2Rule;
@@ -38,6 +40,8 @@ const slotCol = (bits: number, name: string) => {
 };
 const MEET = SPEECH_ACTS.indexOf("meet");
 const AMEND = SPEECH_ACTS.indexOf("amend");
+const ACTIONABLE = BUCKETS.indexOf("actionable");
+const WIDTH = { speech_act: SPEECH_ACTS.length, bucket: BUCKETS.length };
 
 function has(row: SparseRow, col: number): boolean {
   // Indices are sorted ascending (toRow), and named slots sit after the hashed block: scan back.
@@ -50,23 +54,35 @@ function has(row: SparseRow, col: number): boolean {
 }
 
 /**
- * The label the enabled rules set for this row, if any.
+ * The labels the enabled rules set for this row (at most one per head).
  *
  * @example
- * ruleLabel(["calendar"], row, 13) // { head: "speech_act", label: 4, rule: "calendar", words: "it is a calendar invitation" }
+ * ruleLabels(["calendar"], row, 13) // [{ head: "speech_act", label: 4, rule: "calendar", words: "it is a calendar invitation" }]
  */
-export function ruleLabel(rules: readonly Stage2Rule[], row: SparseRow, bits: number): RuleLabel | undefined {
-  if (!rules.includes("calendar")) return undefined;
-  if (has(row, slotCol(bits, "calendar_change")))
-    return {
-      head: "speech_act",
-      label: AMEND,
-      rule: "calendar",
-      words: "it updates or cancels a calendar event",
-    };
-  if (has(row, slotCol(bits, "s2:calendar_request")))
-    return { head: "speech_act", label: MEET, rule: "calendar", words: "it is a calendar invitation" };
-  return undefined;
+export function ruleLabels(rules: readonly Stage2Rule[], row: SparseRow, bits: number): RuleLabel[] {
+  const out: RuleLabel[] = [];
+  if (rules.length === 0) return out;
+  const change = has(row, slotCol(bits, "calendar_change"));
+  const request = has(row, slotCol(bits, "s2:calendar_request"));
+  if (rules.includes("calendar")) {
+    if (change)
+      out.push({
+        head: "speech_act",
+        label: AMEND,
+        rule: "calendar",
+        words: "it updates or cancels a calendar event",
+      });
+    else if (request)
+      out.push({ head: "speech_act", label: MEET, rule: "calendar", words: "it is a calendar invitation" });
+  }
+  if (rules.includes("invitation_bucket") && request && !has(row, slotCol(bits, "s2:calendar_cancel")))
+    out.push({
+      head: "bucket",
+      label: ACTIONABLE,
+      rule: "invitation_bucket",
+      words: "it is a calendar invitation to answer",
+    });
+  return out;
 }
 
 /** The heads' outputs with the enabled rules applied (a new object; `out` is not changed). */
@@ -79,11 +95,12 @@ export function applyRules(
   if (rules.length === 0) return out;
   let next: ModelOutputs | undefined;
   rows.forEach((row, r) => {
-    const hit = ruleLabel(rules, row, bits);
-    if (!hit) return;
-    next ??= { ...out, [hit.head]: Float32Array.from(out[hit.head]!) };
-    const w = SPEECH_ACTS.length;
-    setRuleLabel(next[hit.head]!.subarray(r * w, (r + 1) * w), hit.label);
+    for (const hit of ruleLabels(rules, row, bits)) {
+      next ??= { ...out };
+      if (next[hit.head] === out[hit.head]) next[hit.head] = Float32Array.from(out[hit.head]!);
+      const w = WIDTH[hit.head];
+      setRuleLabel(next[hit.head]!.subarray(r * w, (r + 1) * w), hit.label);
+    }
   });
   return next ?? out;
 }

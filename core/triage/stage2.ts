@@ -12,7 +12,7 @@ import { learnCorrection, type PersonalHead, type PersonalLayer, personalise } f
 import type { InjectionReason } from "./preprocess/injection.ts";
 import type { RuleContext, RuleHit } from "./rules/types.ts";
 import { applyStack, explainStack, type Stack, stackInputs } from "./stack.ts";
-import { applyRules, ruleLabel, type Stage2Rule } from "./stage2-rules.ts";
+import { applyRules, ruleLabels, type Stage2Rule } from "./stage2-rules.ts";
 import { explainHeads, type WhyItem } from "./why.ts";
 
 export const Stage2Input = z.object({
@@ -215,7 +215,7 @@ function stage2Results(
       return { name, labels, c0, c, second, p };
     };
     const picks = [pick("bucket", BUCKETS), pick("speech_act", SPEECH_ACTS), pick("category", CATEGORIES)];
-    const rule = STAGE2_RULES.length > 0 ? ruleLabel(STAGE2_RULES, row, bits) : undefined;
+    const rules = STAGE2_RULES.length > 0 ? ruleLabels(STAGE2_RULES, row, bits) : [];
     // Every label's reasons from one pass over the row (the heads' weights read together).
     const reasons = explainHeads(
       model,
@@ -238,7 +238,10 @@ function stage2Results(
         .map((w) => w.words);
       // The person's own corrections changed this label: say so first; else a rule that set it.
       if (k.c !== k.c0) words.unshift("you corrected similar mail to this before");
-      else if (rule && rule.head === k.name && rule.label === k.c) words.unshift(rule.words);
+      else {
+        const rule = rules.find((h) => h.head === k.name && h.label === k.c);
+        if (rule) words.unshift(rule.words);
+      }
       return { label: k.labels[k.c]!, words, p: k.p };
     }) as [Chosen, Chosen, Chosen];
     const category = c.label as Category;

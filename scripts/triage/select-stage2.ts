@@ -18,7 +18,7 @@ import { BUCKETS } from "../../core/triage/labels.ts";
 import type { PersonalHead } from "../../core/triage/personal.ts";
 import { STACK_FLAGS, type StackHead, stackLogits } from "../../core/triage/stack.ts";
 import {
-  ruleLabel,
+  ruleLabels,
   STAGE2_RULE_NAMES,
   type Stage2Rule,
   setRuleLabel,
@@ -309,18 +309,14 @@ const urgentShift = chooseShift(stacked, true);
 const rules: Stage2Rule[] = [];
 for (const rule of STAGE2_RULE_NAMES) {
   const withRule = (preds: Preds) => applyRuleToPreds(preds, [...rules, rule]);
-  const head = "speech_act" as const;
+  const head = rule === "invitation_bucket" ? "bucket" : "speech_act";
   const before = score(stacked, urgentShift)[head];
   const after = score(withRule(stacked), urgentShift)[head];
-  log({
-    rule,
-    head,
-    cv: { before, after },
-    dev: {
-      before: score(stackedDev, urgentShift)[head],
-      after: score(withRule(stackedDev), urgentShift)[head],
-    },
-  });
+  const devScores = {
+    before: score(stackedDev, urgentShift)[head],
+    after: score(withRule(stackedDev), urgentShift)[head],
+  };
+  log({ rule, head, cv: { before, after }, dev: devScores });
   if (after > before) {
     rules.push(rule);
     stacked = withRule(stacked);
@@ -449,14 +445,12 @@ function fitStack(name: PersonalHead, tr: number[], opts: StackOptions): StackHe
 function applyRuleToPreds(preds: Preds, on: readonly Stage2Rule[]): Preds {
   const out: Preds = new Map();
   for (const [i, p] of preds) {
-    const hit = ruleLabel(on, stackRows[i]!, STAGE2_BITS);
-    if (!hit) {
-      out.set(i, p);
-      continue;
+    const q = { ...p };
+    for (const hit of ruleLabels(on, stackRows[i]!, STAGE2_BITS)) {
+      q[hit.head] = Float64Array.from(p[hit.head]!);
+      setRuleLabel(q[hit.head]!, hit.label);
     }
-    const q = Float64Array.from(p[hit.head]!);
-    setRuleLabel(q, hit.label);
-    out.set(i, { ...p, [hit.head]: q });
+    out.set(i, q);
   }
   return out;
 }
