@@ -33,11 +33,15 @@ export interface RuleLabel {
   words: string;
 }
 
-const slotCol = (bits: number, name: string) => {
+/** Each named slot's place in the row's named block, looked up once. */
+const slotAt = (name: string) => {
   const i = STAGE2_NAMED.findIndex((f) => f.name === name);
   if (i < 0) throw new Error(`stage2-rules: no named slot ${name}`);
-  return (1 << bits) + i;
+  return i;
 };
+const CHANGE = slotAt("calendar_change");
+const REQUEST = slotAt("s2:calendar_request");
+const CANCEL = slotAt("s2:calendar_cancel");
 const MEET = SPEECH_ACTS.indexOf("meet");
 const AMEND = SPEECH_ACTS.indexOf("amend");
 const ACTIONABLE = BUCKETS.indexOf("actionable");
@@ -62,8 +66,8 @@ function has(row: SparseRow, col: number): boolean {
 export function ruleLabels(rules: readonly Stage2Rule[], row: SparseRow, bits: number): RuleLabel[] {
   const out: RuleLabel[] = [];
   if (rules.length === 0) return out;
-  const change = has(row, slotCol(bits, "calendar_change"));
-  const request = has(row, slotCol(bits, "s2:calendar_request"));
+  const change = has(row, (1 << bits) + CHANGE);
+  const request = has(row, (1 << bits) + REQUEST);
   if (rules.includes("calendar")) {
     if (change)
       out.push({
@@ -75,7 +79,7 @@ export function ruleLabels(rules: readonly Stage2Rule[], row: SparseRow, bits: n
     else if (request)
       out.push({ head: "speech_act", label: MEET, rule: "calendar", words: "it is a calendar invitation" });
   }
-  if (rules.includes("invitation_bucket") && request && !has(row, slotCol(bits, "s2:calendar_cancel")))
+  if (rules.includes("invitation_bucket") && request && !has(row, (1 << bits) + CANCEL))
     out.push({
       head: "bucket",
       label: ACTIONABLE,
