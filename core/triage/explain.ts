@@ -132,7 +132,8 @@ export function tokenWords(t: string): string {
   }
   return `mentions “${t}”`;
 }
-const PHRASED = /^(opens with|subject says|mentions|sender name|sender domain|links to|mail program) /;
+const PHRASED =
+  /^(opens with|subject says|mentions|sender name|sender domain|links to|mail program|from|sent to|its first sentence:) /;
 
 /** One head's question for `contributionsByHead`: column `col` of the head at `offset` in the fused row, against `base`. */
 export interface HeadQuery {

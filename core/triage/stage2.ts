@@ -12,6 +12,7 @@ import { learnCorrection, type PersonalHead, type PersonalLayer, personalise } f
 import type { InjectionReason } from "./preprocess/injection.ts";
 import type { RuleContext, RuleHit } from "./rules/types.ts";
 import { applyStack, explainStack, type Stack, stackInputs } from "./stack.ts";
+import { applyRules, ruleLabels, type Stage2Rule } from "./stage2-rules.ts";
 import { explainHeads, type WhyItem } from "./why.ts";
 
 export const Stage2Input = z.object({
@@ -71,12 +72,18 @@ export const STAGE2_GROUPS: readonly Stage2FeatureGroup[] =
 export const STAGE2_STACK: Stack | undefined =
   "stack" in STAGE2_SIDECAR ? (STAGE2_SIDECAR.stack as unknown as Stack) : undefined;
 
+/** The rules the shipped model is combined with (`stage2-rules.ts`), when CV kept them. */
+export const STAGE2_RULES: readonly Stage2Rule[] =
+  "rules" in STAGE2_SIDECAR ? (STAGE2_SIDECAR.rules as readonly Stage2Rule[]) : [];
+
 /**
- * The stage-2 heads' probabilities for `rows`: the model through `runner`, then the second layer.
- * Every caller (triage, corrections, the eval's replay) reads labels through this.
+ * The stage-2 heads' probabilities for `rows`: the model through `runner`, then the second layer,
+ * then the rules kept where they are right. Every caller (triage, corrections, the eval's
+ * replay) reads labels through this.
  */
 export async function stage2Outputs(runner: ModelRunner, rows: SparseRow[]): Promise<ModelOutputs> {
-  return applyStack(STAGE2_STACK, await runner.run(rows), rows, STAGE2_HASHING.bits);
+  const bits = STAGE2_HASHING.bits;
+  return applyRules(STAGE2_RULES, applyStack(STAGE2_STACK, await runner.run(rows), rows, bits), rows, bits);
 }
 
 /** The stage-2 feature bag of an analysed item (shared bag plus the stage-2 groups). */
@@ -176,7 +183,8 @@ export async function stage2FromAnalyses(
   const bags = as.map(stage2BagOf);
   const rows = bags.map((b) => toRow(b, STAGE2_HASHING.bits));
   const raw = await runner.run(rows);
-  const out = applyStack(STAGE2_STACK, raw, rows, STAGE2_HASHING.bits);
+  const bits = STAGE2_HASHING.bits;
+  const out = applyRules(STAGE2_RULES, applyStack(STAGE2_STACK, raw, rows, bits), rows, bits);
   return stage2Results(as, bags, rows, raw, out, runner.model, nows, personal);
 }
 
@@ -207,6 +215,7 @@ function stage2Results(
       return { name, labels, c0, c, second, p };
     };
     const picks = [pick("bucket", BUCKETS), pick("speech_act", SPEECH_ACTS), pick("category", CATEGORIES)];
+    const rules = STAGE2_RULES.length > 0 ? ruleLabels(STAGE2_RULES, row, bits) : [];
     // Every label's reasons from one pass over the row (the heads' weights read together).
     const reasons = explainHeads(
       model,
@@ -227,8 +236,12 @@ function stage2Results(
         .sort((x, y) => y.value - x.value)
         .slice(0, 2)
         .map((w) => w.words);
-      // The person's own corrections changed this label: say so first.
+      // The person's own corrections changed this label: say so first; else a rule that set it.
       if (k.c !== k.c0) words.unshift("you corrected similar mail to this before");
+      else {
+        const rule = rules.find((h) => h.head === k.name && h.label === k.c);
+        if (rule) words.unshift(rule.words);
+      }
       return { label: k.labels[k.c]!, words, p: k.p };
     }) as [Chosen, Chosen, Chosen];
     const category = c.label as Category;

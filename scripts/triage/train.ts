@@ -20,6 +20,7 @@ import { registrable } from "../../core/triage/rules/sender-rules.ts";
 import type { RuleContext } from "../../core/triage/rules/types.ts";
 import { STACK_FLAGS, type Stack } from "../../core/triage/stack.ts";
 import { type ThreatGate, threatGateOpen, threatHeadApplies } from "../../core/triage/stage1.ts";
+import type { Stage2Rule } from "../../core/triage/stage2-rules.ts";
 import { type WeakLabels, weakLabels } from "../../core/triage/weak-labels.ts";
 import { buildOnnx, type ExportHead } from "./export-onnx.ts";
 import { type Constraints, fitPlatt, forward, type TrainOptions, trainLinear } from "./optimize.ts";
@@ -124,6 +125,8 @@ export interface Stage2Choice extends TrainOptions {
   stack?: Partial<Record<"bucket" | "speech_act" | "category", { l2: number; classPower: number }>>;
   /** Per-head L2 and class weighting when cross-validation preferred different ones per head. */
   heads?: Partial<Record<"bucket" | "speech_act" | "category", { l2: number; classPower: number }>>;
+  /** Rules combined with the heads (`core/triage/stage2-rules.ts`), kept when CV preferred them. */
+  rules?: Stage2Rule[];
 }
 /**
  * The modern threat head: a second spam/phishing/scam model trained on the modern corpus's
@@ -645,6 +648,7 @@ export function trainArtifacts(
       onnx: "stage2.onnx",
       namedFeatures: STAGE2_NAMED.map((f) => f.name),
       features: choices.stage2.features ?? [],
+      rules: choices.stage2.rules ?? [],
       hashing: { ...hashing, bits: STAGE2_BITS },
       dim: dim2,
       outputs: [

@@ -3,7 +3,13 @@ import { analyze } from "../analyze.ts";
 import { tokenWords } from "../explain.ts";
 import { DEFAULT_HASHING, toRow } from "./featurize.ts";
 import { NAMED_FEATURES } from "./named.ts";
-import { STAGE2_EXTRA, STAGE2_FEATURE_GROUPS, STAGE2_NAMED, stage2Bag } from "./stage2-features.ts";
+import {
+  firstSentence,
+  STAGE2_EXTRA,
+  STAGE2_FEATURE_GROUPS,
+  STAGE2_NAMED,
+  stage2Bag,
+} from "./stage2-features.ts";
 
 const mail = (headers: string[], body: string) =>
   [...headers, "Date: Tue, 03 Mar 2026 09:10:00 +0000", "", body].join("\r\n");
@@ -188,6 +194,65 @@ describe("stage-2 inputs", () => {
     const plain = stage2Bag(a.p, a.bag, [], DEFAULT_HASHING.seed);
     expect([...plain.keys]).toEqual([...a.bag.keys]);
     expect(plain.named.slice(NAMED_FEATURES.length).every((v) => v === 0)).toBe(true);
+  });
+
+  it("reads the first sentence after the greeting, in several languages", () => {
+    expect(firstSentence("Hi Ana,\nCould you check the draft? Thanks.")).toBe("Could you check the draft?");
+    expect(firstSentence("Hi Ana, could you check the draft? Thanks.")).toBe("could you check the draft?");
+    expect(firstSentence("Sehr geehrte Frau Roth,\n\nanbei die Rechnung. Gruß")).toBe("anbei die Rechnung.");
+    expect(firstSentence("田中様\n\nいつもお世話になっております。\n資料を確認してください。")).toBe(
+      "資料を確認してください。",
+    );
+    expect(firstSentence("Bonjour à tous !\nLa réunion est reportée.")).toBe("La réunion est reportée.");
+    // No greeting: the first sentence as it stands; a decimal point does not end it.
+    expect(firstSentence("Your order has shipped. Track it here.")).toBe("Your order has shipped.");
+    expect(firstSentence("3.5 million users saw this.\nok")).toBe("3.5 million users saw this.");
+    // "Yo" opens a Spanish sentence ("I"), not a greeting.
+    expect(firstSentence("Yo te envío el informe.\nSaludos")).toBe("Yo te envío el informe.");
+  });
+
+  it("crosses the act cues with who sent it and where the reader stands, and reads the first sentence's own", async () => {
+    const shown = async (from: string, to: string, body: string) => {
+      const raw = mail([`From: ${from}`, `To: ${to}`, "Subject: Draft"], body);
+      const a = await analyze({ kind: "email", ref: { source: "demo", id: "t" }, raw }, DEFAULT_HASHING, {
+        explain: true,
+        rules: { reader: { addresses: ["ana@corp.example"] } },
+      });
+      if (!a.ok) throw new Error(a.reason);
+      const off = stage2Bag(a.p, a.bag, ["sender", "cues", "ask"], DEFAULT_HASHING.seed);
+      const bag = stage2Bag(a.p, a.bag, ["sender", "cues", "ask", "cross"], DEFAULT_HASHING.seed);
+      const words = [...bag.keys].slice(off.keys.length).map((_, k) => bag.tokenAt!(off.keys.length + k));
+      return { words, keys: new Set(bag.keys), n: bag.keys.length - off.keys.length };
+    };
+    const person = await shown(
+      "Maya Lee <maya.lee@corp.example>",
+      "ana@corp.example",
+      "Hi Ana,\nCould you review the draft by Friday? It is attached.",
+    );
+    expect(person.words).toContain("from a person, and it asks you to do something");
+    expect(person.words).toContain("sent to you in To, and it asks you to do something");
+    expect(person.words).toContain("its first sentence: it asks you to do something");
+    expect(person.words).toContain("its first sentence: it asks you a question");
+    // "attached" is in the opening but not in the first sentence.
+    expect(person.words).toContain("from a person, and it hands something over (attached, here is…)");
+    expect(person.words).not.toContain("its first sentence: it hands something over (attached, here is…)");
+    const system = await shown(
+      "Tracker <notifications@tracker.example>",
+      "team@lists.corp.example",
+      "Hi Ana,\nCould you review the draft by Friday? It is attached.",
+    );
+    expect(system.words).toContain(
+      "from a no-reply or notification address, and it asks you to do something",
+    );
+    expect(system.words).toContain("sent to a list you are on, and it asks you to do something");
+    // The same words from a system to a list hash apart from a person's to you, except the
+    // first-sentence keys, which say nothing of the sender.
+    const shared = [...person.keys].filter((k) => system.keys.has(k));
+    expect(person.n).toBeGreaterThan(0);
+    expect(shared.length).toBeLessThan(person.keys.size);
+    // Nothing to cross: no act cue, no key.
+    const plain = await shown("Maya Lee <maya.lee@corp.example>", "ana@corp.example", "Hello");
+    expect(plain.n).toBe(0);
   });
 
   it("names hashed reasons in plain words, without quoting a phrase twice", () => {

@@ -23,6 +23,7 @@ export const STAGE2_FEATURE_GROUPS = [
   "when",
   "ask",
   "receipt",
+  "cross",
 ] as const;
 export type Stage2FeatureGroup = (typeof STAGE2_FEATURE_GROUPS)[number];
 
@@ -71,6 +72,7 @@ const LEAD = 0;
 const LEAD_PAIR = 1;
 const SUBJECT_PAIR = 2;
 const CJK_PAIR = 3;
+const CROSS = 4;
 /** Characters of the body the receipt-structure cues read. */
 const RECEIPT_CHARS = 1500;
 // Written from how receipts and invoices label their lines in the ten languages, not from the corpus.
@@ -146,6 +148,8 @@ export function stage2Bag(
         return `opens with “${words[i - 1]} ${words[i]}”`;
       case SUBJECT_PAIR:
         return `subject says “${subject[i - 1]} ${subject[i]}”`;
+      case CROSS:
+        return crossWords[i]!;
       default:
         return `mentions “${pairs[i]}”`;
     }
@@ -217,6 +221,43 @@ export function stage2Bag(
     if (RECEIPT_REF.test(text)) set("s2:receipt_ref");
     if (RECEIPT_TAX.test(text)) set("s2:receipt_tax");
     if (MONEY.test(text) && MONEY_ALERT.test(text)) set("s2:money_alert");
+  }
+
+  // Who sent it and where the reader stands, each crossed with every act cue of the opening, and
+  // the act cues of the first sentence the person reads (after the greeting), as hashed keys.
+  const crossWords: string[] = [];
+  if (on.has("cross")) {
+    const acts: number[] = [];
+    for (let k = 0; k < STAGE2_EXTRA.length; k++)
+      if (CROSSED.has(STAGE2_EXTRA[k]!.name) && named[base + k] !== 0) acts.push(k);
+    const kind = senderKind(p) ?? "other";
+    const at = (n: string) => bag.named[NAMED_INDEX.get(n)!] !== 0;
+    const role = at("reader_to")
+      ? "to"
+      : at("reader_cc")
+        ? "cc"
+        : at("reader_not_addressed")
+          ? "list"
+          : "unknown";
+    const xs = fnvFeed(start, `x:s:${kind}:`);
+    const xr = fnvFeed(start, `x:r:${role}:`);
+    for (const k of acts) {
+      const name = STAGE2_EXTRA[k]!.name;
+      const words = STAGE2_EXTRA[k]!.words;
+      crossWords.push(`${SENDER_WORDS[kind]}, and ${words}`);
+      add(fnvFeed(xs, name), CROSS, crossWords.length - 1);
+      crossWords.push(`${ROLE_WORDS[role]}, and ${words}`);
+      add(fnvFeed(xr, name), CROSS, crossWords.length - 1);
+    }
+    const first = firstSentence(lead);
+    if (first) {
+      const x1 = fnvFeed(start, "x:1:");
+      for (const [name, re] of FIRST_CUES)
+        if (re.test(first)) {
+          crossWords.push(`its first sentence: ${STAGE2_EXTRA[X.get(name)!]!.words}`);
+          add(fnvFeed(x1, name), CROSS, crossWords.length - 1);
+        }
+    }
   }
 
   const n0 = bag.keys.length;
@@ -466,6 +507,81 @@ const INVITE = cue(
   ].join("|"),
   "ご招待|招待状|ご都合はいかが",
 );
+
+/** The act cues the `cross` group crosses with the sender's kind and the reader's place. */
+const CROSSED = new Set([
+  "s2:lead_question",
+  "s2:cue_request",
+  "s2:cue_commit",
+  "s2:cue_deliver",
+  "s2:cue_propose",
+  "s2:cue_meet",
+  "s2:cue_amend",
+  "s2:cue_deadline",
+  "s2:when_today",
+  "s2:when_later",
+  "s2:says_no_action",
+  "s2:question_you",
+  "s2:report_done",
+  "s2:invite_words",
+  "s2:waits_on_you",
+]);
+const SENDER_WORDS: Record<string, string> = {
+  person: "from a person",
+  noreply: "from a no-reply or notification address",
+  role: "from a team or shop address",
+  other: "from an address that is neither a person's nor a team's",
+};
+const ROLE_WORDS: Record<string, string> = {
+  to: "sent to you in To",
+  cc: "sent to you only in Cc",
+  list: "sent to a list you are on",
+  unknown: "sent to recipients not known",
+};
+/** The cues read in the first sentence on its own (where the point of a message usually is). */
+const FIRST_CUES: readonly [string, RegExp][] = [
+  ...CUES,
+  ["s2:lead_question", /[?？]/],
+  ["s2:question_you", QUESTION_YOU],
+  ["s2:says_no_action", NO_ACTION],
+  ["s2:report_done", REPORT],
+  ["s2:invite_words", INVITE],
+  ["s2:waits_on_you", WAITS_ON_YOU],
+];
+
+/**
+ * A greeting line or clause ("Hi Ana,", "Sehr geehrte Frau Roth,", "Bonjour à tous !", "田中様"),
+ * from how letters open in the corpus's languages (not from the corpus).
+ */
+const GREETING = new RegExp(
+  `^\\s*(?:(?:${[
+    "hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|hiya",
+    "hallo|liebe[rs]?|sehr geehrte[rs]?|guten (?:morgen|tag|abend)|moin|servus|gr[üu](?:ß|ss) gott",
+    "bonjour|bonsoir|salut|cher|ch[èe]re|coucou|madame|monsieur",
+    "hola|estimad[oa]s?|querid[oa]s?|buen(?:os|as) (?:d[íi]as|tardes|noches)",
+    "ol[áa]|oi|prezad[oa]s?|bom dia|boa (?:tarde|noite)",
+    "car[oa]|cari|gentile|ciao|buongiorno|buonasera|salve",
+    "beste|hoi|geachte|goedemorgen|goedemiddag",
+    "dzie[ńn] dobry|cze[śs][ćc]|witam|szanown[ya]|drog[ia]",
+    "hej|hejsan|god morgon|tjena|k[äa]ra",
+  ].join(
+    "|",
+  )})(?![0-9A-Za-z\\u00c0-\\u024f])[^\\n.!?,:]{0,50}[,:!]?\\s*(?:\\n|(?<=[,:!])\\s)|[^\\n]{1,20}(?:様|さん|さま|各位|殿)[、,]?\\s*\\n|(?:いつも)?お(?:世話|疲れ)[^。\\n]{0,20}[。\\n]\\s*)+`,
+  "i",
+);
+
+/**
+ * The first sentence the person reads: the new text's opening after a greeting, up to and with
+ * its first sentence end (at most 200 characters).
+ *
+ * @example
+ * firstSentence("Hi Ana,\nCould you check the draft? Thanks.") // "Could you check the draft?"
+ */
+export function firstSentence(lead: string): string {
+  const t = lead.replace(GREETING, "");
+  const m = /^[\s\S]*?(?:[.!?。！？](?=\s|$)|[。！？]|\n|$)/.exec(t.slice(0, 200));
+  return (m?.[0] ?? "").trim();
+}
 
 /** A case-insensitive cue: whole words of `words` (Latin script), or any of `joined` (no spaces). */
 function cue(words: string, joined: string): RegExp {

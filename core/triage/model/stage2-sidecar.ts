@@ -141,6 +141,7 @@ export const STAGE2_SIDECAR = {
   model: "stage2",
   onnx: "stage2.onnx",
   features: ["lead", "cjk", "sender", "cues", "when", "ask"],
+  rules: ["calendar"],
   hashing: {
     bits: 13,
     seed: 6029429,
@@ -183,9 +184,9 @@ export const STAGE2_SIDECAR = {
   training: {
     sources: ["modern:train", "modern:dev"],
     counts: {
-      messages: 1146,
+      messages: 1175,
       spam: 302,
-      ham: 844,
+      ham: 873,
     },
     iterations: 500,
     learningRate: 0.05,
@@ -193,7 +194,8 @@ export const STAGE2_SIDECAR = {
     classPower: 1,
     features: ["lead", "cjk", "sender", "cues", "when", "ask"],
     stack: {},
-    urgentShift: 0.25,
+    rules: ["calendar"],
+    urgentShift: 0.5,
     heads: {
       bucket: {
         l2: 0.0001,
@@ -209,5 +211,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "c49bef5f3406b11fbf87e133c678317f46869bfe02bca6d8948aafab4613ed24",
+  sha256: "903c0b76e26850d4b75dcb9fe1e36792d7ac9af7b33f5a2417c509bfa109a18d",
 } as const;

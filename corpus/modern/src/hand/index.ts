@@ -19,6 +19,7 @@ import { s2a } from "./s2a.ts";
 import { s2b } from "./s2b.ts";
 import { s2c } from "./s2c.ts";
 import { s2d } from "./s2d.ts";
+import { s2e } from "./s2e.ts";
 import { tokyo } from "./tokyo.ts";
 import { tokyo2 } from "./tokyo2.ts";
 
@@ -43,6 +44,7 @@ export const hand: Spec[] = [
   ...s2b,
   ...s2c,
   ...s2d,
+  ...s2e,
   ...s1Notices,
   ...s1bNotices,
 ];
