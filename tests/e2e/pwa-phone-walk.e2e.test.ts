@@ -107,6 +107,31 @@ describe("the PWA on a phone, as a newcomer meets it", () => {
       .toBe(1);
   });
 
+  it("the agent stops mid-session: Approve says the agent did not answer, nothing is lost, and it works once the agent is back", async () => {
+    await page.goto(`${stack.origin}/suggestions`);
+    await expect.poll(() => cards().count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    const card = cards().nth(1);
+    const id = (await card.getAttribute("data-id")) ?? "";
+    await stack.stopAgent();
+    try {
+      await card.getByRole("button", { name: /^Approve/ }).tap();
+      await expect
+        .poll(() => card.getByRole("alert").textContent(), { timeout: 15_000 })
+        .toMatch(/^Could not approve: your local agent did not answer \(has it stopped\?\)/);
+      expect(await card.getByRole("alert").textContent()).not.toContain("Failed to fetch");
+      expect(inView(await card.getByRole("alert").boundingBox())).toBe(true);
+      await page.screenshot({ path: path.join(screenshots, "phone-walk-agent-stopped.png") });
+    } finally {
+      await stack.startAgent();
+    }
+    expect((await list("new")).map((s) => s.id)).toContain(id);
+    await card.getByRole("button", { name: /^Approve/ }).tap();
+    await expect
+      .poll(async () => (await list("approved")).map((s) => s.id), { timeout: 20_000 })
+      .toContain(id);
+    await expect.poll(() => page.locator(`article[data-id="${id}"]`).count(), { timeout: 15_000 }).toBe(0);
+  });
+
   it("signed out, Automations and Workspaces say where to sign in; signed in, they work", async () => {
     for (const [route, title] of [
       ["/automations", "Sign in to see your automations"],

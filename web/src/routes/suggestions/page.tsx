@@ -171,10 +171,10 @@ export function SuggestionsPage() {
         list.reload();
       } catch (e) {
         setNotice("");
-        setFailed({ id: s.id, text: `Could not ${a.kind}: ${(e as Error).message}` });
+        setFailed({ id: s.id, text: `Could not ${a.kind}: ${failureText(e, mode)}` });
       }
     },
-    [source, readOnly, list.reload, push, track, timeZone],
+    [source, readOnly, list.reload, push, track, timeZone, mode],
   );
 
   useEffect(() => {
@@ -363,6 +363,20 @@ export function SuggestionsPage() {
       />
     </section>
   );
+}
+
+/**
+ * A refusal in words. A request that got no answer at all (the agent stopped, the network went) is
+ * a TypeError from fetch ("Failed to fetch"): say who did not answer and what to do instead.
+ */
+export function failureText(e: unknown, mode: string): string {
+  if (e instanceof TypeError)
+    return mode === "agent"
+      ? "your local agent did not answer (has it stopped?). Start it again (npm start, or scouts-agent run) and retry; the list shows what it did."
+      : "no answer (are you online?). Retry once the connection is back.";
+  if (e instanceof Error && e.name === "ZodError")
+    return "the answer was not understood (the app and the agent may be different versions); reload the page.";
+  return e instanceof Error ? e.message : String(e);
 }
 
 /** Why the list is empty, and what brings suggestions here. */
