@@ -1,3 +1,5 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -130,6 +132,35 @@ describe("the PWA on a phone, as a newcomer meets it", () => {
       .poll(async () => (await list("approved")).map((s) => s.id), { timeout: 20_000 })
       .toContain(id);
     await expect.poll(() => page.locator(`article[data-id="${id}"]`).count(), { timeout: 15_000 }).toBe(0);
+  });
+
+  it("Projects fits the phone: create a project, link a folder with the form, and the reload shows its files", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "scouts-walk-folder-"));
+    try {
+      await writeFile(path.join(folder, "plan.md"), "# Launch plan\n\nShip on Friday.\n");
+      await page.goto(`${stack.origin}/projects`);
+      await page.getByLabel("New project").fill("Launch");
+      await page.getByRole("button", { name: "Create" }).tap();
+      const detail = page.getByRole("article", { name: "Project Launch" });
+      await detail.getByLabel("Folder on this device").waitFor({ timeout: 15_000 });
+      // No sideways scrolling: the list and the project stack in one column.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEW.width);
+      await detail.getByLabel("Folder on this device").fill(folder);
+      await detail.getByRole("button", { name: "Link folder" }).tap();
+      await expect
+        .poll(() => detail.getByTitle("Linked folder").textContent(), { timeout: 20_000 })
+        .toBe(folder);
+      await page.reload();
+      await expect
+        .poll(() => page.getByRole("article", { name: "Project Launch" }).getByText("plan.md").count(), {
+          timeout: 20_000,
+        })
+        .toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEW.width);
+      await page.screenshot({ path: path.join(screenshots, "phone-walk-projects.png") });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it("signed out, Automations and Workspaces say where to sign in; signed in, they work", async () => {
