@@ -163,6 +163,25 @@ describe("the PWA on a phone, as a newcomer meets it", () => {
     }
   });
 
+  it("the nav shows where you are: the current screen's link is scrolled into the phone's nav", async () => {
+    for (const [route, name] of [
+      ["/settings", "Settings"],
+      ["/workspaces", "Workspaces"],
+      ["/brief", "Brief"],
+    ] as const) {
+      await page.goto(`${stack.origin}${route}`);
+      const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
+      await expect.poll(() => link.getAttribute("aria-current"), { timeout: 15_000 }).toBe("page");
+      await expect
+        .poll(async () => {
+          const box = await link.boundingBox();
+          // Sub-pixel text widths: the last link may end a fraction of a pixel past the edge.
+          return box !== null && box.x >= 0 && box.x + box.width <= VIEW.width + 1;
+        })
+        .toBe(true);
+    }
+  });
+
   it("signed out, Automations and Workspaces say where to sign in; signed in, they work", async () => {
     for (const [route, title] of [
       ["/automations", "Sign in to see your automations"],
