@@ -134,6 +134,9 @@ async function startAgentAndDemo(): Promise<void> {
     SCOUTS_CLOUD_URL: workerUrl,
     SCOUTS_HOME: scoutsHome,
     SCOUTS_DEV_PAIR: "true",
+    // Both origins serve the PWA (the Worker, as deployed, and vite's dev server): the agent
+    // answers both, else the one the Worker serves finds no agent and shows "Offline".
+    SCOUTS_PWA_ORIGIN: `http://127.0.0.1:5173,${workerUrl}`,
   });
   const identity = await until("the agent to pair", async () => {
     const text = readFileSync(path.join(scoutsHome, "device.json"), "utf8");

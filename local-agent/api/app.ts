@@ -7,6 +7,7 @@ import { streamSSE } from "hono/streaming";
 import type { AgentCtx } from "../services/context.ts";
 import { getStatus } from "../services/control.ts";
 import { type LocalAuth, requireLocalToken, requireLoopbackHost } from "./auth.ts";
+import { limitBody } from "./body.ts";
 import { onLocalError } from "./errors.ts";
 import { miscRoutes } from "./misc.routes.ts";
 import { screenedRoutes, screenerRoutes } from "./screener.routes.ts";
@@ -51,6 +52,7 @@ export function createLocalApi(opts: LocalApiOptions) {
       maxAge: 600,
     }),
   );
+  app.use(`${LOCAL_API_PREFIX}/*`, limitBody());
   app.get("/health", (c) => c.json({ ok: true, service: "scouts-agent" }));
   app.post(`${LOCAL_API_PREFIX}/pair`, async (c) => {
     const { code } = parseInput(PairRequest, await c.req.json().catch(() => ({})));

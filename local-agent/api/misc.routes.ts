@@ -25,8 +25,9 @@ import type { AgentCtx } from "../services/context.ts";
 import { control, getStatus } from "../services/control.ts";
 import { dismissNotice } from "../services/notices.ts";
 import { getSettings, patchPolicies, patchSettings } from "../services/settings.ts";
+import { readBody } from "./body.ts";
 
-const body = async (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => ({}));
+const body = readBody;
 const kindOf = { tasks: "task", events: "event", notes: "note" } as const;
 
 /** Everything under `/local/v1` except suggestions, pairing and events. */

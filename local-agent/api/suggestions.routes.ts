@@ -19,8 +19,9 @@ import { draftReply } from "../services/draft.ts";
 import { readMessage } from "../services/read-message.ts";
 import { refreshCloudReadState } from "../services/read-state.ts";
 import { unsubscribe, unsubscribePlan } from "../services/unsubscribe.ts";
+import { readBody } from "./body.ts";
 
-const body = async (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(() => ({}));
+const body = readBody;
 
 /** `/local/v1/suggestions/**` */
 export function suggestionRoutes(ctx: AgentCtx) {

@@ -85,6 +85,32 @@ describe("loopback API", () => {
     expect((await pre("https://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
   });
 
+  it("refuses a body over 1 MiB, says a body that is not JSON is not JSON, and 404s an id it does not hold", async () => {
+    const { fx, req } = await setup();
+    await ingestItem({ ctx: fx.ctx, input: item({ id: "b1", subject: "Budget", snippet: "numbers" }) });
+    const huge = await req("/suggestions/b1/decision", {
+      method: "POST",
+      body: JSON.stringify({ decision: "reject", pad: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({
+      error: { code: "payload_too_large", message: expect.stringContaining("1 MiB") },
+    });
+    const broken = await req("/suggestions/b1/decision", { method: "POST", body: '{"decision": "reject"' });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { error: { message: string } }).error.message).toMatch(/not JSON/);
+    // Another device's or user's suggestion id is simply not here.
+    const stranger = await req("/suggestions/someone-elses-id/decision", {
+      method: "POST",
+      body: JSON.stringify({ decision: "reject" }),
+    });
+    expect(stranger.status).toBe(404);
+    const listed = (await (await req("/suggestions?status=new")).json()) as { items: { id: string }[] };
+    expect(listed.items.map((s) => s.id)).toEqual(["b1"]);
+    // A request with no body at all is still fine where the route needs none.
+    expect((await req("/suggestions/b1/decision", { method: "POST" })).status).toBe(400);
+  });
+
   it("lists, searches, converts to a task and records the entity locally", async () => {
     const { fx, req } = await setup();
     await ingestItem({

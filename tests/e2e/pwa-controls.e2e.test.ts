@@ -307,9 +307,10 @@ describe("the kill switch from the PWA", () => {
     await page.keyboard.press("k");
     const id = (await page.locator('article[aria-current="true"]').getAttribute("data-id")) ?? "";
     await page.keyboard.press("e");
+    // Said on the card that was acted on, where the person is looking.
     await expect
-      .poll(() => page.getByRole("status").filter({ hasText: "kill switch is on" }).count())
-      .toBe(1);
+      .poll(() => page.locator(`article[data-id="${id}"]`).getByRole("alert").textContent())
+      .toBe("Could not archive: kill switch is on");
     expect((await agentList()).map((s) => s.id)).toContain(id);
     await page.screenshot({ path: path.join(shots, "suggestions-killed.png") });
 

@@ -601,9 +601,10 @@ describe("the PWA as a device (no local agent)", () => {
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await page.keyboard.press("k");
     await page.keyboard.press("e");
+    // Said on the card that was acted on (role=alert), where the person is looking.
     await expect
-      .poll(() => page.getByRole("status").filter({ hasText: "kill switch is on" }).count())
-      .toBe(1);
+      .poll(() => page.getByRole("region", { name: "Suggestion list" }).getByRole("alert").textContent())
+      .toBe("Could not archive: kill switch is on");
     await nav("Settings");
     await controls.getByRole("button", { name: "Resume" }).click();
     await expect.poll(banner).toBe("");

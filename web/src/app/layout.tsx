@@ -1,5 +1,5 @@
-import { Link, Outlet } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { Link, Outlet, useRouterState } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
 import { useConnection } from "./connection.tsx";
 import { NoticeBanner } from "./notices.tsx";
 import { PairAgent } from "./pair-agent.tsx";
@@ -50,6 +50,18 @@ export function Layout() {
   const shown = online || working ? mode : "offline";
   // main.tsx fires "scouts:update" (detail: activate + reload) when a new service worker waits.
   const [update, setUpdate] = useState<(() => void) | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  const pathname = useRouterState({ select: (r) => r.location.pathname });
+  // On a phone the nav scrolls sideways: bring the current screen's link into it (never the page).
+  useEffect(() => {
+    void pathname;
+    const bar = nav.current;
+    const link = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar || !link) return;
+    const b = bar.getBoundingClientRect();
+    const l = link.getBoundingClientRect();
+    if (l.left < b.left || l.right > b.right) bar.scrollLeft += l.left - b.left - (b.width - l.width) / 2;
+  }, [pathname]);
   useEffect(() => {
     const on = (e: Event) => setUpdate(() => (e as CustomEvent<() => void>).detail);
     window.addEventListener("scouts:update", on);
@@ -67,7 +79,7 @@ export function Layout() {
           {!online && working ? " · offline" : ""}
         </span>
       </header>
-      <nav className="nav" aria-label="Main">
+      <nav className="nav" aria-label="Main" ref={nav}>
         <ul>
           {NAV.map(([to, label]) => (
             <li key={to}>

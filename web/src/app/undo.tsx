@@ -72,6 +72,13 @@ export function undoneText(u: Undoable, cancelled: readonly string[]): string {
     : `Undone: ${u.what}.`;
 }
 
+/** " Press u to undo." where a keyboard is likely; on a phone the toast's Undo button is the way. */
+export function keyboardHint(): string {
+  return typeof matchMedia === "function" && matchMedia("(hover: hover) and (pointer: fine)").matches
+    ? " Press u to undo."
+    : "";
+}
+
 /** The undo stack and its toast, above the routes, so both survive moving between screens. */
 export function UndoProvider(props: { children: ReactNode }) {
   const { source } = useConnection();
@@ -87,7 +94,7 @@ export function UndoProvider(props: { children: ReactNode }) {
   }, [toast]);
   const push = useCallback((u: Undoable, text?: string) => {
     stack.current.push(u);
-    setToast({ text: text ?? `Done: ${u.what}. Press u to undo.`, state: "done", item: u });
+    setToast({ text: text ?? `Done: ${u.what}.${keyboardHint()}`, state: "done", item: u });
   }, []);
   const track = useCallback(<T,>(p: Promise<T>): Promise<T> => {
     inflight.current = p.catch(() => {});

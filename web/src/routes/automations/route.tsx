@@ -1,5 +1,6 @@
 import { type AnyRoute, createRoute } from "@tanstack/react-router";
 import { useMemo } from "react";
+import { CloudSignInGate } from "../../app/cloud-gate.tsx";
 import { workspacesApi } from "../workspaces/workspaces-api.ts";
 import { automationsApi, type CloudConnection } from "./automations-api.ts";
 import { AutomationsPage } from "./list-page.tsx";
@@ -21,10 +22,17 @@ export function AutomationsScreen(props: { useCloud: () => CloudConnection | nul
     [baseUrl, token],
   );
   if (!api) return <p role="status">Sign in to build automations.</p>;
-  return (
+  const page = (
     <PlacesContext.Provider value={places}>
       <AutomationsPage api={api} />
     </PlacesContext.Provider>
+  );
+  // A device token is its own credential; without one the session cookie must be there.
+  if (token) return page;
+  return (
+    <CloudSignInGate title="Automations" what="your automations">
+      {page}
+    </CloudSignInGate>
   );
 }
 

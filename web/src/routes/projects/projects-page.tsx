@@ -70,7 +70,7 @@ function ProjectDetail(props: { api: ProjectsApi; project: Project; onChanged: (
             e.preventDefault();
             act(() => api.link(project.id, path))();
           }}
-          style={{ display: "flex", gap: 8, margin: "12px 0" }}
+          className="link-folder"
         >
           <label>
             Folder on this device{" "}
@@ -132,7 +132,7 @@ export function ProjectsPage(props: { api: ProjectsApi }) {
   return (
     <section aria-labelledby="projects-title">
       <h1 id="projects-title">Projects</h1>
-      <div style={{ display: "grid", gridTemplateColumns: "minmax(200px, 280px) 1fr", gap: 16 }}>
+      <div className="projects-grid">
         <nav aria-label="Project list">
           <form
             onSubmit={(e) => {

@@ -163,8 +163,19 @@ function SignIn(props: { onDone: () => void }) {
       >
         <label>
           Local development sign-in (email)
-          <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <input
+            type="email"
+            value={email}
+            placeholder="dev@scouts.local"
+            aria-describedby="dev-signin-hint"
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
         </label>
+        <span id="dev-signin-hint" className="hint">
+          <code>npm start</code> pairs its agent and demo scout as dev@scouts.local (the agent's{" "}
+          <code>SCOUTS_DEV_EMAIL</code>): sign in with that address to see them.
+        </span>
         <button type="submit">Sign in</button>
         {error && <p role="alert">{error}</p>}
       </form>

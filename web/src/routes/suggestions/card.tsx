@@ -51,6 +51,8 @@ export function SuggestionCard(props: {
   moving: boolean;
   /** What the last correction on this card taught ("Next time mail from … goes to …"). */
   learned?: string | null;
+  /** Why the last action on this card was refused (kill switch, the cloud, a gone message). */
+  failure?: string | null;
   readOnly: boolean;
   /** The person's time zone (snooze choices) and the time the list was read. */
   timeZone: string;
@@ -183,6 +185,11 @@ export function SuggestionCard(props: {
           </button>
           <ConvertForm s={s} onConvert={(to) => props.onAction({ kind: "convert", to })} />
         </div>
+      )}
+      {props.failure && (
+        <p className="error-text card-failure" role="alert">
+          {props.failure}
+        </p>
       )}
       {!props.readOnly && props.draftOff && props.selected && (
         <p className="muted" id={`${titleId}-draft-off`}>

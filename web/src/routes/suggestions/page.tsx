@@ -5,7 +5,7 @@ import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useConnection } from "../../app/connection.tsx";
 import { Empty, ErrorState } from "../../app/states.tsx";
-import { type Undoable, useUndo } from "../../app/undo.tsx";
+import { keyboardHint, type Undoable, useUndo } from "../../app/undo.tsx";
 import type { SuggestionSource } from "../../data/source.ts";
 import { useAsync } from "../../lib/use-async.ts";
 import { type CardAction, SuggestionCard } from "./card.tsx";
@@ -102,6 +102,10 @@ export function SuggestionsPage() {
   const [unsubscribing, setUnsubscribing] = useState<{ s: Suggestion; approve: boolean } | null>(null);
   const [help, setHelp] = useState(false);
   const [notice, setNotice] = useState("");
+  // A refused action is said on its own card, where the person is looking (the list may be long).
+  const [failed, setFailed] = useState<{ id: string; text: string } | null>(null);
+  // The list scrolls to the selected card only when j/k moved it, never on load or after a click.
+  const byKeys = useRef(false);
   const { push, track, undoLast: undo, undos } = useUndo();
   const { state: settingsState } = useAsync(async () => (source ? source.settings() : null), [source]);
   const timeZone = settingsState.data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -131,6 +135,7 @@ export function SuggestionsPage() {
   const run = useCallback(
     async (s: Suggestion | undefined, a: CardAction) => {
       if (!s || !source || readOnly) return;
+      setFailed(null);
       try {
         if (a.kind === "move") {
           const r = await source.correct(s.id, {
@@ -151,23 +156,25 @@ export function SuggestionsPage() {
         }
         // The toast (above every screen) says what was done and offers its undo; an undo asked
         // for while this runs waits for it.
+        const hint = keyboardHint();
         await track(
           perform(source, s, a, timeZone).then((done) =>
             push(
               done,
               done.queued
-                ? `Queued: ${done.what}, sent once you are back online. Press u to undo.`
-                : `Done: ${done.what}. Press u to undo.`,
+                ? `Queued: ${done.what}, sent once you are back online.${hint}`
+                : `Done: ${done.what}.${hint}`,
             ),
           ),
         );
         setNotice("");
         list.reload();
       } catch (e) {
-        setNotice(`Could not ${a.kind}: ${(e as Error).message}`);
+        setNotice("");
+        setFailed({ id: s.id, text: `Could not ${a.kind}: ${failureText(e, mode)}` });
       }
     },
-    [source, readOnly, list.reload, push, track, timeZone],
+    [source, readOnly, list.reload, push, track, timeZone, mode],
   );
 
   useEffect(() => {
@@ -175,8 +182,14 @@ export function SuggestionsPage() {
       const t = e.target as HTMLElement;
       if (e.metaKey || e.ctrlKey || e.altKey || t.closest("input, textarea, select, dialog")) return;
       const keys: Record<string, () => void> = {
-        j: () => setIndex((i) => Math.min(i + 1, items.length - 1)),
-        k: () => setIndex((i) => Math.max(i - 1, 0)),
+        j: () => {
+          byKeys.current = true;
+          setIndex((i) => Math.min(i + 1, items.length - 1));
+        },
+        k: () => {
+          byKeys.current = true;
+          setIndex((i) => Math.max(i - 1, 0));
+        },
         a: () => void run(current, { kind: "approve" }),
         x: () => void run(current, { kind: "reject" }),
         e: () => void run(current, { kind: "archive" }),
@@ -197,12 +210,16 @@ export function SuggestionsPage() {
     return () => window.removeEventListener("keydown", onKey);
   }, [items.length, current, run, undo, readOnly]);
 
-  // Keep the selected card in view and focused, so screen readers follow j/k.
+  // Keep the selected card focused, so screen readers follow j/k, and in view when j/k moved it. On
+  // load or after a click the page stays put: a phone would otherwise jump past the header, its
+  // banners (kill switch, travel) and the notices to the top of the first, tall card.
   useEffect(() => {
     if (!current) return;
     const el = document.querySelector<HTMLElement>(`article[data-id="${CSS.escape(current.id)}"]`);
-    if (el && document.activeElement?.closest("input, select, dialog") == null)
-      el.focus({ preventScroll: false });
+    if (el && document.activeElement?.closest("input, select, dialog") == null) {
+      el.focus({ preventScroll: !byKeys.current });
+      byKeys.current = false;
+    }
   }, [current]);
 
   // Batch approve is the L3 behaviour: only suggestions whose level allows it (see Policies).
@@ -269,7 +286,7 @@ export function SuggestionsPage() {
                       const skipped = r.skipped.length
                         ? ` Skipped ${r.skipped.length}: ${r.skipped[0]?.reason}.`
                         : "";
-                      push(approvalUndo(what, r.outcomes), `Done: ${what}.${skipped} Press u to undo.`);
+                      push(approvalUndo(what, r.outcomes), `Done: ${what}.${skipped}${keyboardHint()}`);
                     }),
                   );
                   setNotice("");
@@ -313,6 +330,7 @@ export function SuggestionsPage() {
             labelling={labelling && s.id === current?.id}
             moving={movingId === s.id}
             learned={learned[s.id] ?? null}
+            failure={failed?.id === s.id ? failed.text : null}
             readOnly={readOnly}
             timeZone={timeZone}
             now={listedAt}
@@ -345,6 +363,20 @@ export function SuggestionsPage() {
       />
     </section>
   );
+}
+
+/**
+ * A refusal in words. A request that got no answer at all (the agent stopped, the network went) is
+ * a TypeError from fetch ("Failed to fetch"): say who did not answer and what to do instead.
+ */
+export function failureText(e: unknown, mode: string): string {
+  if (e instanceof TypeError)
+    return mode === "agent"
+      ? "your local agent did not answer (has it stopped?). Start it again (npm start, or scouts-agent run) and retry; the list shows what it did."
+      : "no answer (are you online?). Retry once the connection is back.";
+  if (e instanceof Error && e.name === "ZodError")
+    return "the answer was not understood (the app and the agent may be different versions); reload the page.";
+  return e instanceof Error ? e.message : String(e);
 }
 
 /** Why the list is empty, and what brings suggestions here. */

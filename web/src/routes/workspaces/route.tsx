@@ -1,5 +1,6 @@
 import { type AnyRoute, createRoute } from "@tanstack/react-router";
 import { useMemo } from "react";
+import { CloudSignInGate } from "../../app/cloud-gate.tsx";
 import { DirectoryPage } from "./directory-page.tsx";
 import { type CloudConnection, workspacesApi } from "./workspaces-api.ts";
 
@@ -23,7 +24,12 @@ export function WorkspacesScreen(props: { useCloud: () => CloudConnection | null
         <p role="status">Sign in to see the workspaces your scouts have heard from.</p>
       </section>
     );
-  return <DirectoryPage api={api} />;
+  if (token) return <DirectoryPage api={api} />;
+  return (
+    <CloudSignInGate title="Workspaces" what="the workspaces your scouts have heard from">
+      <DirectoryPage api={api} />
+    </CloudSignInGate>
+  );
 }
 
 /**
