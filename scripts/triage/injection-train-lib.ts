@@ -105,16 +105,21 @@ export interface MailText {
  * Ordinary mail is full of imperatives ("please send the report"); the windows a corpus-only
  * model mistakes for instructions to an AI are the ones worth learning from.
  */
-export function mineNegatives(model: InjectionModel, mail: MailText[], perMessage: number): SparseRow[] {
+export function mineNegatives(
+  model: InjectionModel,
+  mail: MailText[],
+  perMessage: number,
+  rowBits = model.bits,
+): SparseRow[] {
   const weights = Float64Array.from(model.weights);
   const out: SparseRow[] = [];
   for (const m of mail) {
-    const ranges = windowRanges(m.tokens);
+    const ranges = windowRanges(m.tokens, model.features.window);
     const logits = windowLogits(m.tokens, model, weights);
     const order = logits.map((z, k) => [z, k] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
     for (const [, k] of order.slice(0, perMessage)) {
       const [from, to] = ranges[k]!;
-      out.push(injectionRow(m.tokens, from, to, model.bits, model.features));
+      out.push(injectionRow(m.tokens, from, to, rowBits, model.features));
     }
   }
   return out;

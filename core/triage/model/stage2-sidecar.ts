@@ -209,5 +209,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "c49bef5f3406b11fbf87e133c678317f46869bfe02bca6d8948aafab4613ed24",
+  sha256: "207422034453106e22412a87ead7f1db48661c35d0c5403769bd266663ca693f",
 } as const;
