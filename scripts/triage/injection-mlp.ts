@@ -1,6 +1,6 @@
 /**
  * A one-hidden-layer network over the injection model's hashed window rows, for cross-validation
- * only (`train-injection.ts --mlp`): does a non-linear model over the same features catch more
+ * only (`train-injection.ts --no-held-out --mlp=UNITS:L2`): does a non-linear model over the same features catch more
  * unseen-family attacks than the linear one at the same real-mail rate? Not shipped: the detector
  * uses the linear model unless this wins by grouped CV.
  *

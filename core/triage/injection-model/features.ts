@@ -5,7 +5,7 @@ import { CONCEPT, CONCEPT_SUBSTRINGS, CUE, CUE_SUBSTRINGS, CUE_TAGS, TAGS } from
  * Features of the paraphrased-instruction model, shared by training and inference, over
  * `injectionSkeleton` text (so look-alike, spaced-out and invisible-character spellings read like
  * plain ones): hashed word unigrams and bigrams, five-letter stems, character 4-grams inside
- * words, and "concept roles" (`concepts.ts`): role unigrams, ordered role pairs a few words apart
+ * words, character 3- to 5-grams inside and across words (`grams`; tried by CV, not shipped), and "concept roles" (`concepts.ts`): role unigrams, ordered role pairs a few words apart
  * and the role that opens a clause (an imperative's verb, a vocative "assistant:"). Log counts,
  * signed hashing, L2-normalised. With `dense`, each window also gets yes/no cues of what it does
  * (`CUE_TAGS`: the roles, references to the reader's output, tools, the person's data stores and
