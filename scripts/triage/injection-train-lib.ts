@@ -176,3 +176,40 @@ export function rates(scores: number[], items: InjectionItem[], threshold: numbe
     fpRate: fp / (neg || 1),
   };
 }
+
+/**
+ * The margin over the real-mail bar (never below it: margins are logits minus that bar) with the
+ * least out-of-fold cost for the detector as it runs — the rules OR the model — among margins
+ * flagging at most `maxFpRate` of the benign items. A missed attack costs 1, a benign item flagged
+ * `falseAlarmCost`; ties go to the higher margin. Infinity when the rules alone exceed the cap.
+ */
+export function leastCostMargin(
+  oof: number[],
+  labels: readonly (0 | 1)[],
+  ruleHits: readonly (0 | 1)[],
+  maxFpRate: number,
+  falseAlarmCost: number,
+): number {
+  const cap = Math.floor(labels.filter((y) => y === 0).length * maxFpRate);
+  // Candidates: 0 (the real-mail bar) and just above each item's margin, highest first.
+  const candidates = [0, ...oof.filter((z) => z >= 0).map((z) => z + 1e-6)].sort((a, b) => b - a);
+  let best = Number.POSITIVE_INFINITY;
+  let bestCost = Number.POSITIVE_INFINITY;
+  for (const m of candidates) {
+    let cost = 0;
+    let falseAlarms = 0;
+    oof.forEach((z, k) => {
+      const flagged = ruleHits[k] === 1 || z >= m;
+      if (labels[k] === 1) cost += flagged ? 0 : 1;
+      else if (flagged) {
+        cost += falseAlarmCost;
+        falseAlarms++;
+      }
+    });
+    if (falseAlarms <= cap && cost < bestCost) {
+      bestCost = cost;
+      best = m;
+    }
+  }
+  return best;
+}

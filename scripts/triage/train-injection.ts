@@ -27,6 +27,7 @@ import {
 } from "./injection-corpus.ts";
 import {
   type Hyper,
+  leastCostMargin,
   type MailText,
   mineNegatives,
   rates,
@@ -169,39 +170,19 @@ function crossValidate(h: Hyper) {
       oof[at[j]!] = logit(s) - hamLogit;
     });
   }
-  const margin = leastCostMargin(oof);
+  const margin = chooseMargin(oof);
   return { h, margin, oof, ...rates(oof, trainItems, margin) };
 }
 
-/**
- * The margin over the real-mail bar (never below it) with the least out-of-fold cost for the
- * detector as it runs — the function rules OR the model — among margins flagging at most
- * CV_FP_RATE of the corpus benign items; ties to the higher margin.
- */
-function leastCostMargin(oof: number[]): number {
-  const cap = Math.floor(oof.filter((_, k) => trainItems[k]!.label === 0).length * CV_FP_RATE);
-  // Candidates: 0 (the real-mail bar) and just above each item's margin, highest first.
-  const candidates = [0, ...oof.filter((z) => z >= 0).map((z) => z + 1e-6)].sort((a, b) => b - a);
-  let best = Number.POSITIVE_INFINITY;
-  let bestCost = Number.POSITIVE_INFINITY;
-  for (const m of candidates) {
-    let cost = 0;
-    let falseAlarms = 0;
-    oof.forEach((z, k) => {
-      const flagged = ruleHits[k] === 1 || z >= m;
-      if (trainItems[k]!.label === 1) cost += flagged ? 0 : 1;
-      else if (flagged) {
-        cost += FALSE_ALARM_COST;
-        falseAlarms++;
-      }
-    });
-    if (falseAlarms <= cap && cost < bestCost) {
-      bestCost = cost;
-      best = m;
-    }
-  }
-  return best;
-}
+/** `leastCostMargin` over the training split with this script's cost and cap. */
+const chooseMargin = (oof: number[]) =>
+  leastCostMargin(
+    oof,
+    trainItems.map((i) => i.label),
+    ruleHits,
+    CV_FP_RATE,
+    FALSE_ALARM_COST,
+  );
 
 const cv = GRID.map((h) => {
   const started = performance.now();
@@ -241,7 +222,7 @@ if (mlpArg) {
           oof[idx[j]!] = z - bar;
         });
       }
-      const margin = leastCostMargin(oof);
+      const margin = chooseMargin(oof);
       const r = rates(oof, trainItems, margin);
       const both = rates(
         oof.map((z, k) => (ruleHitsOf(trainItems[k]!) || z >= margin ? 1 : 0)),
