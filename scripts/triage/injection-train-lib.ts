@@ -105,16 +105,21 @@ export interface MailText {
  * Ordinary mail is full of imperatives ("please send the report"); the windows a corpus-only
  * model mistakes for instructions to an AI are the ones worth learning from.
  */
-export function mineNegatives(model: InjectionModel, mail: MailText[], perMessage: number): SparseRow[] {
+export function mineNegatives(
+  model: InjectionModel,
+  mail: MailText[],
+  perMessage: number,
+  rowBits = model.bits,
+): SparseRow[] {
   const weights = Float64Array.from(model.weights);
   const out: SparseRow[] = [];
   for (const m of mail) {
-    const ranges = windowRanges(m.tokens);
+    const ranges = windowRanges(m.tokens, model.features.window);
     const logits = windowLogits(m.tokens, model, weights);
     const order = logits.map((z, k) => [z, k] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
     for (const [, k] of order.slice(0, perMessage)) {
       const [from, to] = ranges[k]!;
-      out.push(injectionRow(m.tokens, from, to, model.bits, model.features));
+      out.push(injectionRow(m.tokens, from, to, rowBits, model.features));
     }
   }
   return out;
@@ -170,4 +175,41 @@ export function rates(scores: number[], items: InjectionItem[], threshold: numbe
     flagged: fp,
     fpRate: fp / (neg || 1),
   };
+}
+
+/**
+ * The margin over the real-mail bar (never below it: margins are logits minus that bar) with the
+ * least out-of-fold cost for the detector as it runs — the rules OR the model — among margins
+ * flagging at most `maxFpRate` of the benign items. A missed attack costs 1, a benign item flagged
+ * `falseAlarmCost`; ties go to the higher margin. Infinity when the rules alone exceed the cap.
+ */
+export function leastCostMargin(
+  oof: number[],
+  labels: readonly (0 | 1)[],
+  ruleHits: readonly (0 | 1)[],
+  maxFpRate: number,
+  falseAlarmCost: number,
+): number {
+  const cap = Math.floor(labels.filter((y) => y === 0).length * maxFpRate);
+  // Candidates: 0 (the real-mail bar) and just above each item's margin, highest first.
+  const candidates = [0, ...oof.filter((z) => z >= 0).map((z) => z + 1e-6)].sort((a, b) => b - a);
+  let best = Number.POSITIVE_INFINITY;
+  let bestCost = Number.POSITIVE_INFINITY;
+  for (const m of candidates) {
+    let cost = 0;
+    let falseAlarms = 0;
+    oof.forEach((z, k) => {
+      const flagged = ruleHits[k] === 1 || z >= m;
+      if (labels[k] === 1) cost += flagged ? 0 : 1;
+      else if (flagged) {
+        cost += falseAlarmCost;
+        falseAlarms++;
+      }
+    });
+    if (falseAlarms <= cap && cost < bestCost) {
+      bestCost = cost;
+      best = m;
+    }
+  }
+  return best;
 }

@@ -27,6 +27,7 @@ import {
 } from "./injection-corpus.ts";
 import {
   type Hyper,
+  leastCostMargin,
   type MailText,
   mineNegatives,
   rates,
@@ -37,28 +38,72 @@ import {
 } from "./injection-train-lib.ts";
 import { loadModernCorpus } from "./modern-corpus.ts";
 
-/** Out-of-fold benign rate the threshold is set to: half the 2 % target, for margin. */
-const CV_FP_RATE = 0.01;
+/** Most corpus benign items the threshold may flag out of fold: the issue's 2 % target, as a cap. */
+const CV_FP_RATE = 0.02;
+/**
+ * Out-of-fold cost of a threshold, in missed attacks: a benign item flagged costs two. Fixed
+ * before any run with it (2026-11-26, fourth pass): a false flag puts a warning on a person's
+ * ordinary mail in every assistant call and teaches them to ignore it, while a missed attack is
+ * still stopped by the assistant asking before it acts.
+ */
+const FALSE_ALARM_COST = 2;
 const FOLDS = 5;
 const base = { words: true, stems: true, chars: false, concepts: true, clauses: true, triples: false };
 // Role-only sets and 4 negatives per message were below these in the 2026-11-26 runs (README).
 // Without mined negatives every set was far below (2026-11-26: 0.13-0.36), so the grid mines.
 const roles = { ...base, words: false, stems: false };
+const dense = { ...base, dense: true };
 const FEATURE_SETS = [
   base,
   { ...base, chars: true },
-  { ...base, dense: true },
+  dense,
   { ...base, chars: true, dense: true },
   { ...roles, dense: true },
+  // Character 3- to 5-grams inside and across words (2026-11-26, fourth pass).
+  { ...dense, grams: true },
+  { ...dense, stems: false, grams: true },
+  // Windows of one and of three sentences (two is the default).
+  { ...dense, window: 1 },
+  { ...dense, window: 3 },
 ];
-const GRID: Hyper[] = [
+const FULL_GRID: Hyper[] = [
   ...FEATURE_SETS.flatMap((features) =>
     [3e-5, 1e-5].map((l2) => ({ features, bits: 14, l2, iterations: 300, negatives: 2 })),
   ),
   { features: { ...base, chars: true, dense: true }, bits: 14, l2: 3e-5, iterations: 300, negatives: 4 },
+  // The levers above combined with the sets without dense cues and with three-sentence windows.
+  ...[
+    { ...base, grams: true },
+    { ...base, window: 3 },
+    { ...base, grams: true, window: 3 },
+    { ...dense, grams: true, window: 3 },
+  ].map((features) => ({ features, bits: 14, l2: 1e-5, iterations: 300, negatives: 2 })),
+  // More slots for the gram view (2^14 holds the words; the grams are many more).
+  ...[3e-5, 1e-5].map((l2) => ({
+    features: { ...dense, grams: true },
+    bits: 16,
+    l2,
+    iterations: 300,
+    negatives: 2,
+  })),
 ];
+/** A setting's name in logs and for `--only`: its feature families, slots and L2. */
+const nameOf = (h: Hyper) =>
+  `${Object.entries(h.features)
+    .filter(([, on]) => on)
+    .map(([k, on]) => (on === true ? k : `${k}${on}`))
+    .join("+")}/b${h.bits}/l2=${h.l2}/neg${h.negatives}`;
+// --only=NAME,NAME: cross-validate only these settings (while developing; the shipped run uses
+// the whole grid, so the choice is made among every setting).
+const onlyArg = process.argv.find((a) => a.startsWith("--only="));
+const only = onlyArg ? new Set(onlyArg.slice("--only=".length).split(",")) : undefined;
+const GRID = only ? FULL_GRID.filter((h) => only.has(nameOf(h))) : FULL_GRID;
+if (GRID.length === 0)
+  throw new Error(`--only matches no setting; settings: ${FULL_GRID.map(nameOf).join(" ")}`);
 /** Most SpamAssassin training ham (whole messages, many windows each) the threshold may flag. */
-const HAM_FP_RATE = 0.005;
+const hamRateArg = process.argv.find((a) => a.startsWith("--ham-rate="));
+// --ham-rate=R: another real-mail rate, to read recall against it while developing (not shipped).
+const HAM_FP_RATE = hamRateArg ? Number(hamRateArg.slice("--ham-rate=".length)) : 0.005;
 
 const corpus = loadInjectionCorpus();
 const { train: trainItems, test } = splitBySource(corpus);
@@ -96,6 +141,12 @@ function fitMined(items: InjectionItem[], h: Hyper) {
   return { model, hamLogit };
 }
 
+// The function rules (no fitting) on each training item: the threshold is chosen for rules OR model.
+function ruleHitsOf(i: InjectionItem): 0 | 1 {
+  const skel = injectionSkeleton(i.text);
+  return instructs(skel) || addressesMachine(skel) ? 1 : 0;
+}
+const ruleHits = trainItems.map(ruleHitsOf);
 const folds = foldsBySource(trainItems, FOLDS);
 /**
  * Out-of-fold margins: each held-out item's logit minus its fold model's real-mail threshold
@@ -119,21 +170,73 @@ function crossValidate(h: Hyper) {
       oof[at[j]!] = logit(s) - hamLogit;
     });
   }
-  const benign = oof.filter((_, k) => trainItems[k]!.label === 0);
-  const sorted = [...benign].sort((a, b) => b - a);
-  const margin = Math.max(0, sorted[Math.floor(sorted.length * CV_FP_RATE)]! + 1e-6);
+  const margin = chooseMargin(oof);
   return { h, margin, oof, ...rates(oof, trainItems, margin) };
 }
 
-const cv = GRID.map(crossValidate);
+/** `leastCostMargin` over the training split with this script's cost and cap. */
+const chooseMargin = (oof: number[]) =>
+  leastCostMargin(
+    oof,
+    trainItems.map((i) => i.label),
+    ruleHits,
+    CV_FP_RATE,
+    FALSE_ALARM_COST,
+  );
+
+const cv = GRID.map((h) => {
+  const started = performance.now();
+  const c = crossValidate(h);
+  // Progress on stderr (stdout is the one JSON line).
+  console.error(
+    `${nameOf(h)}: recall ${c.recall.toFixed(3)}, benign ${c.flagged}/${c.benign}, margin ${c.margin.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  return c;
+});
 // Most attacks caught at both rates; ties to the smaller model and the stronger L2.
 const best = [...cv].sort((a, b) => b.recall - a.recall || a.h.bits - b.h.bits || b.h.l2 - a.h.l2)[0]!;
+// --mlp=UNITS: grouped CV of a one-hidden-layer network over the best setting's rows, scored the
+// same way (own mined negatives and real-mail bar per fold). Printed, never shipped by this flag.
+const mlpArg = process.argv.find((a) => a.startsWith("--mlp="));
+if (mlpArg) {
+  const { trainMlp, mlpScoreItems, mlpScoreMail } = await import("./injection-mlp.ts");
+  // --mlp=UNITS:L2,UNITS:L2 …
+  for (const spec of mlpArg.slice("--mlp=".length).split(",")) {
+    const [units, l2] = spec.split(":").map(Number) as [number, number];
+    {
+      const started = performance.now();
+      // Inputs hashed to at most 2^14 slots: the hidden layer has one weight per slot and unit.
+      const mh = { features: best.h.features, bits: Math.min(best.h.bits, 14), units, l2, iterations: 200 };
+      const oof = new Array<number>(trainItems.length).fill(0);
+      for (let f = 0; f < FOLDS; f++) {
+        const fitItems = trainItems.filter((_, k) => folds[k] !== f);
+        const first = train(fitItems, best.h);
+        const net = trainMlp(fitItems, mh, mineNegatives(first, miningMail, best.h.negatives, mh.bits));
+        const ham = mlpScoreMail(net, calibrationMail).sort((a, b) => b - a);
+        const bar = ham[Math.floor(ham.length * HAM_FP_RATE)]! + 1e-6;
+        const idx = trainItems.flatMap((_, k) => (folds[k] === f ? [k] : []));
+        mlpScoreItems(
+          net,
+          idx.map((k) => trainItems[k]!),
+        ).forEach((z, j) => {
+          oof[idx[j]!] = z - bar;
+        });
+      }
+      const margin = chooseMargin(oof);
+      const r = rates(oof, trainItems, margin);
+      const both = rates(
+        oof.map((z, k) => (ruleHitsOf(trainItems[k]!) || z >= margin ? 1 : 0)),
+        trainItems,
+        0.5,
+      );
+      console.error(
+        `mlp ${units} units l2=${l2} over ${nameOf(best.h)}: recall ${r.recall.toFixed(3)}, benign ${r.flagged}/${r.benign}, margin ${margin.toFixed(3)}; with rules ${both.caught}/${both.attacks}, ${both.flagged}/${both.benign} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
+  }
+}
 // The function rules (`injection-function.ts` and the older patterns) need no fitting: their
 // rates on the training split and on all SpamAssassin training ham, alone and OR-ed with the model.
-const ruleHits = trainItems.map((i) => {
-  const skel = injectionSkeleton(i.text);
-  return instructs(skel) || addressesMachine(skel) ? 1 : 0;
-});
 const rulesOnRealMail = realMail.filter((m) => {
   const skel = m.tokens.text;
   return instructs(skel) || addressesMachine(skel);
@@ -164,7 +267,7 @@ const hamAt = process.argv.indexOf("--dump-ham");
 if (hamAt > 0) {
   const weights = Float64Array.from(model.weights);
   const top = calibrationMail.flatMap((m) => {
-    const ranges = windowRanges(m.tokens);
+    const ranges = windowRanges(m.tokens, model.features.window);
     return windowLogits(m.tokens, model, weights).map((z, k) => {
       const [from, to] = ranges[k]!;
       const text = m.tokens.text.slice(m.tokens.begin[from], m.tokens.end[to - 1]).replace(/\s+/g, " ");
@@ -197,7 +300,12 @@ console.log(
   JSON.stringify({
     corpus: { items: corpus.length, train: trainItems.length, test: test.length },
     closestAcrossSplit: closest,
-    crossValidation: cv.map((c) => ({ ...c.h, margin: c.margin, recall: c.recall, fpRate: c.fpRate })),
+    crossValidation: cv.map((c) => ({
+      name: nameOf(c.h),
+      margin: c.margin,
+      recall: c.recall,
+      fpRate: c.fpRate,
+    })),
     trainingSplit: {
       rulesAlone: rates(ruleHits, trainItems, 0.5),
       modelAloneOutOfFold: rates(best.oof, trainItems, best.margin),

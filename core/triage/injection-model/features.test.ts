@@ -87,14 +87,54 @@ describe("injection model features", () => {
       }),
       threshold: 0.5,
     };
-    for (let i = 0; i + 4 < texts.length; i += 11) {
-      const t = tokenize(injectionSkeleton(texts.slice(i, i + 5).join(" ")));
-      const logits = windowLogits(t, model, model.weights);
-      windowRanges(t).forEach(([from, to], k) => {
-        const p = rowProbability(model, injectionRow(t, from, to, model.bits, model.features));
-        expect(1 / (1 + Math.exp(-logits[k]!))).toBeCloseTo(p, 9);
-      });
+    // Character grams inside and across words are on too, and windows of one, two and three sentences.
+    for (const window of [undefined, 1, 3]) {
+      const m = { ...model, features: { ...ALL_FEATURES, window } };
+      for (let i = 0; i + 4 < texts.length; i += 11) {
+        const t = tokenize(injectionSkeleton(texts.slice(i, i + 5).join(" ")));
+        const logits = windowLogits(t, m, m.weights);
+        const ranges = windowRanges(t, window);
+        expect(logits).toHaveLength(ranges.length);
+        ranges.forEach(([from, to], k) => {
+          const p = rowProbability(m, injectionRow(t, from, to, m.bits, m.features));
+          expect(1 / (1 + Math.exp(-logits[k]!))).toBeCloseTo(p, 9);
+        });
+      }
     }
+  });
+
+  it("cuts windows of the given number of sentences", () => {
+    const t = tokenize(injectionSkeleton("One two. Three four. Five six. Seven."));
+    expect(windowRanges(t, 1)).toEqual([
+      [0, 2],
+      [2, 4],
+      [4, 6],
+      [6, 7],
+    ]);
+    expect(windowRanges(t)).toEqual([
+      [0, 4],
+      [2, 6],
+      [4, 7],
+    ]);
+    expect(windowRanges(t, 3)).toEqual([
+      [0, 6],
+      [2, 7],
+    ]);
+    // Fewer sentences than a window: the whole text is one window.
+    expect(windowRanges(tokenize(injectionSkeleton("One two. Three.")), 3)).toEqual([[0, 3]]);
+  });
+
+  it("reads character grams across the space between words", () => {
+    const set = { ...ALL_FEATURES, words: false, stems: false, chars: false, concepts: false, dense: false };
+    const row = (text: string) => {
+      const t = tokenize(injectionSkeleton(text));
+      return new Set(injectionRow(t, 0, t.begin.length, 16, set).index);
+    };
+    // Same words, other order: the grams inside the words are shared, those across the space not.
+    const a = row("your instructions");
+    const b = row("instructions your");
+    expect([...a].filter((x) => !b.has(x)).length).toBeGreaterThan(0);
+    expect([...a].filter((x) => b.has(x)).length).toBeGreaterThan(0);
   });
 
   it("marks what each word does: roles, output, tools, stores, private data, imperative, vocative", () => {

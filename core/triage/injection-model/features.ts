@@ -5,7 +5,7 @@ import { CONCEPT, CONCEPT_SUBSTRINGS, CUE, CUE_SUBSTRINGS, CUE_TAGS, TAGS } from
  * Features of the paraphrased-instruction model, shared by training and inference, over
  * `injectionSkeleton` text (so look-alike, spaced-out and invisible-character spellings read like
  * plain ones): hashed word unigrams and bigrams, five-letter stems, character 4-grams inside
- * words, and "concept roles" (`concepts.ts`): role unigrams, ordered role pairs a few words apart
+ * words, character 3- to 5-grams inside and across words (`grams`; tried by CV, not shipped), and "concept roles" (`concepts.ts`): role unigrams, ordered role pairs a few words apart
  * and the role that opens a clause (an imperative's verb, a vocative "assistant:"). Log counts,
  * signed hashing, L2-normalised. With `dense`, each window also gets yes/no cues of what it does
  * (`CUE_TAGS`: the roles, references to the reader's output, tools, the person's data stores and
@@ -24,6 +24,14 @@ export interface FeatureSet {
   triples: boolean;
   /** Window-level cue presence and cue pairs (`CUE_TAGS`), unnormalised. */
   dense?: boolean;
+  /**
+   * Character 3-, 4- and 5-grams of the skeleton (NFKC, look-alikes folded, lower case): inside
+   * each word padded with spaces, and across the space joining two words. They survive
+   * paraphrase, inflection and spelling tricks and carry over between related languages.
+   */
+  grams?: boolean;
+  /** Sentences per window (2 when absent). */
+  window?: number;
 }
 export const ALL_FEATURES: FeatureSet = {
   words: true,
@@ -33,6 +41,7 @@ export const ALL_FEATURES: FeatureSet = {
   clauses: true,
   triples: true,
   dense: true,
+  grams: true,
 };
 // Concept pairs count when the second follows the first within this many words.
 const CONCEPT_SPAN = 4;
@@ -249,10 +258,57 @@ function emitOwn(t: Tokens, i: number, set: FeatureSet, emit: Emit): void {
       }
       emit(fnvEnd(h) >>> 0);
     }
+  if (set.grams)
+    for (let n = 3; n <= 5; n++)
+      // Grams of " word ": the padding marks a word's start and end.
+      for (let g = -1; g + n <= len + 1; g++) {
+        let h = fnvStart(SEED ^ (16 + n));
+        for (let k = g; k < g + n; k++) {
+          h ^= k < 0 || k >= len ? 32 : s.charCodeAt(from + k);
+          h = Math.imul(h, 0x01000193);
+        }
+        emit(fnvEnd(h) >>> 0);
+      }
 }
 
-/** Token ranges `[from, to)` of the windows: two consecutive sentences (one when there is one). */
-export function windowRanges(t: Tokens): [number, number][] {
+/**
+ * What joins token `i` to the token before it: the word bigram and, with `grams`, the character
+ * 3- to 5-grams that cross the space between them ("ur in" of "your instructions").
+ */
+function emitJoin(t: Tokens, i: number, set: FeatureSet, emit: Emit): void {
+  if (i === 0) return;
+  if (set.words) emit(mix(t.word[i - 1]! >>> 0, t.word[i]! >>> 0));
+  if (!set.grams) return;
+  const s = t.text;
+  const aEnd = t.end[i - 1]!;
+  const aLen = aEnd - t.begin[i - 1]!;
+  const bFrom = t.begin[i]!;
+  const bLen = t.end[i]! - bFrom;
+  for (let n = 3; n <= 5; n++)
+    // `left` characters of the first word, the space, n - 1 - left of the second (both ≥ 1).
+    for (let left = 1; left <= n - 2; left++) {
+      const right = n - 1 - left;
+      if (left > aLen || right > bLen) continue;
+      let h = fnvStart(SEED ^ (32 + n));
+      for (let k = aEnd - left; k < aEnd; k++) {
+        h ^= s.charCodeAt(k);
+        h = Math.imul(h, 0x01000193);
+      }
+      h ^= 32;
+      h = Math.imul(h, 0x01000193);
+      for (let k = bFrom; k < bFrom + right; k++) {
+        h ^= s.charCodeAt(k);
+        h = Math.imul(h, 0x01000193);
+      }
+      emit(fnvEnd(h) >>> 0);
+    }
+}
+
+/**
+ * Token ranges `[from, to)` of the windows: `span` consecutive sentences (fewer when the text has
+ * fewer), moving one sentence at a time.
+ */
+export function windowRanges(t: Tokens, span = 2): [number, number][] {
   const sentences: number[] = [];
   const n = t.begin.length;
   for (let i = 0, len = 0; i < n; i++, len++) {
@@ -261,10 +317,10 @@ export function windowRanges(t: Tokens): [number, number][] {
       len = 0;
     }
   }
-  if (sentences.length <= 1) return n === 0 ? [] : [[0, n]];
+  if (sentences.length <= span - 1 || sentences.length <= 1) return n === 0 ? [] : [[0, n]];
   const out: [number, number][] = [];
-  for (let k = 0; k + 1 < sentences.length && out.length < MAX_WINDOWS; k++)
-    out.push([sentences[k]!, sentences[k + 2] ?? n]);
+  for (let k = 0; k + span - 1 < sentences.length && out.length < MAX_WINDOWS; k++)
+    out.push([sentences[k]!, sentences[k + span] ?? n]);
   return out;
 }
 
@@ -330,7 +386,7 @@ function emitRoles(t: Tokens, from: number, to: number, set: FeatureSet, emit: E
 function emitAll(t: Tokens, from: number, to: number, set: FeatureSet, emit: Emit): void {
   for (let i = from; i < to; i++) {
     emitOwn(t, i, set, emit);
-    if (set.words && i > from) emit(mix(t.word[i - 1]! >>> 0, t.word[i]! >>> 0));
+    if (i > from) emitJoin(t, i, set, emit);
   }
   emitRoles(t, from, to, set, emit);
 }
@@ -410,7 +466,8 @@ export function windowLogits(t: Tokens, model: LinearModel, weights: ArrayLike<n
   // Running sums over tokens of (own features + the bigram with the previous token).
   const sum = new Float64Array(n + 1);
   const count = new Float64Array(n + 1);
-  const bigram = new Float64Array(n);
+  const join = new Float64Array(n);
+  const joined = new Float64Array(n);
   let own = 0;
   let owned = 0;
   const addOwn = (h: number) => {
@@ -423,12 +480,13 @@ export function windowLogits(t: Tokens, model: LinearModel, weights: ArrayLike<n
     emitOwn(t, i, set, addOwn);
     let s = own;
     let c = owned;
-    if (set.words && i > 0) {
-      const h = mix(t.word[i - 1]! >>> 0, t.word[i]! >>> 0);
-      bigram[i] = weights[h & mask]! * signOf(h);
-      s += bigram[i]!;
-      c++;
-    }
+    own = 0;
+    owned = 0;
+    emitJoin(t, i, set, addOwn);
+    join[i] = own;
+    joined[i] = owned;
+    s += own;
+    c += owned;
     sum[i + 1] = sum[i]! + s;
     count[i + 1] = count[i]! + c;
   }
@@ -449,10 +507,10 @@ export function windowLogits(t: Tokens, model: LinearModel, weights: ArrayLike<n
     return lastSum;
   };
   const out: number[] = [];
-  for (const [from, to] of windowRanges(t)) {
-    // The bigram joining the window to the token before it is not the window's.
-    let s = sum[to]! - sum[from]! - bigram[from]!;
-    let c = count[to]! - count[from]! - (set.words && from > 0 ? 1 : 0);
+  for (const [from, to] of windowRanges(t, set.window)) {
+    // What joins the window to the token before it is not the window's.
+    let s = sum[to]! - sum[from]! - join[from]!;
+    let c = count[to]! - count[from]! - joined[from]!;
     emitRoles(t, from, to, set, (h) => {
       s += weights[h & mask]! * signOf(h);
       c++;

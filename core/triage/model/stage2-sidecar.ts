@@ -211,5 +211,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "903c0b76e26850d4b75dcb9fe1e36792d7ac9af7b33f5a2417c509bfa109a18d",
+  sha256: "07829d2fce7fb559cfe9eb55a5f30b0633d4c1faa90baa0ffafa1a627455df01",
 } as const;
