@@ -18,6 +18,16 @@ export const ITEM_COST = { queries: 8, subrequests: 5 } as const;
  */
 export const JOB_COST = { queries: 12, subrequests: 8 } as const;
 
+/**
+ * A sync job's own fan-out besides JOB_COST, reserved for every sync job: its first history
+ * page's refs sent on as triage jobs (500 refs, 5 `sendBatch`), after a 404 the resync's
+ * `getProfile` and first `messages.list`, and the continuation job when more history waits.
+ */
+export const FANOUT_FIRST_COST = { queries: 0, subrequests: 8 } as const;
+
+/** Each further history page a sync job lists: one `history.list` and 5 `sendBatch` of 100 refs. */
+export const FANOUT_PAGE_COST = { queries: 0, subrequests: 6 } as const;
+
 export interface Cost {
   queries: number;
   subrequests: number;
@@ -46,21 +56,36 @@ export function createInvocationBudget(
     spent.queries += c.queries * n;
     spent.subrequests += c.subrequests * n;
   };
-  const fits = (n: number) =>
-    spent.queries + item.queries * n <= limits.queries &&
-    spent.subrequests + item.subrequests * n <= limits.subrequests;
+  const fits = (c: Cost, n: number) =>
+    spent.queries + c.queries * n <= limits.queries &&
+    spent.subrequests + c.subrequests * n <= limits.subrequests;
   return {
     /** Reserves the batch's own messages (each may also be one triaged item: a triage job). */
     reserveJobs(n: number): void {
       charge(job, n);
       charge(item, n);
     },
+    /** Reserves the first page of fan-out of `n` sync jobs (each lists at least one page). */
+    reserveSyncs(n: number): void {
+      charge(FANOUT_FIRST_COST, n);
+    },
     /** How many of `n` items may be triaged now (0..n); those are charged. */
     admit(n: number): number {
       let k = Math.max(0, Math.floor(n));
-      while (k > 0 && !fits(k)) k--;
+      while (k > 0 && !fits(item, k)) k--;
       charge(item, k);
       return k;
+    },
+    /** How many history pages a sync job may list now besides its reserved first one (0..n); charged. */
+    admitPages(n: number): number {
+      let k = Math.max(0, Math.floor(n));
+      while (k > 0 && !fits(FANOUT_PAGE_COST, k)) k--;
+      charge(FANOUT_PAGE_COST, k);
+      return k;
+    },
+    /** Gives back history pages admitted but not read (the listing ended sooner). */
+    refundPages(n: number): void {
+      charge(FANOUT_PAGE_COST, -Math.max(0, Math.floor(n)));
     },
     /** What the invocation has reserved so far (worst case, never less than it used). */
     get spent(): Readonly<Cost> {

@@ -137,7 +137,8 @@ export function createGmailConnector(deps: GmailConnectorDeps): GmailConnector {
 
   return {
     source: "gmail",
-    listNew: ({ cursor }) => listNewMessages(client, logger, cursor, deps),
+    listNew: ({ cursor, maxPages }) =>
+      listNewMessages(client, logger, cursor, { ...deps, allowance: maxPages }),
     async fetchMetadata(refs) {
       const query = new URLSearchParams({ format: "metadata" });
       for (const h of METADATA_HEADERS) query.append("metadataHeaders", h);

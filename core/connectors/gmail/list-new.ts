@@ -27,6 +27,8 @@ export interface ListNewOptions {
   maxPages?: number;
   /** Newest INBOX messages taken by a full resync after a 404 (default 500). */
   fullSyncLimit?: number;
+  /** This call's own page bound under `maxPages` (the caller's invocation budget), at least 1. */
+  allowance?: number | undefined;
 }
 
 /** Labels that mean "not a new incoming item": our own sends and drafts, Gmail's spam/trash. */
@@ -54,12 +56,14 @@ export async function listNewMessages(
     return { refs: [], cursor: parseHistoryId(profile.historyId).toString(), fullResync: false };
   }
   const start = parseHistoryId(cursor, "cursor");
+  const maxPages = Math.max(1, Math.min(opts.maxPages ?? 20, opts.allowance ?? Number.POSITIVE_INFINITY));
   const added = new Map<string, MessageRef & { at: bigint }>();
   const deleted = new Set<string>();
   let newest: string | null = cursor;
   let pageToken: string | undefined;
   let complete = false;
-  for (let page = 0; page < (opts.maxPages ?? 20); page++) {
+  let page = 0;
+  for (; page < maxPages; page++) {
     const query = new URLSearchParams({
       startHistoryId: start.toString(),
       historyTypes: "messageAdded",
@@ -71,7 +75,9 @@ export async function listNewMessages(
     try {
       res = await client.json<HistoryPage>({ method: "history.list", path: "/history", query });
     } catch (e) {
-      if (isCoreError(e) && e.code === "not_found") return fullResync(client, logger, cursor, opts);
+      // The history pages read before the 404 are dropped: the resync lists those messages again.
+      if (isCoreError(e) && e.code === "not_found")
+        return fullResync(client, logger, cursor, opts.fullSyncLimit ?? 500, maxPages - page, page + 1);
       throw e;
     }
     for (const record of res.history ?? []) {
@@ -97,21 +103,28 @@ export async function listNewMessages(
     .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
     .map(({ at: _, ...ref }) => (ref.threadId === undefined ? { source: ref.source, id: ref.id } : ref));
   logger.log("info", "gmail.history_listed", { refs: refs.length, complete, deleted: deleted.size });
-  return { refs, cursor: newest ?? cursor, fullResync: false };
+  const pages = complete ? page + 1 : page;
+  return { refs, cursor: newest ?? cursor, fullResync: false, pages, ...(complete ? {} : { more: true }) };
 }
 
+/**
+ * The newest `limit` INBOX messages (DESIGN §2: a bounded full resync), in at most `pages`
+ * `messages.list` calls: what is left of the caller's page allowance after the 404.
+ */
 async function fullResync(
   client: GmailClient,
   logger: Logger,
   cursor: string,
-  opts: ListNewOptions,
+  limit: number,
+  pages: number,
+  historyPages: number,
 ): Promise<ListNewResult> {
   // Read the mailbox's historyId first so nothing that arrives during the listing is skipped.
   const profile = await client.json<{ historyId: string }>({ method: "getProfile", path: "/profile" });
-  const limit = opts.fullSyncLimit ?? 500;
   const refs: MessageRef[] = [];
   let pageToken: string | undefined;
-  while (refs.length < limit) {
+  let n = 0;
+  for (; refs.length < limit && n < Math.max(1, pages); n++) {
     const query = new URLSearchParams({
       labelIds: "INBOX",
       maxResults: String(Math.min(500, limit - refs.length)),
@@ -127,8 +140,16 @@ async function fullResync(
     });
     for (const m of page.messages ?? []) refs.push({ source: "gmail", id: m.id, threadId: m.threadId });
     pageToken = page.nextPageToken;
-    if (!pageToken) break;
+    if (!pageToken) {
+      n++;
+      break;
+    }
   }
   logger.log("warn", "gmail.full_resync", { refs: refs.length, limit });
-  return { refs: refs.slice(0, limit), cursor: maxHistoryId(cursor, profile.historyId)!, fullResync: true };
+  return {
+    refs: refs.slice(0, limit),
+    cursor: maxHistoryId(cursor, profile.historyId)!,
+    fullResync: true,
+    pages: historyPages + n,
+  };
 }
