@@ -1,7 +1,15 @@
 /**
- * Cloudflare's per-invocation limits: D1 "Queries per Worker invocation: 1,000 (Workers Paid)",
- * Workers subrequests 1,000 per request (older Paid docs; newer say 10,000). The consumer plans
- * for half of each, so a cost that grows a little is caught by the budget test, not production.
+ * Cloudflare's per-invocation limits on **Workers Paid** (the plan this budget assumes): D1
+ * "Queries per Worker invocation: 1000 (Workers Paid) / 50 (Free)", and Workers subrequests 1,000
+ * per request (older Paid docs; newer say 10,000; Free: 50). The consumer plans for half of each,
+ * so a cost that grows a little is caught by the budget test, not production. On Free (50 and
+ * 50) one sync job's reservation (20 queries, 21 subrequests) fits but a batch of ten does not,
+ * and stage 1 would not fit Free's 10 ms of CPU: the pipeline needs Paid.
+ *
+ * A D1 `batch()` counts one query per statement in it: "Limits for individual queries (listed
+ * above) apply to each individual statement contained within a batch statement" (D1 docs,
+ * Platform › Limits, "Batch limits" note; cloudflare/cloudflare-docs#17015 added it to say query
+ * limits apply to each query inside a `db.batch`). Every cost below is counted that way.
  */
 export const INVOCATION_LIMITS = { queries: 500, subrequests: 500 } as const;
 
