@@ -112,4 +112,9 @@ export interface SourceConnector {
    * address a search could misread. The reader context of cloud stage 1 (issue 13).
    */
   wroteTo?(address: string): Promise<boolean>;
+  /**
+   * Mail sources with send-as aliases (Gmail): the person's own verified addresses, the watched
+   * one included. One transient provider call, nothing kept; rejects when the provider refuses.
+   */
+  ownAddresses?(): Promise<string[]>;
 }

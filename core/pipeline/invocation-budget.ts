@@ -22,9 +22,10 @@ export const ITEM_COST = { queries: 8, subrequests: 5 } as const;
 
 /**
  * One batch message's own cost besides the items it triages (a sync job: scout read, cursor,
- * mark-run, run log, event, owed pull-forward; `history.list`, a token refresh, a hub call).
+ * mark-run, run log, event, owed pull-forward; `history.list`, a token refresh, a hub call, and
+ * the scout's `sendAs.list` for the reader, once per scout per invocation).
  */
-export const JOB_COST = { queries: 12, subrequests: 8 } as const;
+export const JOB_COST = { queries: 12, subrequests: 9 } as const;
 
 /**
  * A sync job's own fan-out besides JOB_COST, reserved for every sync job: its first history
