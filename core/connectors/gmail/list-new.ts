@@ -1,25 +1,53 @@
-import { isCoreError } from "../../errors.ts";
+import { z } from "zod";
+import { CoreError, isCoreError } from "../../errors.ts";
 import type { Logger } from "../../ports.ts";
 import type { ListNewResult, MessageRef } from "../source-connector.ts";
 import type { GmailClient } from "./client.ts";
 import { maxHistoryId, parseHistoryId } from "./history-id.ts";
 
-interface HistoryMessage {
-  id: string;
-  threadId?: string;
-  labelIds?: string[];
+const HistoryMessage = z.object({
+  id: z.string().min(1).max(256),
+  threadId: z.string().max(256).optional(),
+  labelIds: z.array(z.string()).optional(),
+});
+type HistoryMessage = z.infer<typeof HistoryMessage>;
+const Changes = z.array(z.object({ message: HistoryMessage })).optional();
+
+/** Gmail's `ListHistoryResponse`, as much of it as is read; anything else is refused by name. */
+const HistoryPage = z.object({
+  history: z.array(z.object({ id: z.string(), messagesAdded: Changes, messagesDeleted: Changes })).optional(),
+  nextPageToken: z.string().max(4096).optional(),
+  historyId: z.string(),
+});
+type HistoryPage = z.infer<typeof HistoryPage>;
+
+/** Gmail's own `maxResults` ceiling: a page that claims more records is read in slices of this. */
+const MAX_RECORDS = 500;
+
+const ListPage = z.object({
+  messages: z
+    .array(z.object({ id: z.string().min(1).max(256), threadId: z.string().max(256).optional() }))
+    .optional(),
+  nextPageToken: z.string().max(4096).optional(),
+});
+
+/** The page, or a `bad_input` error naming the first field that is not Gmail's shape. */
+function historyPageOf(body: unknown): HistoryPage {
+  return shaped(HistoryPage, body, "history.list");
 }
 
-interface HistoryRecord {
-  id: string;
-  messagesAdded?: Array<{ message: HistoryMessage }>;
-  messagesDeleted?: Array<{ message: HistoryMessage }>;
+function listPageOf(body: unknown): z.infer<typeof ListPage> {
+  return shaped(ListPage, body, "messages.list");
 }
 
-interface HistoryPage {
-  history?: HistoryRecord[];
-  nextPageToken?: string;
-  historyId: string;
+function shaped<T>(schema: z.ZodType<T>, body: unknown, method: string): T {
+  const page = schema.safeParse(body);
+  if (page.success) return page.data;
+  const issue = page.error.issues[0];
+  throw new CoreError(
+    "bad_input",
+    `${method} answered a page Gmail does not send: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`,
+  );
 }
 
 export interface ListNewOptions {
@@ -73,14 +101,17 @@ export async function listNewMessages(
     if (pageToken) query.set("pageToken", pageToken);
     let res: HistoryPage;
     try {
-      res = await client.json<HistoryPage>({ method: "history.list", path: "/history", query });
+      res = historyPageOf(await client.json<unknown>({ method: "history.list", path: "/history", query }));
     } catch (e) {
       // The history pages read before the 404 are dropped: the resync lists those messages again.
       if (isCoreError(e) && e.code === "not_found")
         return fullResync(client, logger, cursor, opts.fullSyncLimit ?? 500, maxPages - page, page + 1);
       throw e;
     }
-    for (const record of res.history ?? []) {
+    // A page longer than Gmail's ceiling is read up to it; the rest is listed again from there.
+    const records = res.history ?? [];
+    const sliced = records.length > MAX_RECORDS;
+    for (const record of sliced ? records.slice(0, MAX_RECORDS) : records) {
       const at = parseHistoryId(record.id, "history record id");
       if (at <= start) continue;
       for (const { message } of record.messagesAdded ?? []) {
@@ -90,6 +121,10 @@ export async function listNewMessages(
       }
       for (const { message } of record.messagesDeleted ?? []) deleted.add(message.id);
       newest = maxHistoryId(newest, record.id);
+    }
+    if (sliced) {
+      page++;
+      break;
     }
     pageToken = res.nextPageToken;
     if (!pageToken) {
@@ -130,14 +165,9 @@ async function fullResync(
       maxResults: String(Math.min(500, limit - refs.length)),
     });
     if (pageToken) query.set("pageToken", pageToken);
-    const page = await client.json<{
-      messages?: Array<{ id: string; threadId?: string }>;
-      nextPageToken?: string;
-    }>({
-      method: "messages.list",
-      path: "/messages",
-      query,
-    });
+    const page = listPageOf(
+      await client.json<unknown>({ method: "messages.list", path: "/messages", query }),
+    );
     for (const m of page.messages ?? []) refs.push({ source: "gmail", id: m.id, threadId: m.threadId });
     pageToken = page.nextPageToken;
     if (!pageToken) {
