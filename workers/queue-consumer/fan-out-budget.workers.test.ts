@@ -12,11 +12,9 @@ import {
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
-import { readConfig } from "../env.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { sealTokens } from "../shared/token-store.ts";
 import worker from "../test/entry.ts";
-import { GMAIL_FAKE_VARS, gmailWorld } from "../test/gmail-fixtures.ts";
+import { GMAIL_FAKE_VARS, gmailWorld, sealGmailTokens } from "../test/gmail-fixtures.ts";
 import { testEnv } from "../test/harness.ts";
 import { cost, counted, meter, metered, metering } from "../test/metering.ts";
 import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
@@ -174,7 +172,7 @@ describe("the fan-out under attack fails safe", () => {
     const partial = (await cursorOf(b.scoutId))?.cursor;
     // The person revokes access; the stored access token has also lapsed.
     b.world.oauth.revoke(b.refreshToken);
-    await sealFor(b, "ya29.expired", b.refreshToken);
+    await sealGmailTokens(db, b, b.refreshToken);
     const revoked = await step(b, first.syncs);
     expect(revoked.result.retryMessages).toEqual([]);
     expect(revoked.triage).toEqual([]);
@@ -186,7 +184,7 @@ describe("the fan-out under attack fails safe", () => {
       .set({ needsReauth: false })
       .where(eq(scoutConnections.scoutId, b.scoutId));
     await db.update(scoutsTable).set({ pausedReason: null }).where(eq(scoutsTable.id, b.scoutId));
-    await sealFor(b, "ya29.expired", b.world.oauth.issueRefreshToken(b.mailbox));
+    await sealGmailTokens(db, b, b.world.oauth.issueRefreshToken(b.mailbox));
     const rest = await drainSyncs(b);
     expect([...first.triage, ...rest.triage].map((j) => j.ref.id)).toEqual(b.ids);
   }, 120_000);
@@ -283,17 +281,3 @@ describe("the fan-out under attack fails safe", () => {
     expect(r.invocations.length).toBeGreaterThan(1);
   }, 120_000);
 });
-
-/** Stores `accessToken` (lapsed) and `refreshToken` for the scout, as the OAuth callback would. */
-async function sealFor(b: Awaited<ReturnType<typeof backlog>>, accessToken: string, refreshToken: string) {
-  const sealed = await sealTokens(readConfig(testEnv(GMAIL_FAKE_VARS)), b.userId, {
-    accessToken,
-    refreshToken,
-    expiresAt: Date.now() - 1000,
-    scope: "https://www.googleapis.com/auth/gmail.modify",
-  });
-  await db
-    .update(scoutConnections)
-    .set({ tokenCiphertext: sealed.ciphertext, tokenKeyVersion: sealed.keyVersion })
-    .where(eq(scoutConnections.scoutId, b.scoutId));
-}
