@@ -55,6 +55,13 @@ export interface ListNewResult {
   cursor: string;
   /** True when the stored cursor was too old and a bounded full sync replaced it. */
   fullResync: boolean;
+  /**
+   * The listing stopped at its page allowance with more history after `cursor` (a partial
+   * cursor): the caller stores it and lists again from there, in a later invocation.
+   */
+  more?: boolean;
+  /** Provider pages this call read (a 404 resync: its history and list pages); absent: one. */
+  pages?: number;
 }
 
 export interface WatchResult {
@@ -69,7 +76,8 @@ export interface WatchResult {
  */
 export interface SourceConnector {
   readonly source: SourceType;
-  listNew(input: { cursor: string | null }): Promise<ListNewResult>;
+  /** `maxPages`: at most this many provider pages read by this call (default: the connector's own). */
+  listNew(input: { cursor: string | null; maxPages?: number }): Promise<ListNewResult>;
   fetchMetadata(refs: MessageRef[]): Promise<ItemMetadata[]>;
   fetchContent(ref: MessageRef): Promise<ItemContent>;
   /**
@@ -104,4 +112,9 @@ export interface SourceConnector {
    * address a search could misread. The reader context of cloud stage 1 (issue 13).
    */
   wroteTo?(address: string): Promise<boolean>;
+  /**
+   * Mail sources with send-as aliases (Gmail): the person's own verified addresses, the watched
+   * one included. One transient provider call, nothing kept; rejects when the provider refuses.
+   */
+  ownAddresses?(): Promise<string[]>;
 }

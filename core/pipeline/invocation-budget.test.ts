@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createInvocationBudget, INVOCATION_LIMITS, ITEM_COST, JOB_COST } from "./invocation-budget.ts";
+import {
+  createInvocationBudget,
+  FANOUT_FIRST_COST,
+  FANOUT_PAGE_COST,
+  INVOCATION_LIMITS,
+  ITEM_COST,
+  JOB_COST,
+} from "./invocation-budget.ts";
 
 describe("createInvocationBudget", () => {
   it("admits items until the tighter of queries and subrequests runs out, then none", () => {
@@ -36,5 +43,30 @@ describe("createInvocationBudget", () => {
     expect(() => createInvocationBudget(undefined, undefined, { queries: -1, subrequests: 0 })).toThrow(
       /non-negative/,
     );
+  });
+});
+
+describe("a sync job's fan-out pages", () => {
+  it("admits further history pages only from what the batch's reservations left, and none past it", () => {
+    const b = createInvocationBudget({ queries: 500, subrequests: 60 });
+    b.reserveJobs(1);
+    b.reserveSyncs(1);
+    const reserved = JOB_COST.subrequests + ITEM_COST.subrequests + FANOUT_FIRST_COST.subrequests;
+    const k = b.admitPages(19);
+    expect(k).toBe(Math.floor((60 - reserved) / FANOUT_PAGE_COST.subrequests));
+    expect(b.spent.subrequests).toBeLessThanOrEqual(60);
+    expect(b.admitPages(19)).toBe(0);
+    expect(b.admit(1)).toBe(0);
+  });
+
+  it("ten sync jobs at the default limits: each keeps its first page, the rest share what is left", () => {
+    const b = createInvocationBudget();
+    b.reserveJobs(10);
+    b.reserveSyncs(10);
+    let pages = 0;
+    for (let i = 0; i < 10; i++) pages += b.admitPages(19);
+    expect(pages).toBeGreaterThan(0);
+    expect(pages).toBeLessThan(190);
+    expect(b.spent.subrequests).toBeLessThanOrEqual(INVOCATION_LIMITS.subrequests);
   });
 });

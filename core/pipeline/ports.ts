@@ -144,6 +144,8 @@ export interface PipelineCtx {
 
 export interface SyncCtx extends PipelineCtx {
   jobs: JobSender;
+  /** This invocation's D1/subrequest allowance: bounds the history pages a sync job lists. */
+  budget?: InvocationBudget | undefined;
   /** When set, pages of at most `maxRefs` new items are triaged inside the sync job. */
   inline?: InlineTriage | undefined;
   /**

@@ -30,6 +30,7 @@ export function createReaderLookups(
   deadlineMs = READER_LOOKUP_DEADLINE_MS,
 ) {
   const answers = new Map<string, Promise<boolean | undefined>>();
+  const own = new Map<string, Promise<string[]>>();
   const refusing = new Set<string>();
   const tails = new Map<string, Promise<unknown>>();
   let made = 0;
@@ -48,6 +49,21 @@ export function createReaderLookups(
     /** Lookups sent to the provider so far in this invocation. */
     get made() {
       return made;
+    },
+    /**
+     * The person's own verified addresses at this scout's provider (Gmail send-as aliases), asked
+     * once per scout per invocation. Any failure (403 insufficient scope, 429, a timeout) is
+     * "none known": the watched mailbox alone is the person's address, and the item goes on.
+     */
+    ownAddresses(scoutId: string, connector: SourceConnector): Promise<string[]> {
+      let known = own.get(scoutId);
+      if (!known) {
+        known = connector.ownAddresses
+          ? withTimeout(connector.ownAddresses(), deadlineMs, "send-as lookup").catch(() => [])
+          : Promise.resolve([]);
+        own.set(scoutId, known);
+      }
+      return known;
     },
     /** True / false, or undefined when not known (not asked, bounded out, failed, too slow). */
     wroteTo(scoutId: string, connector: SourceConnector, address: string): Promise<boolean | undefined> {
@@ -71,8 +87,8 @@ export type ReaderLookups = ReturnType<typeof createReaderLookups>;
 export type FrameReader = NonNullable<ScoutProposalFrame["reader"]>;
 
 /**
- * The reader for cloud stage 1 of one mail item, in memory only: the watched mailbox as the
- * person's address, where it stands on the message, and whether the person ever wrote to the
+ * The reader for cloud stage 1 of one mail item, in memory only: the watched mailbox and its
+ * verified send-as aliases as the person's addresses, where they stand on the message, and whether the person ever wrote to the
  * sender (one transient lookup). Undefined when the scout has no known mailbox: stage 1 then runs
  * with no reader, as it was trained for mail without one.
  */
@@ -105,20 +121,24 @@ export async function readerFromHeaders(
 ): Promise<{ rules: RuleContext; frame: FrameReader } | undefined> {
   if (!scout.mailbox) return undefined;
   const mailbox = scout.mailbox.toLowerCase();
+  // The watched mailbox first, then its verified send-as aliases (mail to an alias is to the person).
+  const aliases = lookups ? await lookups.ownAddresses(scout.id, connector) : [];
+  const addresses = [mailbox, ...aliases.filter((a) => a !== mailbox)];
+  const isOwn = (list: string[]) => list.some((a) => addresses.includes(a));
   const sender = headers.from ? senderAddress(headers.from) : "";
-  const role = addressesIn(headers.to).includes(mailbox)
+  const role = isOwn(addressesIn(headers.to))
     ? "to"
-    : addressesIn(headers.cc).includes(mailbox)
+    : isOwn(addressesIn(headers.cc))
       ? "cc"
       : "not_addressed";
-  // Mail from the person's own address says nothing about a relationship.
+  // Mail from one of the person's own addresses says nothing about a relationship.
   const wroteTo =
-    sender.includes("@") && sender !== mailbox && lookups
+    sender.includes("@") && !addresses.includes(sender) && lookups
       ? await lookups.wroteTo(scout.id, connector, sender)
       : undefined;
   const relationship = wroteTo === undefined ? undefined : wroteTo ? { wroteTo: true } : null;
   return {
-    rules: readerRules({ addresses: [mailbox], sender, relationship }),
+    rules: readerRules({ addresses, sender, relationship }),
     frame: { role, ...(wroteTo !== undefined ? { wroteTo } : {}) },
   };
 }

@@ -16,6 +16,8 @@ export interface SyncResult {
 
 /** Queue `sendBatch` takes at most 100 messages per call. */
 const maxBatch = 100;
+/** History pages one sync job may list besides its first (Gmail: 20 pages of 500 records in all). */
+const maxExtraPages = 19;
 
 /**
  * Turns a push, poll or Slack event into one triage job per new item, or, for a page of at most
@@ -26,8 +28,17 @@ const maxBatch = 100;
  */
 export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT }): Promise<SyncResult> {
   const job = parseInput(SyncJob, input, "sync job");
-  const none = (outcome: SyncOutcome): SyncResult => ({ outcome, enqueued: 0, fullResync: false });
-  const early = job.ref ? null : listEarly(ctx, job);
+  // The first page is the job's own (reserved by the consumer); further ones as the budget allows.
+  const maxPages = job.ref ? 0 : 1 + (ctx.budget ? ctx.budget.admitPages(maxExtraPages) : maxExtraPages);
+  // Pages admitted but not read go back to the invocation (to inline triage, the next job).
+  const settlePages = (read: number | undefined) => {
+    if (maxPages > 0) ctx.budget?.refundPages(maxPages - Math.max(1, Math.min(read ?? 1, maxPages)));
+  };
+  const none = (outcome: SyncOutcome): SyncResult => {
+    settlePages(1);
+    return { outcome, enqueued: 0, fullResync: false };
+  };
+  const early = job.ref ? null : listEarly(ctx, job, maxPages);
   const scout = await ctx.scouts.getScout(job.scoutId);
   if (!scout) return none("unknown_scout");
   if (scout.needsReauth) return none("needs_reauth");
@@ -48,11 +59,18 @@ export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT 
   // The early page counts only if it was listed from the cursor the row holds now.
   const listed = early && early.cursor === scout.cursor ? await early.page : null;
   const connector = listed?.connector ?? (await ctx.connectorFor(scout));
-  const page = listed?.page ?? (await connector.listNew({ cursor: scout.cursor }));
+  const page = listed?.page ?? (await connector.listNew({ cursor: scout.cursor, maxPages }));
+  settlePages(page.pages);
   const refs = uniqueRefs(page.refs);
   await handOff(ctx, scout, refs, connector);
   const moved = isAhead(page.cursor, scout.cursor);
   if (moved) await ctx.scouts.advanceCursor(scout.id, page.cursor);
+  // The listing stopped at its allowance: the partial cursor is stored, the rest is the next
+  // invocation's. A crash before this send retries the job, which lists on from that cursor.
+  if (page.more && moved) {
+    await ctx.jobs.sendBatch([{ kind: "sync", scoutId: scout.id, trigger: "continue" }]);
+    ctx.logger.log("info", "queue.sync_continued", { scoutId: scout.id, refs: refs.length });
+  }
   ctx.lastScouts?.set(scout.id, { ...scout, cursor: moved ? page.cursor : scout.cursor });
   const now = ctx.clock.now();
   // Independent bookkeeping: one round trip instead of three before the next sync may start.
@@ -63,7 +81,7 @@ export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT 
       scoutId: scout.id,
       kind: "sync",
       outcome: page.fullResync ? "full_resync" : "ok",
-      detail: `trigger=${job.trigger} refs=${refs.length}`,
+      detail: `trigger=${job.trigger} refs=${refs.length}${page.more ? " more" : ""}`,
       createdAt: now,
     }),
     publishSafely(ctx, {
@@ -86,14 +104,14 @@ export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT 
  * scout was not active, or the push is not past that cursor; a failed listing resolves to null
  * and the sync lists again from the row's cursor.
  */
-function listEarly(ctx: SyncCtx, job: SyncJobT) {
+function listEarly(ctx: SyncCtx, job: SyncJobT, maxPages: number) {
   const known = ctx.lastScouts?.get(job.scoutId);
   if (!known || known.cursor === null || !known.active || known.needsReauth) return null;
   if (job.historyId && !isAhead(job.historyId, known.cursor)) return null;
   const cursor = known.cursor;
   const page = ctx
     .connectorFor(known)
-    .then(async (connector) => ({ connector, page: await connector.listNew({ cursor }) }))
+    .then(async (connector) => ({ connector, page: await connector.listNew({ cursor, maxPages }) }))
     .catch(() => null);
   return { cursor, page };
 }

@@ -12,7 +12,8 @@ export const SyncJob = z.object({
     .string()
     .regex(/^[1-9]\d{0,19}$/)
     .optional(),
-  trigger: z.enum(["push", "poll", "slack_event", "demo"]),
+  /** `continue`: a listing that stopped at its invocation's budget goes on from the stored cursor. */
+  trigger: z.enum(["push", "poll", "slack_event", "demo", "continue"]),
   /** Slack events name the item directly. */
   ref: MessageRef.optional(),
   /** A redo of an owed item (core/pipeline/owed.ts): success settles it. */

@@ -1,21 +1,7 @@
-import { rm } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { imapSuggestionId } from "../../local-agent/accounts/imap-sync.ts";
-import type { RunningAgent } from "../../local-agent/agent.ts";
-import { startDovecot } from "../support/dovecot.ts";
-import { callAgent, directMail, startAccountAgent } from "../support/mail-account-fixture.ts";
-
-type Dovecot = Awaited<ReturnType<typeof startDovecot>>;
-
-async function until<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { watchedImap } from "../support/imap-watch-fixture.ts";
+import { callAgent, directMail, until } from "../support/mail-account-fixture.ts";
 
 /**
  * Issue 18 item 3 / issue 14 item 4: moving the only INBOX message away through the agent left
@@ -25,37 +11,15 @@ async function until<T>(what: string, fn: () => Promise<T | null | undefined | f
  * timer: before the fix, this file hangs right after the move.
  */
 describe("the watcher after INBOX becomes empty (real Dovecot)", () => {
-  let dv: Dovecot;
-  let home = "";
-  let agent: RunningAgent;
-  let token = "";
-  let accountId = "";
-  const api = (method: string, p: string, body?: unknown) => callAgent(agent, token, method, p, body);
-
-  beforeAll(async () => {
-    dv = await startDovecot({ users: { maya: "correct horse battery" } });
-    ({ home, agent, accountId, token } = await startAccountAgent(
-      "imap-empty-inbox",
-      (accounts) =>
-        accounts.addImap({
-          host: "127.0.0.1",
-          port: dv.port,
-          user: "maya",
-          password: "correct horse battery",
-          tls: "starttls",
-          pinSha256: dv.certSha256,
-          folders: ["INBOX"],
-        }),
-      { backoffMs: 100, maxBackoffMs: 400, checkEveryMs: 30_000 },
-    ));
-  }, 60_000);
-  afterAll(async () => {
-    await agent?.stop();
-    await dv?.stop();
-    if (home) await rm(home, { recursive: true, force: true });
+  const { t } = watchedImap({
+    name: "imap-empty-inbox",
+    folders: ["INBOX"],
+    mailWatch: { backoffMs: 100, maxBackoffMs: 400, checkEveryMs: 30_000 },
   });
+  const api = (method: string, p: string, body?: unknown) => callAgent(t.agent, t.token, method, p, body);
 
   it("archiving the only INBOX message keeps the agent answering, and undo brings it back", async () => {
+    const { dv, agent, accountId } = t;
     const m = directMail("empty-inbox", "the only one");
     await dv.deliver("maya", "INBOX", m.raw);
     const id = imapSuggestionId(accountId, { messageId: m.messageId, folder: "", uidValidity: "", uid: 0 });

@@ -32,7 +32,15 @@ export function watchedImap<F extends Front = Front>(opts: {
   prepare?: (dv: Dovecot) => Promise<void>;
   armed?: (front: F) => void;
 }) {
-  const t = {} as { dv: Dovecot; fx: F; agent: RunningAgent; accountId: string; home: string };
+  const t = {} as {
+    dv: Dovecot;
+    fx: F;
+    agent: RunningAgent;
+    accountId: string;
+    home: string;
+    /** The agent's local API token (`callAgent`). */
+    token: string;
+  };
   beforeAll(async () => {
     t.dv = await startDovecot({ users: { maya: MAYA_PASSWORD } });
     await opts.prepare?.(t.dv);
@@ -54,7 +62,7 @@ export function watchedImap<F extends Front = Front>(opts: {
       },
       opts.mailWatch,
     );
-    Object.assign(t, { agent: a.agent, accountId: a.accountId, home: a.home });
+    Object.assign(t, { agent: a.agent, accountId: a.accountId, home: a.home, token: a.token });
   }, 60_000);
   afterAll(async () => {
     await t.agent?.stop();

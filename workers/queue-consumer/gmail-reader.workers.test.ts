@@ -316,3 +316,62 @@ describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
     for (const d of [a, b]) d.device.ws.close(1000, "bye");
   });
 });
+
+describe("Gmail send-as aliases are the person's addresses too", () => {
+  const sendAsCalls = () => world.gmail.calls.filter((c) => c.call === "sendAsList");
+
+  it("mail to a verified alias is addressed to the person; a pending alias is not; one sendAs.list per scout per invocation", async () => {
+    const { mailbox, scoutId, device } = await scoutWithDevice();
+    const alias = `ann.work-${crypto.randomUUID().slice(0, 8)}@work.example.org`;
+    const pending = `ann.old-${crypto.randomUUID().slice(0, 8)}@old.example.org`;
+    world.gmail.addSendAs(mailbox, alias);
+    world.gmail.addSendAs(mailbox, pending, "pending");
+    const toAlias = world.gmail.addMessage(mailbox, { raw: lunch("cy@one.example.org", alias) });
+    const ccAlias = world.gmail.addMessage(mailbox, {
+      raw: lunch("dee@two.example.org", "team@example.net", `Ann <${alias.toUpperCase()}>`),
+    });
+    const toPending = world.gmail.addMessage(mailbox, { raw: lunch("eli@three.example.org", pending) });
+    // From the person's own alias: no sent-mail lookup for it.
+    const fromAlias = world.gmail.addMessage(mailbox, { raw: lunch(alias, "team@example.net") });
+    const rec = recordingStage1();
+    use(rec.classifier);
+
+    const before = sentLookups().length;
+    const result = await triageBatch(scoutId, [toAlias.id, ccAlias.id, toPending.id, fromAlias.id]);
+    expect(result.explicitAcks).toHaveLength(4);
+    await device.waitFor(() => device.proposals().length === 4);
+    const frame = (id: string) => device.proposals().find((p) => p.sourceMsgRef === id)?.reader;
+    expect(frame(toAlias.id)?.role).toBe("to");
+    expect(frame(ccAlias.id)?.role).toBe("cc");
+    expect(frame(toPending.id)?.role).toBe("not_addressed");
+    expect(frame(fromAlias.id)).toEqual({ role: "not_addressed" });
+    // Stage 1 itself reads the alias as the person's (its own To/Cc role comes from these addresses).
+    for (const s of rec.seen) expect(s.rules?.reader?.addresses).toEqual([mailbox, alias]);
+    expect(sendAsCalls()).toHaveLength(1);
+    expect(sentLookups().length - before).toBe(3);
+    device.ws.close(1000, "bye");
+  });
+
+  it("a token without a sendAs scope (403 insufficientPermissions): the watched address alone, every item still triaged and looked up", async () => {
+    const { mailbox, scoutId, device } = await scoutWithDevice();
+    const alias = `bo.alias-${crypto.randomUUID().slice(0, 8)}@work.example.org`;
+    world.gmail.addSendAs(mailbox, alias);
+    world.gmail.grantScopes(mailbox, ["https://www.googleapis.com/auth/gmail.metadata"]);
+    const toMailbox = world.gmail.addMessage(mailbox, { raw: lunch("fay@four.example.org", mailbox) });
+    const toAlias = world.gmail.addMessage(mailbox, { raw: lunch("gus@five.example.org", alias) });
+    const rec = recordingStage1();
+    use(rec.classifier);
+
+    const result = await triageBatch(scoutId, [toMailbox.id, toAlias.id]);
+    expect(result.explicitAcks).toHaveLength(2);
+    expect(result.retryMessages).toEqual([]);
+    await device.waitFor(() => device.proposals().length === 2);
+    const frame = (id: string) => device.proposals().find((p) => p.sourceMsgRef === id)?.reader;
+    expect(frame(toMailbox.id)).toEqual({ role: "to", wroteTo: false });
+    expect(frame(toAlias.id)).toEqual({ role: "not_addressed", wroteTo: false });
+    for (const s of rec.seen) expect(s.rules?.reader?.addresses).toEqual([mailbox]);
+    // Refused once, not retried; the refusal does not stop the sent-mail lookups.
+    expect(sendAsCalls().map((c) => c.status)).toEqual([403]);
+    device.ws.close(1000, "bye");
+  });
+});

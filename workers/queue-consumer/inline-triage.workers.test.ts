@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { CoreError } from "@scouts/core/errors";
-import { ITEM_COST, JOB_COST } from "@scouts/core/pipeline/invocation-budget";
+import { FANOUT_FIRST_COST, ITEM_COST, JOB_COST } from "@scouts/core/pipeline/invocation-budget";
 import { syncScout } from "@scouts/core/pipeline/sync-scout";
 import { createD1Db } from "@scouts/db/d1";
 import { scoutConnections, scoutTriageQueue } from "@scouts/db/schema/index";
@@ -185,8 +185,8 @@ describe("inline triage of small sync pages", () => {
   it("past the invocation's budget the rest of the page is handed on as triage jobs: each ref ends with exactly one row", async () => {
     const { scoutId, box } = await gmailScout();
     for (let i = 0; i < 5; i++) box.add(`b-${i}`, `budget ${i}`);
-    // Room for this one sync job's reservation and two inline items.
-    const per = (k: keyof typeof ITEM_COST) => JOB_COST[k] + ITEM_COST[k] * 3;
+    // Room for this one sync job's reservation (its own cost and first page of fan-out) and two inline items.
+    const per = (k: keyof typeof ITEM_COST) => JOB_COST[k] + FANOUT_FIRST_COST[k] + ITEM_COST[k] * 3;
     Object.assign(testOverrides, {
       invocationBudget: { queries: per("queries"), subrequests: per("subrequests") },
     });

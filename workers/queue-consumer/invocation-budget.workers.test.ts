@@ -15,80 +15,10 @@ import { sealTokens } from "../shared/token-store.ts";
 import worker from "../test/entry.ts";
 import { GMAIL_FAKE_VARS, gmailWorld } from "../test/gmail-fixtures.ts";
 import { TEST_SECRETS, testEnv } from "../test/harness.ts";
+import { cost, counted, meter, metered, metering } from "../test/metering.ts";
 import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 import { keywordClassifier, recordingSender } from "../test/pipeline-fixtures.ts";
 import { seedConnectedScout } from "../test/records.ts";
-
-interface Meter {
-  d1: number;
-  fetches: number;
-  doCalls: number;
-  queueSends: number;
-}
-const meter = (): Meter => ({ d1: 0, fetches: 0, doCalls: 0, queueSends: 0 });
-/** The invocation being measured: ports built from overrides (fetch, jobs) count into it too. */
-let current: Meter = meter();
-/** Counts one `k` in `m`, then runs `f`. */
-function counted<T>(m: Meter, k: keyof Meter, f: () => T): T {
-  m[k]++;
-  return f();
-}
-
-/** D1 counting every statement run, alone or in a `batch()` (each counts toward the per-invocation limit). */
-function countingD1(db: D1Database, m: Meter): D1Database {
-  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement =>
-    ({
-      bind: (...args: unknown[]) => wrap(stmt.bind(...args)),
-      all: () => counted(m, "d1", () => stmt.all()),
-      run: () => counted(m, "d1", () => stmt.run()),
-      first: (col?: string) => counted(m, "d1", () => (col ? stmt.first(col) : stmt.first())),
-      raw: (opts?: { columnNames?: boolean }) =>
-        counted(m, "d1", () => stmt.raw(opts as { columnNames: true })),
-      __inner: stmt,
-    }) as unknown as D1PreparedStatement;
-  return {
-    prepare: (sql: string) => wrap(db.prepare(sql)),
-    batch(stmts: D1PreparedStatement[]) {
-      m.d1 += stmts.length;
-      return db.batch(stmts.map((s) => (s as unknown as { __inner: D1PreparedStatement }).__inner ?? s));
-    },
-    exec: (sql: string) => db.exec(sql),
-    withSession: (c?: string) => db.withSession(c),
-    dump: () => db.dump(),
-  } as unknown as D1Database;
-}
-
-/** A namespace whose stubs count every RPC (each is an outbound Durable Object request). */
-function countingNamespace(ns: DurableObjectNamespace, m: Meter): DurableObjectNamespace {
-  return {
-    idFromName: (name: string) => ns.idFromName(name),
-    idFromString: (id: string) => ns.idFromString(id),
-    newUniqueId: () => ns.newUniqueId(),
-    get(id: DurableObjectId) {
-      const stub = ns.get(id) as unknown as Record<string, (...a: unknown[]) => unknown>;
-      return new Proxy(
-        {},
-        {
-          get: (_t, name: string) =>
-            name === "then"
-              ? undefined
-              : (...args: unknown[]) => {
-                  m.doCalls++;
-                  return stub[name]!(...args);
-                },
-        },
-      );
-    },
-  } as unknown as DurableObjectNamespace;
-}
-
-/** A queue binding counting every send (each is an outbound request of the invocation). */
-function countingQueue(q: Queue, m: Meter): Queue {
-  return {
-    send: (...a: Parameters<Queue["send"]>) => counted(m, "queueSends", () => q.send(...a)),
-    sendBatch: (...a: Parameters<Queue["sendBatch"]>) => counted(m, "queueSends", () => q.sendBatch(...a)),
-  } as unknown as Queue;
-}
 
 afterEach(() => {
   resetTestOverrides();
@@ -107,13 +37,15 @@ async function worstPage(kind: Kind, perScout: number, budget?: Cost) {
   const m = meter();
   const sender = recordingSender();
   const counting: FetchLike = (input, init) => {
-    current.fetches++;
+    metering.current.fetches++;
     return world.fetch(input, init);
   };
   Object.assign(testOverrides, {
     fetch: counting,
     vars: GMAIL_FAKE_VARS,
-    jobs: { sendBatch: (jobs: ScoutJob[]) => counted(current, "queueSends", () => sender.sendBatch(jobs)) },
+    jobs: {
+      sendBatch: (jobs: ScoutJob[]) => counted(metering.current, "queueSends", () => sender.sendBatch(jobs)),
+    },
     logger: createMemoryLogger(),
     classifier: keywordClassifier,
     inlineTriageMax: 20,
@@ -157,19 +89,6 @@ async function runBatch(bodies: ScoutJob[], over: Partial<Env> = {}) {
   return getQueueResult(batch, ctx);
 }
 
-function metered(m: Meter): Partial<Env> {
-  current = m;
-  return {
-    DB: countingD1(env.DB, m),
-    DEVICE_HUB: countingNamespace(env.DEVICE_HUB, m),
-    QUOTA_GATE: countingNamespace(env.QUOTA_GATE, m),
-    AUTOMATION_FAST: countingQueue(env.AUTOMATION_FAST, m),
-    AUTOMATION_MEDIUM: countingQueue(env.AUTOMATION_MEDIUM, m),
-    AUTOMATION_LONG: countingQueue(env.AUTOMATION_LONG, m),
-  };
-}
-
-const cost = (m: Meter) => ({ queries: m.d1, subrequests: m.fetches + m.doCalls + m.queueSends, ...m });
 const noBudget: Cost = { queries: 1e9, subrequests: 1e9 };
 
 /** Runs the page's 10 sync jobs, then the triage jobs they handed on, 10 a batch, each invocation metered. */
@@ -243,9 +162,13 @@ describe("one queue invocation's platform budget (D1 queries, subrequests)", () 
     const sender = recordingSender();
     const fakeFetch = toFetch(slack.handler);
     Object.assign(testOverrides, {
-      fetch: ((input, init) => counted(current, "fetches", () => fakeFetch(input, init))) satisfies FetchLike,
+      fetch: ((input, init) =>
+        counted(metering.current, "fetches", () => fakeFetch(input, init))) satisfies FetchLike,
       vars,
-      jobs: { sendBatch: (jobs: ScoutJob[]) => counted(current, "queueSends", () => sender.sendBatch(jobs)) },
+      jobs: {
+        sendBatch: (jobs: ScoutJob[]) =>
+          counted(metering.current, "queueSends", () => sender.sendBatch(jobs)),
+      },
       logger: createMemoryLogger(),
       classifier: keywordClassifier,
     });

@@ -16,7 +16,8 @@ import type { FullPipelineCtx } from "../shared/pipeline-deps.ts";
 export async function handleScoutJobs(batch: MessageBatch<unknown>, ctx: FullPipelineCtx): Promise<void> {
   const parsed = batch.messages.map((msg) => ({ msg, job: ScoutJob.safeParse(msg.body) }));
   // Each message's own worst-case cost first; inline triage gets only what is left.
-  ctx.inline?.budget?.reserveJobs(batch.messages.length);
+  ctx.budget?.reserveJobs(batch.messages.length);
+  ctx.budget?.reserveSyncs(parsed.filter(({ job }) => job.success && job.data.kind === "sync").length);
   for (const { msg, job } of parsed) {
     if (job.success) continue;
     ctx.logger.log("error", "queue.invalid_job", {

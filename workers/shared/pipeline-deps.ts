@@ -105,10 +105,9 @@ export function createPipelineCtx(env: Env, overrides: PipelineOverrides = {}): 
   };
   const maxRefs = overrides.inlineTriageMax ?? defaultInlineTriageMax;
   // Per context, like the lookups: the consumer reserves its batch's jobs against it.
-  full.inline =
-    maxRefs > 0
-      ? { maxRefs, ctx: full, budget: createInvocationBudget(overrides.invocationBudget) }
-      : undefined;
+  const budget = createInvocationBudget(overrides.invocationBudget);
+  full.budget = budget;
+  full.inline = maxRefs > 0 ? { maxRefs, ctx: full, budget } : undefined;
   return full;
 }
 

@@ -62,19 +62,31 @@ export function gmailWorld(db: ScoutsDb): GmailWorld {
         accountRef: mailbox,
         historyCursor: "100",
       });
-      const sealed = await sealTokens(readConfig(testEnv(GMAIL_FAKE_VARS)), s.userId, {
-        accessToken: "ya29.expired",
-        refreshToken,
-        expiresAt: Date.now() - 1000,
-        scope: "https://www.googleapis.com/auth/gmail.modify",
-      });
-      await db
-        .update(scoutConnections)
-        .set({ tokenCiphertext: sealed.ciphertext, tokenKeyVersion: sealed.keyVersion })
-        .where(eq(scoutConnections.id, s.connectionId));
+      await sealGmailTokens(db, s, refreshToken);
       return { ...s, refreshToken };
     },
   };
+}
+
+/**
+ * Stores `refreshToken` and a lapsed access token on the scout's connection, sealed as the OAuth
+ * callback seals them: the next Gmail call refreshes first (a revoked refresh token: needs_reauth).
+ */
+export async function sealGmailTokens(
+  db: ScoutsDb,
+  s: { userId: string; scoutId: string },
+  refreshToken: string,
+): Promise<void> {
+  const sealed = await sealTokens(readConfig(testEnv(GMAIL_FAKE_VARS)), s.userId, {
+    accessToken: "ya29.expired",
+    refreshToken,
+    expiresAt: Date.now() - 1000,
+    scope: "https://www.googleapis.com/auth/gmail.modify",
+  });
+  await db
+    .update(scoutConnections)
+    .set({ tokenCiphertext: sealed.ciphertext, tokenKeyVersion: sealed.keyVersion })
+    .where(eq(scoutConnections.scoutId, s.scoutId));
 }
 
 /**

@@ -22,6 +22,7 @@ describe("Gmail connector: history and cursors", () => {
       refs: [],
       cursor: result.cursor,
       fullResync: false,
+      pages: 1,
     });
   });
 

@@ -28,6 +28,7 @@ import {
   toHeadersOnlyContent,
 } from "./message-content.ts";
 import { type GmailMessage, METADATA_HEADERS, toMetadata } from "./message-resource.ts";
+import { sendAsAddresses } from "./send-as.ts";
 import { sentTo } from "./sent-lookup.ts";
 
 export interface GmailConnectorDeps extends ListNewOptions {
@@ -137,7 +138,8 @@ export function createGmailConnector(deps: GmailConnectorDeps): GmailConnector {
 
   return {
     source: "gmail",
-    listNew: ({ cursor }) => listNewMessages(client, logger, cursor, deps),
+    listNew: ({ cursor, maxPages }) =>
+      listNewMessages(client, logger, cursor, { ...deps, allowance: maxPages }),
     async fetchMetadata(refs) {
       const query = new URLSearchParams({ format: "metadata" });
       for (const h of METADATA_HEADERS) query.append("metadataHeaders", h);
@@ -229,6 +231,7 @@ export function createGmailConnector(deps: GmailConnectorDeps): GmailConnector {
     },
     listWorkspacePlaces: ({ limit }) => listGmailPlaces(client, full, { sample: 200, limit }),
     wroteTo: (address) => sentTo(client, address),
+    ownAddresses: () => sendAsAddresses(client),
     setupWatch: watch,
     renewWatch: watch,
     async stopWatch() {

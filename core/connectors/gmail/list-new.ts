@@ -1,25 +1,53 @@
-import { isCoreError } from "../../errors.ts";
+import { z } from "zod";
+import { CoreError, isCoreError } from "../../errors.ts";
 import type { Logger } from "../../ports.ts";
 import type { ListNewResult, MessageRef } from "../source-connector.ts";
 import type { GmailClient } from "./client.ts";
 import { maxHistoryId, parseHistoryId } from "./history-id.ts";
 
-interface HistoryMessage {
-  id: string;
-  threadId?: string;
-  labelIds?: string[];
+const HistoryMessage = z.object({
+  id: z.string().min(1).max(256),
+  threadId: z.string().max(256).optional(),
+  labelIds: z.array(z.string()).optional(),
+});
+type HistoryMessage = z.infer<typeof HistoryMessage>;
+const Changes = z.array(z.object({ message: HistoryMessage })).optional();
+
+/** Gmail's `ListHistoryResponse`, as much of it as is read; anything else is refused by name. */
+const HistoryPage = z.object({
+  history: z.array(z.object({ id: z.string(), messagesAdded: Changes, messagesDeleted: Changes })).optional(),
+  nextPageToken: z.string().max(4096).optional(),
+  historyId: z.string(),
+});
+type HistoryPage = z.infer<typeof HistoryPage>;
+
+/** Gmail's own `maxResults` ceiling: a page that claims more records is read in slices of this. */
+const MAX_RECORDS = 500;
+
+const ListPage = z.object({
+  messages: z
+    .array(z.object({ id: z.string().min(1).max(256), threadId: z.string().max(256).optional() }))
+    .optional(),
+  nextPageToken: z.string().max(4096).optional(),
+});
+
+/** The page, or a `bad_input` error naming the first field that is not Gmail's shape. */
+function historyPageOf(body: unknown): HistoryPage {
+  return shaped(HistoryPage, body, "history.list");
 }
 
-interface HistoryRecord {
-  id: string;
-  messagesAdded?: Array<{ message: HistoryMessage }>;
-  messagesDeleted?: Array<{ message: HistoryMessage }>;
+function listPageOf(body: unknown): z.infer<typeof ListPage> {
+  return shaped(ListPage, body, "messages.list");
 }
 
-interface HistoryPage {
-  history?: HistoryRecord[];
-  nextPageToken?: string;
-  historyId: string;
+function shaped<T>(schema: z.ZodType<T>, body: unknown, method: string): T {
+  const page = schema.safeParse(body);
+  if (page.success) return page.data;
+  const issue = page.error.issues[0];
+  throw new CoreError(
+    "bad_input",
+    `${method} answered a page Gmail does not send: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`,
+  );
 }
 
 export interface ListNewOptions {
@@ -27,6 +55,8 @@ export interface ListNewOptions {
   maxPages?: number;
   /** Newest INBOX messages taken by a full resync after a 404 (default 500). */
   fullSyncLimit?: number;
+  /** This call's own page bound under `maxPages` (the caller's invocation budget), at least 1. */
+  allowance?: number | undefined;
 }
 
 /** Labels that mean "not a new incoming item": our own sends and drafts, Gmail's spam/trash. */
@@ -54,12 +84,14 @@ export async function listNewMessages(
     return { refs: [], cursor: parseHistoryId(profile.historyId).toString(), fullResync: false };
   }
   const start = parseHistoryId(cursor, "cursor");
+  const maxPages = Math.max(1, Math.min(opts.maxPages ?? 20, opts.allowance ?? Number.POSITIVE_INFINITY));
   const added = new Map<string, MessageRef & { at: bigint }>();
   const deleted = new Set<string>();
   let newest: string | null = cursor;
   let pageToken: string | undefined;
   let complete = false;
-  for (let page = 0; page < (opts.maxPages ?? 20); page++) {
+  let page = 0;
+  for (; page < maxPages; page++) {
     const query = new URLSearchParams({
       startHistoryId: start.toString(),
       historyTypes: "messageAdded",
@@ -69,12 +101,17 @@ export async function listNewMessages(
     if (pageToken) query.set("pageToken", pageToken);
     let res: HistoryPage;
     try {
-      res = await client.json<HistoryPage>({ method: "history.list", path: "/history", query });
+      res = historyPageOf(await client.json<unknown>({ method: "history.list", path: "/history", query }));
     } catch (e) {
-      if (isCoreError(e) && e.code === "not_found") return fullResync(client, logger, cursor, opts);
+      // The history pages read before the 404 are dropped: the resync lists those messages again.
+      if (isCoreError(e) && e.code === "not_found")
+        return fullResync(client, logger, cursor, opts.fullSyncLimit ?? 500, maxPages - page, page + 1);
       throw e;
     }
-    for (const record of res.history ?? []) {
+    // A page longer than Gmail's ceiling is read up to it; the rest is listed again from there.
+    const records = res.history ?? [];
+    const sliced = records.length > MAX_RECORDS;
+    for (const record of sliced ? records.slice(0, MAX_RECORDS) : records) {
       const at = parseHistoryId(record.id, "history record id");
       if (at <= start) continue;
       for (const { message } of record.messagesAdded ?? []) {
@@ -84,6 +121,10 @@ export async function listNewMessages(
       }
       for (const { message } of record.messagesDeleted ?? []) deleted.add(message.id);
       newest = maxHistoryId(newest, record.id);
+    }
+    if (sliced) {
+      page++;
+      break;
     }
     pageToken = res.nextPageToken;
     if (!pageToken) {
@@ -97,38 +138,48 @@ export async function listNewMessages(
     .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
     .map(({ at: _, ...ref }) => (ref.threadId === undefined ? { source: ref.source, id: ref.id } : ref));
   logger.log("info", "gmail.history_listed", { refs: refs.length, complete, deleted: deleted.size });
-  return { refs, cursor: newest ?? cursor, fullResync: false };
+  const pages = complete ? page + 1 : page;
+  return { refs, cursor: newest ?? cursor, fullResync: false, pages, ...(complete ? {} : { more: true }) };
 }
 
+/**
+ * The newest `limit` INBOX messages (DESIGN §2: a bounded full resync), in at most `pages`
+ * `messages.list` calls: what is left of the caller's page allowance after the 404.
+ */
 async function fullResync(
   client: GmailClient,
   logger: Logger,
   cursor: string,
-  opts: ListNewOptions,
+  limit: number,
+  pages: number,
+  historyPages: number,
 ): Promise<ListNewResult> {
   // Read the mailbox's historyId first so nothing that arrives during the listing is skipped.
   const profile = await client.json<{ historyId: string }>({ method: "getProfile", path: "/profile" });
-  const limit = opts.fullSyncLimit ?? 500;
   const refs: MessageRef[] = [];
   let pageToken: string | undefined;
-  while (refs.length < limit) {
+  let n = 0;
+  for (; refs.length < limit && n < Math.max(1, pages); n++) {
     const query = new URLSearchParams({
       labelIds: "INBOX",
       maxResults: String(Math.min(500, limit - refs.length)),
     });
     if (pageToken) query.set("pageToken", pageToken);
-    const page = await client.json<{
-      messages?: Array<{ id: string; threadId?: string }>;
-      nextPageToken?: string;
-    }>({
-      method: "messages.list",
-      path: "/messages",
-      query,
-    });
+    const page = listPageOf(
+      await client.json<unknown>({ method: "messages.list", path: "/messages", query }),
+    );
     for (const m of page.messages ?? []) refs.push({ source: "gmail", id: m.id, threadId: m.threadId });
     pageToken = page.nextPageToken;
-    if (!pageToken) break;
+    if (!pageToken) {
+      n++;
+      break;
+    }
   }
   logger.log("warn", "gmail.full_resync", { refs: refs.length, limit });
-  return { refs: refs.slice(0, limit), cursor: maxHistoryId(cursor, profile.historyId)!, fullResync: true };
+  return {
+    refs: refs.slice(0, limit),
+    cursor: maxHistoryId(cursor, profile.historyId)!,
+    fullResync: true,
+    pages: historyPages + n,
+  };
 }

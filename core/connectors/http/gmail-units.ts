@@ -14,6 +14,7 @@ export const GMAIL_UNITS = {
   "drafts.delete": 10,
   "messages.send": 100,
   "threads.get": 10,
+  "sendAs.list": 1,
   watch: 100,
   stop: 1,
 } as const;

@@ -24,7 +24,16 @@ export const UNITS = {
   labelsList: 1,
   labelsCreate: 5,
   threadGet: 10,
+  sendAsList: 1,
 } as const;
+
+/** Scopes Google documents for users.settings.sendAs.list (any one of them). */
+export const SEND_AS_LIST_SCOPES = [
+  "https://www.googleapis.com/auth/gmail.settings.basic",
+  "https://mail.google.com/",
+  "https://www.googleapis.com/auth/gmail.modify",
+  "https://www.googleapis.com/auth/gmail.readonly",
+];
 
 export type GmailCall = keyof typeof UNITS;
 
@@ -52,6 +61,7 @@ export function classify(method: string, path: string): GmailCall | null {
   if (method === "GET" && p === "/labels") return "labelsList";
   if (method === "GET" && /^\/threads\/[^/]+$/.test(p)) return "threadGet";
   if (method === "POST" && p === "/labels") return "labelsCreate";
+  if (method === "GET" && p === "/settings/sendAs") return "sendAsList";
   return null;
 }
 
@@ -219,6 +229,29 @@ export async function serveCall(
       });
     case "history":
       return historyPage(box, url);
+    case "sendAsList":
+      if (!box.scopes.some((s) => SEND_AS_LIST_SCOPES.includes(s)))
+        return json(
+          {
+            error: {
+              code: 403,
+              message: "Request had insufficient authentication scopes.",
+              errors: [
+                { message: "Insufficient Permission", domain: "global", reason: "insufficientPermissions" },
+              ],
+              status: "PERMISSION_DENIED",
+              details: [
+                {
+                  "@type": "type.googleapis.com/google.rpc.ErrorInfo",
+                  reason: "ACCESS_TOKEN_SCOPE_INSUFFICIENT",
+                  domain: "googleapis.com",
+                },
+              ],
+            },
+          },
+          403,
+        );
+      return json({ sendAs: box.sendAs.map((a) => ({ ...a })) });
     case "list":
       return listPage(box, url);
     case "get": {

@@ -19,7 +19,8 @@ export interface FakeGmailOptions {
 
 /**
  * The Gmail REST API (users.watch/stop, history.list, messages.list/get/modify/trash/untrash,
- * batchModify, getProfile, drafts.create/get/delete, labels.list/create, `/batch/gmail/v1`), faked per Google's
+ * batchModify, getProfile, drafts.create/get/delete, labels.list/create, settings.sendAs.list (scope-checked:
+ * 403 insufficientPermissions without one of its documented scopes), `/batch/gmail/v1`), faked per Google's
  * documented behaviour: bearer auth, 404 for expired history, per-user quota in units per rolling
  * minute, injectable faults. Drafts are stored per user (`mailbox(email).drafts`); an unknown
  * draft or thread is 404. Labels are ids, as in Gmail: modify with an id the account does not
@@ -161,6 +162,21 @@ export function createFakeGmail(opts: FakeGmailOptions = {}) {
       box(email).expireHistory();
     },
     historyId: (email: string) => box(email).historyId.toString(),
+    /** A custom "from" alias (users.settings.sendAs.create; pending until the person verifies it). */
+    addSendAs(email: string, alias: string, verificationStatus: "accepted" | "pending" = "accepted") {
+      box(email).sendAs.push({
+        sendAsEmail: alias,
+        displayName: "",
+        isPrimary: false,
+        isDefault: false,
+        treatAsAlias: true,
+        verificationStatus,
+      });
+    },
+    /** What the person granted at consent: every token of the account carries these scopes. */
+    grantScopes(email: string, scopes: string[]) {
+      box(email).scopes = [...scopes];
+    },
   };
 }
 

@@ -65,8 +65,26 @@ export interface Watch {
   expiration: number;
 }
 
+/** A users.settings.sendAs resource (the fields Gmail documents that Scouts reads). */
+export interface SendAs {
+  sendAsEmail: string;
+  displayName?: string;
+  isPrimary?: boolean;
+  isDefault?: boolean;
+  treatAsAlias?: boolean;
+  /** Gmail sets it on custom aliases only: "accepted" or "pending". */
+  verificationStatus?: "accepted" | "pending";
+}
+
 export class Mailbox {
   readonly email: string;
+  /** The account's send-as list: its primary address first, as Gmail lists it. */
+  readonly sendAs: SendAs[];
+  /** OAuth scopes the person granted (what every token of the account carries). */
+  scopes: string[] = [
+    "https://www.googleapis.com/auth/gmail.readonly",
+    "https://www.googleapis.com/auth/gmail.modify",
+  ];
   historyId: bigint;
   /** history.list with a startHistoryId below this answers 404 (Gmail keeps about a week). */
   oldestHistoryId: bigint;
@@ -85,6 +103,9 @@ export class Mailbox {
 
   constructor(email: string, startHistoryId: bigint) {
     this.email = email;
+    this.sendAs = [
+      { sendAsEmail: email, displayName: "", isPrimary: true, isDefault: true, treatAsAlias: false },
+    ];
     this.historyId = startHistoryId;
     this.oldestHistoryId = startHistoryId;
   }

@@ -1,0 +1,283 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { type Cost, INVOCATION_LIMITS } from "@scouts/core/pipeline/invocation-budget";
+import type { FetchLike } from "@scouts/core/ports";
+import type { ScoutJob, TriageJob } from "@scouts/core/protocol/jobs";
+import { createD1Db } from "@scouts/db/d1";
+import {
+  scoutConnections,
+  scoutOwedItems,
+  scouts as scoutsTable,
+  scoutTriageQueue,
+} from "@scouts/db/schema/index";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { rfc822 } from "../../tests/fakes/gmail/index.ts";
+import { createMemoryLogger } from "../shared/logger.ts";
+import worker from "../test/entry.ts";
+import { GMAIL_FAKE_VARS, gmailWorld, sealGmailTokens } from "../test/gmail-fixtures.ts";
+import { testEnv } from "../test/harness.ts";
+import { cost, counted, meter, metered, metering } from "../test/metering.ts";
+import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
+import { keywordClassifier, recordingSender } from "../test/pipeline-fixtures.ts";
+
+afterEach(() => {
+  resetTestOverrides();
+});
+
+const db = createD1Db(env.DB);
+const PAGE = 500;
+
+/**
+ * One connected Gmail scout with a settled cursor and `pages` × 500 new messages behind it:
+ * `history.list` answers 500 records a page, so the backlog spans `pages` pages.
+ */
+async function backlog(pages: number, budget?: Cost) {
+  const world = gmailWorld(db);
+  const sender = recordingSender();
+  Object.assign(testOverrides, {
+    fetch: ((input, init) => {
+      metering.current.fetches++;
+      return world.fetch(input, init);
+    }) satisfies FetchLike,
+    vars: GMAIL_FAKE_VARS,
+    jobs: {
+      sendBatch: (jobs: ScoutJob[]) => counted(metering.current, "queueSends", () => sender.sendBatch(jobs)),
+    },
+    logger: createMemoryLogger(),
+    classifier: keywordClassifier,
+    ...(budget ? { invocationBudget: budget } : {}),
+  });
+  const mailbox = `fanout-${crypto.randomUUID()}@example.com`;
+  const s = await world.gmailScout(mailbox);
+  const ids: string[] = [];
+  for (let i = 0; i < pages * PAGE; i++)
+    ids.push(
+      world.gmail.addMessage(mailbox, {
+        raw: rfc822({ from: `s${i}@senders.example.org`, to: mailbox, subject: `n${i}`, body: "hello" }),
+      }).id,
+    );
+  return { world, sender, mailbox, scoutId: s.scoutId, userId: s.userId, refreshToken: s.refreshToken, ids };
+}
+
+async function runBatch(bodies: ScoutJob[], queue = "scouts-jobs") {
+  const m = meter();
+  const batch = createMessageBatch(
+    queue,
+    bodies.map((body) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, { ...testEnv(GMAIL_FAKE_VARS), ...metered(m) }, ctx);
+  return { result: await getQueueResult(batch, ctx), cost: cost(m) };
+}
+
+/** Runs sync jobs (the first, then each continuation the consumer sends) until none is left. */
+async function drainSyncs(b: Awaited<ReturnType<typeof backlog>>, between?: (k: number) => void) {
+  const invocations = [];
+  let syncs: ScoutJob[] = [{ kind: "sync", scoutId: b.scoutId, trigger: "poll" }];
+  const triage: TriageJob[] = [];
+  for (let k = 0; syncs.length > 0; k++) {
+    expect(k).toBeLessThan(60); // a listing that never ends fails here, not by timeout
+    between?.(k);
+    const { result, cost } = await runBatch(syncs);
+    expect(result.retryMessages).toEqual([]);
+    invocations.push(cost);
+    const sent = b.sender.sent.splice(0);
+    syncs = sent.filter((j) => j.kind === "sync");
+    triage.push(...sent.filter((j): j is TriageJob => j.kind === "triage"));
+  }
+  const [conn] = await db
+    .select({ cursor: scoutConnections.historyCursor })
+    .from(scoutConnections)
+    .where(eq(scoutConnections.scoutId, b.scoutId))
+    .all();
+  return { invocations, triage, cursor: conn?.cursor };
+}
+
+async function cursorOf(scoutId: string) {
+  const [conn] = await db
+    .select({ cursor: scoutConnections.historyCursor, needsReauth: scoutConnections.needsReauth })
+    .from(scoutConnections)
+    .where(eq(scoutConnections.scoutId, scoutId))
+    .all();
+  return conn;
+}
+
+/** One invocation of `jobs`; what it sent on, split into sync and triage jobs. */
+async function step(b: Awaited<ReturnType<typeof backlog>>, jobs: ScoutJob[], queue?: string) {
+  const r = await runBatch(jobs, queue);
+  const sent = b.sender.sent.splice(0);
+  return {
+    ...r,
+    syncs: sent.filter((j) => j.kind === "sync"),
+    triage: sent.filter((j): j is TriageJob => j.kind === "triage"),
+  };
+}
+
+const within = (c: Cost, limits: Cost) => {
+  expect(c.queries).toBeLessThanOrEqual(limits.queries);
+  expect(c.subrequests).toBeLessThanOrEqual(limits.subrequests);
+};
+
+describe("a sync job's fan-out is bounded by the invocation budget", () => {
+  it("30 history pages × 500 ids under a tight budget: every invocation within it, each id enqueued exactly once, in order, the cursor at the mailbox's head", async () => {
+    const tight: Cost = { queries: 500, subrequests: 60 };
+    const b = await backlog(30, tight);
+    const r = await drainSyncs(b);
+    console.log(`fan-out, 30 pages, budget ${tight.subrequests}: ${JSON.stringify(r.invocations)}`);
+    for (const c of r.invocations) within(c, tight);
+    // The budget, not the 20-page default, split the listing.
+    expect(r.invocations.length).toBeGreaterThan(2);
+    expect(r.triage.map((j) => j.ref.id)).toEqual(b.ids);
+    expect(r.triage.every((j) => j.scoutId === b.scoutId)).toBe(true);
+    expect(r.cursor).toBe(b.world.gmail.historyId(b.mailbox));
+  }, 300_000);
+
+  it("with the default budget: a 30-page backlog lists 20 pages, stores the partial cursor and continues in the next invocation", async () => {
+    const b = await backlog(30);
+    const r = await drainSyncs(b);
+    console.log(`fan-out, 30 pages, default budget: ${JSON.stringify(r.invocations)}`);
+    for (const c of r.invocations) within(c, INVOCATION_LIMITS);
+    expect(r.invocations).toHaveLength(2);
+    expect(r.triage.map((j) => j.ref.id)).toEqual(b.ids);
+    expect(r.cursor).toBe(b.world.gmail.historyId(b.mailbox));
+  }, 300_000);
+
+  it("history expires (404) mid-way: the continuation falls back to the bounded resync (newest 500 INBOX), within budget; nothing listed twice", async () => {
+    const tight: Cost = { queries: 500, subrequests: 60 };
+    const b = await backlog(30, tight);
+    const r = await drainSyncs(b, (k) => {
+      if (k === 1) b.world.gmail.expireHistory(b.mailbox);
+    });
+    for (const c of r.invocations) within(c, tight);
+    const got = r.triage.map((j) => j.ref.id);
+    expect(new Set(got).size).toBe(got.length);
+    // Invocation 1 listed the oldest pages; the resync took the newest 500 (DESIGN §2's bound):
+    // the messages between are not triaged, as with any 404 resync (reported, not hidden).
+    const first = got.length - PAGE;
+    expect(first).toBeGreaterThan(0);
+    expect(got.slice(0, first)).toEqual(b.ids.slice(0, first));
+    expect(new Set(got.slice(first))).toEqual(new Set(b.ids.slice(-PAGE)));
+    expect(r.invocations).toHaveLength(2);
+    expect(r.cursor).toBe(b.world.gmail.historyId(b.mailbox));
+  }, 300_000);
+});
+
+describe("the fan-out under attack fails safe", () => {
+  const tight: Cost = { queries: 500, subrequests: 60 };
+
+  it("a refresh token revoked mid-fan-out: the continuation stops (needs_reauth), the partial cursor stays; after reconnecting the rest is listed, each id once", async () => {
+    const b = await backlog(12, tight);
+    const first = await step(b, [{ kind: "sync", scoutId: b.scoutId, trigger: "poll" }]);
+    expect(first.syncs).toHaveLength(1);
+    const partial = (await cursorOf(b.scoutId))?.cursor;
+    // The person revokes access; the stored access token has also lapsed.
+    b.world.oauth.revoke(b.refreshToken);
+    await sealGmailTokens(db, b, b.refreshToken);
+    const revoked = await step(b, first.syncs);
+    expect(revoked.result.retryMessages).toEqual([]);
+    expect(revoked.triage).toEqual([]);
+    expect(revoked.syncs).toEqual([]);
+    expect(await cursorOf(b.scoutId)).toEqual({ cursor: partial, needsReauth: true });
+    // Reconnected (a new refresh token): a poll goes on from the partial cursor.
+    await db
+      .update(scoutConnections)
+      .set({ needsReauth: false })
+      .where(eq(scoutConnections.scoutId, b.scoutId));
+    await db.update(scoutsTable).set({ pausedReason: null }).where(eq(scoutsTable.id, b.scoutId));
+    await sealGmailTokens(db, b, b.world.oauth.issueRefreshToken(b.mailbox));
+    const rest = await drainSyncs(b);
+    expect([...first.triage, ...rest.triage].map((j) => j.ref.id)).toEqual(b.ids);
+  }, 120_000);
+
+  it("Gmail down longer than the retries: the continuation reaches the DLQ with ids only, is owed, and its redo lists on from the stored cursor", async () => {
+    const b = await backlog(12, tight);
+    const first = await step(b, [{ kind: "sync", scoutId: b.scoutId, trigger: "poll" }]);
+    const [cont] = first.syncs;
+    expect(Object.keys(cont!).sort()).toEqual(["kind", "scoutId", "trigger"]);
+    const dead = await step(b, [cont!], "scouts-dlq");
+    expect(dead.result.explicitAcks).toHaveLength(1);
+    const owed = await db.select().from(scoutOwedItems).where(eq(scoutOwedItems.scoutId, b.scoutId)).all();
+    expect(owed.map((o) => [o.jobKind, o.itemRef])).toEqual([["sync", ""]]);
+    // The redo the cron sends for an owed sync (core/pipeline/owed.ts), then its continuations.
+    const redo = await step(b, [{ kind: "sync", scoutId: b.scoutId, trigger: "poll", redo: true }]);
+    expect(redo.result.retryMessages).toEqual([]);
+    expect(await db.select().from(scoutOwedItems).where(eq(scoutOwedItems.scoutId, b.scoutId)).all()).toEqual(
+      [],
+    );
+    let syncs = redo.syncs;
+    const triage = [...first.triage, ...redo.triage];
+    while (syncs.length) {
+      const next = await step(b, syncs);
+      syncs = next.syncs;
+      triage.push(...next.triage);
+    }
+    expect(triage.map((j) => j.ref.id)).toEqual(b.ids);
+  }, 120_000);
+
+  it("another person's scout id in a continuation or triage job: only that scout's own mailbox is read, nothing crosses", async () => {
+    const a = await backlog(2, tight);
+    const other = await a.world.gmailScout(`other-${crypto.randomUUID()}@example.com`);
+    const otherMailbox = a.world.gmail.calls.length;
+    // A continuation naming B lists B's (empty) history; a triage job naming B with A's message id.
+    const r = await step(a, [
+      { kind: "sync", scoutId: other.scoutId, trigger: "continue" },
+      { kind: "triage", scoutId: other.scoutId, ref: { source: "gmail", id: a.ids[0]! } },
+    ]);
+    expect(r.result.retryMessages).toEqual([]);
+    expect(r.triage).toEqual([]);
+    const calls = a.world.gmail.calls.slice(otherMailbox);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((c) => c.user !== a.mailbox)).toBe(true);
+    const rows = await db
+      .select()
+      .from(scoutTriageQueue)
+      .where(eq(scoutTriageQueue.scoutId, other.scoutId))
+      .all();
+    expect(rows).toEqual([]);
+  }, 120_000);
+
+  it("a malformed history page is refused by name (nothing enqueued, cursor unmoved); a page past Gmail's 500 records is read in slices, each id once", async () => {
+    const b = await backlog(6);
+    const before = (await cursorOf(b.scoutId))?.cursor;
+    const real = testOverrides.fetch as FetchLike;
+    const logger = createMemoryLogger();
+    Object.assign(testOverrides, {
+      logger,
+      fetch: (async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        if (!url.pathname.endsWith("/history")) return real(input, init);
+        return Response.json({ history: [{ id: "99999999", messagesAdded: "all" }], historyId: "99999999" });
+      }) satisfies FetchLike,
+    });
+    const bad = await step(b, [{ kind: "sync", scoutId: b.scoutId, trigger: "poll" }]);
+    expect(bad.result.retryMessages).toEqual([]);
+    expect([...bad.syncs, ...bad.triage]).toEqual([]);
+    expect((await cursorOf(b.scoutId))?.cursor).toBe(before);
+    expect(
+      logger.lines
+        .filter((l) => l.event === "queue.sync_failed")
+        .map((l) => (l.fields as { code?: string }).code),
+    ).toEqual(["bad_input"]);
+
+    // A "page" of 3,000 records (six of Gmail's pages glued together): read 500 at a time.
+    Object.assign(testOverrides, {
+      fetch: (async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        if (!url.pathname.endsWith("/history")) return real(input, init);
+        const history: unknown[] = [];
+        let last: Record<string, unknown> = {};
+        for (let k = 0; k < 6; k++) {
+          last = (await (await real(url.toString(), init)).json()) as Record<string, unknown>;
+          history.push(...((last.history as unknown[]) ?? []));
+          if (!last.nextPageToken) break;
+          url.searchParams.set("pageToken", String(last.nextPageToken));
+        }
+        return Response.json({ ...last, history });
+      }) satisfies FetchLike,
+    });
+    const r = await drainSyncs(b);
+    expect(r.triage.map((j) => j.ref.id)).toEqual(b.ids);
+    for (const c of r.invocations) within(c, INVOCATION_LIMITS);
+    expect(r.invocations.length).toBeGreaterThan(1);
+  }, 120_000);
+});
