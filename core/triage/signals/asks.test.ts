@@ -46,6 +46,7 @@ describe("what a threat asks", () => {
       "Vi har bytt bank, betala till vårt nya konto.",
       "Vi comunichiamo il nuovo IBAN per i pagamenti.",
       "今月より振込先口座が変更になりました。",
+      "im Zuge der Umstellung hat sich unsere Bankverbindung geändert.",
     ];
     for (const b of bodies)
       expect(on(await mail("a@supplier.de", "Invoice", b)), b).toContain("ask_bank_change");
@@ -93,6 +94,12 @@ describe("what a threat asks", () => {
       '<p>Daniel shared a file with you.</p><a href="https://docs-view-secure.pages.dev/?u=k">View Document</a>',
     );
     expect(on(html)).toContain("share_lure_unknown_host");
+    const sign = await mail(
+      "Hiroshi Mori <h.mori@kumo-design.jp>",
+      "Updated contract",
+      "The contract is ready for your signature: https://kumo-design.e-sign-review.net/envelope/4471",
+    );
+    expect(on(sign)).toContain("share_lure_unknown_host");
   });
 
   it("a sign-in or payment ask and a casual opener count only from a sender known to be a stranger", async () => {
