@@ -304,15 +304,16 @@ export function askSignals(p: Preprocessed, rules?: RuleContext): Record<AskFeat
   if (BANK_CHANGE.test(text)) v.ask_bank_change = 1;
   if (OFF_CHANNEL.test(text)) v.ask_off_channel = 1;
   if (TASK_JOB.test(text)) v.task_job_offer = 1;
+  // The cheap conditions first: the wording is read only where it could count.
   const org = p.from.domain ? registrable(p.from.domain) : "";
-  if (SHARE_LURE.test(text)) {
-    const hrefs = [...p.links, ...p.anchors.map((a) => a.href)].slice(0, 100);
-    if (hrefs.some((h) => isForeignShareHost(linkOrg(h), org))) v.share_lure_unknown_host = 1;
-  }
+  const hrefs = p.links.length + p.anchors.length > 0 ? [...p.links, ...p.anchors.map((a) => a.href)] : [];
+  if (hrefs.slice(0, 100).some((h) => isForeignShareHost(linkOrg(h), org)) && SHARE_LURE.test(text))
+    v.share_lure_unknown_host = 1;
   const known = rules?.knownSenders;
   const stranger = known !== undefined && p.from.address !== "" && !known.has(p.from.address.toLowerCase());
-  if (stranger && (SENSITIVE_ASK.test(text) || v.ask_bank_change)) v.first_contact_sensitive_ask = 1;
-  if (stranger && STRANGER_OPENER.test(text.slice(0, 600))) v.stranger_opener = 1;
+  if (!stranger) return v;
+  if (v.ask_bank_change || SENSITIVE_ASK.test(text)) v.first_contact_sensitive_ask = 1;
+  if (STRANGER_OPENER.test(text.slice(0, 600))) v.stranger_opener = 1;
   return v;
 }
 
