@@ -10,6 +10,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { toRow } from "../core/triage/features/featurize.ts";
+import { ASK_FEATURES } from "../core/triage/signals/asks.ts";
 import { PHISHING_FEATURES } from "../core/triage/signals/phishing.ts";
 import { THREAT_GATES } from "../core/triage/stage1.ts";
 import { mergeChoices, readChoicesFile } from "./triage/choices-file.ts";
@@ -72,7 +73,9 @@ const rows1 = stage2Only && !threatOnly && !rawOnly ? [] : all.map((e) => toRow(
 // l2 1e-6 and 600 Adam steps were chosen by the same kind of CV on SpamAssassin (README). First
 // a full grid over class weighting, the 2002-era features and the phishing signals; then l2
 // around the best of those (a grid over all four would double the run for little).
-const PHISHING: string[] = PHISHING_FEATURES.map((f) => f.name);
+// The phishing signals and what a threat asks (signals/asks.ts) are toggled as one group here;
+// each can be weighed on its own with `--ablate`.
+const PHISHING: string[] = [...PHISHING_FEATURES, ...ASK_FEATURES].map((f) => f.name);
 const grid1: Stage1Choice[] = [];
 for (const spamWeight of ["balanced", 1] as const)
   for (const legacy of [[], [...LEGACY_FEATURES]])

@@ -1,6 +1,7 @@
 import { BUCKETS, CATEGORIES, SPEECH_ACTS } from "../labels.ts";
 import type { Preprocessed } from "../preprocess/preprocess.ts";
 import { RULE_IDS, type RuleHit } from "../rules/types.ts";
+import { ASK_FEATURES, askSignals } from "../signals/asks.ts";
 import { PHISHING_FEATURES, phishingSignals } from "../signals/phishing.ts";
 import {
   authPassed,
@@ -89,6 +90,7 @@ export const NAMED_FEATURES: readonly { name: string; words: string }[] = [
   ...SPEECH_ACTS.map((a) => ({ name: `rules_speech:${a}`, words: RULE_WORDS[a] })),
   ...CATEGORIES.map((c) => ({ name: `rules_category:${c}`, words: RULE_WORDS[c] })),
   ...PHISHING_FEATURES,
+  ...ASK_FEATURES,
 ];
 export const NAMED_INDEX: ReadonlyMap<string, number> = new Map(NAMED_FEATURES.map((f, i) => [f.name, i]));
 
@@ -135,6 +137,7 @@ const S = {
   rulesSpeech: slot("rules_speech:request"),
   rulesCategory: slot("rules_category:primary"),
   phishing: slot(PHISHING_FEATURES[0].name),
+  asks: slot(ASK_FEATURES[0].name),
 };
 const CALENDAR_CHANGE = /^(METHOD:CANCEL|SEQUENCE:[1-9])/m;
 // Time pressure and breakage in the languages the product reads; a signal, not a verdict (the
@@ -221,6 +224,8 @@ function signalValues(v: Float64Array, p: Preprocessed, hits: RuleHit[], ctx: Si
   v[S.rulesCategory + CATEGORIES.indexOf(w.category)] = 1;
   const phishing = phishingSignals(p, ctx.rules);
   for (let i = 0; i < PHISHING_FEATURES.length; i++) v[S.phishing + i] = phishing[PHISHING_FEATURES[i]!.name];
+  const asks = askSignals(p, ctx.rules);
+  for (let i = 0; i < ASK_FEATURES.length; i++) v[S.asks + i] = asks[ASK_FEATURES[i]!.name];
 }
 
 /** `address.split("@")[0]` without the array (its shape varied and cost a recompile). */

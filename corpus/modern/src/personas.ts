@@ -34,6 +34,9 @@ export const personas: Persona[] = [
       "ewa.okafor@wp.pl",
       "chloe.m.durand@gmail.com",
       "hausverwaltung@kiezwohnen.de",
+      // Written to about the flat renovation and a hardware supplier (h/threats, s1c batch).
+      "h.albers@albers-haustechnik.de",
+      "buchhaltung@kettwig-komponenten.de",
     ],
   },
   {
@@ -52,6 +55,8 @@ export const personas: Persona[] = [
       "beatriz.lopes@gmail.com",
       "tiago.nunes@camara-sintra.pt",
       "pablo.iglesias.arq@gmail.com",
+      // A structural engineer he works with (h/threats, s1c batch).
+      "rita.sousa@sousa-engenharia.pt",
     ],
   },
   {
@@ -85,6 +90,8 @@ export const personas: Persona[] = [
       "s.ivanova@bas-example.bg",
       "ana.sousa@fct-example.pt",
       "nils.berg@su-example.se",
+      // A co-author in Barcelona (h/threats, s1c batch).
+      "jordi.puig@uab.cat",
     ],
   },
 ];
