@@ -324,6 +324,8 @@ function verdictWhy(
     if (i < size) text += v;
     else if (v >= 0.1) {
       const f = NAMED_FEATURES[i - size]!;
+      // The floor's own line below says it; the rule's words would say it twice.
+      if (floored && f.name === "rule:injection_attempt") continue;
       named.push([ruleWords.get(f.name) ?? f.words, v]);
     }
   }

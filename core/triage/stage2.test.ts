@@ -9,7 +9,7 @@ import { STAGE2_NAMED } from "./features/stage2-features.ts";
 import { CATEGORIES } from "./labels.ts";
 import { STAGE2_SIDECAR } from "./model/stage2-sidecar.ts";
 import { emptyPersonalLayer } from "./personal.ts";
-import { classifyStage2, learnStage2Correction, STAGE2_HASHING, stage2BagOf } from "./stage2.ts";
+import { classifyStage2, groupWhy, learnStage2Correction, STAGE2_HASHING, stage2BagOf } from "./stage2.ts";
 import { createTsRunner } from "./ts-runner.ts";
 
 const runner = createTsRunner(
@@ -26,6 +26,29 @@ const newsletter = [
   "",
   "Our best offers this week. Save 20% on everything. Unsubscribe any time.",
 ].join("\r\n");
+
+describe("groupWhy", () => {
+  it("says each reason once, with the labels it supports and its effect on priority", () => {
+    expect(
+      groupWhy(
+        [
+          ["low priority", ["it names a deadline", "a person wrote it"]],
+          ["request", ["it asks you to do something", "it names a deadline"]],
+          ["personal", ["a person wrote it"]],
+        ],
+        [
+          { words: "it names a deadline", effect: "raises" },
+          { words: "it reads like personal mail", effect: "lowers" },
+        ],
+      ),
+    ).toEqual([
+      "low priority, request: it names a deadline (raises priority)",
+      "low priority, personal: a person wrote it",
+      "request: it asks you to do something",
+      "it reads like personal mail (lowers priority)",
+    ]);
+  });
+});
 
 describe("classifyStage2", () => {
   it("returns values inside every enum, a priority in [0,1] and a why", async () => {

@@ -252,12 +252,14 @@ function stage2Results(
       category: c.words,
       priority: whyFeatures.map((w) => `${w.words} (${w.effect} priority)`),
     };
-    const why = [
-      ...b.words.map((w) => `${b.label.replace("_", " ")}: ${w}`),
-      ...s.words.map((w) => `${s.label}: ${w}`),
-      ...c.words.map((w) => `${c.label}: ${w}`),
-      ...whyByLabel.priority,
-    ];
+    const why = groupWhy(
+      [
+        [b.label.replace("_", " "), b.words],
+        [s.label, s.words],
+        [c.label, c.words],
+      ],
+      whyFeatures,
+    );
     if (a.p.injection.length > 0)
       why.push("contains text that tries to instruct an assistant; it was ignored");
     if (a.p.hiddenContentRemoved) why.push("hidden text was removed before classification");
@@ -358,4 +360,35 @@ function base64Utf8(s: string): string {
   let bin = "";
   for (const b of new TextEncoder().encode(s)) bin += String.fromCharCode(b);
   return btoa(bin);
+}
+
+/**
+ * The reasons in one list a person reads once: each phrase a single time, with the labels it
+ * supports before it and its effect on priority after it, in the order the heads gave them.
+ *
+ * @example groupWhy([["low priority", ["it names a deadline"]], ["request", ["it names a deadline"]]], [])
+ * // ["low priority, request: it names a deadline"]
+ */
+export function groupWhy(
+  heads: readonly (readonly [label: string, words: readonly string[]])[],
+  priority: readonly { words: string; effect: string }[],
+): string[] {
+  const byPhrase = new Map<string, { labels: string[]; effect?: string }>();
+  const entry = (phrase: string) => {
+    const known = byPhrase.get(phrase);
+    if (known) return known;
+    const e: { labels: string[]; effect?: string } = { labels: [] };
+    byPhrase.set(phrase, e);
+    return e;
+  };
+  for (const [label, words] of heads)
+    for (const w of words) {
+      const e = entry(w);
+      if (!e.labels.includes(label)) e.labels.push(label);
+    }
+  for (const f of priority) entry(f.words).effect ??= f.effect;
+  return [...byPhrase].map(([phrase, e]) => {
+    const effect = e.effect ? ` (${e.effect} priority)` : "";
+    return e.labels.length > 0 ? `${e.labels.join(", ")}: ${phrase}${effect}` : `${phrase}${effect}`;
+  });
 }
