@@ -21,6 +21,7 @@ import { s2b } from "./s2b.ts";
 import { s2c } from "./s2c.ts";
 import { s2d } from "./s2d.ts";
 import { s2e } from "./s2e.ts";
+import { s2f } from "./s2f.ts";
 import { tokyo } from "./tokyo.ts";
 import { tokyo2 } from "./tokyo2.ts";
 
@@ -46,6 +47,7 @@ export const hand: Spec[] = [
   ...s2c,
   ...s2d,
   ...s2e,
+  ...s2f,
   ...s1Notices,
   ...s1bNotices,
   ...s1cNotices,
