@@ -203,7 +203,7 @@ describe("the modern threat head (raise-only combination)", () => {
     ].join("\r\n");
     const r = await createStage1Classifier().classify({ kind: "email", ref, raw });
     expect(r.reason).toMatch(/^floor:injection_attempt;/);
-    expect(r.why.filter((w) => /instruct an assistant/.test(w))).toEqual([
+    expect((r.why ?? []).filter((w) => /instruct an assistant/.test(w))).toEqual([
       "it contains text that tries to instruct an assistant",
     ]);
   });
