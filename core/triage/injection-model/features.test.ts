@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { loadInjectionCorpus } from "../../../scripts/triage/injection-corpus.ts";
 import { injectionSkeleton } from "../preprocess/normalise.ts";
 import { CUE_TAGS } from "./concepts.ts";
-import { ALL_FEATURES, injectionRow, tokenize, tokenText, windowLogits, windowRanges } from "./features.ts";
+import {
+  ALL_FEATURES,
+  injectionRow,
+  ownSums,
+  tokenize,
+  tokenText,
+  windowLogits,
+  windowRanges,
+} from "./features.ts";
 import { INJECTION_MODEL } from "./model.ts";
 import { type InjectionModel, rowProbability } from "./score.ts";
 
@@ -32,6 +40,28 @@ const words = [
 ];
 
 describe("injection model features", () => {
+  it("gives the same logits, bit for bit, when words' own sums are reused across texts", () => {
+    const memo = ownSums();
+    const same = (text: string) => {
+      const t = tokenize(injectionSkeleton(text));
+      expect(windowLogits(t, INJECTION_MODEL, INJECTION_MODEL.weights, memo)).toStrictEqual(
+        windowLogits(t, INJECTION_MODEL, INJECTION_MODEL.weights),
+      );
+    };
+    for (let i = 0; i + 4 < texts.length; i += 7) same(texts.slice(i, i + 5).join(" "));
+    // 24,000 distinct words in 16,384 slots: words share slots, and each must get its own sum
+    // (base-26 words, five texts of 4,800, each text scored twice with the memo filled by all).
+    const word = (k: number) => {
+      let w = "";
+      for (let j = 0; j < 4; j++, k = Math.floor(k / 26)) w += String.fromCharCode(97 + (k % 26));
+      return w;
+    };
+    const mails = Array.from({ length: 5 }, (_, m) =>
+      Array.from({ length: 4800 }, (_, k) => `${word(m * 4800 + k)}${k % 9 === 8 ? "." : ""}`).join(" "),
+    );
+    for (const mail of [...mails, ...mails]) same(mail);
+  });
+
   it("scores each window exactly as the training row of the same tokens", () => {
     const check = (text: string) => {
       const t = tokenize(injectionSkeleton(text));

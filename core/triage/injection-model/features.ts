@@ -456,11 +456,44 @@ export interface LinearModel {
 }
 
 /**
+ * Own-feature sums (`emitOwn` under one model's weights) of words already met, in slots by word
+ * hash, for a model whose weights never change (`score.ts` keeps one per model object). A word's
+ * own features depend on its characters only, so a slot whose stored word equals the token gives
+ * exactly the sum `emitOwn` would (the same additions in the same order); two words sharing a slot
+ * or a hash are told apart by the stored word, and the later one recomputed and kept.
+ */
+export interface OwnSums {
+  hash: Int32Array;
+  sum: Float64Array;
+  count: Int32Array;
+  word: (string | undefined)[];
+}
+const OWN_SLOTS = 1 << 14;
+// Longer words are not kept: V8 makes a slice of 13 characters or more a view that keeps the whole
+// text alive, and a slot must not hold a megabyte of mail.
+const OWN_SUM_MAX_WORD = 12;
+/** An empty `OwnSums` (a fixed 16,384 slots: its memory never grows). */
+export function ownSums(): OwnSums {
+  return {
+    hash: new Int32Array(OWN_SLOTS),
+    sum: new Float64Array(OWN_SLOTS),
+    count: new Int32Array(OWN_SLOTS),
+    word: new Array<string | undefined>(OWN_SLOTS).fill(undefined),
+  };
+}
+
+/**
  * The logit of each window (`windowRanges`) of the tokens, for a model with the given weights:
  * `bias + (Σ w·sign over the window's features) / √(feature count)`. Each word's own features
- * and bigram are summed once per text, so a window costs its roles only.
+ * and bigram are summed once per text, so a window costs its roles only. With `ownSums` (only for
+ * weights that never change), a word's own sum is also reused from earlier texts.
  */
-export function windowLogits(t: Tokens, model: LinearModel, weights: ArrayLike<number>): number[] {
+export function windowLogits(
+  t: Tokens,
+  model: LinearModel,
+  weights: ArrayLike<number>,
+  memo?: OwnSums,
+): number[] {
   const { set, mask } = { set: model.features, mask: (1 << model.bits) - 1 };
   const n = t.begin.length;
   // Running sums over tokens of (own features + the bigram with the previous token).
@@ -474,12 +507,37 @@ export function windowLogits(t: Tokens, model: LinearModel, weights: ArrayLike<n
     own += weights[h & mask]! * signOf(h);
     owned++;
   };
+  const text = t.text;
   for (let i = 0; i < n; i++) {
-    own = 0;
-    owned = 0;
-    emitOwn(t, i, set, addOwn);
-    let s = own;
-    let c = owned;
+    let s: number;
+    let c: number;
+    const from = t.begin[i]!;
+    const len = t.end[i]! - from;
+    const h = t.word[i]!;
+    const slot = h & (OWN_SLOTS - 1);
+    const known = memo?.word[slot];
+    if (
+      memo !== undefined &&
+      known !== undefined &&
+      memo.hash[slot] === h &&
+      known.length === len &&
+      text.startsWith(known, from)
+    ) {
+      s = memo.sum[slot]!;
+      c = memo.count[slot]!;
+    } else {
+      own = 0;
+      owned = 0;
+      emitOwn(t, i, set, addOwn);
+      s = own;
+      c = owned;
+      if (memo && len <= OWN_SUM_MAX_WORD) {
+        memo.hash[slot] = h;
+        memo.sum[slot] = s;
+        memo.count[slot] = c;
+        memo.word[slot] = text.slice(from, from + len);
+      }
+    }
     own = 0;
     owned = 0;
     emitJoin(t, i, set, addOwn);

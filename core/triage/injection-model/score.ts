@@ -1,5 +1,12 @@
 import { injectionSkeleton } from "../preprocess/normalise.ts";
-import { type FeatureSet, type SparseRow, tokenize, windowLogits } from "./features.ts";
+import {
+  type FeatureSet,
+  type OwnSums,
+  ownSums,
+  type SparseRow,
+  tokenize,
+  windowLogits,
+} from "./features.ts";
 import { INJECTION_MODEL } from "./model.ts";
 
 /** A trained paraphrased-instruction model (the shape of `model.ts` / `injection-model.json`). */
@@ -37,7 +44,7 @@ export function injectionScoreOfSkeleton(skel: string, model: InjectionModel = I
   const tokens = tokenize(skel);
   const weights = weightsOf(model);
   let best = Number.NEGATIVE_INFINITY;
-  for (const z of windowLogits(tokens, model, weights)) if (z > best) best = z;
+  for (const z of windowLogits(tokens, model, weights, ownSumsOf(model))) if (z > best) best = z;
   // The sigmoid is monotone: the best window's logit gives the best probability.
   return best === Number.NEGATIVE_INFINITY ? 0 : 1 / (1 + Math.exp(-best));
 }
@@ -51,6 +58,17 @@ function weightsOf(model: InjectionModel): Float64Array {
     typed.set(model, w);
   }
   return w;
+}
+
+// Words' own-feature sums, once per model object (its weights are read once, above, and kept).
+const ownSumsByModel = new WeakMap<InjectionModel, OwnSums>();
+function ownSumsOf(model: InjectionModel): OwnSums {
+  let sums = ownSumsByModel.get(model);
+  if (!sums) {
+    sums = ownSums();
+    ownSumsByModel.set(model, sums);
+  }
+  return sums;
 }
 
 /** Whether the model flags the text (its score reaches the threshold chosen at training). */

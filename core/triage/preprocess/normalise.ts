@@ -118,7 +118,7 @@ const LETTER = /\p{L}/u;
 const LATIN = /[a-z]/;
 
 /** Whether a code point is a letter or digit (fast path for ASCII). */
-function isWordChar(ch: string): boolean {
+export function isWordChar(ch: string): boolean {
   const c = ch.charCodeAt(0);
   if (c < 128) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
   return LETTER.test(ch) || (c >= 0x300 && c <= 0x36f);
@@ -203,17 +203,24 @@ function collapseSpace(s: string): string {
   return s.replace(BLANKS, " ").replace(LINE_BREAKS, "\n").trim();
 }
 
+const SURROGATE = /[\ud800-\udfff]/;
+
 /**
  * Joins runs of three or more one-letter tokens separated by one spacer character; a double space
  * (or a spacer plus a space) between runs stays a word break. Linear: each character is looked at
- * a bounded number of times.
+ * a bounded number of times, and the text between runs is copied a slice at a time.
  */
 export function joinSpacedLetters(s: string): string {
   // Quick exit: most text has no "x y z w" run.
   if (!SPACED.test(s)) return s;
-  const chars = [...s];
+  // Characters by code point; without surrogates those are the string's own UTF-16 units.
+  const chars: ArrayLike<string> = SURROGATE.test(s) ? [...s] : s;
+  const copy = (from: number, to: number) =>
+    typeof chars === "string" ? chars.slice(from, to) : Array.prototype.slice.call(chars, from, to).join("");
   const n = chars.length;
   let out = "";
+  // chars[kept, i) are copied as they are when the next run (or the end) is reached.
+  let kept = 0;
   let i = 0;
   const single = (k: number) =>
     k < n &&
@@ -222,24 +229,24 @@ export function joinSpacedLetters(s: string): string {
     (k + 1 >= n || !isWordChar(chars[k + 1]!));
   while (i < n) {
     if (!single(i)) {
-      out += chars[i]!;
       i++;
       continue;
     }
-    // Collect a run: letter, spacer, letter, spacer, …
-    const run: string[] = [chars[i]!];
+    // Measure a run: letter, spacer, letter, spacer, … (its letters are at i, i + 2, …, j - 1).
+    let letters = 1;
     let j = i + 1;
     while (j + 1 < n && SPACER.has(chars[j]!) && single(j + 1)) {
-      run.push(chars[j + 1]!);
+      letters++;
       j += 2;
     }
-    if (run.length >= 3) {
-      out += run.join("");
+    if (letters >= 3) {
+      out += copy(kept, i);
+      for (let k = i; k < j; k += 2) out += chars[k]!;
+      kept = j;
       i = j;
     } else {
-      out += chars[i]!;
       i++;
     }
   }
-  return out;
+  return out + copy(kept, n);
 }

@@ -221,8 +221,9 @@ const BRAND_WORD = new RegExp(
 /** Brand names named in `text` (whole words, case-insensitive). */
 export function brandsNamed(text: string): string[] {
   const out = new Set<string>();
+  // An exec loop, not matchAll, which copies the RegExp on every call (matches are never empty).
   BRAND_WORD.lastIndex = 0;
-  for (const m of text.matchAll(BRAND_WORD)) {
+  for (let m = BRAND_WORD.exec(text); m; m = BRAND_WORD.exec(text)) {
     const name = m[1]!.toLowerCase().replace(/[\s-]+/g, " ");
     // Capitalised words only for the ambiguous ones: "Apple ID" yes, "an apple" no.
     if (WORD_ONLY.has(name) && m[1]![0] === m[1]![0]!.toLowerCase()) continue;
@@ -245,7 +246,19 @@ const COMPACT: readonly (readonly [string, string])[] = BRAND_NAMES.filter(
  * Brands embedded in a domain label, e.g. "paypal-secure-login" or "amaz0n-orders" (after
  * folding look-alike characters): whole hyphen-separated words for the ambiguous short names.
  */
-export function brandsInLabel(label: string): string[] {
+export function brandsInLabel(label: string): readonly string[] {
+  // The same few domains (the sender's, the trackers') come back in message after message.
+  const known = LABEL_BRANDS.get(label);
+  if (known !== undefined) return known;
+  const out = labelBrands(label);
+  if (LABEL_BRANDS.size >= 4096) LABEL_BRANDS.clear();
+  LABEL_BRANDS.set(label, out);
+  return out;
+}
+/** `labelBrands` of labels already seen (a pure function of the label), frozen: callers share them. */
+const LABEL_BRANDS = new Map<string, readonly string[]>();
+
+function labelBrands(label: string): readonly string[] {
   const out: string[] = [];
   const folded = foldConfusables(label);
   for (const form of folded === label ? [label] : [label, folded]) {
@@ -253,5 +266,5 @@ export function brandsInLabel(label: string): string[] {
     const compact = form.replace(/[^a-z0-9]/g, "");
     for (const [c, b] of COMPACT) if (compact.includes(c)) out.push(b);
   }
-  return out.length > 1 ? [...new Set(out)] : out;
+  return Object.freeze(out.length > 1 ? [...new Set(out)] : out);
 }

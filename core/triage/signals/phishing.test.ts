@@ -32,6 +32,21 @@ describe("brands", () => {
     expect(brandsInLabel("dhl-zoll")).toContain("dhl");
     expect(brandsInLabel("groupsale")).toEqual([]);
   });
+  it("answers a label seen before the same way, with an array no caller can change", () => {
+    const first = brandsInLabel("paypal-amazon-secure");
+    expect(first).toEqual(["paypal", "amazon"]);
+    expect(() => (first as string[]).push("dhl")).toThrow(TypeError);
+    expect(brandsInLabel("paypal-amazon-secure")).toEqual(["paypal", "amazon"]);
+    // Many distinct labels (past the cache's bound) leave the answers unchanged.
+    for (let i = 0; i < 5000; i++) brandsInLabel(`shop${i}-paypal`);
+    expect(brandsInLabel("shop4999-paypal")).toEqual(["paypal"]);
+    expect(brandsInLabel("paypal-amazon-secure")).toEqual(["paypal", "amazon"]);
+  });
+  it("finds every brand named, the same on a second call", () => {
+    const text = "PayPal, then DHL and Bank of America; paypal again";
+    expect(brandsNamed(text).sort()).toEqual(["bank of america", "dhl", "paypal"]);
+    expect(brandsNamed(text).sort()).toEqual(["bank of america", "dhl", "paypal"]);
+  });
 });
 
 describe("phishing signals", () => {

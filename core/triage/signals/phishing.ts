@@ -220,15 +220,21 @@ function authValues(
   return dmarcPass || aligned;
 }
 
+// Every feature at 0, in PHISHING_FEATURES order (each call starts from a copy).
+const NO_PHISHING = Object.fromEntries(PHISHING_FEATURES.map((f) => [f.name, 0])) as Record<
+  PhishingFeature,
+  number
+>;
+
 /**
  * Sender/brand alignment, authentication at the receiving server, where links lead, risky
  * attachments and pressure wording, as values in [0, 1] (never message content).
  */
 export function phishingSignals(p: Preprocessed, rules?: RuleContext): Record<PhishingFeature, number> {
-  const v = Object.fromEntries(PHISHING_FEATURES.map((f) => [f.name, 0])) as Record<PhishingFeature, number>;
+  const v = { ...NO_PHISHING };
   if (p.kind !== "email") return v;
   const org = p.from.domain ? registrable(p.from.domain) : "";
-  const unaligned = (brands: string[]) => org !== "" && brands.some((b) => !brandOwns(b, org));
+  const unaligned = (brands: readonly string[]) => org !== "" && brands.some((b) => !brandOwns(b, org));
   const nameBrands = brandsNamed(p.from.name);
   if (unaligned(nameBrands)) v.brand_name_unaligned = 1;
   if (unaligned(brandsNamed(p.subject))) v.brand_subject_unaligned = 1;
