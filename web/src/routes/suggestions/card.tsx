@@ -293,29 +293,33 @@ function MoveForm(props: {
         props.onMove(change);
       }}
     >
-      <label htmlFor={`${id}-bucket`}>Bucket</label>
-      <select
-        id={`${id}-bucket`}
-        // biome-ignore lint/a11y/noAutofocus: opened by "Move to…" or the m key; focus belongs here
-        autoFocus
-        value={bucket}
-        onChange={(e) => setBucket(e.target.value as Bucket)}
-      >
-        {!s.bucket && <option value="">Unprocessed</option>}
-        {(Object.keys(BUCKET_TEXT) as Bucket[]).map((b) => (
-          <option key={b} value={b}>
-            {BUCKET_TEXT[b]}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-cohort`}>Cohort</label>
-      <select id={`${id}-cohort`} value={cohort} onChange={(e) => setCohort(e.target.value as Cohort)}>
-        {(Object.keys(COHORT_TEXT) as Cohort[]).map((c) => (
-          <option key={c} value={c}>
-            {COHORT_TEXT[c]}
-          </option>
-        ))}
-      </select>
+      <div className="field">
+        <label htmlFor={`${id}-bucket`}>Bucket</label>
+        <select
+          id={`${id}-bucket`}
+          // biome-ignore lint/a11y/noAutofocus: opened by "Move to…" or the m key; focus belongs here
+          autoFocus
+          value={bucket}
+          onChange={(e) => setBucket(e.target.value as Bucket)}
+        >
+          {!s.bucket && <option value="">Unprocessed</option>}
+          {(Object.keys(BUCKET_TEXT) as Bucket[]).map((b) => (
+            <option key={b} value={b}>
+              {BUCKET_TEXT[b]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-cohort`}>Cohort</label>
+        <select id={`${id}-cohort`} value={cohort} onChange={(e) => setCohort(e.target.value as Cohort)}>
+          {(Object.keys(COHORT_TEXT) as Cohort[]).map((c) => (
+            <option key={c} value={c}>
+              {COHORT_TEXT[c]}
+            </option>
+          ))}
+        </select>
+      </div>
       <button type="submit" className="primary">
         Move
       </button>
