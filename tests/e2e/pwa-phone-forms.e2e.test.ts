@@ -42,6 +42,20 @@ afterAll(async () => {
 });
 
 describe("forms and badges at phone size", () => {
+  it("a card's bucket and priority score read differently; the score is a meter with a name", async () => {
+    const n = await cards().count();
+    for (let i = 0; i < n; i++) {
+      const card = cards().nth(i);
+      const texts = (await card.locator(".badges .badge").allTextContents()).map((t) => t.trim().toLowerCase());
+      expect(new Set(texts).size, `card ${i}: ${texts.join(" | ")}`).toBe(texts.length);
+      // "Low priority" is the bucket's words only; the score never says it.
+      expect(texts.filter((t) => t.includes("low priority")).length).toBeLessThanOrEqual(1);
+      const meter = card.getByRole("meter", { name: "Priority score" });
+      expect(await meter.count(), `card ${i}: ${texts.join(" | ")}`).toBe(1);
+      expect(await meter.getAttribute("aria-valuetext")).toMatch(/^(High|Medium|Low), \d{1,3} of 100$/);
+    }
+  });
+
   it("Move to…: each label sits above its own dropdown and the form fits 390 px", async () => {
     const card = cards().first();
     await card.getByRole("button", { name: /^Move to…/ }).tap();

@@ -35,6 +35,27 @@ export function priorityLabel(p: number | null): string {
   return p >= 0.7 ? "High" : p >= 0.4 ? "Medium" : "Low";
 }
 
+/**
+ * The priority score as its own labelled meter ("Score: low"), so it never reads like the
+ * bucket's "Low priority" badge beside it.
+ */
+function PriorityScore(props: { p: number | null }) {
+  const level = priorityLabel(props.p);
+  if (props.p === null) return <span className="badge prio prio-unscored">Not scored yet</span>;
+  return (
+    <span className={`badge prio prio-${level.toLowerCase()}`}>
+      Score: {level.toLowerCase()}{" "}
+      <meter
+        min={0}
+        max={1}
+        value={props.p}
+        aria-label="Priority score"
+        aria-valuetext={`${level}, ${Math.round(props.p * 100)} of 100`}
+      />
+    </span>
+  );
+}
+
 export type CardAction =
   | { kind: "approve"; action?: ProposedAction }
   | { kind: "reject" | "archive" | "snooze" | "draft" }
@@ -100,9 +121,7 @@ export function SuggestionCard(props: {
           {s.bucket ? BUCKET_TEXT[s.bucket] : "Unprocessed"}
         </span>
         {s.speechAct && <span className="badge">{s.speechAct}</span>}
-        <span className={`badge prio prio-${priorityLabel(s.priority).toLowerCase()}`}>
-          {priorityLabel(s.priority)} priority
-        </span>
+        <PriorityScore p={s.priority} />
         <span className="badge cohort">{COHORT_TEXT[s.cohort]}</span>
         {s.corrected && <span className="badge learned-badge">Sorted by your correction</span>}
         {s.status !== "new" && <span className="badge status-badge">{s.status}</span>}
