@@ -46,7 +46,9 @@ describe("forms and badges at phone size", () => {
     const n = await cards().count();
     for (let i = 0; i < n; i++) {
       const card = cards().nth(i);
-      const texts = (await card.locator(".badges .badge").allTextContents()).map((t) => t.trim().toLowerCase());
+      const texts = (await card.locator(".badges .badge").allTextContents()).map((t) =>
+        t.trim().toLowerCase(),
+      );
       expect(new Set(texts).size, `card ${i}: ${texts.join(" | ")}`).toBe(texts.length);
       // "Low priority" is the bucket's words only; the score never says it.
       expect(texts.filter((t) => t.includes("low priority")).length).toBeLessThanOrEqual(1);
@@ -74,5 +76,59 @@ describe("forms and badges at phone size", () => {
     expect(await noSidewaysScroll()).toBeLessThanOrEqual(VIEW.width);
     await page.screenshot({ path: path.join(screenshots, "phone-forms-move.png") });
     await form.getByRole("button", { name: "Cancel" }).tap();
+  });
+});
+
+describe("cloud screens at phone size, signed in on a fresh account", () => {
+  beforeAll(async () => {
+    const res = await page.request.post(`${stack.origin}/api/v1/dev/signin`, {
+      data: { email: "forms@scouts.local" },
+    });
+    expect(res.status()).toBeLessThan(300);
+  });
+
+  it("Workspaces: the Space picker is never an empty dropdown; loading, failed or only Personal, it says why", async () => {
+    const spacesUrl = `${stack.origin}/api/v1/spaces`;
+    // A slow phone network: the spaces answer is held back until the checks below ran.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(spacesUrl, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${stack.origin}/workspaces`);
+    const space = page.getByRole("combobox", { name: "Space", exact: true });
+    await space.waitFor({ timeout: 15_000 });
+    expect(await space.isDisabled()).toBe(true);
+    expect(await space.locator("option").allTextContents()).toEqual(["Loading…"]);
+    release();
+    await expect.poll(() => space.isDisabled(), { timeout: 15_000 }).toBe(false);
+    expect(await space.locator("option").allTextContents()).toEqual(["Personal"]);
+    // A fresh account has only Personal: the hint says how a shared one arrives.
+    expect(await page.locator(`#${await space.getAttribute("aria-describedby")}`).textContent()).toMatch(
+      /shared space shows here once its owner adds you/,
+    );
+    await page.unroute(spacesUrl);
+
+    // The cloud out of reach: the control is disabled with the reason next to it, and a retry.
+    await page.route(spacesUrl, (route) => route.abort("internetdisconnected"));
+    await page.reload();
+    const why = page.getByRole("alert").filter({ hasText: "Could not load your spaces" });
+    await why.waitFor({ timeout: 15_000 });
+    expect(await why.textContent()).toMatch(/^Could not load your spaces: the cloud did not answer/);
+    expect(await space.isDisabled()).toBe(true);
+    expect(await space.getAttribute("aria-describedby")).toBe(await why.getAttribute("id"));
+    const s = await space.boundingBox();
+    const w = await why.boundingBox();
+    expect(s !== null && w !== null && w.y >= s.y + s.height && w.y - (s.y + s.height) < 24).toBe(true);
+    expect(await page.locator("main").getByText("Loading…", { exact: true }).count()).toBe(0);
+    await page.screenshot({ path: path.join(screenshots, "phone-forms-workspaces-failed.png") });
+    await page.unroute(spacesUrl);
+    await why.getByRole("button", { name: "Try again" }).tap();
+    await expect.poll(() => space.isDisabled(), { timeout: 15_000 }).toBe(false);
+    expect(await space.inputValue()).toMatch(/^personal-/);
+    expect(await noSidewaysScroll()).toBeLessThanOrEqual(VIEW.width);
   });
 });
