@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
 import { screenshots, startPwaStack } from "../support/pwa-stack.ts";
 
@@ -56,6 +57,7 @@ describe("forms and badges at phone size", () => {
       expect(await meter.count(), `card ${i}: ${texts.join(" | ")}`).toBe(1);
       expect(await meter.getAttribute("aria-valuetext")).toMatch(/^(High|Medium|Low), \d{1,3} of 100$/);
     }
+    expect(await axeProblems(page)).toEqual([]);
   });
 
   it("Move to…: each label sits above its own dropdown and the form fits 390 px", async () => {
@@ -75,6 +77,7 @@ describe("forms and badges at phone size", () => {
     }
     expect(await noSidewaysScroll()).toBeLessThanOrEqual(VIEW.width);
     await page.screenshot({ path: path.join(screenshots, "phone-forms-move.png") });
+    expect(await axeProblems(page)).toEqual([]);
     await form.getByRole("button", { name: "Cancel" }).tap();
   });
 });
@@ -125,6 +128,7 @@ describe("cloud screens at phone size, signed in on a fresh account", () => {
     expect(s !== null && w !== null && w.y >= s.y + s.height && w.y - (s.y + s.height) < 24).toBe(true);
     expect(await page.locator("main").getByText("Loading…", { exact: true }).count()).toBe(0);
     await page.screenshot({ path: path.join(screenshots, "phone-forms-workspaces-failed.png") });
+    expect(await axeProblems(page)).toEqual([]);
     await page.unroute(spacesUrl);
     await why.getByRole("button", { name: "Try again" }).tap();
     await expect.poll(() => space.isDisabled(), { timeout: 15_000 }).toBe(false);
@@ -187,5 +191,6 @@ describe("cloud screens at phone size, signed in on a fresh account", () => {
     );
     await said.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(screenshots, "phone-forms-automation.png") });
+    expect(await axeProblems(page)).toEqual([]);
   });
 });
