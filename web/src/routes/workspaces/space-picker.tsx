@@ -33,6 +33,8 @@ export function SpacePicker(props: {
         value={usable ? props.value : ""}
         onChange={(e) => props.onChange(e.target.value)}
         disabled={!usable}
+        // A space name is short: a full-width select on a desktop reads as a text field.
+        style={{ maxWidth: "20rem" }}
         aria-busy={spaces === null && !error}
         aria-describedby={why ? `${id}-why` : undefined}
       >
