@@ -138,6 +138,20 @@ describe("cloud screens at phone size, signed in on a fresh account", () => {
 
   it("Automations editor: each label above its field, all inside 390 px, a problem said under the field it concerns", async () => {
     await page.goto(`${stack.origin}/automations`);
+    const mcp = page.getByRole("form", { name: "add an MCP server" });
+    await mcp.waitFor({ timeout: 15_000 });
+    for (const name of ["Name", "Server URL", /^Bearer credential/]) {
+      const label = mcp.locator("label", { hasText: name });
+      const control = label.locator("input");
+      expect(await mcp.getByLabel(name).count(), String(name)).toBe(1);
+      const l = await label.boundingBox();
+      const c = await control.boundingBox();
+      // The label's text first, its field under it: the label box starts at the text, above the field.
+      expect(l !== null && c !== null && c.y - l.y >= 14 && Math.abs(l.x - c.x) <= 2, String(name)).toBe(
+        true,
+      );
+      expect((c?.x ?? 0) + (c?.width ?? 0)).toBeLessThanOrEqual(VIEW.width);
+    }
     await page.getByRole("button", { name: "New automation" }).tap();
     const form = page.getByRole("form", { name: "automation definition" });
     await form.waitFor({ timeout: 15_000 });
