@@ -110,9 +110,43 @@ describe("automations PWA", () => {
       />,
     );
     expect(html).toContain("Estimated cost per run: $0.05 — over budget, runs will be refused");
-    expect(html).toContain("<code>/plan/steps/0/with/prompt</code> minLength");
+    // The step's problem is said inside that step's group (its path relative to the step), before
+    // its fields; nothing is left for the list at the end.
+    const step = html.slice(html.indexOf("<legend>Step think</legend>"));
+    expect(step.indexOf("<code>/with/prompt</code> String is too short")).toBeGreaterThan(0);
+    expect(step.indexOf("<code>/with/prompt</code>")).toBeLessThan(step.indexOf("<label>"));
+    expect(html).not.toContain('aria-label="problems"');
     expect(html).toContain('<option value="not_in">not_in</option>');
     expect(html).toContain("Only events where");
+  });
+
+  it("a problem on a field is said under it (aria-invalid, described by it); one with no field stays in the list", () => {
+    const html = renderToStaticMarkup(
+      <FormEditor
+        definition={{
+          schema_version: 1,
+          name: "",
+          triggers: [{ type: "schedule", cron: "0 8 * * *", timezone: "Mars/Olympus" }],
+          plan: { steps: [blankStep("think", caps[1])] },
+        }}
+        capabilities={caps}
+        issues={[
+          { path: "/name", rule: "minLength", message: "String is too short" },
+          { path: "/triggers/0/timezone", rule: "schedule", message: "not an IANA time zone" },
+          { path: "/inputs/required", rule: "inputs", message: "names an input that is not declared" },
+        ]}
+        onChange={() => {}}
+      />,
+    );
+    expect(html).toMatch(
+      /<input aria-invalid="true" aria-describedby="issues-name"[^>]*\/><\/label><ul id="issues-name"[^>]*><li> String is too short<\/li>/,
+    );
+    expect(html).toMatch(
+      /<input aria-invalid="true" aria-describedby="issues-triggers-0-timezone"[^>]*\/><\/label><ul id="issues-triggers-0-timezone"[^>]*><li> not an IANA time zone/,
+    );
+    const list = html.slice(html.indexOf('aria-label="problems"'));
+    expect(list).toContain("<code>/inputs/required</code> inputs: names an input that is not declared");
+    expect(list).not.toContain("String is too short");
   });
 
   it("renders the review (summary, flags, diff) and step details", () => {

@@ -10,15 +10,50 @@ import { FilterPalette } from "./filter-palette.tsx";
 import { blankStep, estimateCost, stepFields } from "./form-model.ts";
 import { usePlaces } from "./places-context.ts";
 
+/** The problems at `path` or below it (JSON pointers), so each is said next to what it concerns. */
+function issuesUnder(issues: SchemaIssue[], path: string): SchemaIssue[] {
+  return issues.filter((i) => i.path === path || i.path.startsWith(`${path}/`));
+}
+
+/** A field's problems, right under it; `id` is what the field's aria-describedby points to. */
+function FieldIssues(props: { id: string; issues: SchemaIssue[]; base?: string }) {
+  if (props.issues.length === 0) return null;
+  return (
+    <ul id={props.id} className="field-issues field-error">
+      {props.issues.map((i) => (
+        <li key={`${i.path}|${i.rule}|${i.message}`}>
+          {props.base !== undefined && i.path !== props.base && (
+            <code>{i.path.slice(props.base.length)}</code>
+          )}{" "}
+          {i.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** aria props of a field with problems. */
+function invalid(issues: SchemaIssue[], id: string) {
+  return issues.length ? { "aria-invalid": true as const, "aria-describedby": id } : {};
+}
+
 function TriggerEditor(props: {
   trigger: TriggerDefinition;
+  /** Where this trigger is in the definition ("/triggers/0") and the problems there. */
+  at: string;
+  issues: SchemaIssue[];
   onChange: (t: TriggerDefinition) => void;
   onRemove: () => void;
 }) {
   const t = props.trigger;
+  const id = `issues${props.at.replaceAll("/", "-")}`;
+  const cronIssues = issuesUnder(props.issues, `${props.at}/cron`);
+  const zoneIssues = issuesUnder(props.issues, `${props.at}/timezone`);
+  const rest = props.issues.filter((i) => !cronIssues.includes(i) && !zoneIssues.includes(i));
   return (
     <fieldset>
       <legend>Trigger</legend>
+      <FieldIssues id={`${id}-rest`} issues={rest} base={props.at} />
       <select
         aria-label="trigger type"
         value={t.type}
@@ -40,12 +75,23 @@ function TriggerEditor(props: {
       {t.type === "schedule" && (
         <>
           <label>
-            Cron <input value={t.cron} onChange={(e) => props.onChange({ ...t, cron: e.target.value })} />
+            Cron
+            <input
+              value={t.cron}
+              onChange={(e) => props.onChange({ ...t, cron: e.target.value })}
+              {...invalid(cronIssues, `${id}-cron`)}
+            />
           </label>
+          <FieldIssues id={`${id}-cron`} issues={cronIssues} />
           <label>
-            Time zone{" "}
-            <input value={t.timezone} onChange={(e) => props.onChange({ ...t, timezone: e.target.value })} />
+            Time zone
+            <input
+              value={t.timezone}
+              onChange={(e) => props.onChange({ ...t, timezone: e.target.value })}
+              {...invalid(zoneIssues, `${id}-timezone`)}
+            />
           </label>
+          <FieldIssues id={`${id}-timezone`} issues={zoneIssues} />
         </>
       )}
       {t.type === "event" && (
@@ -75,6 +121,9 @@ function TriggerEditor(props: {
 
 function StepEditor(props: {
   step: StepDefinition;
+  /** Where this step is ("/plan/steps/0") and the problems there. */
+  at: string;
+  issues: SchemaIssue[];
   capabilities: CapabilitySummary[];
   onChange: (s: StepDefinition) => void;
   onRemove: () => void;
@@ -87,6 +136,7 @@ function StepEditor(props: {
   return (
     <fieldset>
       <legend>Step {s.id}</legend>
+      <FieldIssues id={`issues${props.at.replaceAll("/", "-")}`} issues={props.issues} base={props.at} />
       <label>
         Id <input value={s.id} onChange={(e) => props.onChange({ ...s, id: e.target.value })} />
       </label>
@@ -222,19 +272,41 @@ export function FormEditor(props: {
   const steps = d.plan.steps;
   const cost = estimateCost(d, props.capabilities);
   const budget = d.execution?.budget?.max_cost_usd;
+  const nameIssues = issuesUnder(props.issues, "/name");
+  const goalIssues = issuesUnder(props.issues, "/goal");
+  const execIssues = issuesUnder(props.issues, "/execution");
+  const placed = (i: SchemaIssue) =>
+    [nameIssues, goalIssues, execIssues].some((l) => l.includes(i)) ||
+    /^\/(triggers\/\d+|plan\/steps\/\d+)(\/|$)/.test(i.path);
+  const others = props.issues.filter((i) => !placed(i));
   return (
-    <form onSubmit={(e) => e.preventDefault()} aria-label="automation definition">
+    <form onSubmit={(e) => e.preventDefault()} aria-label="automation definition" className="automation-form">
       <label>
-        Name <input value={d.name} onChange={(e) => set({ name: e.target.value })} />
+        Name
+        <input
+          value={d.name}
+          onChange={(e) => set({ name: e.target.value })}
+          {...invalid(nameIssues, "issues-name")}
+        />
       </label>
+      <FieldIssues id="issues-name" issues={nameIssues} />
       <label>
-        Goal <textarea rows={2} value={d.goal ?? ""} onChange={(e) => set({ goal: e.target.value })} />
+        Goal
+        <textarea
+          rows={2}
+          value={d.goal ?? ""}
+          onChange={(e) => set({ goal: e.target.value })}
+          {...invalid(goalIssues, "issues-goal")}
+        />
       </label>
+      <FieldIssues id="issues-goal" issues={goalIssues} />
       {d.triggers.map((t, i) => (
         <TriggerEditor
           // biome-ignore lint/suspicious/noArrayIndexKey: triggers have no id; their position is their identity.
           key={`t${i}-${t.type}`}
           trigger={t}
+          at={`/triggers/${i}`}
+          issues={issuesUnder(props.issues, `/triggers/${i}`)}
           onChange={(nt) => set({ triggers: d.triggers.map((x, j) => (j === i ? nt : x)) })}
           onRemove={() => set({ triggers: d.triggers.filter((_, j) => j !== i) })}
         />
@@ -247,6 +319,8 @@ export function FormEditor(props: {
           // biome-ignore lint/suspicious/noArrayIndexKey: a step's id is edited in place; its position keeps focus stable.
           key={`s${i}`}
           step={s}
+          at={`/plan/steps/${i}`}
+          issues={issuesUnder(props.issues, `/plan/steps/${i}`)}
           capabilities={props.capabilities}
           onChange={(ns) => set({ plan: { ...d.plan, steps: steps.map((x, j) => (j === i ? ns : x)) } })}
           onRemove={() => set({ plan: { ...d.plan, steps: steps.filter((_, j) => j !== i) } })}
@@ -273,6 +347,7 @@ export function FormEditor(props: {
       </button>
       <fieldset>
         <legend>Execution</legend>
+        <FieldIssues id="issues-execution" issues={execIssues} base="/execution" />
         <label>
           When already running
           <select
@@ -307,9 +382,9 @@ export function FormEditor(props: {
           {budget !== undefined && cost > budget ? " — over budget, runs will be refused" : ""}
         </output>
       </fieldset>
-      {props.issues.length > 0 && (
-        <ul aria-label="problems">
-          {props.issues.map((i) => (
+      {others.length > 0 && (
+        <ul aria-label="problems" className="field-error">
+          {others.map((i) => (
             <li key={`${i.path}|${i.rule}|${i.message}`}>
               <code>{i.path || "/"}</code> {i.rule}: {i.message}
             </li>

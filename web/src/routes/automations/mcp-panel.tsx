@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import type { AutomationsApi, McpConnectionView, McpToolView } from "./automations-api.ts";
+import "./automations.css";
 
 type McpApi = Pick<AutomationsApi, "mcpConnections" | "mcpTools" | "addMcp" | "testMcp" | "removeMcp">;
 
@@ -102,6 +103,7 @@ export function McpPanel(props: { api: McpApi }) {
         </ul>
       )}
       <form
+        className="automation-editor"
         aria-label="add an MCP server"
         onSubmit={(e) => {
           e.preventDefault();

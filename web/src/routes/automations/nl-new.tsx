@@ -9,6 +9,7 @@ import {
 } from "./automations-api.ts";
 import { FormEditor } from "./form-editor.tsx";
 import { blankDefinition } from "./form-model.ts";
+import "./automations.css";
 
 /** The reviewer's output: summary, flags and warnings, shown above the editable form. */
 export function ReviewPanel(props: { proposal: Proposal }) {
@@ -101,7 +102,7 @@ export function AutomationComposer(props: {
     }
   };
   return (
-    <section aria-label={props.existing ? "edit automation" : "new automation"}>
+    <section aria-label={props.existing ? "edit automation" : "new automation"} className="automation-editor">
       <label>
         Describe what it should do
         <textarea

@@ -35,6 +35,27 @@ export function priorityLabel(p: number | null): string {
   return p >= 0.7 ? "High" : p >= 0.4 ? "Medium" : "Low";
 }
 
+/**
+ * The priority score as its own labelled meter ("Score: low"), so it never reads like the
+ * bucket's "Low priority" badge beside it.
+ */
+function PriorityScore(props: { p: number | null }) {
+  const level = priorityLabel(props.p);
+  if (props.p === null) return <span className="badge prio prio-unscored">Not scored yet</span>;
+  return (
+    <span className={`badge prio prio-${level.toLowerCase()}`}>
+      Score: {level.toLowerCase()}{" "}
+      <meter
+        min={0}
+        max={1}
+        value={props.p}
+        aria-label="Priority score"
+        aria-valuetext={`${level}, ${Math.round(props.p * 100)} of 100`}
+      />
+    </span>
+  );
+}
+
 export type CardAction =
   | { kind: "approve"; action?: ProposedAction }
   | { kind: "reject" | "archive" | "snooze" | "draft" }
@@ -100,9 +121,7 @@ export function SuggestionCard(props: {
           {s.bucket ? BUCKET_TEXT[s.bucket] : "Unprocessed"}
         </span>
         {s.speechAct && <span className="badge">{s.speechAct}</span>}
-        <span className={`badge prio prio-${priorityLabel(s.priority).toLowerCase()}`}>
-          {priorityLabel(s.priority)} priority
-        </span>
+        <PriorityScore p={s.priority} />
         <span className="badge cohort">{COHORT_TEXT[s.cohort]}</span>
         {s.corrected && <span className="badge learned-badge">Sorted by your correction</span>}
         {s.status !== "new" && <span className="badge status-badge">{s.status}</span>}
@@ -293,29 +312,33 @@ function MoveForm(props: {
         props.onMove(change);
       }}
     >
-      <label htmlFor={`${id}-bucket`}>Bucket</label>
-      <select
-        id={`${id}-bucket`}
-        // biome-ignore lint/a11y/noAutofocus: opened by "Move to…" or the m key; focus belongs here
-        autoFocus
-        value={bucket}
-        onChange={(e) => setBucket(e.target.value as Bucket)}
-      >
-        {!s.bucket && <option value="">Unprocessed</option>}
-        {(Object.keys(BUCKET_TEXT) as Bucket[]).map((b) => (
-          <option key={b} value={b}>
-            {BUCKET_TEXT[b]}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-cohort`}>Cohort</label>
-      <select id={`${id}-cohort`} value={cohort} onChange={(e) => setCohort(e.target.value as Cohort)}>
-        {(Object.keys(COHORT_TEXT) as Cohort[]).map((c) => (
-          <option key={c} value={c}>
-            {COHORT_TEXT[c]}
-          </option>
-        ))}
-      </select>
+      <div className="field">
+        <label htmlFor={`${id}-bucket`}>Bucket</label>
+        <select
+          id={`${id}-bucket`}
+          // biome-ignore lint/a11y/noAutofocus: opened by "Move to…" or the m key; focus belongs here
+          autoFocus
+          value={bucket}
+          onChange={(e) => setBucket(e.target.value as Bucket)}
+        >
+          {!s.bucket && <option value="">Unprocessed</option>}
+          {(Object.keys(BUCKET_TEXT) as Bucket[]).map((b) => (
+            <option key={b} value={b}>
+              {BUCKET_TEXT[b]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-cohort`}>Cohort</label>
+        <select id={`${id}-cohort`} value={cohort} onChange={(e) => setCohort(e.target.value as Cohort)}>
+          {(Object.keys(COHORT_TEXT) as Cohort[]).map((c) => (
+            <option key={c} value={c}>
+              {COHORT_TEXT[c]}
+            </option>
+          ))}
+        </select>
+      </div>
       <button type="submit" className="primary">
         Move
       </button>

@@ -3,7 +3,8 @@ import type { WorkspaceKind } from "@scouts/core/workspaces/types";
 import { useCallback, useEffect, useState } from "react";
 import { KIND_LABELS, sortForDisplay, workspaceLabel } from "./labels.ts";
 import { ScanPanel } from "./scan-panel.tsx";
-import type { WorkspacesApi } from "./workspaces-api.ts";
+import { SpacePicker } from "./space-picker.tsx";
+import { CloudError, type WorkspacesApi } from "./workspaces-api.ts";
 
 const KINDS: Array<WorkspaceKind | "all"> = ["all", "channel", "group", "dm", "list"];
 
@@ -37,7 +38,8 @@ export function WorkspaceRow(props: { w: WorkspaceView; now: number; onDelete: (
  */
 export function DirectoryPage(props: { api: WorkspacesApi; now?: number }) {
   const { api } = props;
-  const [spaces, setSpaces] = useState<SpaceView[]>([]);
+  const [spaces, setSpaces] = useState<SpaceView[] | null>(null);
+  const [spacesError, setSpacesError] = useState<string | null>(null);
   const [spaceId, setSpaceId] = useState<string>("");
   const [kind, setKind] = useState<WorkspaceKind | "all">("all");
   const [items, setItems] = useState<WorkspaceView[] | null>(null);
@@ -47,16 +49,24 @@ export function DirectoryPage(props: { api: WorkspacesApi; now?: number }) {
   const [newKey, setNewKey] = useState("");
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
+  const loadSpaces = useCallback(() => {
+    setSpacesError(null);
+    setSpaces(null);
     api
       .spaces()
       .then((s) => {
         setSpaces(s);
         setSpaceId((cur) => cur || (s.find((x) => x.kind === "personal") ?? s[0])?.id || "");
       })
-      .catch((e: Error) => setError(e.message));
-    api.scanSources().then(setSources, (e: Error) => setSourcesError(e.message));
+      // A network failure reads "Failed to fetch": say what it means instead.
+      .catch((e: Error) =>
+        setSpacesError(e instanceof CloudError ? e.message : "the cloud did not answer (are you offline?)"),
+      );
   }, [api]);
+  useEffect(() => {
+    loadSpaces();
+    api.scanSources().then(setSources, (e: Error) => setSourcesError(e.message));
+  }, [api, loadSpaces]);
 
   const reload = useCallback(() => {
     if (!spaceId) return;
@@ -79,16 +89,13 @@ export function DirectoryPage(props: { api: WorkspacesApi; now?: number }) {
       <h1>Workspaces</h1>
       <p>Places your scouts have heard from. Only names and counts are kept — never members or messages.</p>
       <div style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>
-        <label>
-          Space{" "}
-          <select value={spaceId} onChange={(e) => setSpaceId(e.target.value)}>
-            {spaces.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.kind === "personal" ? "Personal" : s.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SpacePicker
+          spaces={spaces}
+          error={spacesError}
+          value={spaceId}
+          onChange={setSpaceId}
+          onRetry={loadSpaces}
+        />
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           <legend style={{ position: "absolute", left: -9999 }}>Kind</legend>
           {KINDS.map((k) => (
@@ -100,7 +107,7 @@ export function DirectoryPage(props: { api: WorkspacesApi; now?: number }) {
       </div>
       {error && <p role="alert">{error}</p>}
       {items === null ? (
-        !error && <p role="status">Loading…</p>
+        !error && !spacesError && <p role="status">Loading…</p>
       ) : items.length === 0 ? (
         <p>
           No workspaces yet: they appear when a scout hears from a channel or a mailing list, or after a scan.
