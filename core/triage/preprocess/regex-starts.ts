@@ -51,6 +51,8 @@ const START_LEN = 3;
 /** The ≤ START_LEN-character starts of the language of `source` (a regular-expression source). */
 class Reader {
   private i = 0;
+  /** Above 0 while reading past a part whose characters cannot change the starts. */
+  private skip = 0;
   private readonly s: string;
   constructor(s: string) {
     this.s = s;
@@ -70,15 +72,24 @@ class Reader {
     let out = this.sequence();
     while (this.s[this.i] === "|") {
       this.i++;
-      out = dedupe([...out, ...this.sequence()]);
+      out = [...out, ...this.sequence()];
     }
-    return out;
+    return dedupe(out);
   }
 
   private sequence(): Start[] {
     let acc: Start[] = [[]];
+    let full = false;
     while (this.i < this.s.length && this.s[this.i] !== "|" && this.s[this.i] !== ")") {
+      if (full || this.skip > 0) {
+        // Every start is complete: the rest of the sequence is only read past.
+        this.skip++;
+        this.item();
+        this.skip--;
+        continue;
+      }
       acc = concat(acc, this.item());
+      full = acc.every((x) => x.length >= START_LEN);
     }
     return acc;
   }
@@ -86,7 +97,7 @@ class Reader {
   private item(): Start[] {
     const atom = this.atom();
     const q = this.quantifier();
-    if (!q) return atom;
+    if (!q || this.skip > 0) return atom;
     const [min, max] = q;
     // Up to START_LEN non-empty repetitions decide a start of START_LEN characters (more
     // repetitions than `min` are allowed for: a superset).
@@ -228,8 +239,14 @@ class Reader {
   }
 }
 
+const KEYS = new WeakMap<Start, string>();
 function key(s: Start): string {
-  return s.map((u) => u.join(",")).join(";");
+  let k = KEYS.get(s);
+  if (k === undefined) {
+    k = s.map((u) => u.join(",")).join(";");
+    KEYS.set(s, k);
+  }
+  return k;
 }
 function dedupe(starts: Start[]): Start[] {
   const seen = new Map<string, Start>();
@@ -294,10 +311,22 @@ export function startFilter(res: readonly RegExp[]): StartFilter | undefined {
   // Three ASCII characters: one bit each of 128³ (a shorter start continues with anything).
   const tri = new Uint32Array(1 << 16);
   const anyAscii = asciiOf(ALL);
+  const covers = (u: Units | undefined) => u === undefined || (u[0] === 0 && u[1]! >= 127);
   for (const s of starts) {
     const a = asciiOf(s[0]!);
+    // Any second and third character: 16,384 bits in a row; any third: 128 (whole words).
+    if (covers(s[1]) && covers(s[2])) {
+      for (const x of a) tri.fill(0xffffffff, x << 9, (x + 1) << 9);
+      continue;
+    }
     const b = s[1] ? asciiOf(s[1]) : anyAscii;
-    const c = s[2] ? asciiOf(s[2]) : anyAscii;
+    if (covers(s[2])) {
+      for (const x of a)
+        for (const y of b)
+          tri.fill(0xffffffff, ((x << 14) | (y << 7)) >>> 5, (((x << 14) | (y << 7)) >>> 5) + 4);
+      continue;
+    }
+    const c = asciiOf(s[2]!);
     for (const x of a)
       for (const y of b)
         for (const z of c) {
