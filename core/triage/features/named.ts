@@ -6,6 +6,7 @@ import { PHISHING_FEATURES, phishingSignals } from "../signals/phishing.ts";
 import {
   authPassed,
   bulkSenderMarkers,
+  leadTextLower,
   readerRole,
   type SignalContext,
   sameOrgAsReader,
@@ -222,9 +223,11 @@ function signalValues(v: Float64Array, p: Preprocessed, hits: RuleHit[], ctx: Si
   v[S.rulesBucket + BUCKETS.indexOf(w.bucket)] = 1;
   v[S.rulesSpeech + SPEECH_ACTS.indexOf(w.speechAct)] = 1;
   v[S.rulesCategory + CATEGORIES.indexOf(w.category)] = 1;
-  const phishing = phishingSignals(p, ctx.rules);
+  // Both signal families read the same lower-cased subject and body head: built once.
+  const lower = leadTextLower(p);
+  const phishing = phishingSignals(p, ctx.rules, lower);
   for (let i = 0; i < PHISHING_FEATURES.length; i++) v[S.phishing + i] = phishing[PHISHING_FEATURES[i]!.name];
-  const asks = askSignals(p, ctx.rules);
+  const asks = askSignals(p, ctx.rules, lower);
   for (let i = 0; i < ASK_FEATURES.length; i++) v[S.asks + i] = asks[ASK_FEATURES[i]!.name];
 }
 

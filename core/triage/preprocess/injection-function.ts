@@ -7,6 +7,7 @@
  * bounded; each rule has a cheap gate of words it cannot match without, so most mail runs few.
  */
 import { isMention } from "./injection-patterns.ts";
+import { type StartFilter, startFilter } from "./regex-starts.ts";
 
 // "." and a line break end a phrase.
 const W = (n: number) => `[^.!?\\n]{0,${n}}`;
@@ -165,27 +166,77 @@ for (let k = 0, g = 1; k < RULES.length; k++) {
   g += 1 + (new RegExp(`${RULES[k]!.gate.source}|`).exec("")!.length - 1);
 }
 
+/**
+ * The positions where some gate could start matching, read from the gates' own sources (their
+ * first three characters): ~92 % of the positions of held-out mail are none, and are skipped
+ * without trying the union there. Reading them costs ~5 ms of CPU warm, ~20–30 ms in a fresh
+ * process, and saves ~20 ns a character: it is built once the process has scanned
+ * `FILTER_AFTER` characters the slow way (a batch of a few messages never pays for it).
+ */
+let gateStarts: StartFilter | undefined | null = null;
+let scanned = 0;
+const FILTER_AFTER = 1_000_000;
+function gateStartFilter(): StartFilter | undefined {
+  if (gateStarts === null) gateStarts = startFilter(RULES.map((r) => r.gate));
+  return gateStarts;
+}
+/** ANY_GATE tried at one position (where the start filter lets it). */
+const ANY_GATE_AT = new RegExp(ANY_GATE.source, "y");
+/** The same union without its outer groups, for the cheap test at each candidate position. */
+const ANY_GATE_TEST = new RegExp(RULES.map((r) => `(?:${r.gate.source})`).join("|"), "y");
+
 /** Which rules' gates match somewhere in `skel`, by rule index (the same as each gate's own test). */
 export function gateHits(skel: string): boolean[] {
+  if (gateStarts === null && scanned < FILTER_AFTER) {
+    scanned += skel.length;
+    return gateHitsScan(skel);
+  }
+  const starts = gateStartFilter();
+  return starts ? gateHitsFiltered(skel, starts) : gateHitsScan(skel);
+}
+
+/** `gateHits` trying the union only where `starts` lets it. */
+export function gateHitsFiltered(skel: string, starts: StartFilter): boolean[] {
+  const hit: boolean[] = RULES.map(() => false);
+  let left = RULES.length;
+  for (let i = starts.next(skel, 0); i >= 0 && left > 0; i = starts.next(skel, i + 1)) {
+    ANY_GATE_TEST.lastIndex = i;
+    if (!ANY_GATE_TEST.test(skel)) continue;
+    ANY_GATE_AT.lastIndex = i;
+    const m = ANY_GATE_AT.exec(skel);
+    if (!m) continue;
+    left = markHits(skel, m, hit, left);
+  }
+  return hit;
+}
+
+/** The first gate that matched at `m.index`, and the later ones that match there too. */
+function markHits(skel: string, m: RegExpExecArray, hit: boolean[], left: number): number {
+  let k = 0;
+  while (m[GROUP[k]!] === undefined) k++;
+  if (!hit[k]) {
+    hit[k] = true;
+    left--;
+  }
+  for (let j = k + 1; j < RULES.length; j++) {
+    if (hit[j]) continue;
+    const re = STICKY[j]!;
+    re.lastIndex = m.index;
+    if (re.test(skel)) {
+      hit[j] = true;
+      left--;
+    }
+  }
+  return left;
+}
+
+/** `gateHits` by the union's own scan of every position (where the gates' starts cannot be read). */
+export function gateHitsScan(skel: string): boolean[] {
   const hit: boolean[] = RULES.map(() => false);
   let left = RULES.length;
   ANY_GATE.lastIndex = 0;
   for (let m = ANY_GATE.exec(skel); m && left > 0; m = ANY_GATE.exec(skel)) {
-    let k = 0;
-    while (m[GROUP[k]!] === undefined) k++;
-    if (!hit[k]) {
-      hit[k] = true;
-      left--;
-    }
-    for (let j = k + 1; j < RULES.length; j++) {
-      if (hit[j]) continue;
-      const re = STICKY[j]!;
-      re.lastIndex = m.index;
-      if (re.test(skel)) {
-        hit[j] = true;
-        left--;
-      }
-    }
+    left = markHits(skel, m, hit, left);
     ANY_GATE.lastIndex = m.index + 1;
   }
   return hit;
@@ -216,6 +267,16 @@ export function addressesMachine(skel: string): boolean {
 /** Which rules match (by index), for the rule tests and the corpus report. */
 export function machineRuleHits(skel: string): number[] {
   return RULES.flatMap((r, k) => (r.re.test(skel) ? [k] : []));
+}
+
+/** The gates' start filter (undefined where a gate's source cannot be read: every position is tried). */
+export function machineGateStarts(): StartFilter | undefined {
+  return gateStartFilter();
+}
+
+/** The gates, by rule index (for the start-filter tests). */
+export function machineGates(): readonly RegExp[] {
+  return RULES.map((r) => r.gate);
 }
 
 /** Each gate's own test, by rule index (the reference `gateHits` is checked against). */

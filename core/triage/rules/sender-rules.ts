@@ -38,6 +38,22 @@ export function sameOrg(a: string, b: string): boolean {
   return registrable(a) === registrable(b);
 }
 
+/**
+ * The host an href names, as the signals compare it: the authority after `scheme://`, without
+ * userinfo (`user:pw@`) or port, lower-cased; "" when the href has no authority (`mailto:`, a bare
+ * path or domain). An IPv6 literal keeps its brackets (`[::1]`). Which schemes count is each
+ * caller's check.
+ */
+export function hrefHost(href: string): string {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(href.trim());
+  if (!m) return "";
+  const authority = m[1]!;
+  return authority
+    .slice(authority.lastIndexOf("@") + 1)
+    .replace(/:\d+$/, "")
+    .toLowerCase();
+}
+
 export function registrable(domain: string): string {
   const labels = domain.toLowerCase().split(".").filter(Boolean);
   const twoPart =

@@ -1,6 +1,7 @@
 import type { Preprocessed } from "../preprocess/preprocess.ts";
-import { registrable } from "../rules/sender-rules.ts";
+import { hrefHost, registrable } from "../rules/sender-rules.ts";
 import type { RuleContext } from "../rules/types.ts";
+import { leadTextLower } from "./signals.ts";
 
 /**
  * What a message asks the reader to do, not what it is about: the moves that scams and phishing
@@ -271,25 +272,12 @@ const TASK_JOB = words(
   ["(?:日給|日当|報酬)\\s?[0-9０-９,]+円", "(?:簡単な|スマホで)(?:作業|タスク|副業)", "在家兼职", "刷单"],
 );
 
-/** Where a link leads (registrable domain), from an href. */
-function linkOrg(href: string): string {
-  const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(href.trim());
-  if (!m) return "";
-  const authority = m[1]!;
-  return registrable(
-    authority
-      .slice(authority.lastIndexOf("@") + 1)
-      .replace(/:\d+$/, "")
-      .toLowerCase(),
-  );
-}
-
 /**
  * The ask features as values in {0, 1} (never message content). `first_contact_sensitive_ask`
  * and `stranger_opener` speak only where the reader's relationship with the sender is known
  * (`rules.knownSenders`, as `first_contact` reads it); unknown is never "stranger".
  */
-export function askSignals(p: Preprocessed, rules?: RuleContext): Record<AskFeature, number> {
+export function askSignals(p: Preprocessed, rules?: RuleContext, lower?: string): Record<AskFeature, number> {
   const v: Record<AskFeature, number> = {
     ask_bank_change: 0,
     ask_off_channel: 0,
@@ -300,14 +288,17 @@ export function askSignals(p: Preprocessed, rules?: RuleContext): Record<AskFeat
   };
   if (p.kind !== "email") return v;
   // One space for every run of white space: hard-wrapped plain text breaks phrases across lines.
-  const text = `${p.subject}\n${p.body.slice(0, 5000)}`.toLowerCase().replace(/\s+/g, " ");
+  const text = (lower ?? leadTextLower(p)).replace(/\s+/g, " ");
   if (BANK_CHANGE.test(text)) v.ask_bank_change = 1;
   if (OFF_CHANNEL.test(text)) v.ask_off_channel = 1;
   if (TASK_JOB.test(text)) v.task_job_offer = 1;
   // The cheap conditions first: the wording is read only where it could count.
   const org = p.from.domain ? registrable(p.from.domain) : "";
   const hrefs = p.links.length + p.anchors.length > 0 ? [...p.links, ...p.anchors.map((a) => a.href)] : [];
-  if (hrefs.slice(0, 100).some((h) => isForeignShareHost(linkOrg(h), org)) && SHARE_LURE.test(text))
+  if (
+    hrefs.slice(0, 100).some((h) => isForeignShareHost(registrable(hrefHost(h)), org)) &&
+    SHARE_LURE.test(text)
+  )
     v.share_lure_unknown_host = 1;
   const known = rules?.knownSenders;
   const stranger = known !== undefined && p.from.address !== "" && !known.has(p.from.address.toLowerCase());

@@ -1,6 +1,6 @@
 import type { Preprocessed } from "../preprocess/preprocess.ts";
 import { foldConfusables } from "../rules/lookalike-rules.ts";
-import { registrable } from "../rules/sender-rules.ts";
+import { hrefHost, registrable } from "../rules/sender-rules.ts";
 import type { RuleContext } from "../rules/types.ts";
 import { receivingServerResults } from "./authentication-results.ts";
 import { brandOwns, brandsInLabel, brandsNamed } from "./brands.ts";
@@ -15,6 +15,7 @@ import {
   SMALL_FEE,
   VERIFY_VERBS,
 } from "./pressure-words.ts";
+import { leadTextLower } from "./signals.ts";
 
 /** Phishing and scam signals, each a named stage-1 feature with the words "why" shows. */
 export const PHISHING_FEATURES = [
@@ -143,13 +144,9 @@ function shownText(raw: string): string {
  */
 function anchorValues(p: Preprocessed, org: string, v: Record<PhishingFeature, number>): void {
   for (const a of p.anchors) {
-    const m = /^https?:\/\/([^/?#]*)/i.exec(a.href.trim());
+    const m = /^https?:\/\/[^/?#]*/i.exec(a.href.trim());
     if (!m) continue;
-    const authority = m[1]!;
-    const host = authority
-      .slice(authority.lastIndexOf("@") + 1)
-      .replace(/:\d+$/, "")
-      .toLowerCase();
+    const host = hrefHost(a.href);
     const hrefOrg = registrable(host);
     if (!hrefOrg || hrefOrg === org || LINK_WRAPPERS.test(hrefOrg) || WRAPPER_HOST.test(host)) continue;
     const text = shownText(a.text);
@@ -230,7 +227,11 @@ const NO_PHISHING = Object.fromEntries(PHISHING_FEATURES.map((f) => [f.name, 0])
  * Sender/brand alignment, authentication at the receiving server, where links lead, risky
  * attachments and pressure wording, as values in [0, 1] (never message content).
  */
-export function phishingSignals(p: Preprocessed, rules?: RuleContext): Record<PhishingFeature, number> {
+export function phishingSignals(
+  p: Preprocessed,
+  rules?: RuleContext,
+  lower?: string,
+): Record<PhishingFeature, number> {
   const v = { ...NO_PHISHING };
   if (p.kind !== "email") return v;
   const org = p.from.domain ? registrable(p.from.domain) : "";
@@ -279,7 +280,7 @@ export function phishingSignals(p: Preprocessed, rules?: RuleContext): Record<Ph
     if (RISKY_EXT.test(name) || DOUBLE_EXT.test(name) || /svg|html/i.test(a.mimeType)) v.risky_attachment = 1;
   }
 
-  const text = `${p.subject}\n${p.body.slice(0, 5000)}`.toLowerCase();
+  const text = lower ?? leadTextLower(p);
   v.credential_words =
     CREDENTIAL_WORDS.test(text) || (ACCOUNT_NOUNS.test(text) && VERIFY_VERBS.test(text)) ? 1 : 0;
   v.deadline_threat = DEADLINE_THREAT.test(text) ? 1 : 0;

@@ -3,6 +3,14 @@ import { registrable } from "../rules/sender-rules.ts";
 import type { ReaderContext, RuleContext } from "../rules/types.ts";
 import { receivingServerResults } from "./authentication-results.ts";
 
+/**
+ * The wording the content signals read: the subject and the body's first 5,000 characters,
+ * lower-cased. The feature bag builds it once and hands it to each signal family.
+ */
+export function leadTextLower(p: Preprocessed): string {
+  return `${p.subject}\n${p.body.slice(0, 5000)}`.toLowerCase();
+}
+
 /** What the features see beyond the message itself: provider labels and the reader (device only). */
 export interface SignalContext {
   /** Gmail's labelIds when the source is Gmail (e.g. `CATEGORY_PROMOTIONS`, `IMPORTANT`). */
