@@ -6,6 +6,7 @@ import type {
   Suggestion,
 } from "@scouts/core/protocol/local-api";
 import { useState } from "react";
+import { useSourceStatus } from "../../app/status.tsx";
 import { ApproveBar } from "./approve-bar.tsx";
 import { agentFolderSource } from "./folder-picker.tsx";
 import { SWIPE_DISTANCE, useSwipe } from "./swipe.ts";
@@ -90,6 +91,7 @@ export function SuggestionCard(props: {
   onMove: (open: boolean) => void;
 }) {
   const { s } = props;
+  const killed = useSourceStatus().status?.control.killed ?? false;
   const [label, setLabel] = useState("");
   const titleId = `s-${s.id}-title`;
   const swipe = useSwipe({
@@ -146,6 +148,7 @@ export function SuggestionCard(props: {
           draftOff={props.draftOff ?? null}
           canUnsubscribe={Boolean(props.onUnsubscribe) && s.source === "gmail"}
           folders={agentFolderSource(s)}
+          killed={killed}
           onApprove={(action) => props.onAction({ kind: "approve", action })}
         />
       )}
