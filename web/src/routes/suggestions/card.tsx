@@ -5,7 +5,7 @@ import type {
   ProposedAction,
   Suggestion,
 } from "@scouts/core/protocol/local-api";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useSourceStatus } from "../../app/status.tsx";
 import { ApproveBar } from "./approve-bar.tsx";
 import { agentFolderSource } from "./folder-picker.tsx";
@@ -92,6 +92,10 @@ export function SuggestionCard(props: {
 }) {
   const { s } = props;
   const killed = useSourceStatus().status?.control.killed ?? false;
+  // A failure is said where the person looks: scrolled clear of the undo toast (its scroll margin).
+  const showFailure = useCallback((el: HTMLParagraphElement | null) => {
+    el?.scrollIntoView({ block: "nearest" });
+  }, []);
   const [label, setLabel] = useState("");
   const titleId = `s-${s.id}-title`;
   const swipe = useSwipe({
@@ -209,7 +213,7 @@ export function SuggestionCard(props: {
         </div>
       )}
       {props.failure && (
-        <p className="error-text card-failure" role="alert">
+        <p className="error-text card-failure" role="alert" ref={showFailure}>
           {props.failure}
         </p>
       )}
