@@ -289,7 +289,10 @@ describe("a newcomer's first session on a phone", () => {
     // The list's host is outside this machine: the agent cannot reach it, and the card says so.
     const said = c.getByRole("alert");
     await expect.poll(() => said.count(), { timeout: 30_000 }).toBe(1);
-    expect(await said.textContent()).toMatch(/^Could not unsubscribe: \S/);
+    // Which server, that nothing was sent, and what to do (it read "internal error").
+    expect(await said.textContent()).toMatch(
+      /^Could not unsubscribe: the list's server lists\.shop\.example could not be reached \(.+\); nothing was sent\. Try again later/,
+    );
     expect(await said.textContent()).not.toMatch(/Failed to fetch|undefined|\[object/);
     expect(await dialog.isVisible()).toBe(false);
     const box = await said.boundingBox();
