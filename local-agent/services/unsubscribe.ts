@@ -59,7 +59,16 @@ export async function unsubscribe(ctx: AgentCtx, id: string): Promise<Unsubscrib
   if (!gate.allowed) throw new CoreError("disabled", gate.reasons.join("; "));
   const plan = await unsubscribePlan(ctx, id);
   if (plan.method !== "one_click" || !plan.url) return notOneClick(plan);
-  const { status } = await sendOneClick({ ctx, input: { url: plan.url } });
+  const { status } = await sendOneClick({ ctx, input: { url: plan.url } }).catch((e: unknown) => {
+    if (e instanceof CoreError) throw e;
+    // A name that does not resolve or a server that does not answer: say which and what to do,
+    // not a bare 500 "internal error". Nothing was sent, so nothing is recorded.
+    const host = new URL(plan.url as string).host;
+    throw new CoreError(
+      "upstream_unavailable",
+      `the list's server ${host} could not be reached (${networkReason(e)}); nothing was sent. Try again later, or use the unsubscribe link in the message`,
+    );
+  });
   const ledgerId = ctx.ids();
   const ok = status >= 200 && status < 300;
   const entry = {
@@ -89,4 +98,15 @@ export async function unsubscribe(ctx: AgentCtx, id: string): Promise<Unsubscrib
     ledgerId,
     message: ok ? "unsubscribed" : `the list answered ${status}`,
   };
+}
+
+/** The network failure in a few words (a DNS or socket code when there is one). */
+function networkReason(e: unknown): string {
+  const code =
+    (e as { code?: unknown; cause?: { code?: unknown } })?.code ??
+    (e as { cause?: { code?: unknown } })?.cause?.code;
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "its name does not resolve";
+  if (code === "ECONNREFUSED") return "it refused the connection";
+  if (code === "ETIMEDOUT" || code === "UND_ERR_CONNECT_TIMEOUT") return "it did not answer in time";
+  return "no answer";
 }

@@ -98,4 +98,21 @@ describe("unsubscribe from a cloud suggestion", () => {
     });
     expect(posts).toEqual([]);
   });
+
+  it("a list server out of reach is a 503 that names the host and what to do; nothing is recorded", async () => {
+    const { fx, posts } = await setup(signed);
+    fx.ctx.resolve = async (host) => {
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+    };
+    const err = await unsubscribe(fx.ctx, "n1").catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: "upstream_unavailable",
+      message: expect.stringMatching(
+        /^the list's server lists\.shop\.example could not be reached \(its name does not resolve\); nothing was sent\. Try again later/,
+      ),
+    });
+    expect(posts).toEqual([]);
+    expect(await fx.ctx.stores.ledger.forSuggestion("n1")).toEqual([]);
+    expect((await fx.ctx.stores.suggestions.get("n1"))?.status).toBe("new");
+  });
 });

@@ -49,7 +49,7 @@ export function controlNotice(
   if (c.killed)
     return {
       kind: "killed",
-      text: "Stopped by kill switch: no actions, nothing pending. Resume in Settings.",
+      text: "Stopped by kill switch: nothing is done to your mail and nothing is pending; a task you make stays on this device. Resume in Settings.",
     };
   if (c.paused) return { kind: "paused", text: "Paused: the assistant takes no actions until you resume." };
   if (!status.assistantEnabled)

@@ -5,6 +5,7 @@ import type {
 } from "@scouts/core/automation/schema/definition-types";
 import type { SchemaIssue } from "@scouts/core/automation/schema/json-schema";
 import { WorkspacePicker } from "../workspaces/workspace-picker.tsx";
+import { ActionPicker, type RegistryState } from "./action-picker.tsx";
 import type { CapabilitySummary } from "./automations-api.ts";
 import { FilterPalette } from "./filter-palette.tsx";
 import { blankStep, estimateCost, stepFields } from "./form-model.ts";
@@ -125,6 +126,7 @@ function StepEditor(props: {
   at: string;
   issues: SchemaIssue[];
   capabilities: CapabilitySummary[];
+  registry?: RegistryState;
   onChange: (s: StepDefinition) => void;
   onRemove: () => void;
 }) {
@@ -140,27 +142,20 @@ function StepEditor(props: {
       <label>
         Id <input value={s.id} onChange={(e) => props.onChange({ ...s, id: e.target.value })} />
       </label>
-      <label>
-        Action
-        <select
-          value={s.action}
-          onChange={(e) =>
-            props.onChange({
-              ...blankStep(
-                s.id,
-                props.capabilities.find((c) => c.id === e.target.value),
-              ),
-              ...(s.when ? { when: s.when } : {}),
-            })
-          }
-        >
-          {props.capabilities.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.id}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ActionPicker
+        value={s.action}
+        capabilities={props.capabilities}
+        registry={props.registry}
+        onChange={(action) =>
+          props.onChange({
+            ...blankStep(
+              s.id,
+              props.capabilities.find((c) => c.id === action),
+            ),
+            ...(s.when ? { when: s.when } : {}),
+          })
+        }
+      />
       {cap && (
         <p>
           {cap.description} ({cap.sideEffects.join(", ")})
@@ -264,6 +259,8 @@ function withoutKey<T extends object, K extends keyof T>(o: T, k: K): T {
 export function FormEditor(props: {
   definition: AutomationDefinition;
   capabilities: CapabilitySummary[];
+  /** How the action list stands while `capabilities` is not yet the registry's; omitted once it is. */
+  registry?: RegistryState;
   issues: SchemaIssue[];
   onChange: (d: AutomationDefinition) => void;
 }) {
@@ -322,6 +319,7 @@ export function FormEditor(props: {
           at={`/plan/steps/${i}`}
           issues={issuesUnder(props.issues, `/plan/steps/${i}`)}
           capabilities={props.capabilities}
+          registry={props.registry}
           onChange={(ns) => set({ plan: { ...d.plan, steps: steps.map((x, j) => (j === i ? ns : x)) } })}
           onRemove={() => set({ plan: { ...d.plan, steps: steps.filter((_, j) => j !== i) } })}
         />

@@ -1,6 +1,7 @@
 import type { AutomationDefinition } from "@scouts/core/automation/schema/definition-types";
 import type { SchemaIssue } from "@scouts/core/automation/schema/json-schema";
 import { useEffect, useState } from "react";
+import type { RegistryState } from "./action-picker.tsx";
 import {
   AutomationApiError,
   type AutomationsApi,
@@ -51,6 +52,11 @@ export function ReviewPanel(props: { proposal: Proposal }) {
   );
 }
 
+/** The cloud's own words, or (fetch's bare "Failed to fetch") who did not answer. */
+function reason(e: unknown): string {
+  return e instanceof AutomationApiError ? e.message : "the cloud did not answer (are you offline?)";
+}
+
 /**
  * New (or NL-edited) automation: describe it, get a validated proposal with its review, adjust it
  * in the generated form, and save with the button. Nothing is saved before that click.
@@ -60,7 +66,10 @@ export function AutomationComposer(props: {
   existing?: { id: string; version: number; definition: AutomationDefinition };
   onSaved: (id: string, webhookToken?: string) => void;
 }) {
-  const [capabilities, setCapabilities] = useState<CapabilitySummary[]>([]);
+  // null while the registry loads; a failure is said at the Action field, with Try again.
+  const [capabilities, setCapabilities] = useState<CapabilitySummary[] | null>(null);
+  const [registryError, setRegistryError] = useState<string | null>(null);
+  const [registryTry, setRegistryTry] = useState(0);
   const [prompt, setPrompt] = useState("");
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [definition, setDefinition] = useState<AutomationDefinition>(
@@ -69,9 +78,24 @@ export function AutomationComposer(props: {
   const [issues, setIssues] = useState<SchemaIssue[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: registryTry is Try again's reload
   useEffect(() => {
-    props.api.registry().then(setCapabilities, (e: Error) => setError(e.message));
-  }, [props.api]);
+    let live = true;
+    setCapabilities(null);
+    setRegistryError(null);
+    props.api.registry().then(
+      (c) => live && setCapabilities(c),
+      (e: Error) => live && setRegistryError(reason(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.api, registryTry]);
+  const registry: RegistryState | undefined = registryError
+    ? { status: "failed", error: registryError, onRetry: () => setRegistryTry((n) => n + 1) }
+    : capabilities === null
+      ? { status: "loading" }
+      : undefined;
   const ask = async () => {
     setBusy(true);
     setError(null);
@@ -81,7 +105,7 @@ export function AutomationComposer(props: {
       setDefinition(p.definition);
       setIssues([]);
     } catch (e) {
-      setError((e as Error).message);
+      setError(reason(e));
     } finally {
       setBusy(false);
     }
@@ -96,7 +120,7 @@ export function AutomationComposer(props: {
       props.onSaved(saved.automation.id, saved.webhookToken);
     } catch (e) {
       if (e instanceof AutomationApiError) setIssues(e.issues);
-      setError((e as Error).message);
+      setError(reason(e));
     } finally {
       setBusy(false);
     }
@@ -119,7 +143,8 @@ export function AutomationComposer(props: {
       {proposal && <ReviewPanel proposal={proposal} />}
       <FormEditor
         definition={definition}
-        capabilities={capabilities}
+        capabilities={capabilities ?? []}
+        registry={registry}
         issues={issues}
         onChange={setDefinition}
       />

@@ -51,6 +51,8 @@ export function ApproveBar(props: {
   shortcut?: boolean;
   /** A decision on this card is under way: Approve waits. */
   busy?: boolean;
+  /** The kill switch is on: the bar says what Approve can still do. */
+  killed?: boolean;
   onApprove: (action: ProposedAction | undefined) => void;
 }) {
   const { s, timeZone } = props;
@@ -101,6 +103,14 @@ export function ApproveBar(props: {
           : choice === "move"
             ? "Approve: Move"
             : "Approve: Snooze";
+  // The kill switch stops what is done to the mail; a task stays on this device, so it is still made.
+  const held =
+    !props.killed || typeof current !== "object"
+      ? null
+      : current.kind === "task"
+        ? "Allowed with the kill switch on: a task stays on this device and changes nothing in your mail."
+        : "The kill switch is on: nothing is done to your mail until you resume it in Settings. Make a task still works.";
+  const describedBy = [proposal ? `${id}-proposal` : "", held ? `${id}-held` : ""].filter(Boolean).join(" ");
 
   return (
     <div className="approve-bar">
@@ -117,7 +127,7 @@ export function ApproveBar(props: {
           className="primary"
           disabled={props.busy}
           aria-keyshortcuts={props.shortcut === false ? undefined : "a"}
-          aria-describedby={proposal ? `${id}-proposal` : undefined}
+          aria-describedby={describedBy || undefined}
           onClick={(e) => {
             e.stopPropagation();
             if (typeof current === "string") return setError(current);
@@ -181,6 +191,11 @@ export function ApproveBar(props: {
           />
         )}
       </div>
+      {held && (
+        <p className="hint" id={`${id}-held`}>
+          {held}
+        </p>
+      )}
       {error && (
         <p className="error-text" role="alert">
           {error}

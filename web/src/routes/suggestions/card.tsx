@@ -5,7 +5,8 @@ import type {
   ProposedAction,
   Suggestion,
 } from "@scouts/core/protocol/local-api";
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { useSourceStatus } from "../../app/status.tsx";
 import { ApproveBar } from "./approve-bar.tsx";
 import { agentFolderSource } from "./folder-picker.tsx";
 import { SWIPE_DISTANCE, useSwipe } from "./swipe.ts";
@@ -90,6 +91,11 @@ export function SuggestionCard(props: {
   onMove: (open: boolean) => void;
 }) {
   const { s } = props;
+  const killed = useSourceStatus().status?.control.killed ?? false;
+  // A failure is said where the person looks: scrolled clear of the undo toast (its scroll margin).
+  const showFailure = useCallback((el: HTMLParagraphElement | null) => {
+    el?.scrollIntoView({ block: "nearest" });
+  }, []);
   const [label, setLabel] = useState("");
   const titleId = `s-${s.id}-title`;
   const swipe = useSwipe({
@@ -146,6 +152,7 @@ export function SuggestionCard(props: {
           draftOff={props.draftOff ?? null}
           canUnsubscribe={Boolean(props.onUnsubscribe) && s.source === "gmail"}
           folders={agentFolderSource(s)}
+          killed={killed}
           onApprove={(action) => props.onAction({ kind: "approve", action })}
         />
       )}
@@ -206,7 +213,7 @@ export function SuggestionCard(props: {
         </div>
       )}
       {props.failure && (
-        <p className="error-text card-failure" role="alert">
+        <p className="error-text card-failure" role="alert" ref={showFailure}>
           {props.failure}
         </p>
       )}

@@ -190,7 +190,15 @@ export function SuggestionsPage() {
           byKeys.current = true;
           setIndex((i) => Math.max(i - 1, 0));
         },
-        a: () => void run(current, { kind: "approve" }),
+        // The card's own Approve button: what it says (the "Instead" pick included) is what a does.
+        a: () => {
+          if (!current) return;
+          const approve = document.querySelector<HTMLButtonElement>(
+            `article[data-id="${CSS.escape(current.id)}"] .approve-row button.primary`,
+          );
+          if (approve) approve.click();
+          else void run(current, { kind: "approve" });
+        },
         x: () => void run(current, { kind: "reject" }),
         e: () => void run(current, { kind: "archive" }),
         r: () => void run(current, { kind: "draft" }),
@@ -356,8 +364,14 @@ export function SuggestionsPage() {
         approve={unsubscribing?.approve ?? false}
         source={source}
         onClose={() => setUnsubscribing(null)}
-        onDone={(message) => {
-          setNotice(message);
+        onDone={(r) => {
+          if (r.ok) {
+            setNotice(r.message);
+            setFailed(null);
+          } else {
+            setNotice("");
+            setFailed({ id: r.id, text: `Could not unsubscribe: ${failureText(r.error, mode)}` });
+          }
           list.reload();
         }}
       />

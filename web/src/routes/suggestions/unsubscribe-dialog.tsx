@@ -33,7 +33,8 @@ export function UnsubscribeDialog(props: {
   approve?: boolean;
   source: SuggestionSource | null;
   onClose: () => void;
-  onDone: (message: string) => void;
+  /** Done, or refused/failed: the caller says a failure on the card, where the person is looking. */
+  onDone: (result: { ok: true; message: string } | { ok: false; id: string; error: unknown }) => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
@@ -64,13 +65,17 @@ export function UnsubscribeDialog(props: {
     try {
       if (props.approve) {
         await source.decide(s.id, { decision: "approve", action: { kind: "unsubscribe" }, confirmed: true });
-        props.onDone(`Unsubscribed from ${s.from} and approved.`);
+        props.onDone({ ok: true, message: `Unsubscribed from ${s.from} and approved.` });
         return;
       }
       const r = await source.unsubscribe(s.id);
-      props.onDone(r.done ? `Unsubscribed from ${s.from}.` : `Not unsubscribed: ${r.message}.`);
+      props.onDone(
+        r.done
+          ? { ok: true, message: `Unsubscribed from ${s.from}.` }
+          : { ok: false, id: s.id, error: new Error(r.message) },
+      );
     } catch (e) {
-      props.onDone(`Could not unsubscribe: ${(e as Error).message}`);
+      props.onDone({ ok: false, id: s.id, error: e });
     } finally {
       setSending(false);
       props.onClose();

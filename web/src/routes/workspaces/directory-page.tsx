@@ -147,14 +147,15 @@ export function DirectoryPage(props: { api: WorkspacesApi; now?: number }) {
           });
         }}
       >
-        <label>
-          Add by key{" "}
+        <div className="field">
+          <label htmlFor="workspace-add-key">Add by key</label>
           <input
+            id="workspace-add-key"
             value={newKey}
             onChange={(e) => setNewKey(e.target.value)}
             placeholder="slack://channel/C024BE91L"
           />
-        </label>{" "}
+        </div>
         <button type="submit" disabled={!newKey.trim() || !spaceId}>
           Add
         </button>

@@ -40,16 +40,16 @@ export function ScanPanel(props: {
             });
           }}
         >
-          <label>
-            Scan{" "}
-            <select value={scoutId} onChange={(e) => setScoutId(e.target.value)}>
+          <div className="field">
+            <label htmlFor="workspace-scan-account">Scan</label>
+            <select id="workspace-scan-account" value={scoutId} onChange={(e) => setScoutId(e.target.value)}>
               {props.scouts.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.label}
                 </option>
               ))}
             </select>
-          </label>{" "}
+          </div>
           <button type="submit" disabled={busy}>
             {busy ? "Scanning…" : "Scan now"}
           </button>
