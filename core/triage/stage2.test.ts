@@ -48,6 +48,36 @@ describe("groupWhy", () => {
       "it reads like personal mail (lowers priority)",
     ]);
   });
+
+  it("names a label once when several phrases support only it", () => {
+    expect(
+      groupWhy(
+        [
+          ["low priority", ["it comes from a mailing list", "it only informs"]],
+          ["inform", ["it only informs"]],
+          ["newsletter", ["it comes from a mailing list", "it has an unsubscribe link"]],
+        ],
+        [{ words: "it has an unsubscribe link", effect: "lowers" }],
+      ),
+    ).toEqual([
+      "low priority, newsletter: it comes from a mailing list",
+      "low priority, inform: it only informs",
+      "newsletter: it has an unsubscribe link (lowers priority)",
+    ]);
+    expect(
+      groupWhy(
+        [
+          ["low priority", ["it comes from a mailing list", "it has an unsubscribe link"]],
+          ["inform", ["it only informs"]],
+        ],
+        [{ words: "a stranger wrote it", effect: "lowers" }],
+      ),
+    ).toEqual([
+      "low priority: it comes from a mailing list; it has an unsubscribe link",
+      "inform: it only informs",
+      "a stranger wrote it (lowers priority)",
+    ]);
+  });
 });
 
 describe("classifyStage2", () => {

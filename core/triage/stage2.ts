@@ -364,7 +364,8 @@ function base64Utf8(s: string): string {
 
 /**
  * The reasons in one list a person reads once: each phrase a single time, with the labels it
- * supports before it and its effect on priority after it, in the order the heads gave them.
+ * supports before it and its effect on priority after it, in the order the heads gave them;
+ * phrases supporting the same labels share a line, so no label is named twice.
  *
  * @example groupWhy([["low priority", ["it names a deadline"]], ["request", ["it names a deadline"]]], [])
  * // ["low priority, request: it names a deadline"]
@@ -387,8 +388,14 @@ export function groupWhy(
       if (!e.labels.includes(label)) e.labels.push(label);
     }
   for (const f of priority) entry(f.words).effect ??= f.effect;
-  return [...byPhrase].map(([phrase, e]) => {
-    const effect = e.effect ? ` (${e.effect} priority)` : "";
-    return e.labels.length > 0 ? `${e.labels.join(", ")}: ${phrase}${effect}` : `${phrase}${effect}`;
-  });
+  // Phrases that support the same labels share one line, so a label is named once.
+  const lines: { labels: string; said: string[] }[] = [];
+  for (const [phrase, e] of byPhrase) {
+    const said = `${phrase}${e.effect ? ` (${e.effect} priority)` : ""}`;
+    const labels = e.labels.join(", ");
+    const line = labels ? lines.find((l) => l.labels === labels) : undefined;
+    if (line) line.said.push(said);
+    else lines.push({ labels, said: [said] });
+  }
+  return lines.map((l) => (l.labels ? `${l.labels}: ${l.said.join("; ")}` : l.said[0]!));
 }
