@@ -74,6 +74,19 @@ export function createInvocationBudget(
       charge(job, n);
       charge(item, n);
     },
+    /**
+     * Reserves one more job run in this invocation (its own cost, one item, and for a history
+     * sync its first page of fan-out) if all of it fits; false, and nothing charged, if not.
+     */
+    tryReserveJob(sync: boolean): boolean {
+      const c: Cost = {
+        queries: job.queries + item.queries + (sync ? FANOUT_FIRST_COST.queries : 0),
+        subrequests: job.subrequests + item.subrequests + (sync ? FANOUT_FIRST_COST.subrequests : 0),
+      };
+      if (!fits(c, 1)) return false;
+      charge(c, 1);
+      return true;
+    },
     /** Reserves the first page of fan-out of `n` sync jobs (each lists at least one page). */
     reserveSyncs(n: number): void {
       charge(FANOUT_FIRST_COST, n);
