@@ -138,8 +138,8 @@ export function createGmailConnector(deps: GmailConnectorDeps): GmailConnector {
 
   return {
     source: "gmail",
-    listNew: ({ cursor, maxPages }) =>
-      listNewMessages(client, logger, cursor, { ...deps, allowance: maxPages }),
+    listNew: ({ cursor, maxPages, state }) =>
+      listNewMessages(client, logger, cursor, { ...deps, allowance: maxPages, state, now: clock.now() }),
     async fetchMetadata(refs) {
       const query = new URLSearchParams({ format: "metadata" });
       for (const h of METADATA_HEADERS) query.append("metadataHeaders", h);
