@@ -88,5 +88,67 @@ describe("the DeviceHub's syncs draw from one invocation budget", () => {
       if (leftIds.has(s.scoutId)) expect(conn?.cursor).toBe("100");
       else expect(conn?.cursor).toBe(world.gmail.historyId(s.mailbox));
     }
+    // Once no sync runs, the budget starts afresh: a later push of a scout left over is run, not starved.
+    const later = scouts.find((s) => leftIds.has(s.scoutId))!;
+    const m2 = meter();
+    metering.current = m2;
+    await hub.syncNow(userId, {
+      kind: "sync",
+      scoutId: later.scoutId,
+      historyId: world.gmail.historyId(later.mailbox),
+      trigger: "push",
+    });
+    expect(logger.lines.filter((l) => l.event === "webhook.sync_left_to_queue")).toHaveLength(left.length);
+    const conn = await db
+      .select({ cursor: scoutConnections.historyCursor })
+      .from(scoutConnections)
+      .where(eq(scoutConnections.scoutId, later.scoutId))
+      .get();
+    expect(conn?.cursor).toBe(world.gmail.historyId(later.mailbox));
+    expect(m2.fetches + m2.doCalls + m2.queueSends).toBeLessThanOrEqual(tight.subrequests);
+  }, 120_000);
+
+  it("a sync that fails (Gmail down) still gives its reservation back when it ends: the next push runs", async () => {
+    const world = gmailWorld(db);
+    const logger = createMemoryLogger();
+    let down = true;
+    Object.assign(testOverrides, {
+      fetch: ((input, init) =>
+        down
+          ? Promise.resolve(new Response("unavailable", { status: 503 }))
+          : world.fetch(input, init)) satisfies FetchLike,
+      vars: GMAIL_FAKE_VARS,
+      jobs: recordingSender(),
+      logger,
+      events: null,
+      classifier: keywordClassifier,
+      retryDelaySeconds: 0,
+      invocationBudget: { queries: 500, subrequests: 40 },
+    });
+    const mailbox = `down-${crypto.randomUUID()}@example.com`;
+    const s = await world.gmailScout(mailbox);
+    world.gmail.addMessage(mailbox, {
+      raw: rfc822({ from: "a@example.org", to: mailbox, subject: "x", body: "y" }),
+    });
+    const hub = deviceHubFor(env.DEVICE_HUB, s.userId);
+    const push = () =>
+      hub.syncNow(s.userId, {
+        kind: "sync",
+        scoutId: s.scoutId,
+        historyId: world.gmail.historyId(mailbox),
+        trigger: "push",
+      });
+    await push();
+    await push();
+    expect(logger.lines.filter((l) => l.event === "webhook.sync_now_failed")).toHaveLength(2);
+    down = false;
+    await push();
+    expect(logger.lines.filter((l) => l.event === "webhook.sync_left_to_queue")).toEqual([]);
+    const conn = await db
+      .select({ cursor: scoutConnections.historyCursor })
+      .from(scoutConnections)
+      .where(eq(scoutConnections.scoutId, s.scoutId))
+      .get();
+    expect(conn?.cursor).toBe(world.gmail.historyId(mailbox));
   }, 120_000);
 });
