@@ -62,6 +62,11 @@ export interface ListNewResult {
   more?: boolean;
   /** Provider pages this call read (a 404 resync: its history and list pages); absent: one. */
   pages?: number;
+  /**
+   * What the connector keeps beside the cursor (ids and times only, opaque to the pipeline):
+   * stored with the cursor and handed back to the next `listNew`. Absent: leave it as it is.
+   */
+  state?: string;
 }
 
 export interface WatchResult {
@@ -77,7 +82,7 @@ export interface WatchResult {
 export interface SourceConnector {
   readonly source: SourceType;
   /** `maxPages`: at most this many provider pages read by this call (default: the connector's own). */
-  listNew(input: { cursor: string | null; maxPages?: number }): Promise<ListNewResult>;
+  listNew(input: { cursor: string | null; maxPages?: number; state?: string | null }): Promise<ListNewResult>;
   fetchMetadata(refs: MessageRef[]): Promise<ItemMetadata[]>;
   fetchContent(ref: MessageRef): Promise<ItemContent>;
   /**

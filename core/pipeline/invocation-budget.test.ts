@@ -69,4 +69,20 @@ describe("a sync job's fan-out pages", () => {
     expect(pages).toBeLessThan(190);
     expect(b.spent.subrequests).toBeLessThanOrEqual(INVOCATION_LIMITS.subrequests);
   });
+
+  it("tryReserveJob: a whole job (its cost, an item, a sync's first page) or nothing", () => {
+    const sync = JOB_COST.subrequests + ITEM_COST.subrequests + FANOUT_FIRST_COST.subrequests;
+    const b = createInvocationBudget({ queries: 500, subrequests: 2 * sync + 1 });
+    expect(b.tryReserveJob(true)).toBe(true);
+    expect(b.tryReserveJob(true)).toBe(true);
+    expect(b.spent.subrequests).toBe(2 * sync);
+    expect(b.tryReserveJob(true)).toBe(false);
+    expect(b.spent.subrequests).toBe(2 * sync);
+    const item = createInvocationBudget({
+      queries: 500,
+      subrequests: JOB_COST.subrequests + ITEM_COST.subrequests,
+    });
+    expect(item.tryReserveJob(true)).toBe(false);
+    expect(item.tryReserveJob(false)).toBe(true);
+  });
 });

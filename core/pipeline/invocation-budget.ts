@@ -30,11 +30,12 @@ export const JOB_COST = { queries: 12, subrequests: 9 } as const;
 /**
  * A sync job's own fan-out besides JOB_COST, reserved for every sync job: its first history
  * page's refs sent on as triage jobs (500 refs, 5 `sendBatch`), after a 404 the resync's
- * `getProfile` and first `messages.list`, and the continuation job when more history waits.
+ * `getProfile` and first `messages.list`, and when more history waits the partial cursor's time
+ * (one `messages.get`), its state and the continuation job.
  */
-export const FANOUT_FIRST_COST = { queries: 0, subrequests: 8 } as const;
+export const FANOUT_FIRST_COST = { queries: 1, subrequests: 9 } as const;
 
-/** Each further history page a sync job lists: one `history.list` and 5 `sendBatch` of 100 refs. */
+/** Each further page a sync job lists (`history.list`, or a gap resync's `messages.list`) and 5 `sendBatch` of 100 refs. */
 export const FANOUT_PAGE_COST = { queries: 0, subrequests: 6 } as const;
 
 export interface Cost {
@@ -73,6 +74,19 @@ export function createInvocationBudget(
     reserveJobs(n: number): void {
       charge(job, n);
       charge(item, n);
+    },
+    /**
+     * Reserves one more job run in this invocation (its own cost, one item, and for a history
+     * sync its first page of fan-out) if all of it fits; false, and nothing charged, if not.
+     */
+    tryReserveJob(sync: boolean): boolean {
+      const c: Cost = {
+        queries: job.queries + item.queries + (sync ? FANOUT_FIRST_COST.queries : 0),
+        subrequests: job.subrequests + item.subrequests + (sync ? FANOUT_FIRST_COST.subrequests : 0),
+      };
+      if (!fits(c, 1)) return false;
+      charge(c, 1);
+      return true;
     },
     /** Reserves the first page of fan-out of `n` sync jobs (each lists at least one page). */
     reserveSyncs(n: number): void {

@@ -16,6 +16,8 @@ export interface PipelineScout {
   autoTrashSpam: boolean;
   needsReauth: boolean;
   cursor: string | null;
+  /** The connector's state beside the cursor (`ListNewResult.state`); null when none. */
+  syncState?: string | null;
   /** The watched mailbox's own address (a Gmail connection's account), when it is one. */
   mailbox?: string;
 }
@@ -55,8 +57,13 @@ export interface RunLogEntry {
 /** Scouts and their connections, seen from the pipeline. */
 export interface ScoutStore {
   getScout(scoutId: string): Promise<PipelineScout | null>;
-  /** Stores `cursor` only if it is ahead of the stored one (atomic); true when it moved. */
-  advanceCursor(scoutId: string, cursor: string): Promise<boolean>;
+  /**
+   * Stores `cursor` (and the connector's `state` with it, when given) only if it is ahead of the
+   * stored one (atomic); true when it moved.
+   */
+  advanceCursor(scoutId: string, cursor: string, state?: string): Promise<boolean>;
+  /** Stores the connector's state beside the cursor (ids and times only). */
+  saveSyncState(scoutId: string, state: string): Promise<void>;
   markRun(scoutId: string, at: number): Promise<void>;
 }
 

@@ -57,21 +57,32 @@ export async function syncScout({ ctx, input }: { ctx: SyncCtx; input: SyncJobT 
   }
 
   // The early page counts only if it was listed from the cursor the row holds now.
-  const listed = early && early.cursor === scout.cursor ? await early.page : null;
+  const state = scout.syncState ?? null;
+  const listed = early && early.cursor === scout.cursor && early.state === state ? await early.page : null;
   const connector = listed?.connector ?? (await ctx.connectorFor(scout));
-  const page = listed?.page ?? (await connector.listNew({ cursor: scout.cursor, maxPages }));
+  const page = listed?.page ?? (await connector.listNew({ cursor: scout.cursor, maxPages, state }));
   settlePages(page.pages);
   const refs = uniqueRefs(page.refs);
   await handOff(ctx, scout, refs, connector);
   const moved = isAhead(page.cursor, scout.cursor);
-  if (moved) await ctx.scouts.advanceCursor(scout.id, page.cursor);
-  // The listing stopped at its allowance: the partial cursor is stored, the rest is the next
-  // invocation's. A crash before this send retries the job, which lists on from that cursor.
-  if (page.more && moved) {
+  // The state goes with the cursor in one write; alone only for a gap resync's progress (the
+  // cursor waits for it to finish) or the first time. A cursor time left older (a quiet mailbox
+  // whose cursor did not move) only makes a resync list more.
+  const stateMoved = page.state !== undefined && page.state !== state;
+  if (moved) await ctx.scouts.advanceCursor(scout.id, page.cursor, stateMoved ? page.state : undefined);
+  else if (stateMoved && (page.more || page.fullResync || !state))
+    await ctx.scouts.saveSyncState(scout.id, page.state!);
+  // The listing stopped at its allowance: the partial cursor (or resync page) is stored, the rest
+  // is the next invocation's. A crash before this send retries the job, which lists on from there.
+  if (page.more && (moved || stateMoved)) {
     await ctx.jobs.sendBatch([{ kind: "sync", scoutId: scout.id, trigger: "continue" }]);
     ctx.logger.log("info", "queue.sync_continued", { scoutId: scout.id, refs: refs.length });
   }
-  ctx.lastScouts?.set(scout.id, { ...scout, cursor: moved ? page.cursor : scout.cursor });
+  ctx.lastScouts?.set(scout.id, {
+    ...scout,
+    cursor: moved ? page.cursor : scout.cursor,
+    syncState: stateMoved && (moved || page.more || page.fullResync || !state) ? page.state! : state,
+  });
   const now = ctx.clock.now();
   // Independent bookkeeping: one round trip instead of three before the next sync may start.
   await Promise.all([
@@ -109,11 +120,12 @@ function listEarly(ctx: SyncCtx, job: SyncJobT, maxPages: number) {
   if (!known || known.cursor === null || !known.active || known.needsReauth) return null;
   if (job.historyId && !isAhead(job.historyId, known.cursor)) return null;
   const cursor = known.cursor;
+  const state = known.syncState ?? null;
   const page = ctx
     .connectorFor(known)
-    .then(async (connector) => ({ connector, page: await connector.listNew({ cursor, maxPages }) }))
+    .then(async (connector) => ({ connector, page: await connector.listNew({ cursor, maxPages, state }) }))
     .catch(() => null);
-  return { cursor, page };
+  return { cursor, state, page };
 }
 
 /** Triages a small page inline (on `connector`, or one built now) and enqueues the rest. */

@@ -46,6 +46,8 @@ export const scoutConnections = sqliteTable(
     scopes: text("scopes").notNull().default(""),
     watchExpiration: integer("watch_expiration"),
     historyCursor: text("history_cursor"),
+    /** The connector's ids and times beside the cursor (Gmail: the cursor's time, a gap resync's page). */
+    syncState: text("sync_state"),
     needsReauth: integer("needs_reauth", { mode: "boolean" }).notNull().default(false),
     reauthNotifiedAt: integer("reauth_notified_at"),
     updatedAt: integer("updated_at").notNull(),

@@ -21,6 +21,8 @@ interface Front {
  * block. With `front`, the account reaches Dovecot through that loopback front in plain IMAP
  * (to rewrite, record or stall what passes); without, directly over pinned STARTTLS. `prepare`
  * runs on Dovecot first; `armed` runs after the account is added, before the agent watches.
+ * `capability`: the IMAP capabilities Dovecot announces instead of its own (a server without
+ * CONDSTORE, say).
  *
  * @example const { t, health } = watchedImap({ name: "imap-quiet", folders: ["INBOX"], mailWatch: { checkEveryMs: 30_000 } });
  */
@@ -31,6 +33,7 @@ export function watchedImap<F extends Front = Front>(opts: {
   front?: (dovecotPort: number) => Promise<F>;
   prepare?: (dv: Dovecot) => Promise<void>;
   armed?: (front: F) => void;
+  capability?: string;
 }) {
   const t = {} as {
     dv: Dovecot;
@@ -42,7 +45,10 @@ export function watchedImap<F extends Front = Front>(opts: {
     token: string;
   };
   beforeAll(async () => {
-    t.dv = await startDovecot({ users: { maya: MAYA_PASSWORD } });
+    t.dv = await startDovecot({
+      users: { maya: MAYA_PASSWORD },
+      ...(opts.capability ? { capability: opts.capability } : {}),
+    });
     await opts.prepare?.(t.dv);
     if (opts.front) t.fx = await opts.front(t.dv.port);
     const a = await startAccountAgent(

@@ -1,5 +1,6 @@
 import type { ItemContent } from "@scouts/core/connectors/source-connector";
 import { isCoreError } from "@scouts/core/errors";
+import { createInvocationBudget, type InvocationBudget } from "@scouts/core/pipeline/invocation-budget";
 import type { HubPoker, PipelineScout } from "@scouts/core/pipeline/ports";
 import { syncScout } from "@scouts/core/pipeline/sync-scout";
 import type { SyncJob } from "@scouts/core/protocol/jobs";
@@ -22,6 +23,11 @@ export interface HubSyncDeps {
  * lists everything past the cursor, so one re-run covers any number of pushes). Jobs naming one
  * item (`ref`, Slack) run at once: each item is its own job. Failures are logged by code only;
  * the queued copy of the job redoes the work.
+ *
+ * A Durable Object shares one I/O context across its concurrent requests, so every sync running
+ * at once (one per scout, and each folded re-run) draws from one invocation budget, reserving its
+ * job and first fan-out page the way the queue consumer's sync jobs do. A run that no longer fits
+ * is left to its queued copy; the budget starts afresh once no sync is running.
  * @example const syncs = createHubSyncs({ env, hub, connectors }); await syncs.run(job);
  */
 export function createHubSyncs(deps: HubSyncDeps) {
@@ -29,7 +35,17 @@ export function createHubSyncs(deps: HubSyncDeps) {
   // Safe to remember: this hub runs one history sync per scout at a time (below).
   const lastScouts = new Map<string, PipelineScout>();
 
-  function ctx(pushed?: { scoutId: string; item: ItemContent }): FullPipelineCtx {
+  let shared: { budget: InvocationBudget; running: number } | null = null;
+  const acquire = (): InvocationBudget => {
+    shared ??= { budget: createInvocationBudget(deps.overrides.invocationBudget), running: 0 };
+    shared.running++;
+    return shared.budget;
+  };
+  const release = () => {
+    if (shared && --shared.running === 0) shared = null;
+  };
+
+  function ctx(budget: InvocationBudget, pushed?: { scoutId: string; item: ItemContent }): FullPipelineCtx {
     const base = createPipelineCtx(deps.env, { ...deps.overrides, hub: deps.hub });
     const cached = cachedConnectorFor(base.connectorFor, deps.connectors, () => base.clock.now());
     // The item a push carried is handed to the scout's connector, which serves it from memory.
@@ -40,15 +56,32 @@ export function createHubSyncs(deps: HubSyncDeps) {
           return connector;
         }
       : cached;
-    const full: FullPipelineCtx = { ...base, connectorFor, lastScouts };
-    full.inline = base.inline ? { ...base.inline, ctx: full } : undefined;
+    const full: FullPipelineCtx = { ...base, connectorFor, lastScouts, budget };
+    full.inline = base.inline ? { ...base.inline, ctx: full, budget } : undefined;
     return full;
   }
 
   async function once(job: SyncJob, pushed?: ItemContent): Promise<void> {
+    const budget = acquire();
+    try {
+      await runOnce(budget, job, pushed);
+    } finally {
+      release();
+    }
+  }
+
+  async function runOnce(budget: InvocationBudget, job: SyncJob, pushed?: ItemContent): Promise<void> {
     const c = ctx(
+      budget,
       pushed && job.ref?.id === pushed.ref.id ? { scoutId: job.scoutId, item: pushed } : undefined,
     );
+    if (!budget.tryReserveJob(!job.ref)) {
+      c.logger.log("info", "webhook.sync_left_to_queue", {
+        scoutId: job.scoutId,
+        subrequests: budget.spent.subrequests,
+      });
+      return;
+    }
     const started = c.clock.now();
     try {
       const { outcome } = await syncScout({ ctx: c, input: job });

@@ -1,105 +1,24 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
-import type { ItemContent } from "@scouts/core/connectors/source-connector";
 import { READER_LOOKUPS_PER_INVOCATION } from "@scouts/core/pipeline/reader-lookup";
 import type { FetchLike } from "@scouts/core/ports";
 import type { TriageJob } from "@scouts/core/protocol/jobs";
-import type { RuleContext } from "@scouts/core/triage/rules/types";
-import { createStage1Classifier } from "@scouts/core/triage/stage1";
-import type { Stage1Classifier, Stage1Verdict } from "@scouts/core/triage/stage1-contract";
-import { createD1Db } from "@scouts/db/d1";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
 import worker from "../test/entry.ts";
-import { GMAIL_FAKE_VARS, type GmailWorld, gmailWorld } from "../test/gmail-fixtures.ts";
+import { GMAIL_FAKE_VARS } from "../test/gmail-fixtures.ts";
+import { db, lunch, readerWorld, recordingStage1, triageBatch } from "../test/gmail-reader-fixtures.ts";
 import { testEnv } from "../test/harness.ts";
 import { connectDevice, type TestDevice } from "../test/hub-client.ts";
-import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
-import { makeDevice, recordingSender } from "../test/pipeline-fixtures.ts";
+import { testOverrides } from "../test/overrides.ts";
+import { makeDevice } from "../test/pipeline-fixtures.ts";
 
-const db = createD1Db(env.DB);
-let world: GmailWorld;
-const stage1 = createStage1Classifier();
-
-/** The real stage 1, recording what it was given and what it said, per sender. */
-function recordingStage1() {
-  const seen: Array<{ from: string; rules: RuleContext | undefined; verdict: Stage1Verdict }> = [];
-  const classifier: Stage1Classifier = {
-    name: stage1.name,
-    async classify(item: ItemContent, rules?: RuleContext) {
-      const verdict = await stage1.classify(item, rules);
-      seen.push({ from: item.metadata?.from ?? "", rules, verdict });
-      return verdict;
-    },
-  };
-  return { classifier, seen };
-}
-
-beforeEach(() => {
-  world = gmailWorld(db);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetTestOverrides();
-});
-
-async function scoutWithDevice(): Promise<{ mailbox: string; scoutId: string; device: TestDevice }> {
-  const mailbox = `reader-${crypto.randomUUID()}@example.com`;
-  const s = await world.gmailScout(mailbox);
-  const deviceId = await makeDevice(db, s.userId);
-  const device = await connectDevice(
-    env.DEVICE_HUB.get(env.DEVICE_HUB.idFromName(s.userId)),
-    "http://hub/connect",
-    {
-      "x-scouts-user-id": s.userId,
-      "x-scouts-device-id": deviceId,
-    },
-  );
-  await device.waitFor((f) => f.some((x) => x.type === "welcome"));
-  return { mailbox, scoutId: s.scoutId, device };
-}
-
-const lunch = (from: string, to: string, cc?: string) =>
-  rfc822({
-    from,
-    to,
-    subject: "Lunch on Friday?",
-    body: "Are you free for lunch on Friday at noon? The usual place.",
-    ...(cc ? { headers: { Cc: cc } } : {}),
-  });
-
-/** One `scouts-jobs` batch of triage jobs for `ids`, through the Worker's queue handler. */
-async function triageBatch(scoutId: string, ids: string[]) {
-  const batch = createMessageBatch(
-    "scouts-jobs",
-    ids.map((id, i) => ({
-      id: `m${i}-${crypto.randomUUID()}`,
-      timestamp: new Date(),
-      attempts: 1,
-      body: { kind: "triage", scoutId, ref: { source: "gmail", id } } satisfies TriageJob,
-    })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, testEnv(GMAIL_FAKE_VARS), ctx);
-  return getQueueResult(batch, ctx);
-}
-
-const sentLookups = () => world.gmail.calls.filter((c) => c.call === "list" && c.query.includes("q="));
-
-function use(classifier: Stage1Classifier, fetch: FetchLike = world.fetch) {
-  Object.assign(testOverrides, {
-    fetch,
-    vars: GMAIL_FAKE_VARS,
-    events: null,
-    jobs: recordingSender(),
-    classifier,
-  });
-}
+const r = readerWorld();
 
 describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
   it("feeds the mailbox and the sent-mail relationship to stage 1 and the frame, one lookup per sender", async () => {
-    const { mailbox, scoutId, device } = await scoutWithDevice();
+    const { mailbox, scoutId, device } = await r.scoutWithDevice();
     // The person once wrote to Ann (Cc'd); Bo is a stranger.
-    world.gmail.addMessage(mailbox, {
+    r.world.gmail.addMessage(mailbox, {
       raw: rfc822({
         from: mailbox,
         to: "team@example.net",
@@ -109,13 +28,13 @@ describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
       }),
       labels: ["SENT"],
     });
-    const a1 = world.gmail.addMessage(mailbox, { raw: lunch("Ann <ann@partner.example.org>", mailbox) });
-    const a2 = world.gmail.addMessage(mailbox, {
+    const a1 = r.world.gmail.addMessage(mailbox, { raw: lunch("Ann <ann@partner.example.org>", mailbox) });
+    const a2 = r.world.gmail.addMessage(mailbox, {
       raw: lunch("ann@partner.example.org", "team@example.net", mailbox),
     });
-    const b = world.gmail.addMessage(mailbox, { raw: lunch("Bo <bo@stranger.example.org>", mailbox) });
+    const b = r.world.gmail.addMessage(mailbox, { raw: lunch("Bo <bo@stranger.example.org>", mailbox) });
     const rec = recordingStage1();
-    use(rec.classifier);
+    r.use(rec.classifier);
 
     const result = await triageBatch(scoutId, [a1.id, a2.id, b.id]);
     expect(result.explicitAcks).toHaveLength(3);
@@ -125,7 +44,7 @@ describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
     expect(frame(a2.id)?.reader).toEqual({ role: "cc", wroteTo: true });
     expect(frame(b.id)?.reader).toEqual({ role: "to", wroteTo: false });
     // Two distinct senders, three messages: two lookups.
-    expect(sentLookups()).toHaveLength(2);
+    expect(r.sentLookups()).toHaveLength(2);
 
     // The effect on stage 1, not a flag: a stranger is a first contact, Ann is not.
     const of = (who: string) => rec.seen.find((s) => s.from.includes(who))!;
@@ -138,13 +57,13 @@ describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
 
   for (const failure of ["429", "503", "401", "hang"] as const)
     it(`a ${failure} on the lookup: still triaged, relationship not known (no first_contact), no retries`, async () => {
-      const { mailbox, scoutId, device } = await scoutWithDevice();
-      const m1 = world.gmail.addMessage(mailbox, { raw: lunch("cy@one.example.org", mailbox) });
-      const m2 = world.gmail.addMessage(mailbox, { raw: lunch("dee@two.example.org", mailbox) });
+      const { mailbox, scoutId, device } = await r.scoutWithDevice();
+      const m1 = r.world.gmail.addMessage(mailbox, { raw: lunch("cy@one.example.org", mailbox) });
+      const m2 = r.world.gmail.addMessage(mailbox, { raw: lunch("dee@two.example.org", mailbox) });
       let lookups = 0;
       const fetch: FetchLike = async (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input));
-        if (!url.searchParams.has("q")) return world.fetch(input, init);
+        if (!url.searchParams.has("q")) return r.world.fetch(input, init);
         lookups++;
         if (failure === "hang") return new Promise<Response>(() => {});
         const status = Number(failure);
@@ -160,7 +79,7 @@ describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
         );
       };
       const rec = recordingStage1();
-      use(rec.classifier, fetch);
+      r.use(rec.classifier, fetch);
 
       const result = await triageBatch(scoutId, [m1.id, m2.id]);
       expect(result.explicitAcks).toHaveLength(2);
@@ -182,35 +101,36 @@ describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
     let fetches = 0;
     const counting: FetchLike = (input, init) => {
       fetches++;
-      return world.fetch(input, init);
+      return r.world.fetch(input, init);
     };
-    use(rec.classifier, counting);
-    const units = (mailboxes: string[]) => mailboxes.reduce((n, m) => n + world.gmail.quota.total(m), 0);
+    r.use(rec.classifier, counting);
+    const units = (mailboxes: string[]) => mailboxes.reduce((n, m) => n + r.world.gmail.quota.total(m), 0);
 
     // A full triage batch (wrangler: max_batch_size = 10): ten messages, ten distinct senders.
-    const a = await scoutWithDevice();
+    const a = await r.scoutWithDevice();
     const ids = Array.from(
       { length: 10 },
-      (_, i) => world.gmail.addMessage(a.mailbox, { raw: lunch(`p${i}@senders.example.org`, a.mailbox) }).id,
+      (_, i) =>
+        r.world.gmail.addMessage(a.mailbox, { raw: lunch(`p${i}@senders.example.org`, a.mailbox) }).id,
     );
     await triageBatch(a.scoutId, ids.slice(0, 1)); // the first call refreshes the token
-    const [f0, u0, l0] = [fetches, units([a.mailbox]), sentLookups().length];
+    const [f0, u0, l0] = [fetches, units([a.mailbox]), r.sentLookups().length];
     await triageBatch(a.scoutId, ids.slice(1));
     const triage = {
       jobs: 9,
       fetches: fetches - f0,
       units: units([a.mailbox]) - u0,
-      lookups: sentLookups().length - l0,
+      lookups: r.sentLookups().length - l0,
     };
     expect(triage.lookups).toBe(9);
 
     // The worst page: sync jobs that triage 20 refs inline each, every ref a new sender.
     Object.assign(testOverrides, { inlineTriageMax: 20 });
-    const scouts = [await scoutWithDevice(), await scoutWithDevice()];
+    const scouts = [await r.scoutWithDevice(), await r.scoutWithDevice()];
     for (const [k, sc] of scouts.entries())
       for (let i = 0; i < 20; i++)
-        world.gmail.addMessage(sc.mailbox, { raw: lunch(`s${k}-${i}@senders.example.org`, sc.mailbox) });
-    const [f1, l1] = [fetches, sentLookups().length];
+        r.world.gmail.addMessage(sc.mailbox, { raw: lunch(`s${k}-${i}@senders.example.org`, sc.mailbox) });
+    const [f1, l1] = [fetches, r.sentLookups().length];
     const u1 = units(scouts.map((sc) => sc.mailbox));
     const batch = createMessageBatch(
       "scouts-jobs",
@@ -230,7 +150,7 @@ describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
       refs: 40,
       fetches: fetches - f1,
       units: units(scouts.map((sc) => sc.mailbox)) - u1,
-      lookups: sentLookups().length - l1,
+      lookups: r.sentLookups().length - l1,
     };
     // 40 new senders, but no more lookups than the bound; the rest are "not known", still triaged.
     expect(sync.lookups).toBe(READER_LOOKUPS_PER_INVOCATION);
@@ -244,16 +164,18 @@ describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
 
   it("a device that connects after triage gets the relationship looked up again, at delivery", async () => {
     const mailbox = `later-${crypto.randomUUID()}@example.com`;
-    const s = await world.gmailScout(mailbox);
-    world.gmail.addMessage(mailbox, {
+    const s = await r.world.gmailScout(mailbox);
+    r.world.gmail.addMessage(mailbox, {
       raw: rfc822({ from: mailbox, to: "ann@partner.example.org", subject: "hi", body: "x" }),
       labels: ["SENT"],
     });
-    const a = world.gmail.addMessage(mailbox, { raw: lunch("ann@partner.example.org", "list@example.net") });
-    const b = world.gmail.addMessage(mailbox, { raw: lunch("bo@stranger.example.org", mailbox) });
-    use(recordingStage1().classifier);
+    const a = r.world.gmail.addMessage(mailbox, {
+      raw: lunch("ann@partner.example.org", "list@example.net"),
+    });
+    const b = r.world.gmail.addMessage(mailbox, { raw: lunch("bo@stranger.example.org", mailbox) });
+    r.use(recordingStage1().classifier);
     await triageBatch(s.scoutId, [a.id, b.id]); // nobody connected: the rows wait, nothing else kept
-    const before = sentLookups().length;
+    const before = r.sentLookups().length;
     const deviceId = await makeDevice(db, s.userId);
     const device = await connectDevice(
       env.DEVICE_HUB.get(env.DEVICE_HUB.idFromName(s.userId)),
@@ -264,26 +186,26 @@ describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
     const frame = (id: string) => device.proposals().find((p) => p.sourceMsgRef === id);
     expect(frame(a.id)?.reader).toEqual({ role: "not_addressed", wroteTo: true });
     expect(frame(b.id)?.reader).toEqual({ role: "to", wroteTo: false });
-    expect(sentLookups().length - before).toBe(2);
+    expect(r.sentLookups().length - before).toBe(2);
     device.ws.close(1000, "bye");
   });
 
   it("keeps each person's answer to themselves and never sends a hostile From to Gmail's search", async () => {
-    const a = await scoutWithDevice();
-    const b = await scoutWithDevice();
+    const a = await r.scoutWithDevice();
+    const b = await r.scoutWithDevice();
     // A wrote to the shared sender; B never did. Both get mail from it in the same batch.
-    world.gmail.addMessage(a.mailbox, {
+    r.world.gmail.addMessage(a.mailbox, {
       raw: rfc822({ from: a.mailbox, to: "shared@vendor.example.org", subject: "po", body: "x" }),
       labels: ["SENT"],
     });
-    const ma = world.gmail.addMessage(a.mailbox, { raw: lunch("shared@vendor.example.org", a.mailbox) });
-    const mb = world.gmail.addMessage(b.mailbox, { raw: lunch("shared@vendor.example.org", b.mailbox) });
+    const ma = r.world.gmail.addMessage(a.mailbox, { raw: lunch("shared@vendor.example.org", a.mailbox) });
+    const mb = r.world.gmail.addMessage(b.mailbox, { raw: lunch("shared@vendor.example.org", b.mailbox) });
     // A From built to add operators to the person's search, then an ordinary sender.
-    const hostile = world.gmail.addMessage(a.mailbox, {
+    const hostile = r.world.gmail.addMessage(a.mailbox, {
       raw: lunch("Eve <eve@x.example.org}OR{in:anywhere>", a.mailbox),
     });
-    const later = world.gmail.addMessage(a.mailbox, { raw: lunch("fay@y.example.org", a.mailbox) });
-    use(recordingStage1().classifier);
+    const later = r.world.gmail.addMessage(a.mailbox, { raw: lunch("fay@y.example.org", a.mailbox) });
+    r.use(recordingStage1().classifier);
     const batch = createMessageBatch(
       "scouts-jobs",
       [
@@ -309,69 +231,10 @@ describe("cloud stage 1 knows the Gmail reader (issue 13, item 2)", () => {
     // The hostile sender is "not known"; it does not stop the next lookup.
     expect(of(a.device, hostile.id)?.wroteTo).toBeUndefined();
     expect(of(a.device, later.id)).toEqual({ role: "to", wroteTo: false });
-    const qs = sentLookups().map((c) => new URLSearchParams(c.query).get("q") ?? "");
+    const qs = r.sentLookups().map((c) => new URLSearchParams(c.query).get("q") ?? "");
     expect(qs.filter((q) => q.includes("shared@vendor.example.org"))).toHaveLength(2);
     for (const q of qs) expect(q).toMatch(/^in:sent to:"[^"\s]+"$/);
     expect(qs.some((q) => /anywhere|eve@/i.test(q))).toBe(false);
     for (const d of [a, b]) d.device.ws.close(1000, "bye");
-  });
-});
-
-describe("Gmail send-as aliases are the person's addresses too", () => {
-  const sendAsCalls = () => world.gmail.calls.filter((c) => c.call === "sendAsList");
-
-  it("mail to a verified alias is addressed to the person; a pending alias is not; one sendAs.list per scout per invocation", async () => {
-    const { mailbox, scoutId, device } = await scoutWithDevice();
-    const alias = `ann.work-${crypto.randomUUID().slice(0, 8)}@work.example.org`;
-    const pending = `ann.old-${crypto.randomUUID().slice(0, 8)}@old.example.org`;
-    world.gmail.addSendAs(mailbox, alias);
-    world.gmail.addSendAs(mailbox, pending, "pending");
-    const toAlias = world.gmail.addMessage(mailbox, { raw: lunch("cy@one.example.org", alias) });
-    const ccAlias = world.gmail.addMessage(mailbox, {
-      raw: lunch("dee@two.example.org", "team@example.net", `Ann <${alias.toUpperCase()}>`),
-    });
-    const toPending = world.gmail.addMessage(mailbox, { raw: lunch("eli@three.example.org", pending) });
-    // From the person's own alias: no sent-mail lookup for it.
-    const fromAlias = world.gmail.addMessage(mailbox, { raw: lunch(alias, "team@example.net") });
-    const rec = recordingStage1();
-    use(rec.classifier);
-
-    const before = sentLookups().length;
-    const result = await triageBatch(scoutId, [toAlias.id, ccAlias.id, toPending.id, fromAlias.id]);
-    expect(result.explicitAcks).toHaveLength(4);
-    await device.waitFor(() => device.proposals().length === 4);
-    const frame = (id: string) => device.proposals().find((p) => p.sourceMsgRef === id)?.reader;
-    expect(frame(toAlias.id)?.role).toBe("to");
-    expect(frame(ccAlias.id)?.role).toBe("cc");
-    expect(frame(toPending.id)?.role).toBe("not_addressed");
-    expect(frame(fromAlias.id)).toEqual({ role: "not_addressed" });
-    // Stage 1 itself reads the alias as the person's (its own To/Cc role comes from these addresses).
-    for (const s of rec.seen) expect(s.rules?.reader?.addresses).toEqual([mailbox, alias]);
-    expect(sendAsCalls()).toHaveLength(1);
-    expect(sentLookups().length - before).toBe(3);
-    device.ws.close(1000, "bye");
-  });
-
-  it("a token without a sendAs scope (403 insufficientPermissions): the watched address alone, every item still triaged and looked up", async () => {
-    const { mailbox, scoutId, device } = await scoutWithDevice();
-    const alias = `bo.alias-${crypto.randomUUID().slice(0, 8)}@work.example.org`;
-    world.gmail.addSendAs(mailbox, alias);
-    world.gmail.grantScopes(mailbox, ["https://www.googleapis.com/auth/gmail.metadata"]);
-    const toMailbox = world.gmail.addMessage(mailbox, { raw: lunch("fay@four.example.org", mailbox) });
-    const toAlias = world.gmail.addMessage(mailbox, { raw: lunch("gus@five.example.org", alias) });
-    const rec = recordingStage1();
-    use(rec.classifier);
-
-    const result = await triageBatch(scoutId, [toMailbox.id, toAlias.id]);
-    expect(result.explicitAcks).toHaveLength(2);
-    expect(result.retryMessages).toEqual([]);
-    await device.waitFor(() => device.proposals().length === 2);
-    const frame = (id: string) => device.proposals().find((p) => p.sourceMsgRef === id)?.reader;
-    expect(frame(toMailbox.id)).toEqual({ role: "to", wroteTo: false });
-    expect(frame(toAlias.id)).toEqual({ role: "not_addressed", wroteTo: false });
-    for (const s of rec.seen) expect(s.rules?.reader?.addresses).toEqual([mailbox]);
-    // Refused once, not retried; the refusal does not stop the sent-mail lookups.
-    expect(sendAsCalls().map((c) => c.status)).toEqual([403]);
-    device.ws.close(1000, "bye");
   });
 });

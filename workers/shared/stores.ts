@@ -16,6 +16,7 @@ export function createScoutStore(db: ScoutsDb): ScoutStore {
         .select({
           scout: scouts,
           cursor: scoutConnections.historyCursor,
+          syncState: scoutConnections.syncState,
           reauth: scoutConnections.needsReauth,
           provider: scoutConnections.provider,
           accountRef: scoutConnections.accountRef,
@@ -28,14 +29,19 @@ export function createScoutStore(db: ScoutsDb): ScoutStore {
       const mailbox = row.provider === "google" ? mailboxAddress(row.accountRef) : undefined;
       return {
         ...toPipelineScout(row.scout, row.cursor ?? null, row.reauth ?? false),
+        syncState: row.syncState ?? null,
         ...(mailbox ? { mailbox } : {}),
       };
     },
-    async advanceCursor(scoutId, cursor) {
+    async advanceCursor(scoutId, cursor, state) {
       // Decimal strings without leading zeros order by (length, text): forward-only in one statement.
       const out = await db
         .update(scoutConnections)
-        .set({ historyCursor: cursor, updatedAt: Date.now() })
+        .set({
+          historyCursor: cursor,
+          ...(state === undefined ? {} : { syncState: state }),
+          updatedAt: Date.now(),
+        })
         .where(
           and(
             eq(scoutConnections.scoutId, scoutId),
@@ -46,6 +52,12 @@ export function createScoutStore(db: ScoutsDb): ScoutStore {
         .returning({ id: scoutConnections.id })
         .all();
       return out.length > 0;
+    },
+    async saveSyncState(scoutId, state) {
+      await db
+        .update(scoutConnections)
+        .set({ syncState: state, updatedAt: Date.now() })
+        .where(eq(scoutConnections.scoutId, scoutId));
     },
     async markRun(scoutId, at) {
       await db.update(scouts).set({ lastRunAt: at }).where(eq(scouts.id, scoutId));

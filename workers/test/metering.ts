@@ -1,14 +1,26 @@
 import { env } from "cloudflare:test";
 import type { Env } from "../env.ts";
 
-/** What one invocation spent, counted on the real bindings: D1 statements and outbound requests. */
+/**
+ * What one invocation spent, counted on the real bindings: D1 statements (and the rows D1 bills
+ * them for) and outbound requests.
+ */
 export interface Meter {
   d1: number;
+  rowsRead: number;
+  rowsWritten: number;
   fetches: number;
   doCalls: number;
   queueSends: number;
 }
-export const meter = (): Meter => ({ d1: 0, fetches: 0, doCalls: 0, queueSends: 0 });
+export const meter = (): Meter => ({
+  d1: 0,
+  rowsRead: 0,
+  rowsWritten: 0,
+  fetches: 0,
+  doCalls: 0,
+  queueSends: 0,
+});
 
 /** The invocation being measured: ports built from overrides (fetch, jobs) count into it too. */
 export const metering = { current: meter() };
@@ -20,25 +32,58 @@ export function counted<T>(m: Meter, k: keyof Meter, f: () => T): T {
 }
 
 /**
- * D1 counting every statement run, alone or in a `batch()`: each statement of a batch counts
- * toward the per-invocation query limit (D1 docs, Platform › Limits, "Batch limits").
+ * D1 counting every statement run, alone or in a `batch()` (each statement of a batch counts
+ * toward the per-invocation query limit: D1 docs, Platform › Limits, "Batch limits"), and adding
+ * each statement's `meta.rows_read` / `rows_written` (what D1 bills). `raw()` and `first()` return
+ * no meta, so `first()` is answered from `all()`, a read-only `raw()` is also run once with
+ * `all()` for its meta (uncounted), and a write through `raw()` (RETURNING) counts its rows.
  */
 export function countingD1(db: D1Database, m: Meter): D1Database {
-  const wrap = (stmt: D1PreparedStatement): D1PreparedStatement =>
+  const add = (meta: { rows_read?: number; rows_written?: number }) => {
+    m.rowsRead += meta.rows_read ?? 0;
+    m.rowsWritten += meta.rows_written ?? 0;
+  };
+  const readOnly = (sql: string) => /^\s*(select|with)\b/i.test(sql);
+  const wrap = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement =>
     ({
-      bind: (...args: unknown[]) => wrap(stmt.bind(...args)),
-      all: () => counted(m, "d1", () => stmt.all()),
-      run: () => counted(m, "d1", () => stmt.run()),
-      first: (col?: string) => counted(m, "d1", () => (col ? stmt.first(col) : stmt.first())),
-      raw: (opts?: { columnNames?: boolean }) =>
-        counted(m, "d1", () => stmt.raw(opts as { columnNames: true })),
+      bind: (...args: unknown[]) => wrap(stmt.bind(...args), sql),
+      async all() {
+        m.d1++;
+        const r = await stmt.all();
+        add(r.meta);
+        return r;
+      },
+      async run() {
+        m.d1++;
+        const r = await stmt.run();
+        add(r.meta);
+        return r;
+      },
+      async first(col?: string) {
+        m.d1++;
+        const r = await stmt.all<Record<string, unknown>>();
+        add(r.meta);
+        const row = r.results[0] ?? null;
+        return col ? (row?.[col] ?? null) : row;
+      },
+      async raw(opts?: { columnNames?: boolean }) {
+        m.d1++;
+        if (readOnly(sql)) add((await stmt.all()).meta);
+        const rows = await stmt.raw(opts as { columnNames: true });
+        if (!readOnly(sql)) m.rowsWritten += rows.length;
+        return rows;
+      },
       __inner: stmt,
     }) as unknown as D1PreparedStatement;
   return {
-    prepare: (sql: string) => wrap(db.prepare(sql)),
-    batch(stmts: D1PreparedStatement[]) {
+    prepare: (sql: string) => wrap(db.prepare(sql), sql),
+    async batch(stmts: D1PreparedStatement[]) {
       m.d1 += stmts.length;
-      return db.batch(stmts.map((s) => (s as unknown as { __inner: D1PreparedStatement }).__inner ?? s));
+      const rs = await db.batch(
+        stmts.map((s) => (s as unknown as { __inner: D1PreparedStatement }).__inner ?? s),
+      );
+      for (const r of rs) add(r.meta);
+      return rs;
     },
     exec: (sql: string) => db.exec(sql),
     withSession: (c?: string) => db.withSession(c),

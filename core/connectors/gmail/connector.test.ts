@@ -23,6 +23,8 @@ describe("Gmail connector: history and cursors", () => {
       cursor: result.cursor,
       fullResync: false,
       pages: 1,
+      // The cursor's time, for the full sync a later 404 would need.
+      state: JSON.stringify({ at: h.clock.now() }),
     });
   });
 
@@ -79,6 +81,7 @@ describe("Gmail connector: history and cursors", () => {
       refs: [],
       cursor: h.gmail.historyId(EMAIL),
       fullResync: false,
+      state: JSON.stringify({ at: h.clock.now() }),
     });
   });
 

@@ -100,7 +100,7 @@ function messageId(ref: MessageRef): string {
 
 /**
  * The Gmail SourceConnector over fetch: history.list with a BigInt-safe forward-only cursor,
- * bounded full resync on 404, batched messages.get, label-based archive, trash, users.watch.
+ * a paged full sync of the gap on 404 (see list-new.ts), batched messages.get, label-based archive, trash, users.watch.
  * @example
  * const gmail = createGmailConnector({ fetch, getAccessToken, rateLimiter, sleep: realSleep, topicName });
  * const { refs, cursor } = await gmail.listNew({ cursor: storedCursor });
@@ -138,8 +138,8 @@ export function createGmailConnector(deps: GmailConnectorDeps): GmailConnector {
 
   return {
     source: "gmail",
-    listNew: ({ cursor, maxPages }) =>
-      listNewMessages(client, logger, cursor, { ...deps, allowance: maxPages }),
+    listNew: ({ cursor, maxPages, state }) =>
+      listNewMessages(client, logger, cursor, { ...deps, allowance: maxPages, state, now: clock.now() }),
     async fetchMetadata(refs) {
       const query = new URLSearchParams({ format: "metadata" });
       for (const h of METADATA_HEADERS) query.append("metadataHeaders", h);

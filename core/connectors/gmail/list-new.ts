@@ -1,8 +1,16 @@
 import { z } from "zod";
-import { CoreError, isCoreError } from "../../errors.ts";
+import { isCoreError } from "../../errors.ts";
 import type { Logger } from "../../ports.ts";
 import type { ListNewResult, MessageRef } from "../source-connector.ts";
 import type { GmailClient } from "./client.ts";
+import {
+  type GmailSyncState,
+  gapResyncPages,
+  ListPage,
+  parseSyncState,
+  shaped,
+  startGapResync,
+} from "./gap-resync.ts";
 import { maxHistoryId, parseHistoryId } from "./history-id.ts";
 
 const HistoryMessage = z.object({
@@ -24,30 +32,9 @@ type HistoryPage = z.infer<typeof HistoryPage>;
 /** Gmail's own `maxResults` ceiling: a page that claims more records is read in slices of this. */
 const MAX_RECORDS = 500;
 
-const ListPage = z.object({
-  messages: z
-    .array(z.object({ id: z.string().min(1).max(256), threadId: z.string().max(256).optional() }))
-    .optional(),
-  nextPageToken: z.string().max(4096).optional(),
-});
-
 /** The page, or a `bad_input` error naming the first field that is not Gmail's shape. */
 function historyPageOf(body: unknown): HistoryPage {
   return shaped(HistoryPage, body, "history.list");
-}
-
-function listPageOf(body: unknown): z.infer<typeof ListPage> {
-  return shaped(ListPage, body, "messages.list");
-}
-
-function shaped<T>(schema: z.ZodType<T>, body: unknown, method: string): T {
-  const page = schema.safeParse(body);
-  if (page.success) return page.data;
-  const issue = page.error.issues[0];
-  throw new CoreError(
-    "bad_input",
-    `${method} answered a page Gmail does not send: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`,
-  );
 }
 
 export interface ListNewOptions {
@@ -57,6 +44,10 @@ export interface ListNewOptions {
   fullSyncLimit?: number;
   /** This call's own page bound under `maxPages` (the caller's invocation budget), at least 1. */
   allowance?: number | undefined;
+  /** What the last listing stored beside the cursor (see `GmailSyncState`). */
+  state?: string | null | undefined;
+  /** Epoch ms now (the cursor time a complete listing stores). */
+  now?: number;
 }
 
 /** Labels that mean "not a new incoming item": our own sends and drafts, Gmail's spam/trash. */
@@ -70,7 +61,9 @@ function isIncoming(m: HistoryMessage): boolean {
 /**
  * New messages since `cursor`, from `history.list` (messageAdded only: label changes — including
  * the triage's own archive/trash — never produce work, so there is no notify loop). The cursor
- * only moves forward; a 404 (history expired) falls back to a bounded full resync.
+ * only moves forward. A 404 (history expired) starts Gmail's documented full sync of the gap:
+ * every INBOX message since the cursor's time, paged like history (`more`) with its progress in
+ * the returned `state`; with no known time, the bounded resync (newest 500 INBOX).
  */
 export async function listNewMessages(
   client: GmailClient,
@@ -78,13 +71,24 @@ export async function listNewMessages(
   cursor: string | null,
   opts: ListNewOptions = {},
 ): Promise<ListNewResult> {
+  const now = opts.now ?? Date.now();
+  const stateAt = (s: GmailSyncState) => JSON.stringify(s);
   if (cursor === null) {
     // First sync: establish a baseline rather than triaging the whole backlog.
     const profile = await client.json<{ historyId: string }>({ method: "getProfile", path: "/profile" });
-    return { refs: [], cursor: parseHistoryId(profile.historyId).toString(), fullResync: false };
+    return {
+      refs: [],
+      cursor: parseHistoryId(profile.historyId).toString(),
+      fullResync: false,
+      state: stateAt({ at: now }),
+    };
   }
   const start = parseHistoryId(cursor, "cursor");
   const maxPages = Math.max(1, Math.min(opts.maxPages ?? 20, opts.allowance ?? Number.POSITIVE_INFINITY));
+  const state = parseSyncState(opts.state, logger);
+  // A gap resync under way for this very cursor goes on where it stopped.
+  if (state.resync && state.resync.from === cursor)
+    return gapResyncPages(client, logger, cursor, state.resync, maxPages, 0);
   const added = new Map<string, MessageRef & { at: bigint }>();
   const deleted = new Set<string>();
   let newest: string | null = cursor;
@@ -104,8 +108,19 @@ export async function listNewMessages(
       res = historyPageOf(await client.json<unknown>({ method: "history.list", path: "/history", query }));
     } catch (e) {
       // The history pages read before the 404 are dropped: the resync lists those messages again.
-      if (isCoreError(e) && e.code === "not_found")
-        return fullResync(client, logger, cursor, opts.fullSyncLimit ?? 500, maxPages - page, page + 1);
+      if (isCoreError(e) && e.code === "not_found") {
+        const resync = await startGapResync(client, cursor, state, now);
+        if (resync) return gapResyncPages(client, logger, cursor, resync, maxPages - page, page + 1);
+        const r = await fullResync(
+          client,
+          logger,
+          cursor,
+          opts.fullSyncLimit ?? 500,
+          maxPages - page,
+          page + 1,
+        );
+        return { ...r, state: stateAt({ at: now }) };
+      }
       throw e;
     }
     // A page longer than Gmail's ceiling is read up to it; the rest is listed again from there.
@@ -139,7 +154,45 @@ export async function listNewMessages(
     .map(({ at: _, ...ref }) => (ref.threadId === undefined ? { source: ref.source, id: ref.id } : ref));
   logger.log("info", "gmail.history_listed", { refs: refs.length, complete, deleted: deleted.size });
   const pages = complete ? page + 1 : page;
-  return { refs, cursor: newest ?? cursor, fullResync: false, pages, ...(complete ? {} : { more: true }) };
+  const next = complete ? { at: now } : await partialState(client, logger, refs.at(-1), state);
+  return {
+    refs,
+    cursor: newest ?? cursor,
+    fullResync: false,
+    pages,
+    state: stateAt(next),
+    ...(complete ? {} : { more: true }),
+  };
+}
+
+/**
+ * A partial cursor's time is the newest listed message's `internalDate` (what a gap resync
+ * searches from). Unknown (nothing listed, the message gone, Gmail failing): the previous
+ * time stays, which can only make a later resync list more, never less.
+ */
+async function partialState(
+  client: GmailClient,
+  logger: Logger,
+  last: MessageRef | undefined,
+  prev: GmailSyncState,
+): Promise<GmailSyncState> {
+  const keep: GmailSyncState = {
+    ...(prev.at !== undefined ? { at: prev.at } : {}),
+    ...(prev.lastId ? { lastId: prev.lastId } : {}),
+  };
+  if (!last) return keep;
+  try {
+    const msg = await client.json<{ internalDate?: string }>({
+      method: "messages.get",
+      path: `/messages/${encodeURIComponent(last.id)}`,
+      query: new URLSearchParams({ format: "minimal", fields: "internalDate" }),
+    });
+    const at = Number(msg.internalDate);
+    if (Number.isSafeInteger(at) && at >= 0) return { at, lastId: last.id };
+  } catch (e) {
+    logger.log("warn", "gmail.cursor_time_unknown", { code: isCoreError(e) ? e.code : "internal" });
+  }
+  return keep;
 }
 
 /**
@@ -165,8 +218,10 @@ async function fullResync(
       maxResults: String(Math.min(500, limit - refs.length)),
     });
     if (pageToken) query.set("pageToken", pageToken);
-    const page = listPageOf(
+    const page = shaped(
+      ListPage,
       await client.json<unknown>({ method: "messages.list", path: "/messages", query }),
+      "messages.list",
     );
     for (const m of page.messages ?? []) refs.push({ source: "gmail", id: m.id, threadId: m.threadId });
     pageToken = page.nextPageToken;

@@ -177,16 +177,26 @@ const IN_LABELS: Record<string, string> = {
 };
 
 /**
- * `q` as Gmail's search reads the two operators the pipeline uses: `in:<place>` (the system
- * label) and `to:<address>` or `to:"<address>"` (a recipient in To, Cc or Bcc, case-insensitive),
+ * `q` as Gmail's search reads the operators the pipeline uses: `in:<place>` (the system
+ * label), `to:<address>` or `to:"<address>"` (a recipient in To, Cc or Bcc, case-insensitive),
+ * and `after:<epoch seconds>` (the message's internalDate),
  * terms ANDed. `in:sent` also reaches SENT mail Gmail keeps outside INBOX. Anything else (OR, `{}`,
  * `-`, other operators, free words) is refused with a 400 so a query the fake does not model
  * fails loudly instead of matching wrongly. Undefined: refused.
  */
-function searchFilter(q: string): ((m: { labelIds: Set<string>; raw: string }) => boolean) | undefined {
+type Searched = { labelIds: Set<string>; raw: string; internalDate: number };
+
+function searchFilter(q: string): ((m: Searched) => boolean) | undefined {
   const terms = q.trim().match(/\S+:"[^"]*"|\S+/g) ?? [];
-  const tests: Array<(m: { labelIds: Set<string>; raw: string }) => boolean> = [];
+  const tests: Array<(m: Searched) => boolean> = [];
   for (const term of terms) {
+    const after = /^after:(\d{1,12})$/i.exec(term);
+    if (after) {
+      // Epoch seconds (Gmail's guide: "pass the value in seconds"): whole seconds strictly after.
+      const at = Number(after[1]);
+      tests.push((m) => Math.floor(m.internalDate / 1000) > at);
+      continue;
+    }
     const inPlace = /^in:([a-z]+)$/i.exec(term);
     const to = /^to:(?:"([^"\s]+@[^"\s]+)"|([^"\s(){}:]+@[^"\s(){}:]+))$/i.exec(term);
     if (inPlace && IN_LABELS[inPlace[1]!.toLowerCase()]) {
