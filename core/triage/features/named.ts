@@ -1,5 +1,6 @@
 import { BUCKETS, CATEGORIES, SPEECH_ACTS } from "../labels.ts";
 import type { Preprocessed } from "../preprocess/preprocess.ts";
+import { saysUrgent } from "../rules/content-rules.ts";
 import { RULE_IDS, type RuleHit } from "../rules/types.ts";
 import { ASK_FEATURES, askSignals } from "../signals/asks.ts";
 import { PHISHING_FEATURES, phishingSignals } from "../signals/phishing.ts";
@@ -205,7 +206,8 @@ function signalValues(v: Float64Array, p: Preprocessed, hits: RuleHit[], ctx: Si
   v[S.oneClick] = p.headers.has("list-unsubscribe-post") ? 1 : 0;
   v[S.autoSubmitted] = /^\s*auto-/i.test(p.headers.get("auto-submitted") ?? "") ? 1 : 0;
   v[S.calendarChange] = p.calendars.some((c) => CALENDAR_CHANGE.test(c)) ? 1 : 0;
-  v[S.urgencyWords] = URGENCY_WORDS.test(p.subject) || URGENCY_WORDS.test(p.body.slice(0, 2000)) ? 1 : 0;
+  v[S.urgencyWords] =
+    saysUrgent(URGENCY_WORDS, p.subject) || saysUrgent(URGENCY_WORDS, p.body.slice(0, 2000)) ? 1 : 0;
   if (ctx.labels)
     for (let i = 0; i < GMAIL_LABELS.length; i++)
       v[S.gmail + i] = ctx.labels.includes(GMAIL_LABELS[i]!) ? 1 : 0;

@@ -4,6 +4,20 @@ import type { Rule, RuleHit } from "./types.ts";
 
 const URGENCY =
   /\b(urgent(ly)?|immediately|asap|right away|within (24|48|72) hours|today only|act now|final (notice|warning|reminder)|expires? (today|soon)|last chance|suspend(ed)?|deactivat(ed|ion)|locked|overdue|time[- ]sensitive)\b/i;
+// Urgency a sender takes back ("nothing urgent", "no rush", "nicht dringend"), in the languages the
+// urgency words cover: these say the opposite of pressure and must not count as it.
+const NEGATED_URGENCY =
+  /\b(?:(?:nothing|not|isn['’]t|non|no)[- ](?:(?:so|that|very|too|super|really)\s+)?urgent|no (?:rush|hurry|urgency)|nicht (?:so )?(?:dringend|eilig)|nichts dringendes|keine? (?:stress|eile)|no es urgente|nada urgente|sin prisa|pas (?:si |tr[èe]s )?urgent|rien d['’]urgent|sans urgence|n[ãa]o [ée] urgente|sem pressa|non [èe] urgente|niente di urgente|nessuna fretta|nic pilnego|nie jest pilne|niepilne|bez po[śs]piechu|inte br[åa]dskande|ingen br[åa]dska)\b/gi;
+
+/**
+ * Whether `words` match `text` once the urgency the sender negates is set aside; the plain test
+ * first, so text with no urgency word pays nothing more.
+ *
+ * @example saysUrgent(/\burgent\b/i, "call me when you can, nothing urgent") // false
+ */
+export function saysUrgent(words: RegExp, text: string): boolean {
+  return words.test(text) && words.test(text.replace(NEGATED_URGENCY, " "));
+}
 const PAYMENT =
   /\b(wire (transfer|the)|bank (transfer|details|account)|payment|pay (now|the|this)|invoice|gift ?cards?|bitcoin|btc|western union|money ?gram|credit card|routing number|overdue balance|outstanding balance)\b/i;
 const CREDENTIALS =
@@ -40,7 +54,7 @@ export const displayNameRule: Rule = (p) => {
 /** Pressure to pay or hand over credentials: the pattern behind phishing and invoice fraud. */
 export const urgencyRule: Rule = (p) => {
   const text = `${p.subject}\n${p.body.slice(0, 20_000)}`;
-  if (!URGENCY.test(text)) return undefined;
+  if (!saysUrgent(URGENCY, text)) return undefined;
   const hits: RuleHit[] = [];
   if (PAYMENT.test(text))
     hits.push({ id: "urgency_payment", words: "urgent wording together with a payment request" });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { NAMED_FEATURES, namedValues } from "../features/named.ts";
 import { type Preprocessed, preprocess } from "../preprocess/preprocess.ts";
+import { saysUrgent } from "./content-rules.ts";
 import { foldConfusables } from "./lookalike-rules.ts";
 import { decideByRules, runRules } from "./run-rules.ts";
 
@@ -87,5 +89,38 @@ describe("T0 rules", () => {
     expect(d?.verdict).toBe("spam");
     expect(d?.because).toEqual(expect.arrayContaining(["homoglyph_domain", "urgency_credentials"]));
     expect(decideByRules(runRules(await pre(["From: a@b.example", "To: c@d.e"])))).toBeUndefined();
+  });
+
+  it("count urgency a sender takes back as none, in the languages the urgency words cover", async () => {
+    const urgent = /\b(urgent|dringend|urgente|pilne)\b/i;
+    for (const calm of [
+      "call me when you get a chance, nothing urgent. love mum",
+      "Not urgent, but could you look at it next week?",
+      "no rush at all — it's non-urgent",
+      "Ist nicht dringend, meld dich einfach.",
+      "No es urgente, cuando puedas.",
+      "Rien d'urgent, c'est pas urgent du tout.",
+      "Não é urgente, quando puderes.",
+      "Nic pilnego, odezwij się.",
+    ])
+      expect(saysUrgent(urgent, calm), calm).toBe(false);
+    for (const pressed of [
+      "URGENT: production is down",
+      "Not today: this is urgent",
+      "Es urgente, hoy.",
+      "Pilne!",
+    ])
+      expect(saysUrgent(urgent, pressed), pressed).toBe(true);
+    const slot = NAMED_FEATURES.findIndex((f) => f.name === "urgency_words");
+    const mum = await pre(
+      ["From: Mum <rosa@mail.example>", "To: a@b.c", "Subject: call me"],
+      "call me when you get a chance, nothing urgent. love mum",
+    );
+    expect(namedValues(mum, runRules(mum, {}))[slot]).toBe(0);
+    const down = await pre(
+      ["From: Ops <ops@co.example>", "To: a@b.c", "Subject: production is down"],
+      "Nothing works, this is urgent.",
+    );
+    expect(namedValues(down, runRules(down, {}))[slot]).toBe(1);
   });
 });
