@@ -37,6 +37,9 @@ export const personas: Persona[] = [
       // Written to about the flat renovation and a hardware supplier (h/threats, s1c batch).
       "h.albers@albers-haustechnik.de",
       "buchhaltung@kettwig-komponenten.de",
+      "tomwhitaker.leeds@gmail.com",
+      "jess.okoro@outlook.com",
+      "halina.nowak52@interia.pl",
     ],
   },
   {
@@ -57,6 +60,10 @@ export const personas: Persona[] = [
       "pablo.iglesias.arq@gmail.com",
       // A structural engineer he works with (h/threats, s1c batch).
       "rita.sousa@sousa-engenharia.pt",
+      "ines.vaz.porto@gmail.com",
+      "jquim.ferreira@sapo.pt",
+      "giulia.ferraro@libero.it",
+      "camille.legoff@free.fr",
     ],
   },
   {
@@ -72,6 +79,9 @@ export const personas: Persona[] = [
       "sato.family.kyoto@docomo.ne.jp",
       "takeshi.ito@hoshimi.co.jp",
       "aoi.nakamura@icloud.com",
+      "sho.yamamoto@gmail.com",
+      "keiko.sato.home@ezweb.ne.jp",
+      "daan.visser@kpnmail.nl",
     ],
   },
   {
@@ -92,6 +102,9 @@ export const personas: Persona[] = [
       "nils.berg@su-example.se",
       // A co-author in Barcelona (h/threats, s1c batch).
       "jordi.puig@uab.cat",
+      "rafamorales84@gmail.com",
+      "lucia.campos.v@hotmail.es",
+      "bea.arnaiz@gmail.com",
     ],
   },
 ];
