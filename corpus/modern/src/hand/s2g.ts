@@ -29,7 +29,7 @@ const xarxa = sys(
   "s2g-xarxa-pro",
   "elena",
   "XarxaPro <missatges@xarxapro.cat>",
-  "es",
+  "ca",
   "https://xarxapro.cat/preferencies",
 );
 const kyujin = sys(
