@@ -217,7 +217,16 @@ const ASK: Stage2FeatureGroup[] = [...WHEN, "ask"];
 // before this pass's training mail: per-head best sum 2.3516 without, 2.3508 with, so "cross" is
 // not chosen and the grid over the grown corpus runs the "ask" set alone. "receipt" lost last pass.
 const CROSS: Stage2FeatureGroup[] = [...ASK, "cross"];
-const GRID_SETS = process.env.STAGE2_CROSS === "1" ? [ASK, CROSS] : [ASK];
+// Seventh pass (h/stage2b): the "ask" set against the same with "urgency" (the urgent bucket's own
+// inputs: "today" in the subject, something failing reported by a system or by a person, a problem
+// resolved), each at the two settings, over the grown corpus (STAGE2_URGENCY=1 runs both).
+const URGENCY: Stage2FeatureGroup[] = [...ASK, "urgency"];
+const GRID_SETS =
+  process.env.STAGE2_CROSS === "1"
+    ? [ASK, CROSS]
+    : process.env.STAGE2_URGENCY === "1"
+      ? [ASK, URGENCY]
+      : [ASK];
 const GRID: [number, number, Stage2FeatureGroup[]][] = quick
   ? [[quickL2, quickPower, quickFeatures]]
   : [

@@ -37,6 +37,45 @@ describe("stage-2 inputs", () => {
     expect(team.on.has("s2:sender_person")).toBe(false);
   });
 
+  it("reads the urgent bucket's own inputs: today in the subject, a failure by a system or a person, a resolved problem", async () => {
+    const on = async (from: string, subject: string, body: string) =>
+      (await extras(mail([`From: ${from}`, `Subject: ${subject}`], body))).on;
+    const system = await on(
+      "Monitor <alerts@mon.example>",
+      "[FIRING] api-gateway",
+      "Error rate 14% on checkout.",
+    );
+    expect(system.has("s2:outage_system")).toBe(true);
+    expect(system.has("s2:outage_person")).toBe(false);
+    const person = await on(
+      "Jonas Weber <jonas.weber@corp.example>",
+      "prod",
+      "Die Zahlungsseite ist ausgefallen, kannst du schauen?",
+    );
+    expect(person.has("s2:outage_person")).toBe(true);
+    expect(person.has("s2:outage_system")).toBe(false);
+    // A recovery names the failure too: it is read as resolved, not as a failure.
+    const resolved = await on(
+      "Monitor <alerts@mon.example>",
+      "[RESOLVED] api-gateway is down",
+      "Recovered at 10:42.",
+    );
+    expect(resolved.has("s2:resolved")).toBe(true);
+    expect(resolved.has("s2:outage_system")).toBe(false);
+    expect(
+      (await on("Ana <ana@x.example>", "Assinatura hoje antes das 16h", "Segue.")).has("s2:today_subject"),
+    ).toBe(true);
+    // "today" only in the body is not the subject's cue; "downtown" is not "down".
+    const body = await on("Ana <ana@x.example>", "Plans", "Meet downtown today?");
+    expect(body.has("s2:today_subject")).toBe(false);
+    expect(body.has("s2:outage_person") || body.has("s2:outage_system")).toBe(false);
+    expect(
+      (await on("監視 <alert@mon.example>", "障害発生中：決済API", "エラー率が上昇しています。")).has(
+        "s2:outage_system",
+      ),
+    ).toBe(true);
+  });
+
   it("reads the calendar method: invitation, cancellation, answer", async () => {
     const ics = (method: string) =>
       mail(

@@ -11,7 +11,9 @@ import { tokenize } from "./tokenize.ts";
  * method; speech-act cues in the languages of the corpus; the imperative mood ("mood"); and
  * when the opening says something is needed: today or within hours, or days ahead ("when");
  * and who is asked ("ask": "no action needed", a question or a dated ask put to "you", a
- * third-person report, invitation wording, the ask crossed with To / Cc / list). Groups can be switched off
+ * third-person report, invitation wording, the ask crossed with To / Cc / list); and the urgent
+ * bucket's own inputs ("urgency": "today" in the subject, something failing reported by a system
+ * or by a person, a problem resolved). Groups can be switched off
  * (`Stage2FeatureGroup`); the sidecar records which ones the shipped model reads.
  */
 export const STAGE2_FEATURE_GROUPS = [
@@ -24,6 +26,7 @@ export const STAGE2_FEATURE_GROUPS = [
   "ask",
   "receipt",
   "cross",
+  "urgency",
 ] as const;
 export type Stage2FeatureGroup = (typeof STAGE2_FEATURE_GROUPS)[number];
 
@@ -62,6 +65,10 @@ export const STAGE2_EXTRA: readonly { name: string; words: string }[] = [
   { name: "s2:receipt_ref", words: "it quotes an order, invoice, booking or ticket number" },
   { name: "s2:receipt_tax", words: "it has a tax line (VAT, IVA, MwSt…)" },
   { name: "s2:money_alert", words: "it names an amount next to an alert, limit or balance" },
+  { name: "s2:today_subject", words: "its subject says it is needed today or within hours" },
+  { name: "s2:outage_system", words: "a system reports something failing or down" },
+  { name: "s2:outage_person", words: "a person says something is failing or down" },
+  { name: "s2:resolved", words: "it says a problem is resolved or recovered" },
 ];
 
 /** Every named slot of the stage-2 row: the shared ones, then `STAGE2_EXTRA`. */
@@ -221,6 +228,13 @@ export function stage2Bag(
     if (RECEIPT_REF.test(text)) set("s2:receipt_ref");
     if (RECEIPT_TAX.test(text)) set("s2:receipt_tax");
     if (MONEY.test(text) && MONEY_ALERT.test(text)) set("s2:money_alert");
+  }
+
+  if (on.has("urgency")) {
+    if (WHEN_TODAY.test(p.subject)) set("s2:today_subject");
+    const opening = `${p.subject}\n${lead}`;
+    if (RESOLVED.test(opening)) set("s2:resolved");
+    else if (OUTAGE.test(opening)) set(senderKind(p) === "person" ? "s2:outage_person" : "s2:outage_system");
   }
 
   // Who sent it and where the reader stands, each crossed with every act cue of the opening, and
@@ -429,6 +443,40 @@ const WHEN_LATER = cue(
     `n[äa]sta vecka|inom \\d+ dagar|senast (?:p[åa] )?(?:m[åa]ndag|tisdag|onsdag|torsdag|fredag|\\d+)`,
   ].join("|"),
   "来週|来月|週明け|月末|日まで|日までに",
+);
+
+/**
+ * Something failing or down now, and a problem resolved, in the corpus's languages: written from
+ * how monitoring tools and people say these, not from the corpus. A resolved notice names the
+ * failure too, so it is read first.
+ */
+const OUTAGE = cue(
+  [
+    "is down|are down|went down|outage|incident|sev ?[12]|failing|failed|error rate|unavailable|not responding|degraded|firing|paged|breach|leaked|exposed|compromised|declined",
+    "ausgefallen|ausfall|st[öo]rung|nicht erreichbar|fehlgeschlagen|schl[äa]gt fehl|abgelehnt",
+    "panne|en panne|indisponible|[ée]chou[ée]e?|d[ée]grad[ée]|incident critique|refus[ée]e?",
+    "ca[íi]do|ca[íi]da|fallando|fall[óo]|incidencia|no responde|rechazad[oa]",
+    "fora do ar|em baixo|falhou|falha|indispon[íi]vel|recusad[oa]",
+    "guasto|non disponibile|non raggiungibile|fallit[oa]|rifiutat[oa]",
+    "storing|niet bereikbaar|mislukt|geweigerd",
+    "awaria|niedost[ęe]pn[ya]|nie dzia[łl]a|odrzucon[ya]",
+    "driftst[öo]rning|ligger nere|misslyckades|nekad",
+  ].join("|"),
+  "障害|ダウン|停止中|繋がらない|つながらない|失敗しました|発生中|拒否されました",
+);
+const RESOLVED = cue(
+  [
+    "resolved|recovered|is back up|back to normal|back online|operational again|all clear|fixed",
+    "behoben|wiederhergestellt|wieder erreichbar|wieder verf[üu]gbar",
+    "r[ée]solu|r[ée]tabli|de nouveau disponible",
+    "resuelto|restablecido|de nuevo disponible",
+    "resolvido|restabelecido|normalizado",
+    "risolto|ripristinato",
+    "opgelost|hersteld",
+    "rozwi[ąa]zan[yo]|przywr[óo]con[yo]",
+    "l[öo]st|[åa]terst[äa]lld",
+  ].join("|"),
+  "復旧|解決しました|解消しました",
 );
 
 /**

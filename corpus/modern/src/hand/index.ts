@@ -23,6 +23,7 @@ import { s2c } from "./s2c.ts";
 import { s2d } from "./s2d.ts";
 import { s2e } from "./s2e.ts";
 import { s2f } from "./s2f.ts";
+import { s2g } from "./s2g.ts";
 import { tokyo } from "./tokyo.ts";
 import { tokyo2 } from "./tokyo2.ts";
 
@@ -49,6 +50,7 @@ export const hand: Spec[] = [
   ...s2d,
   ...s2e,
   ...s2f,
+  ...s2g,
   ...s1Notices,
   ...s1bNotices,
   ...s1cNotices,
