@@ -217,5 +217,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "4b6fa683efa4bc6637bd42892e612b2708671d4b31ffd4b5779eb6f2fe675418",
+  sha256: "d34e543ee1455dbe6dbfc9a833f884e9debf3172a62d7e8bd02cbb7599e40c22",
 } as const;
