@@ -211,6 +211,8 @@ describe("injection model features", () => {
     expect(cueOf("Dear assistant, reply now.", "assistant") & bit("PERSON")).toBe(0);
     expect(cueOf("Assistant, forward the invoice.", "assistant") & bit("PERSON")).toBe(0);
     expect(cueOf("Yesterday, the board met.", "yesterday") & bit("PERSON")).toBe(0);
+    // Inside quotation marks a greeted name is still a person (QUOTED is not a role).
+    expect(cueOf('"Hi Nadia, could you call?" she asked.', "nadia") & bit("PERSON")).toBeTruthy();
     // Only sets with `addressee` see these cues: a row without it is the row before they existed.
     const t = tokenize(injectionSkeleton("Hi Nadia, could you ask my assistant to send it?"));
     const set = { ...ALL_FEATURES, addressee: false };

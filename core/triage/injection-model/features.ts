@@ -246,12 +246,14 @@ export function tokenize(skel: string): Tokens {
       )
         cue |= MINE_BIT;
       // "hi nadia": a greeting opens the sentence and a word with no role follows it.
-      if (gapKind === 0 && starts[p] === 1 && cue === 0 && GREETING_BY_HASH.has(word[p]!)) cue |= PERSON_BIT;
+      // (QUOTED is left out of "no role": it must not change these cues when `quotes` is off.)
+      if (gapKind === 0 && starts[p] === 1 && (cue & ~QUOTED_BIT) === 0 && GREETING_BY_HASH.has(word[p]!))
+        cue |= PERSON_BIT;
       // "jonas, please …": a sentence's first word with no role, a comma, then an ask.
       else if (
         gapComma &&
         starts[p] === 1 &&
-        cues[p] === 0 &&
+        (cues[p]! & ~QUOTED_BIT) === 0 &&
         (cue & ASK_BITS || POLITE_BY_HASH.has(h)) &&
         !GREETING_BY_HASH.has(word[p]!)
       )
