@@ -134,6 +134,11 @@ const LEVERS: Hyper[] = [
   })),
 ];
 if (process.argv.includes("--levers")) FULL_GRID.push(...LEVERS);
+// Character 3–5-grams are measured only with --grams: the phase bench (2026-11-26, h/inj2) put the
+// setting they won with at +65 µs a message over the shipped one (injection patterns 324 / 358 →
+// 394 / 424 µs, alternated runs), over the "cost ≤ today's"; the choice is among the rest.
+if (!process.argv.includes("--grams"))
+  for (let k = FULL_GRID.length - 1; k >= 0; k--) if (FULL_GRID[k]!.features.grams) FULL_GRID.splice(k, 1);
 // --only=NAME,NAME: cross-validate only these settings (while developing; the shipped run uses
 // the whole grid, so the choice is made among every setting).
 const onlyArg = process.argv.find((a) => a.startsWith("--only="));

@@ -217,5 +217,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "d34e543ee1455dbe6dbfc9a833f884e9debf3172a62d7e8bd02cbb7599e40c22",
+  sha256: "a54b89d54abd018e76adebf2ff8aad430ead47f6cbf85d038c21fd7f907a24bb",
 } as const;
