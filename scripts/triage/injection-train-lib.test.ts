@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leastCostMargin } from "./injection-train-lib.ts";
+import { leastCostMargin, slotsInGroups } from "./injection-train-lib.ts";
 
 describe("leastCostMargin (the injection threshold by out-of-fold cost)", () => {
   // Margins over the real-mail bar: attacks (1) and benign items (0).
@@ -40,5 +40,26 @@ describe("leastCostMargin (the injection threshold by out-of-fold cost)", () => 
   it("returns Infinity when the rules alone break the cap", () => {
     const rules = labels.map((y) => (y === 0 ? 1 : 0) as 0 | 1);
     expect(leastCostMargin(oof, labels, rules, 0.1, 1)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe("slotsInGroups (the vocabulary floor by source group)", () => {
+  const rows = [
+    { index: [0, 1], value: [1, 1] },
+    { index: [1, 2], value: [1, 1] },
+    { index: [2, 3], value: [1, 1] },
+    { index: [2], value: [1] },
+  ];
+  it("keeps a slot only when rows of enough distinct groups carry it", () => {
+    // Slot 2 is in groups b and c, slot 1 in a and b; slot 3 twice in c only counts once.
+    const groups = ["a", "b", "c", "c"];
+    expect([...slotsInGroups(rows, groups, 2, 5)]).toEqual([0, 1, 1, 0, 0]);
+    expect([...slotsInGroups(rows, groups, 3, 5)]).toEqual([0, 0, 0, 0, 0]);
+    // Rows of one group, however many, never lift a slot over the floor.
+    expect([...slotsInGroups(rows, ["a", "a", "a", "a"], 2, 5)]).toEqual([0, 0, 0, 0, 0]);
+  });
+  it("keeps every slot when the floor is 0 or 1", () => {
+    expect([...slotsInGroups(rows, ["a", "a", "a", "a"], 1, 3)]).toEqual([1, 1, 1]);
+    expect([...slotsInGroups(rows, ["a", "a", "a", "a"], 0, 3)]).toEqual([1, 1, 1]);
   });
 });

@@ -20,6 +20,44 @@ export interface Hyper {
   iterations: number;
   /** Hard negatives mined per real message (0: the corpus alone). */
   negatives: number;
+  /**
+   * Slots learned only when rows of at least this many source groups carry them (the mined
+   * real-mail windows count as one group); every other slot keeps weight 0, so a word only one
+   * source uses cannot be learned as the mark of an attack or of benign mail. 0 or absent: all.
+   */
+  minSources?: number;
+  /** Each source's items share their class's weight equally (instead of each item equally). */
+  balanceSources?: boolean;
+}
+
+/**
+ * The slots rows of at least `min` distinct groups carry (`groups[k]` is row k's group), as a
+ * 0/1 mask over `dim` slots (all 1 when `min` ≤ 1).
+ */
+export function slotsInGroups(
+  rows: SparseRow[],
+  groups: readonly string[],
+  min: number,
+  dim: number,
+): Uint8Array {
+  const keep = new Uint8Array(dim);
+  if (min <= 1) return keep.fill(1);
+  const ids = new Map<string, number>();
+  for (const g of groups) if (!ids.has(g)) ids.set(g, ids.size);
+  const seen = new Map<number, Set<number>>();
+  rows.forEach((row, k) => {
+    const id = ids.get(groups[k]!)!;
+    for (const i of row.index) {
+      let set = seen.get(i);
+      if (!set) {
+        set = new Set();
+        seen.set(i, set);
+      }
+      set.add(id);
+    }
+  });
+  for (const [i, set] of seen) if (set.size >= min) keep[i] = 1;
+  return keep;
 }
 
 /** Words of an item a training row covers: an item is one to three sentences, about one window. */
@@ -39,6 +77,12 @@ export function train(items: InjectionItem[], h: Hyper, negatives: SparseRow[] =
   const rows = [...items.map((i) => itemRow(i, h.bits, h.features)), ...negatives];
   const labels = [...items.map((i) => i.label), ...negatives.map(() => 0)];
   const dim = 1 << h.bits;
+  const keep = slotsInGroups(
+    rows,
+    [...items.map((i) => i.source), ...negatives.map(() => "\u0000real-mail")],
+    h.minSources ?? 0,
+    dim,
+  );
   const w = new Float64Array(dim);
   const m = new Float64Array(dim);
   const v = new Float64Array(dim);
@@ -52,11 +96,23 @@ export function train(items: InjectionItem[], h: Hyper, negatives: SparseRow[] =
   const pos = items.filter((i) => i.label === 1).length;
   const neg = items.length - pos;
   const share = negatives.length ? 0.5 : 1;
+  // With balanceSources, an item's weight is its class's divided by (its class's sources × its
+  // source's items of that class): every source weighs the same within a class.
+  const perSource = new Map<string, number>();
+  for (const i of items)
+    perSource.set(`${i.label}\u0000${i.source}`, (perSource.get(`${i.label}\u0000${i.source}`) ?? 0) + 1);
+  const sourcesOf = (y: 0 | 1) => [...perSource.keys()].filter((key) => key.startsWith(`${y}\u0000`)).length;
+  const sourcesByClass = [sourcesOf(0), sourcesOf(1)];
+  const itemShare = (k: number, count: number) => {
+    if (!h.balanceSources) return 1 / count;
+    const it = items[k]!;
+    return 1 / (sourcesByClass[it.label]! * perSource.get(`${it.label}\u0000${it.source}`)!);
+  };
   const weights = labels.map((y, k) =>
     y === 1
-      ? items.length / (2 * pos)
+      ? (items.length / 2) * itemShare(k, pos)
       : k < items.length
-        ? (share * items.length) / (2 * neg)
+        ? ((share * items.length) / 2) * itemShare(k, neg)
         : ((1 - share) * items.length) / (2 * negatives.length),
   );
   for (let t = 1; t <= h.iterations; t++) {
@@ -73,6 +129,7 @@ export function train(items: InjectionItem[], h: Hyper, negatives: SparseRow[] =
     const c1 = 1 - b1 ** t;
     const c2 = 1 - b2 ** t;
     for (let i = 0; i < dim; i++) {
+      if (keep[i] === 0) continue;
       const gi = g[i]! + h.l2 * w[i]!;
       m[i] = b1 * m[i]! + (1 - b1) * gi;
       v[i] = b2 * v[i]! + (1 - b2) * gi * gi;

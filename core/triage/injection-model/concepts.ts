@@ -61,7 +61,13 @@ const CUE_GROUPS: Record<string, string> = {
   PRIVATE:
     "รหัสผ่าน পাসওয়ার্ড parola parolele паролите паролата паролі lozinke lozinku contrasenyes contrasenya laluan adgangskoder adgangskode رمز sandi heslo κωδικό סיסמה סיסמא nenosiri salasana jelszó password passwords passcode passcodes credentials credential login logins token tokens keys 2fa otp iban ibans payroll salary ssn passport pin mobile phone statements passwort kennwort zugangsdaten identifiants contraseña contraseñas credenciales credenziali senha senhas credenciais wachtwoord lösenord passord hasło hasła şifre şifreyi пароль пароли 密码 验证码 パスワード 비밀번호 كلمة पासवर्ड",
 };
-export const CUE_TAGS = [...TAGS, ...Object.keys(CUE_GROUPS), "IMP", "VOC"];
+// MINE and PERSON (h/inj2, only with `addressee`): who a sentence addresses when it is not the
+// reader's software — a machine word after a first-person possessive ("my assistant", "our
+// meeting bot": the owner's own helper or a human assistant), and a person greeted or called by
+// name ("hi nadia", "dear team", "jonas, please …"). QUOTED (only with `quotes`): a word inside
+// quotation marks, reported speech rather than words said to the reader ("an invite saying
+// \"accept all meetings\""). Set by the tokeniser (`features.ts`).
+export const CUE_TAGS = [...TAGS, ...Object.keys(CUE_GROUPS), "IMP", "VOC", "MINE", "PERSON", "QUOTED"];
 /** Word → bit mask of its cue groups (roles are added from `CONCEPT` by the tokeniser). */
 export const CUE = new Map<string, number>();
 for (const [k, name] of Object.keys(CUE_GROUPS).entries())

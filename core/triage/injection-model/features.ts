@@ -32,6 +32,10 @@ export interface FeatureSet {
   grams?: boolean;
   /** Sentences per window (2 when absent). */
   window?: number;
+  /** The dense cues MINE and PERSON (who a sentence addresses besides the reader's software). */
+  addressee?: boolean;
+  /** The dense cue QUOTED (a word inside quotation marks). */
+  quotes?: boolean;
 }
 export const ALL_FEATURES: FeatureSet = {
   words: true,
@@ -42,6 +46,8 @@ export const ALL_FEATURES: FeatureSet = {
   triples: true,
   dense: true,
   grams: true,
+  addressee: true,
+  quotes: true,
 };
 // Concept pairs count when the second follows the first within this many words.
 const CONCEPT_SPAN = 4;
@@ -101,6 +107,18 @@ const POLITE_BY_HASH = new Set(
     "请",
   ].map((w) => fnv1a(w, SEED) | 0),
 );
+// First-person possessives (11 languages): "my/our assistant" is the owner's own helper.
+const POSSESSIVE_BY_HASH = new Set(
+  "my our mein meine meinem meinen meiner unser unsere unseren unserem mon ma mes notre nos mi mis nuestro nuestra mio mia miei nostro nostra meu minha nosso nossa mijn onze mitt min mina vår vårt mój moja moje mojego nasz nasza benim bizim мой моя моего моему наш наша нашего"
+    .split(" ")
+    .map((w) => fnv1a(w, SEED) | 0),
+);
+// Greetings that open a sentence to a person (11 languages): "hi nadia", "dear team", "hola marcos".
+const GREETING_BY_HASH = new Set(
+  "hi hello hey dear morning bonjour salut cher chère hallo liebe lieber hola estimado estimada querido querida ciao caro cara gentile olá oi prezado prezada hoi beste hej kära cześć witam drogi droga szanowny szanowna merhaba sayın привет здравствуйте уважаемый уважаемая дорогой дорогая"
+    .split(" ")
+    .map((w) => fnv1a(w, SEED) | 0),
+);
 const NO_TAGS: readonly number[] = [];
 const ONE_TAG: (readonly number[])[] = TAGS.map((_, k) => [k]);
 const ADDR = TAGS.indexOf("ADDR");
@@ -108,6 +126,12 @@ const ACT_BIT = 1 << TAGS.indexOf("ACT");
 const AI_TAG = TAGS.indexOf("AI");
 const IMP_BIT = 1 << CUE_TAGS.indexOf("IMP");
 const VOC_BIT = 1 << CUE_TAGS.indexOf("VOC");
+const MINE_BIT = 1 << CUE_TAGS.indexOf("MINE");
+const PERSON_BIT = 1 << CUE_TAGS.indexOf("PERSON");
+/** The cues only sets with `addressee` see. */
+const ADDRESSEE_BITS = MINE_BIT | PERSON_BIT;
+const QUOTED_BIT = 1 << CUE_TAGS.indexOf("QUOTED");
+const ASK_BITS = (1 << TAGS.indexOf("ACT")) | (1 << TAGS.indexOf("MODAL")) | (1 << TAGS.indexOf("YOU"));
 const CUE_BY_HASH = new Map<number, number>();
 for (const [w, bits] of CUE) CUE_BY_HASH.set(fnv1a(w, SEED) | 0, bits);
 // Word characters (letters, digits and combining marks of any script: Devanagari, Bengali and
@@ -158,14 +182,23 @@ export function tokenize(skel: string): Tokens {
   let prevPolite = false;
   let gapKind = 2;
   let gapAt = 0;
+  let gapComma = false;
+  // Inside quotation marks: straight quotes toggle, typographic ones open and close.
+  let quoted = false;
   let i = 0;
   while (i < n && count < room) {
     const c0 = skel.charCodeAt(i);
     const k = KIND[c0] || kindOf(c0);
     if (k !== 1) {
       if (k === 2) gapKind = 2;
-      else if (k === 3 && gapKind !== 2) gapKind = 3;
-      else if (k === 4) gapAt = 1;
+      else if (k === 3 && gapKind !== 2) {
+        gapKind = 3;
+        if (c0 === 44) gapComma = true;
+      } else if (k === 4) gapAt = 1;
+      // A quotation ends at its closing mark or at the end of the line.
+      if (c0 === 34) quoted = !quoted;
+      else if (c0 === 0x201c || c0 === 0xab || c0 === 0x201e || c0 === 0x300c) quoted = true;
+      else if (c0 === 0x201d || c0 === 0xbb || c0 === 0x300d || c0 === 10) quoted = false;
       i++;
       continue;
     }
@@ -202,6 +235,31 @@ export function tokenize(skel: string): Tokens {
     if (start > 0 && cue & ACT_BIT) cue |= IMP_BIT;
     // "assistant:" / "AI," — the previous word names a machine and a clause starts here.
     if (gapKind === 3 && count > 0 && cues[count - 1]! & (1 << AI_TAG)) cues[count - 1]! |= VOC_BIT;
+    if (count > 0) {
+      const p = count - 1;
+      // "my assistant", "our meeting bot": a machine word a word or two after "my"/"our".
+      if (
+        cue & (1 << AI_TAG) &&
+        gapKind === 0 &&
+        (POSSESSIVE_BY_HASH.has(word[p]!) ||
+          (p > 0 && starts[p] === 0 && POSSESSIVE_BY_HASH.has(word[p - 1]!)))
+      )
+        cue |= MINE_BIT;
+      // "hi nadia": a greeting opens the sentence and a word with no role follows it.
+      // (QUOTED is left out of "no role": it must not change these cues when `quotes` is off.)
+      if (gapKind === 0 && starts[p] === 1 && (cue & ~QUOTED_BIT) === 0 && GREETING_BY_HASH.has(word[p]!))
+        cue |= PERSON_BIT;
+      // "jonas, please …": a sentence's first word with no role, a comma, then an ask.
+      else if (
+        gapComma &&
+        starts[p] === 1 &&
+        (cues[p]! & ~QUOTED_BIT) === 0 &&
+        (cue & ASK_BITS || POLITE_BY_HASH.has(h)) &&
+        !GREETING_BY_HASH.has(word[p]!)
+      )
+        cues[p]! |= PERSON_BIT;
+    }
+    if (quoted) cue |= QUOTED_BIT;
     begin[count] = i;
     end[count] = j;
     word[count] = h;
@@ -213,6 +271,7 @@ export function tokenize(skel: string): Tokens {
     prevPolite = start > 0 && POLITE_BY_HASH.has(h);
     gapKind = 0;
     gapAt = 0;
+    gapComma = false;
     i = j;
   }
   return {
@@ -402,15 +461,16 @@ const DENSE_HASH: Uint32Array[] = CUE_TAGS.map((_, a) =>
  * The dense cues of tokens `[from, to)`: one feature per cue present and one per pair of cues
  * present (value 1 each, not divided by the window's feature count).
  */
-function denseMask(t: Tokens, from: number, to: number): number {
+function denseMask(t: Tokens, from: number, to: number, set: FeatureSet): number {
   let mask = 0;
   for (let i = from; i < to; i++) mask |= t.at[i] ? t.cues[i]! | (1 << ADDR) : t.cues[i]!;
-  return mask;
+  if (!set.addressee) mask &= ~ADDRESSEE_BITS;
+  return set.quotes ? mask : mask & ~QUOTED_BIT;
 }
 
 function emitDense(t: Tokens, from: number, to: number, set: FeatureSet, emit: Emit): void {
   if (!set.dense) return;
-  const mask = denseMask(t, from, to);
+  const mask = denseMask(t, from, to, set);
   for (let a = 0; mask >>> a; a++) {
     if (!((mask >>> a) & 1)) continue;
     const row = DENSE_HASH[a]!;
@@ -573,7 +633,7 @@ export function windowLogits(
       s += weights[h & mask]! * signOf(h);
       c++;
     });
-    out.push(model.bias + s / Math.sqrt(c || 1) + (set.dense ? dense(denseMask(t, from, to)) : 0));
+    out.push(model.bias + s / Math.sqrt(c || 1) + (set.dense ? dense(denseMask(t, from, to, set)) : 0));
   }
   return out;
 }
