@@ -113,6 +113,11 @@ export const STAGE2_SIDECAR = {
     "first_contact_sensitive_ask",
     "stranger_opener",
     "task_job_offer",
+    "ask_gift_card_codes",
+    "share_host_impostor",
+    "voice_lure_outside",
+    "thread_lookalike_sender",
+    "stranger_greets_other",
     "s2:sender_noreply",
     "s2:sender_role",
     "s2:sender_person",
@@ -153,7 +158,7 @@ export const STAGE2_SIDECAR = {
     seed: 6029429,
     maxTokens: 1500,
   },
-  dim: 8331,
+  dim: 8336,
   outputs: [
     {
       name: "bucket",
@@ -178,7 +183,7 @@ export const STAGE2_SIDECAR = {
   ],
   labelSource: "hand labels of corpus/modern (train and dev splits)",
   trainingAgreement: {
-    bucket: 0.9953,
+    bucket: 0.9954,
     speech_act: 1,
     category: 1,
   },
@@ -190,9 +195,9 @@ export const STAGE2_SIDECAR = {
   training: {
     sources: ["modern:train", "modern:dev"],
     counts: {
-      messages: 1274,
-      spam: 338,
-      ham: 936,
+      messages: 1312,
+      spam: 365,
+      ham: 947,
     },
     iterations: 500,
     learningRate: 0.05,
@@ -217,5 +222,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "4b6fa683efa4bc6637bd42892e612b2708671d4b31ffd4b5779eb6f2fe675418",
+  sha256: "b7c0105ba52690231ad60d7f207f81eeb0e3f44fef2c1afdabcf073b2b899ba3",
 } as const;
