@@ -99,7 +99,94 @@ const ucmPhone = sender({
   lang: "es",
 });
 
+const tobias = sender({
+  org: "s1d-go-meetup-tobias",
+  p: "maya",
+  from: "Tobias Lenz <tobias@lenz.dev>",
+  kind: "person",
+  shape: "plain",
+  lang: "en",
+});
+const rui = sender({
+  org: "s1d-obra-rui",
+  p: "lucas",
+  from: "Rui Tavares <rui.tavares@tavares-construcoes.pt>",
+  kind: "person",
+  shape: "outlook",
+  lang: "pt",
+});
+const marta = sender({
+  org: "s1d-editorial-marta",
+  p: "elena",
+  from: "Marta Soler <marta.soler@edicionesriba.es>",
+  kind: "person",
+  shape: "gmail",
+  lang: "es",
+});
+const podcast = sender({
+  org: "s1d-indie-podcast",
+  p: "kenji",
+  from: "Hannah Brooks <hannah@shipitweekly.fm>",
+  kind: "person",
+  shape: "gmail",
+  lang: "en",
+});
+
 export const s1dNotices: Spec[] = [
+  tobias({
+    s: "Coffee next week?",
+    d: "11-19 12:04",
+    b: `Hi Maya,
+
+are you free for a coffee next week? I'm Tobias, I organise the Berlin Go meetup. Dev mentioned you rewrote Ferrow's ledger service and I'd love to ask whether you'd give a short talk in January.
+
+Tuesday or Thursday near Rosenthaler Platz would work for me.
+
+Tobias`,
+    L: "a/request/primary",
+    why: "a meetup organiser the reader never wrote to asks her for coffee about giving a talk; a real first contact with a plain invitation",
+  }),
+  rui({
+    s: "Almoço na sexta?",
+    d: "11-24 09:40",
+    b: `Olá Lucas,
+
+está livre para almoçar na sexta? Sou o Rui Tavares, o empreiteiro da obra ao lado da sua na Rua do Vale. O dono da obra falou-me bem do seu trabalho e temos um projeto de reabilitação em Campo de Ourique para o ano.
+
+Pode ser no restaurante da esquina, à uma?
+
+Cumprimentos,
+Rui Tavares`,
+    L: "a/meet/primary",
+    why: "a contractor from the neighbouring site invites the reader to lunch about a possible project; a stranger's casual ask, nothing sensitive",
+  }),
+  marta({
+    s: "¿Un café el jueves?",
+    d: "11-20 17:22",
+    b: `Hola Elena,
+
+¿estás libre para un café el jueves por la tarde? Soy Marta Soler, editora de Ediciones Riba. Leí tu artículo sobre corpus multilingües y estamos preparando una colección de divulgación; me encantaría contarte la idea.
+
+Puedo acercarme a la facultad, como te venga mejor.
+
+Un saludo,
+Marta`,
+    L: "a/meet/primary",
+    why: "an editor Elena never wrote to asks her for coffee about a book series; a real first contact",
+  }),
+  podcast({
+    s: "Quick call on Friday?",
+    d: "11-25 08:15",
+    b: `Hi Kenji,
+
+are you free for a quick call on Friday? I host Ship It Weekly, a small podcast about indie apps, and Kotsu came up in our listener mail three times this month. Would you like to be a guest in January? It's a relaxed 40-minute chat, recorded remotely.
+
+Any time after 9 pm your time works for me.
+
+Hannah`,
+    L: "a/meet/primary",
+    why: "a podcast host the reader never wrote to invites him to a call about being a guest; a stranger's casual ask with nothing sensitive",
+  }),
   nadia({
     s: "Are you there?",
     d: "11-24 19:12",
