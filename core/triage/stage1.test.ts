@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { STAGE1_SIDECAR } from "./model/stage1-model.ts";
 import type { LinearHead, LinearModel } from "./onnx/linear-model.ts";
+import { readerRules } from "./reader-context.ts";
 import {
   createStage1Classifier,
   stage1Model,
@@ -223,5 +224,45 @@ describe("the modern threat head (raise-only combination)", () => {
       (await createStage1Classifier({ model: model(between) }).classify({ kind: "email", ref, raw: plain }))
         .verdict,
     ).toBe((await at("inbox")).verdict);
+  });
+});
+
+describe("a stranger's opener (the cloud's and the agent's reader context)", () => {
+  // As the cloud builds it (core/pipeline/reader-lookup.ts): the person never wrote to the sender.
+  const stranger = (sender: string) =>
+    readerRules({ addresses: ["pat@example.com"], sender, relationship: null });
+  const mail = (from: string, subject: string, body: string) =>
+    [
+      `From: ${from}`,
+      "To: pat@example.com",
+      `Subject: ${subject}`,
+      "Date: Sun, 22 Nov 2026 04:00:00 +0000",
+      "MIME-Version: 1.0",
+      "Content-Type: text/plain; charset=UTF-8",
+      "",
+      body,
+    ].join("\r\n");
+
+  it("a new contact's bare 'Are you there?' is not spam: it goes where a first contact's mail belongs", async () => {
+    // The e2e Screener's message (tests/e2e/pwa-screener.e2e.test.ts): nothing but the opener.
+    const raw = mail("Newbie <newbie@example.net>", "Are you there?", "About Are you there?.");
+    const v = await createStage1Classifier().classify(
+      { kind: "email", ref, raw },
+      stranger("newbie@example.net"),
+    );
+    expect(v.verdict, v.reason).toBe("relevant");
+  });
+
+  it("the wrong-number opener that goes on to ask for something is still spam", async () => {
+    const raw = mail(
+      "Grace Lin <grace.lin.0627@gmail.com>",
+      "hello",
+      "Hi, is this Thomas? Sorry, I think I have the wrong person. You seem nice though! I trade crypto and made 40% this month, add me on WhatsApp +44 7700 900123 and I will show you how.",
+    );
+    const v = await createStage1Classifier().classify(
+      { kind: "email", ref, raw },
+      stranger("grace.lin.0627@gmail.com"),
+    );
+    expect(v.verdict, v.reason).toBe("spam");
   });
 });

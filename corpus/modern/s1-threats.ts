@@ -7,8 +7,8 @@
  *
  *   npm exec -- node corpus/modern/s1-threats.ts
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { type Auth, type Entry, LABELS, type Label, qrLikePng, writeEntry } from "./generate-threats.ts";
+import { type Auth, type Entry, qrLikePng } from "./generate-threats.ts";
+import { PRIMARY, phish, scam, writeThreatLabels } from "./threat-auth.ts";
 
 /** The attacker's own freshly registered domain: everything passes, since it is theirs. */
 function own(domain: string, ip: string, dmarc: Auth["dmarc"] = "pass"): Auth {
@@ -47,31 +47,6 @@ function free(address: string, ip: string): Auth {
     policy: "NONE",
   };
 }
-
-const UPDATES = ["INBOX", "UNREAD", "CATEGORY_UPDATES"];
-const PRIMARY = ["INBOX", "UNREAD"];
-const phish = (
-  reason: string,
-  lang: string,
-  category: Label["category"] = "notification",
-  gmail = UPDATES,
-): Entry["label"] => ({
-  verdict: "spam",
-  threat: "phishing",
-  bucket: "low_priority",
-  speech_act: "request",
-  category,
-  urgent: false,
-  lang,
-  how: "hand",
-  template: null,
-  gmail_labels: gmail,
-  reason,
-});
-const scam = (reason: string, lang: string, category: Label["category"] = "primary"): Entry["label"] => ({
-  ...phish(reason, lang, category, PRIMARY),
-  threat: "scam",
-});
 
 export const entries: Entry[] = [
   {
@@ -415,17 +390,4 @@ Service recrutement`,
   },
 ];
 
-function main(): void {
-  const mine = entries.map(writeEntry);
-  const ids = new Set(mine.map((l) => l.id));
-  const kept = readFileSync(LABELS, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Label)
-    .filter((l) => !l.org.startsWith("x-s1-") && !ids.has(l.id));
-  const all = [...kept, ...mine].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  writeFileSync(LABELS, `${all.map((l) => JSON.stringify(l)).join("\n")}\n`);
-  console.log(`${mine.length} hand-written x-s1- threats written`);
-}
-
-main();
+writeThreatLabels("x-s1-", entries);

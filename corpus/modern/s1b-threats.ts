@@ -11,9 +11,8 @@
  *
  *   npm exec -- node corpus/modern/s1b-threats.ts
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { type Entry, LABELS, type Label, qrLikePng, simplePdf, writeEntry } from "./generate-threats.ts";
-import { free, hijacked, own, PRIMARY, phish, relay, scam, spoof } from "./threat-auth.ts";
+import { type Entry, qrLikePng, simplePdf } from "./generate-threats.ts";
+import { free, hijacked, own, PRIMARY, phish, relay, scam, spoof, writeThreatLabels } from "./threat-auth.ts";
 
 /** A text/calendar invitation whose description carries the lure. */
 function ics(uid: string, start: string, summary: string, organizer: string, description: string): string {
@@ -1043,17 +1042,4 @@ Serviço de Faturação`,
   },
 ];
 
-function main(): void {
-  const mine = entries.map(writeEntry);
-  const ids = new Set(mine.map((l) => l.id));
-  const kept = readFileSync(LABELS, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Label)
-    .filter((l) => !l.org.startsWith("x-s1b-") && !ids.has(l.id));
-  const all = [...kept, ...mine].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  writeFileSync(LABELS, `${all.map((l) => JSON.stringify(l)).join("\n")}\n`);
-  console.log(`${mine.length} hand-written x-s1b- threats written`);
-}
-
-main();
+writeThreatLabels("x-s1b-", entries);

@@ -10,9 +10,8 @@
  *
  *   npm exec -- node corpus/modern/s1c-threats.ts
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { type Entry, LABELS, type Label, writeEntry } from "./generate-threats.ts";
-import { free, hijacked, own, PRIMARY, phish, relay, scam, spoof } from "./threat-auth.ts";
+import type { Entry } from "./generate-threats.ts";
+import { free, hijacked, own, PRIMARY, phish, relay, scam, spoof, writeThreatLabels } from "./threat-auth.ts";
 
 export const entries: Entry[] = [
   // ---- shares and voice messages from a hijacked contact's own mailbox ----
@@ -818,17 +817,4 @@ The recording is attached. Open it in your browser and sign in with your email a
   },
 ];
 
-function main(): void {
-  const mine = entries.map(writeEntry);
-  const ids = new Set(mine.map((l) => l.id));
-  const kept = readFileSync(LABELS, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Label)
-    .filter((l) => !l.org.startsWith("x-s1c-") && !ids.has(l.id));
-  const all = [...kept, ...mine].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  writeFileSync(LABELS, `${all.map((l) => JSON.stringify(l)).join("\n")}\n`);
-  console.log(`${mine.length} hand-written x-s1c- threats written`);
-}
-
-main();
+writeThreatLabels("x-s1c-", entries);

@@ -1,8 +1,10 @@
 /**
  * How hand-written threats arrive, as the receiving server stamps them (their Authentication-Results),
- * and their label lines: shared by the hand-written threat batches (`s1b-threats.ts`, `s1c-threats.ts`).
+ * their label lines, and how a batch is written: shared by the hand-written threat batches
+ * (`s1-threats.ts`, `s1b-threats.ts`, `s1c-threats.ts`, `s1d-threats.ts`).
  */
-import type { Auth, Entry, Label } from "./generate-threats.ts";
+import { readFileSync, writeFileSync } from "node:fs";
+import { type Auth, type Entry, LABELS, type Label, writeEntry } from "./generate-threats.ts";
 
 /** The attacker's own freshly registered domain: everything passes, since it is theirs. */
 export function own(domain: string, ip: string, dmarc: Auth["dmarc"] = "none"): Auth {
@@ -100,3 +102,26 @@ export const scam = (
   ...phish(reason, lang, category, PRIMARY),
   threat: "scam",
 });
+
+/**
+ * Writes one hand-written batch: renders each entry's message, then rewrites `labels/threats.jsonl`
+ * with every line of another batch kept, this batch's (`org` starting with `prefix`, or an id it
+ * writes) replaced by its own, sorted by id — so running a batch twice is byte-identical.
+ */
+export function writeThreatLabels(prefix: string, entries: readonly Entry[]): void {
+  if (!/^x-[a-z0-9]+-$/.test(prefix))
+    throw new Error(`writeThreatLabels: prefix "${prefix}" is not x-<batch>-`);
+  const stray = entries.find((e) => !e.spec.org.startsWith(prefix));
+  if (stray)
+    throw new Error(`writeThreatLabels: org "${stray.spec.org}" is outside the batch prefix "${prefix}"`);
+  const mine = entries.map(writeEntry);
+  const ids = new Set(mine.map((l) => l.id));
+  const kept = readFileSync(LABELS, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Label)
+    .filter((l) => !l.org.startsWith(prefix) && !ids.has(l.id));
+  const all = [...kept, ...mine].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  writeFileSync(LABELS, `${all.map((l) => JSON.stringify(l)).join("\n")}\n`);
+  console.log(`${mine.length} hand-written ${prefix} threats written`);
+}

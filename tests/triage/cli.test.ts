@@ -81,4 +81,23 @@ describe("npm run triage (cli.ts)", () => {
     }
     expect(status).toBe(2);
   });
+
+  it("a new contact's bare 'Are you there?' is not spam (the CLI knows no relationship: the wording alone)", () => {
+    const file = path.join(dir, "are-you-there.eml");
+    writeFileSync(
+      file,
+      [
+        "From: Newbie <newbie@example.net>",
+        "To: pat@example.com",
+        "Subject: Are you there?",
+        "Date: Sun, 22 Nov 2026 04:00:00 +0000",
+        "MIME-Version: 1.0",
+        "Content-Type: text/plain; charset=UTF-8",
+        "",
+        "About Are you there?.",
+        "",
+      ].join("\r\n"),
+    );
+    expect(run(file)[0]!.verdict).toBe("relevant");
+  }, 30_000);
 });

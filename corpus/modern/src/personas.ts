@@ -37,6 +37,7 @@ export const personas: Persona[] = [
       // Written to about the flat renovation and a hardware supplier (h/threats, s1c batch).
       "h.albers@albers-haustechnik.de",
       "buchhaltung@kettwig-komponenten.de",
+      "buchhaltung@spree-buerobedarf.de",
       "tomwhitaker.leeds@gmail.com",
       "jess.okoro@outlook.com",
       "halina.nowak52@interia.pl",
@@ -50,6 +51,7 @@ export const personas: Persona[] = [
     mailbox: "gmail",
     tz: "+0000",
     contacts: [
+      "julie.fabre.lyon@gmail.com",
       "ines.carvalho@atelier-tejo.pt",
       "joao.mendes@construtora-mendes.pt",
       "marie.ferreira@orange.fr",
@@ -92,6 +94,7 @@ export const personas: Persona[] = [
     mailbox: "fastmail",
     tz: "+0100",
     contacts: [
+      "admin@imprenta-castilla.es",
       "marco.bellini@unibo.it",
       "c.moreno@ucm-example.es",
       "j.alvarez@ucm-example.es",

@@ -16,6 +16,7 @@ import { maya3 } from "./maya3.ts";
 import { s1Notices } from "./s1-notices.ts";
 import { s1bNotices } from "./s1b-notices.ts";
 import { s1cNotices } from "./s1c-notices.ts";
+import { s1dNotices } from "./s1d-notices.ts";
 import { s1pPersonal } from "./s1p-personal.ts";
 import { s2a } from "./s2a.ts";
 import { s2b } from "./s2b.ts";
@@ -54,5 +55,6 @@ export const hand: Spec[] = [
   ...s1Notices,
   ...s1bNotices,
   ...s1cNotices,
+  ...s1dNotices,
   ...s1pPersonal,
 ];
