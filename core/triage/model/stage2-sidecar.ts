@@ -113,6 +113,11 @@ export const STAGE2_SIDECAR = {
     "first_contact_sensitive_ask",
     "stranger_opener",
     "task_job_offer",
+    "ask_gift_card_codes",
+    "share_host_impostor",
+    "voice_lure_outside",
+    "thread_lookalike_sender",
+    "stranger_greets_other",
     "s2:sender_noreply",
     "s2:sender_role",
     "s2:sender_person",
@@ -157,7 +162,7 @@ export const STAGE2_SIDECAR = {
     seed: 6029429,
     maxTokens: 1500,
   },
-  dim: 8335,
+  dim: 8340,
   outputs: [
     {
       name: "bucket",
@@ -182,7 +187,7 @@ export const STAGE2_SIDECAR = {
   ],
   labelSource: "hand labels of corpus/modern (train and dev splits)",
   trainingAgreement: {
-    bucket: 0.9954,
+    bucket: 0.9949,
     speech_act: 1,
     category: 1,
   },
@@ -194,9 +199,9 @@ export const STAGE2_SIDECAR = {
   training: {
     sources: ["modern:train", "modern:dev"],
     counts: {
-      messages: 1300,
-      spam: 338,
-      ham: 962,
+      messages: 1364,
+      spam: 365,
+      ham: 999,
     },
     iterations: 500,
     learningRate: 0.05,
@@ -221,5 +226,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "7ae159d967db10654780aeed5e6d7f8757b31007630864d5281355cd11fe5943",
+  sha256: "901f4303f53de48440374d6f88a604aa9c61196c8596a24b117341680fccd52c",
 } as const;
