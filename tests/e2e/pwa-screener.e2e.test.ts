@@ -217,7 +217,7 @@ describe("Screener for new senders (phone, touch)", () => {
       .getByRole("button", { name: `No: screen out ${NEWBIE}` })
       .tap();
     await expect.poll(() => status().textContent(), { timeout: 20_000 }).toMatch(/screened out/);
-    const later = await gmailFrom(`Newbie <${NEWBIE}>`, "Another note about the garden club");
+    const later = await gmailFrom(`Newbie <${NEWBIE}>`, "Are you there?");
     await eventually(
       async () =>
         (await s.local<{ answered: { sender: string; messages: number }[] }>("/screener")).answered.find(
