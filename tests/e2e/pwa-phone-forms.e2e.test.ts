@@ -1,8 +1,9 @@
 import path from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
+import { labelAbove, PHONE } from "../support/phone-layout.ts";
 import { screenshots, startPwaStack } from "../support/pwa-stack.ts";
 
 /**
@@ -12,21 +13,9 @@ import { screenshots, startPwaStack } from "../support/pwa-stack.ts";
 let stack: Awaited<ReturnType<typeof startPwaStack>>;
 let browser: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
-const VIEW = { width: 390, height: 844 };
+const VIEW = PHONE;
 const cards = () => page.locator("article.card");
 const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth);
-
-/** The label sits directly above its control, left edges aligned: never beside it or a line apart. */
-async function labelAbove(label: Locator, control: Locator) {
-  const l = await label.boundingBox();
-  const c = await control.boundingBox();
-  if (!l || !c) return `no box (label ${Boolean(l)}, control ${Boolean(c)})`;
-  const gap = c.y - (l.y + l.height);
-  if (gap < -1 || gap > 12) return `label→control gap ${gap.toFixed(1)}px`;
-  if (Math.abs(l.x - c.x) > 2) return `label x ${l.x.toFixed(1)} vs control x ${c.x.toFixed(1)}`;
-  if (c.x + c.width > VIEW.width) return `control ends at ${(c.x + c.width).toFixed(1)}px`;
-  return "ok";
-}
 
 beforeAll(async () => {
   stack = await startPwaStack({ email: "forms@scouts.local", emit: 6, ready: 5 });

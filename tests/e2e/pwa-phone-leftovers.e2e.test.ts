@@ -1,8 +1,9 @@
 import path from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeProblems } from "../support/axe.ts";
 import { launchChromium } from "../support/browser.ts";
+import { labelAbove, PHONE } from "../support/phone-layout.ts";
 import {
   cardsForEveryCohort,
   type PwaGmailStack,
@@ -19,25 +20,13 @@ import { eventually } from "./pipeline-harness.ts";
 let s: PwaGmailStack;
 let browser: Awaited<ReturnType<typeof launchChromium>>;
 let page: Page;
-const VIEW = { width: 390, height: 844 };
+const VIEW = PHONE;
 type Sugg = { id: string; sourceMsgRef: string; status: string };
 const tasks = async () =>
   (await s.local<{ items: { sourceSuggestionId: string | null }[] }>("/entities/tasks")).items;
 const control = (command: "kill" | "resume") =>
   s.local("/control", { method: "POST", body: JSON.stringify({ command }) });
 const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth);
-
-/** The label sits directly above its control, left edges aligned, the control inside the phone. */
-async function labelAbove(label: Locator, control: Locator) {
-  const l = await label.boundingBox();
-  const c = await control.boundingBox();
-  if (!l || !c) return `no box (label ${Boolean(l)}, control ${Boolean(c)})`;
-  const gap = c.y - (l.y + l.height);
-  if (gap < -1 || gap > 12) return `label→control gap ${gap.toFixed(1)}px`;
-  if (Math.abs(l.x - c.x) > 2) return `label x ${l.x.toFixed(1)} vs control x ${c.x.toFixed(1)}`;
-  if (c.x + c.width > VIEW.width) return `control ends at ${(c.x + c.width).toFixed(1)}px`;
-  return "ok";
-}
 
 beforeAll(async () => {
   s = await startPwaGmailStack("pwa-phone-leftovers");
