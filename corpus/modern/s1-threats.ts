@@ -8,7 +8,7 @@
  *   npm exec -- node corpus/modern/s1-threats.ts
  */
 import { type Auth, type Entry, qrLikePng } from "./generate-threats.ts";
-import { PRIMARY, phish, scam, writeThreatLabels } from "./threat-auth.ts";
+import { free, PRIMARY, phish, scam, writeThreatLabels } from "./threat-auth.ts";
 
 /** The attacker's own freshly registered domain: everything passes, since it is theirs. */
 function own(domain: string, ip: string, dmarc: Auth["dmarc"] = "pass"): Auth {
@@ -34,20 +34,6 @@ function relay(_fromDomain: string, relayDomain: string, ip: string): Auth {
     policy: "NONE",
   };
 }
-/** A free-mail account (the scammer's own). */
-function free(address: string, ip: string): Auth {
-  const domain = address.split("@")[1]!;
-  return {
-    ip,
-    helo: domain === "gmail.com" ? "mail-sor-f41.google.com" : `mail.${domain}`,
-    mailFrom: address,
-    spf: "pass",
-    dkim: { domain, selector: domain === "gmail.com" ? "20230601" : "s2048", result: "pass" },
-    dmarc: "pass",
-    policy: "NONE",
-  };
-}
-
 export const entries: Entry[] = [
   {
     spec: {
