@@ -42,7 +42,7 @@ export function parseSyncState(text: string | null | undefined, logger: Logger):
   return {};
 }
 
-export const ListPage = z.object({
+const ListPage = z.object({
   messages: z
     .array(z.object({ id: z.string().min(1).max(256), threadId: z.string().max(256).optional() }))
     .optional(),
@@ -58,6 +58,31 @@ export function shaped<T>(schema: z.ZodType<T>, body: unknown, method: string): 
     "bad_input",
     `${method} answered a page Gmail does not send: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`,
   );
+}
+
+/**
+ * One `messages.list` page of INBOX with `extra` query parameters, validated: its refs (with the
+ * thread id when Gmail gives one) and the next page token.
+ */
+export async function inboxListPage(
+  client: GmailClient,
+  extra: Record<string, string>,
+  pageToken: string | undefined,
+): Promise<{ refs: MessageRef[]; next: string | undefined }> {
+  const query = new URLSearchParams({ labelIds: "INBOX", ...extra });
+  if (pageToken) query.set("pageToken", pageToken);
+  const page = shaped(
+    ListPage,
+    await client.json<unknown>({ method: "messages.list", path: "/messages", query }),
+    "messages.list",
+  );
+  const refs = (page.messages ?? []).map(
+    (m): MessageRef =>
+      m.threadId === undefined
+        ? { source: "gmail", id: m.id }
+        : { source: "gmail", id: m.id, threadId: m.threadId },
+  );
+  return { refs, next: page.nextPageToken };
 }
 
 /**
@@ -96,22 +121,10 @@ export async function gapResyncPages(
   let done = false;
   let n = 0;
   while (n < Math.max(1, pages)) {
-    const query = new URLSearchParams({ labelIds: "INBOX", q: `after:${resync.after}`, maxResults: "500" });
-    if (pageToken) query.set("pageToken", pageToken);
-    const page = shaped(
-      ListPage,
-      await client.json<unknown>({ method: "messages.list", path: "/messages", query }),
-      "messages.list",
-    );
+    const page = await inboxListPage(client, { q: `after:${resync.after}`, maxResults: "500" }, pageToken);
     n++;
-    for (const m of page.messages ?? [])
-      if (m.id !== resync.skip)
-        refs.push(
-          m.threadId === undefined
-            ? { source: "gmail", id: m.id }
-            : { source: "gmail", id: m.id, threadId: m.threadId },
-        );
-    pageToken = page.nextPageToken;
+    for (const ref of page.refs) if (ref.id !== resync.skip) refs.push(ref);
+    pageToken = page.next;
     if (!pageToken) {
       done = true;
       break;

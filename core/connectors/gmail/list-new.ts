@@ -6,7 +6,7 @@ import type { GmailClient } from "./client.ts";
 import {
   type GmailSyncState,
   gapResyncPages,
-  ListPage,
+  inboxListPage,
   parseSyncState,
   shaped,
   startGapResync,
@@ -213,18 +213,13 @@ async function fullResync(
   let pageToken: string | undefined;
   let n = 0;
   for (; refs.length < limit && n < Math.max(1, pages); n++) {
-    const query = new URLSearchParams({
-      labelIds: "INBOX",
-      maxResults: String(Math.min(500, limit - refs.length)),
-    });
-    if (pageToken) query.set("pageToken", pageToken);
-    const page = shaped(
-      ListPage,
-      await client.json<unknown>({ method: "messages.list", path: "/messages", query }),
-      "messages.list",
+    const page = await inboxListPage(
+      client,
+      { maxResults: String(Math.min(500, limit - refs.length)) },
+      pageToken,
     );
-    for (const m of page.messages ?? []) refs.push({ source: "gmail", id: m.id, threadId: m.threadId });
-    pageToken = page.nextPageToken;
+    refs.push(...page.refs);
+    pageToken = page.next;
     if (!pageToken) {
       n++;
       break;
