@@ -551,25 +551,6 @@ export function askSignals(p: Preprocessed, rules?: RuleContext, lower?: string)
     SHARE_LURE.test(text)
   )
     v.share_lure_unknown_host = 1;
-  moreAskSignals(v, p, text, org, hrefs, rules);
-  const known = rules?.knownSenders;
-  const stranger = known !== undefined && p.from.address !== "" && !known.has(p.from.address.toLowerCase());
-  if (!stranger) return v;
-  if (v.ask_bank_change || SENSITIVE_ASK.test(text)) v.first_contact_sensitive_ask = 1;
-  v.stranger_opener = strangerOpenerWithAsk(text, v, hrefs.length > 0);
-  v.stranger_greets_other = strangerGreetsOther(p, rules?.reader?.addresses ?? []);
-  return v;
-}
-
-/** The ask signals added at stop 25 that need no stranger (kept apart from `askSignals`' plumbing). */
-function moreAskSignals(
-  v: Record<AskFeature, number>,
-  p: Preprocessed,
-  text: string,
-  org: string,
-  hrefs: readonly string[],
-  rules: RuleContext | undefined,
-): void {
   v.ask_gift_card_codes = giftCardCodes(text);
   if (hrefs.length > 0) v.share_host_impostor = shareHostImpostor(hrefs);
   const readerOrgs = (rules?.reader?.addresses ?? []).flatMap((a) => {
@@ -578,6 +559,13 @@ function moreAskSignals(
   });
   v.voice_lure_outside = voiceLureOutside(text, org, readerOrgs);
   v.thread_lookalike_sender = threadLookalikeSender(p.quoted, org);
+  const known = rules?.knownSenders;
+  const stranger = known !== undefined && p.from.address !== "" && !known.has(p.from.address.toLowerCase());
+  if (!stranger) return v;
+  if (v.ask_bank_change || SENSITIVE_ASK.test(text)) v.first_contact_sensitive_ask = 1;
+  v.stranger_opener = strangerOpenerWithAsk(text, v, hrefs.length > 0);
+  v.stranger_greets_other = strangerGreetsOther(p, rules?.reader?.addresses ?? []);
+  return v;
 }
 
 /**
