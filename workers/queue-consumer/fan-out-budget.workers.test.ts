@@ -9,7 +9,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { backlog, cursorOf, db, drainSyncs, step, within } from "../test/fan-out-fixtures.ts";
+import { backlog, cursorOf, db, drainSyncs, gmailAnswering, step, within } from "../test/fan-out-fixtures.ts";
 import { sealGmailTokens } from "../test/gmail-fixtures.ts";
 import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 
@@ -123,11 +123,9 @@ describe("the fan-out under attack fails safe", () => {
     const logger = createMemoryLogger();
     Object.assign(testOverrides, {
       logger,
-      fetch: (async (input, init) => {
-        const url = new URL(input instanceof Request ? input.url : String(input));
-        if (!url.pathname.endsWith("/history")) return real(input, init);
-        return Response.json({ history: [{ id: "99999999", messagesAdded: "all" }], historyId: "99999999" });
-      }) satisfies FetchLike,
+      fetch: gmailAnswering(real, "/history", () =>
+        Response.json({ history: [{ id: "99999999", messagesAdded: "all" }], historyId: "99999999" }),
+      ),
     });
     const bad = await step(b, [{ kind: "sync", scoutId: b.scoutId, trigger: "poll" }]);
     expect(bad.result.retryMessages).toEqual([]);
@@ -141,9 +139,7 @@ describe("the fan-out under attack fails safe", () => {
 
     // A "page" of 3,000 records (six of Gmail's pages glued together): read 500 at a time.
     Object.assign(testOverrides, {
-      fetch: (async (input, init) => {
-        const url = new URL(input instanceof Request ? input.url : String(input));
-        if (!url.pathname.endsWith("/history")) return real(input, init);
+      fetch: gmailAnswering(real, "/history", async (url, real, init) => {
         const history: unknown[] = [];
         let last: Record<string, unknown> = {};
         for (let k = 0; k < 6; k++) {
@@ -153,7 +149,7 @@ describe("the fan-out under attack fails safe", () => {
           url.searchParams.set("pageToken", String(last.nextPageToken));
         }
         return Response.json({ ...last, history });
-      }) satisfies FetchLike,
+      }),
     });
     const r = await drainSyncs(b);
     expect(r.triage.map((j) => j.ref.id)).toEqual(b.ids);

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { rfc822 } from "../../tests/fakes/gmail/index.ts";
 import { createMemoryLogger } from "../shared/logger.ts";
-import { backlog, db, drainSyncs, step, within } from "../test/fan-out-fixtures.ts";
+import { backlog, db, drainSyncs, gmailAnswering, step, within } from "../test/fan-out-fixtures.ts";
 import { sealGmailTokens } from "../test/gmail-fixtures.ts";
 import { resetTestOverrides, testOverrides } from "../test/overrides.ts";
 
@@ -147,11 +147,9 @@ describe("a gap resync under attack fails safe", () => {
     const logger = createMemoryLogger();
     Object.assign(testOverrides, {
       logger,
-      fetch: (async (input, init) => {
-        const url = new URL(input instanceof Request ? input.url : String(input));
-        if (!url.pathname.endsWith("/messages")) return real(input, init);
-        return Response.json({ messages: [{ id: "" }, { threadId: 7 }], nextPageToken: "x" });
-      }) satisfies FetchLike,
+      fetch: gmailAnswering(real, "/messages", () =>
+        Response.json({ messages: [{ id: "" }, { threadId: 7 }], nextPageToken: "x" }),
+      ),
     });
     const bad = await step(b, next);
     expect(bad.result.retryMessages).toEqual([]);

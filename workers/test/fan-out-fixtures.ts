@@ -112,3 +112,20 @@ export const within = (c: Cost, limits: Cost) => {
   expect(c.queries).toBeLessThanOrEqual(limits.queries);
   expect(c.subrequests).toBeLessThanOrEqual(limits.subrequests);
 };
+
+/**
+ * A fetch that answers Gmail requests whose path ends with `pathEnd` through `answer` (handed the
+ * URL, the fake's own fetch and the request's init) and passes every other request to `real`.
+ *
+ * @example Object.assign(testOverrides, { fetch: gmailAnswering(real, "/history", () => Response.json({})) });
+ */
+export function gmailAnswering(
+  real: FetchLike,
+  pathEnd: string,
+  answer: (url: URL, real: FetchLike, init: Parameters<FetchLike>[1]) => Response | Promise<Response>,
+): FetchLike {
+  return (async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    return url.pathname.endsWith(pathEnd) ? answer(url, real, init) : real(input, init);
+  }) satisfies FetchLike;
+}
