@@ -1,5 +1,6 @@
 import type { FeatureBag, SparseRow } from "./features/featurize.ts";
 import { NAMED_FEATURES } from "./features/named.ts";
+import { isFunctionWordToken } from "./function-words.ts";
 import type { LinearHead } from "./onnx/linear-model.ts";
 
 export interface Contribution {
@@ -172,6 +173,38 @@ export function contributionsByHead(
   bag?: FeatureBag,
   skip?: ReadonlySet<number>,
   names: readonly { name: string; words: string }[] = NAMED_FEATURES,
+): Contribution[][] {
+  const outs = strongestByHead(fused, row, bits, queries, bag, skip, names);
+  // A slot named by a lone function word is never a reason: that head answers again without it,
+  // so the next contribution takes its place (rare: only then is the row read again).
+  return outs.map((out, q) => {
+    const words = functionWordSlots(out, skip);
+    return words ? contributionsByHead(fused, row, bits, [queries[q]!], bag, words, names)[0]! : out;
+  });
+}
+
+/**
+ * `skip` plus the slots of `answer` named by a lone function word ("the", "opens with “und”"),
+ * or undefined when it has none: such a word is on nearly every message and is never a reason.
+ */
+export function functionWordSlots(
+  answer: readonly Contribution[],
+  skip: ReadonlySet<number> | undefined,
+): Set<number> | undefined {
+  let words: Set<number> | undefined;
+  for (const c of answer)
+    if (!c.named && isFunctionWordToken(c.feature.slice(6))) (words ??= new Set(skip)).add(c.index);
+  return words;
+}
+
+function strongestByHead(
+  fused: FusedWeights,
+  row: SparseRow,
+  bits: number,
+  queries: readonly HeadQuery[],
+  bag: FeatureBag | undefined,
+  skip: ReadonlySet<number> | undefined,
+  names: readonly { name: string; words: string }[],
 ): Contribution[][] {
   const size = 1 << bits;
   const { weights: w, width } = fused;

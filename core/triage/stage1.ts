@@ -2,6 +2,7 @@ import type { ItemContent } from "../connectors/source-connector.ts";
 import { type Analysis, analyze } from "./analyze.ts";
 import { type HashingSpec, type SparseRow, toRow } from "./features/featurize.ts";
 import { NAMED_FEATURES, NAMED_INDEX } from "./features/named.ts";
+import { withoutRestatements } from "./function-words.ts";
 import { STAGE1_ONNX_BASE64, STAGE1_SIDECAR } from "./model/stage1-model.ts";
 import { type LinearModel, readLinearModel } from "./onnx/linear-model.ts";
 import { detectInjection, type InjectionReason } from "./preprocess/injection.ts";
@@ -335,7 +336,7 @@ function verdictWhy(
       text,
     ]);
   named.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
-  const out = named.slice(0, 3).map(([w]) => w);
+  const out = withoutRestatements(named.map(([w]) => w)).slice(0, 3);
   if (floored) out.unshift("it contains text that tries to instruct an assistant");
   return out.slice(0, 4);
 }

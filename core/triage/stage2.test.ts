@@ -221,6 +221,48 @@ describe("classifyStage2", () => {
     }
   });
 
+  it("never says a reason twice for one label, and never names a lone function word", async () => {
+    const mails = [
+      newsletter,
+      [
+        "From: LinkedIn <invitations@linkedin.com>",
+        "To: you@example.com",
+        "Subject: Maya Lee wants to connect",
+        "Date: Tue, 03 Mar 2026 09:10:00 +0000",
+        "",
+        "Maya Lee, Product Lead at Acme, has invited you to connect. Accept the invitation or ignore it.",
+      ].join("\r\n"),
+      [
+        "From: Status <status@cloud.example>",
+        "To: you@example.com",
+        "Subject: The scheduled maintenance is complete",
+        "Date: Tue, 03 Mar 2026 09:10:00 +0000",
+        "",
+        "The maintenance of the storage service is complete. All the systems are running as usual. The team",
+      ].join("\r\n"),
+    ];
+    const content = (w: string) =>
+      new Set(
+        w
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .filter((x) => x.length > 3),
+      );
+    for (const raw of mails) {
+      const r = await classifyStage2({ ctx: { runner }, input: { from: "", subject: "", raw } });
+      for (const label of ["bucket", "speech_act", "category"] as const) {
+        const words = r.whyByLabel[label];
+        for (let i = 0; i < words.length; i++)
+          for (let j = 0; j < i; j++) {
+            const [a, b] = [content(words[i]!), content(words[j]!)];
+            const within = [...a].every((x) => b.has(x)) || [...b].every((x) => a.has(x));
+            expect(within && a.size > 0 && b.size > 0, `${label}: ${words.join(" · ")}`).toBe(false);
+          }
+      }
+      expect(r.why.join(" ")).not.toMatch(/“(the|a|an|of|and|to|is|are|as)”/);
+    }
+  });
+
   it("says nothing about recipients it does not know (metadata without To)", async () => {
     const r = await classifyStage2({
       ctx: { runner },

@@ -4,6 +4,7 @@ import { type Analysis, analyze } from "./analyze.ts";
 import { type Entity, extractEntities, toExtractedEntities } from "./extract/extract.ts";
 import { type FeatureBag, type HashingSpec, type SparseRow, toRow } from "./features/featurize.ts";
 import { STAGE2_NAMED, type Stage2FeatureGroup, stage2Bag } from "./features/stage2-features.ts";
+import { withoutRestatements } from "./function-words.ts";
 import { BUCKETS, type Bucket, CATEGORIES, type Category, SPEECH_ACTS, type SpeechAct } from "./labels.ts";
 import { STAGE2_SIDECAR } from "./model/stage2-sidecar.ts";
 import type { ModelOutputs, ModelRunner } from "./model-runner.ts";
@@ -232,16 +233,14 @@ function stage2Results(
     );
     const [b, s, c] = picks.map((k, n) => {
       // The largest of the head's own contributions and the second layer's, on one log-odds scale.
-      const words = [...reasons[n]!, ...(stack && z ? explainStack(stack, k.name, z, k.c, k.second) : [])]
+      const found = [...reasons[n]!, ...(stack && z ? explainStack(stack, k.name, z, k.c, k.second) : [])]
         .sort((x, y) => y.value - x.value)
-        .slice(0, 2)
         .map((w) => w.words);
       // The person's own corrections changed this label: say so first; else a rule that set it.
-      if (k.c !== k.c0) words.unshift("you corrected similar mail to this before");
-      else {
-        const rule = rules.find((h) => h.head === k.name && h.label === k.c);
-        if (rule) words.unshift(rule.words);
-      }
+      // A reason that says again what an earlier one said gives its place to the next one.
+      const rule = k.c === k.c0 ? rules.find((h) => h.head === k.name && h.label === k.c) : undefined;
+      const lead = k.c !== k.c0 ? ["you corrected similar mail to this before"] : rule ? [rule.words] : [];
+      const words = withoutRestatements([...lead, ...found]).slice(0, lead.length + 2);
       return { label: k.labels[k.c]!, words, p: k.p };
     }) as [Chosen, Chosen, Chosen];
     const category = c.label as Category;

@@ -1,4 +1,10 @@
-import { type Contribution, contributionsByHead, type HeadQuery, topContributions } from "./explain.ts";
+import {
+  type Contribution,
+  contributionsByHead,
+  functionWordSlots,
+  type HeadQuery,
+  topContributions,
+} from "./explain.ts";
 import type { FeatureBag, SparseRow } from "./features/featurize.ts";
 import type { LinearHead, LinearModel } from "./onnx/linear-model.ts";
 import type { RuleHit } from "./rules/types.ts";
@@ -31,15 +37,17 @@ export function explainPriority(
   names?: readonly { name: string; words: string }[],
 ): WhyItem[] {
   const ruleWords = new Map(hits.map((h) => [`rule:${h.id}`, h.words]));
-  return topContributions(head, row, bits, 0, undefined, bag, skip, names)
+  const answer = topContributions(head, row, bits, 0, undefined, bag, skip, names)
     .filter((c) => Math.abs(c.value) >= 0.05)
-    .slice(0, max)
-    .map((c) => ({
-      feature: c.feature,
-      words: ruleWords.get(c.feature) ?? c.words,
-      effect: c.value > 0 ? "raises" : "lowers",
-      value: c.value,
-    }));
+    .slice(0, max);
+  const words = functionWordSlots(answer, skip);
+  if (words) return explainPriority(head, row, bits, bag, hits, max, words, names);
+  return answer.map((c) => ({
+    feature: c.feature,
+    words: ruleWords.get(c.feature) ?? c.words,
+    effect: c.value > 0 ? "raises" : "lowers",
+    value: c.value,
+  }));
 }
 
 /**
@@ -62,15 +70,17 @@ export function explainChoice(
   names?: readonly { name: string; words: string }[],
 ): WhyItem[] {
   const ruleWords = new Map(hits.map((h) => [`rule:${h.id}`, h.words]));
-  return topContributions(head, row, bits, chosen, runnerUp, bag, skip, names)
+  const answer = topContributions(head, row, bits, chosen, runnerUp, bag, skip, names)
     .filter((c) => c.value >= 0.05)
-    .slice(0, max)
-    .map((c) => ({
-      feature: c.feature,
-      words: ruleWords.get(c.feature) ?? c.words,
-      effect: "raises",
-      value: c.value,
-    }));
+    .slice(0, max);
+  const words = functionWordSlots(answer, skip);
+  if (words) return explainChoice(head, row, bits, bag, hits, chosen, runnerUp, max, words, names);
+  return answer.map((c) => ({
+    feature: c.feature,
+    words: ruleWords.get(c.feature) ?? c.words,
+    effect: "raises",
+    value: c.value,
+  }));
 }
 
 /** One label's "why" request for `explainHeads`: a class head (`chosen` vs `runnerUp`) or the priority score. */
