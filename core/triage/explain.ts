@@ -192,8 +192,11 @@ export function functionWordSlots(
   skip: ReadonlySet<number> | undefined,
 ): Set<number> | undefined {
   let words: Set<number> | undefined;
-  for (const c of answer)
-    if (!c.named && isFunctionWordToken(c.feature.slice(6))) (words ??= new Set(skip)).add(c.index);
+  for (const c of answer) {
+    if (c.named || !isFunctionWordToken(c.feature.slice(6))) continue;
+    words ??= new Set(skip);
+    words.add(c.index);
+  }
   return words;
 }
 
