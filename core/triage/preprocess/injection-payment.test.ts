@@ -37,3 +37,29 @@ describe("payment_change_request: a change asked for, not advice about such requ
     expect(performance.now() - t0).toBeLessThan(3000);
   });
 });
+
+// Written for this test: a service asking readers to fix their own card or account (dunning,
+// confirmations) is not a supplier changing where money goes; the supplier's change still counts.
+const READERS_OWN = [
+  "Please update your payment details to avoid interruption of your membership.",
+  "Your account information has been updated. If this wasn't you, contact support.",
+  "We couldn't charge your card. Update your billing payment details in the app.",
+  "Reminder: your bank details are out of date, please update them in your profile.",
+];
+
+const SUPPLIERS_CHANGE = [
+  "Please update your records with our new bank details before paying invoice 88.",
+  "Please update your payment details file: our bank account number is new from May.",
+  "Note that your supplier's bank details have changed; use the account below.",
+  "Your invoice is attached. Our payment details have been updated, pay the new IBAN.",
+];
+
+describe("payment_change_request: the reader's own payment details are not a change", () => {
+  it.each(READERS_OWN)("leaves alone %s", (text) => {
+    expect(flags(text)).not.toContain("payment_change_request");
+  });
+
+  it.each(SUPPLIERS_CHANGE)("still flags %s", (text) => {
+    expect(flags(text)).toContain("payment_change_request");
+  });
+});

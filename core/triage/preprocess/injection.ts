@@ -38,13 +38,18 @@ const URL_START = /https?:\/\//gi;
 const SPACE = /\s/g;
 const TEMPLATED_PARAM = /[?&][\w-]+=(?:\{|<|%7b|\$\{|\[)/i;
 const PAYMENT_CHANGE =
-  /\b(bank|account|wire|routing|iban|swift|payment|remittance)\b[^.\n]{0,60}\b(details?|information|number|instructions?)\b[^.\n]{0,80}\b(changed|updated?|new|different)\b|\b(update|change)\b[^.\n]{0,40}\b(bank|account|wire|payment|remittance)\b[^.\n]{0,30}\b(details?|information|number|instructions?)\b/gi;
+  /\b(bank|account|wire|routing|iban|swift|payment|remittance)\b[^.\n]{0,60}\b(details?|information|number|instructions?)\b[^.\n]{0,80}\b(changed|updated?|new|different)\b|\b(update|change)\b[^.\n]{0,40}\b(bank|account|wire|payment|remittance)\b[^.\n]{0,30}\b(details?|information|number|instructions?)\b/dgi;
 /**
  * What comes before a payment change in its sentence when the sentence only talks about such
  * requests: advice ("if an email asks you to change payment details, call…") or a promise ("we
  * will never ask you to update your bank details"). Chosen on the training split only: the one
  * training benign item it flagged was such advice; no training attack is framed so.
  */
+/**
+ * "your" at most two words before the payment word: the reader's own details (a dunning mail's
+ * "update your payment details"). A possessive between keeps "your supplier's bank details" a change.
+ */
+const READERS_OWN = /\byour(?:\s+(?![\w-]+['’]s\b)[\w-]+)?\s+$/i;
 const PAYMENT_ADVICE =
   /\b(?:if|when|whenever|should|in case)\b (?:an? |any |the |some )?(?:e-?mails?|messages?|texts?|callers?|suppliers?|vendors?|someone|anyone|somebody|invoices?|senders?|persons?|people)\b[^.!?\n]{0,40}\b(?:asks?|asking|requests?|requesting|tells?|telling|wants?|claims?|claiming|says?|saying)(?: that)?(?: you)?(?: to| that| for)?(?: (?:the|your|their|its|a|an|our))? ?$|\b(?:never|will not|won't|would not|wouldn't|do not|don't)\b[^.!?\n]{0,50}\b(?:ask|asks|asking|request|requests|requesting)\b(?: you)?(?: to| for)?(?: (?:the|your|their|a|an))? ?$/i;
 const ZW_BETWEEN_LETTERS = /\p{L}[\u200B-\u200D\u2060\uFEFF]+\p{L}/gu;
@@ -179,7 +184,9 @@ export function asksPaymentChange(text: string): boolean {
     const floor = Math.max(0, m.index - 160);
     let start = m.index;
     while (start > floor && !".!?\n".includes(text[start - 1]!)) start--;
-    if (!PAYMENT_ADVICE.test(text.slice(start, m.index))) return true;
+    const word = m.indices?.[1]?.[0] ?? m.indices?.[5]?.[0] ?? m.index;
+    const own = READERS_OWN.test(text.slice(Math.max(0, word - 40), word));
+    if (!own && !PAYMENT_ADVICE.test(text.slice(start, m.index))) return true;
     PAYMENT_CHANGE.lastIndex = m.index + 1;
   }
   return false;
