@@ -3,6 +3,9 @@ import { NAMED_FEATURES } from "./features/named.ts";
 import { isFunctionWordToken } from "./function-words.ts";
 import type { LinearHead } from "./onnx/linear-model.ts";
 
+/** The prefix of a hashed slot's feature name ("token:invoice"). */
+const TOKEN = "token:";
+
 export interface Contribution {
   /** Named feature (e.g. "rule:list_id") or, for hashed slots, the token(s) that filled the slot. */
   feature: string;
@@ -66,7 +69,7 @@ export function topContributions(
   for (let n = 0; n < top.size; n++) {
     const t = tokenOf.get(top.slot[n]!) ?? "text";
     out.push({
-      feature: `token:${t}`,
+      feature: `${TOKEN}${t}`,
       words: tokenWords(t),
       value: top.value[n]!,
       named: false,
@@ -157,10 +160,12 @@ export interface FusedWeights {
 /**
  * `topContributions` for several heads of one row in one pass: each non-zero feature reads its
  * heads' weights from one contiguous run of the fused layout, and the hashed slots of every
- * head are named in one scan of the bag. For each query it returns exactly
- * `topContributions(…).filter(keep).slice(0, limit)` (same values, same order): hashed slots
- * still compete for the 12 places by |value| before `keep`; only candidates at least as strong
- * as the `limit`-th are named and built (ties at that strength are then ordered by name as before).
+ * head are named in one scan of the bag. For each query it returns exactly what `explainChoice` /
+ * `explainPriority` (why.ts) build on `topContributions(…).filter(keep).slice(0, limit)` (same
+ * values, same order): hashed slots still compete for the 12 places by |value| before `keep`;
+ * only candidates at least as strong as the `limit`-th are named and built (ties at that
+ * strength are then ordered by name as before); a query whose answer names a lone function word
+ * is asked again without that slot (`functionWordSlots`), as those two functions do.
  *
  * @example
  * contributionsByHead(fused, row, 13, [{ offset: 0, col: 2, base: 0, keep: (v) => v >= 0.05 }], bag)[0]
@@ -193,7 +198,7 @@ export function functionWordSlots(
 ): Set<number> | undefined {
   let words: Set<number> | undefined;
   for (const c of answer) {
-    if (c.named || !isFunctionWordToken(c.feature.slice(6))) continue;
+    if (c.named || !isFunctionWordToken(c.feature.slice(TOKEN.length))) continue;
     words ??= new Set(skip);
     words.add(c.index);
   }
@@ -300,7 +305,7 @@ function strongestByHead(
       if (t.value[n] === 0) continue;
       const tok = tokenOf.get(t.slot[n]!) ?? "text";
       out.push({
-        feature: `token:${tok}`,
+        feature: `${TOKEN}${tok}`,
         words: tokenWords(tok),
         value: t.value[n]!,
         named: false,

@@ -3,7 +3,7 @@ import { dan, deu, eng, fra, ita, nld, nob, pol, por, spa, swe } from "stopword"
 // Words that say when ("today", "heute", "jetzt", "idag") carry meaning for urgency; they stay
 // possible reasons even where a stopword list files them as function words.
 const WHEN =
-  /^(now|today|tonight|tomorrow|heute|jetzt|morgen|nun|maintenant|aujourd'hui|demain|hoy|ahora|mañana|hoje|agora|amanhã|oggi|ora|domani|vandaag|nu|morgen|dziś|dzisiaj|teraz|jutro|idag|imorgon|i dag|i morgen)$/;
+  /^(now|today|tonight|tomorrow|heute|jetzt|morgen|nun|maintenant|aujourd'hui|demain|hoy|ahora|mañana|hoje|agora|amanhã|oggi|ora|domani|vandaag|nu|dziś|dzisiaj|teraz|jutro|idag|imorgon|i dag|i morgen)$/;
 
 // English pronouns and particles stopword's short English list leaves out. "not" and "no" stay
 // possible reasons: a negation can be what decides ("no action needed").

@@ -36,12 +36,12 @@ export function explainPriority(
   skip?: ReadonlySet<number>,
   names?: readonly { name: string; words: string }[],
 ): WhyItem[] {
-  const ruleWords = new Map(hits.map((h) => [`rule:${h.id}`, h.words]));
   const answer = topContributions(head, row, bits, 0, undefined, bag, skip, names)
     .filter((c) => Math.abs(c.value) >= 0.05)
     .slice(0, max);
   const words = functionWordSlots(answer, skip);
   if (words) return explainPriority(head, row, bits, bag, hits, max, words, names);
+  const ruleWords = new Map(hits.map((h) => [`rule:${h.id}`, h.words]));
   return answer.map((c) => ({
     feature: c.feature,
     words: ruleWords.get(c.feature) ?? c.words,
@@ -69,12 +69,12 @@ export function explainChoice(
   skip?: ReadonlySet<number>,
   names?: readonly { name: string; words: string }[],
 ): WhyItem[] {
-  const ruleWords = new Map(hits.map((h) => [`rule:${h.id}`, h.words]));
   const answer = topContributions(head, row, bits, chosen, runnerUp, bag, skip, names)
     .filter((c) => c.value >= 0.05)
     .slice(0, max);
   const words = functionWordSlots(answer, skip);
   if (words) return explainChoice(head, row, bits, bag, hits, chosen, runnerUp, max, words, names);
+  const ruleWords = new Map(hits.map((h) => [`rule:${h.id}`, h.words]));
   return answer.map((c) => ({
     feature: c.feature,
     words: ruleWords.get(c.feature) ?? c.words,

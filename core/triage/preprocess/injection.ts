@@ -45,13 +45,13 @@ const PAYMENT_CHANGE =
  * will never ask you to update your bank details"). Chosen on the training split only: the one
  * training benign item it flagged was such advice; no training attack is framed so.
  */
+const PAYMENT_ADVICE =
+  /\b(?:if|when|whenever|should|in case)\b (?:an? |any |the |some )?(?:e-?mails?|messages?|texts?|callers?|suppliers?|vendors?|someone|anyone|somebody|invoices?|senders?|persons?|people)\b[^.!?\n]{0,40}\b(?:asks?|asking|requests?|requesting|tells?|telling|wants?|claims?|claiming|says?|saying)(?: that)?(?: you)?(?: to| that| for)?(?: (?:the|your|their|its|a|an|our))? ?$|\b(?:never|will not|won't|would not|wouldn't|do not|don't)\b[^.!?\n]{0,50}\b(?:ask|asks|asking|request|requests|requesting)\b(?: you)?(?: to| for)?(?: (?:the|your|their|a|an))? ?$/i;
 /**
  * "your" at most two words before the payment word: the reader's own details (a dunning mail's
  * "update your payment details"). A possessive between keeps "your supplier's bank details" a change.
  */
 const READERS_OWN = /\byour(?:\s+(?![\w-]+['’]s\b)[\w-]+)?\s+$/i;
-const PAYMENT_ADVICE =
-  /\b(?:if|when|whenever|should|in case)\b (?:an? |any |the |some )?(?:e-?mails?|messages?|texts?|callers?|suppliers?|vendors?|someone|anyone|somebody|invoices?|senders?|persons?|people)\b[^.!?\n]{0,40}\b(?:asks?|asking|requests?|requesting|tells?|telling|wants?|claims?|claiming|says?|saying)(?: that)?(?: you)?(?: to| that| for)?(?: (?:the|your|their|its|a|an|our))? ?$|\b(?:never|will not|won't|would not|wouldn't|do not|don't)\b[^.!?\n]{0,50}\b(?:ask|asks|asking|request|requests|requesting)\b(?: you)?(?: to| for)?(?: (?:the|your|their|a|an))? ?$/i;
 const ZW_BETWEEN_LETTERS = /\p{L}[\u200B-\u200D\u2060\uFEFF]+\p{L}/gu;
 const ZW_ANY = /[\u200B-\u200D\u2060\uFEFF]/;
 const BIDI_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/;
