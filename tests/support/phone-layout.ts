@@ -8,8 +8,19 @@ export const PHONE = { width: 390, height: 844 };
  * screen `width` wide: never beside it or a line apart. Otherwise what is wrong, in words.
  */
 export async function labelAbove(label: Locator, control: Locator, width = PHONE.width): Promise<string> {
-  const l = await label.boundingBox();
-  const c = await control.boundingBox();
+  // Both boxes in one task of the page: measured one after the other, content arriving above them
+  // in between (a list that loads) moved the control and not the label.
+  await label.waitFor();
+  await control.waitFor();
+  const handle = await control.elementHandle();
+  const [l, c] = await label.evaluate((el, other) => {
+    const box = (e: Element | null) => {
+      const r = e?.getBoundingClientRect();
+      return r && r.width > 0 && r.height > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    };
+    return [box(el), box(other)];
+  }, handle);
+  await handle?.dispose();
   if (!l || !c) return `no box (label ${Boolean(l)}, control ${Boolean(c)})`;
   const gap = c.y - (l.y + l.height);
   if (gap < -1 || gap > 12) return `label→control gap ${gap.toFixed(1)}px`;

@@ -12,6 +12,7 @@ import { type CardAction, SuggestionCard } from "./card.tsx";
 import { ComputerAccountsSection } from "./computer-accounts.tsx";
 import { HelpDialog } from "./help.tsx";
 import { learnedText } from "./learned.ts";
+import { noSelection, type Selection, selectAt, selectBy, selectedIndex } from "./selection.ts";
 import { UnsubscribeDialog } from "./unsubscribe-dialog.tsx";
 import { useSuggestions } from "./use-suggestions.ts";
 
@@ -95,7 +96,8 @@ export function SuggestionsPage() {
   const [q, setQ] = useState("");
   const [query, setQuery] = useState("");
   const list = useSuggestions(source, query, mode === "connecting");
-  const [index, setIndex] = useState(0);
+  // By card, not by place: see selection.ts.
+  const [selection, setSelection] = useState<Selection>(noSelection);
   const [labelling, setLabelling] = useState(false);
   const [movingId, setMovingId] = useState<string | null>(null);
   const [learned, setLearned] = useState<Record<string, string>>({});
@@ -130,7 +132,7 @@ export function SuggestionsPage() {
   // Snooze choices are relative to when the list was read (a minute's drift does not matter).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the time the list was read
   const listedAt = useMemo(() => Date.now(), [items]);
-  const current = items[Math.min(index, items.length - 1)];
+  const current = items[selectedIndex(items, selection)];
 
   const run = useCallback(
     async (s: Suggestion | undefined, a: CardAction) => {
@@ -184,11 +186,11 @@ export function SuggestionsPage() {
       const keys: Record<string, () => void> = {
         j: () => {
           byKeys.current = true;
-          setIndex((i) => Math.min(i + 1, items.length - 1));
+          setSelection((sel) => selectBy(items, sel, 1));
         },
         k: () => {
           byKeys.current = true;
-          setIndex((i) => Math.max(i - 1, 0));
+          setSelection((sel) => selectBy(items, sel, -1));
         },
         // The card's own Approve button: what it says (the "Instead" pick included) is what a does.
         a: () => {
@@ -216,7 +218,7 @@ export function SuggestionsPage() {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [items.length, current, run, undo, readOnly]);
+  }, [items, current, run, undo, readOnly]);
 
   // Keep the selected card focused, so screen readers follow j/k, and in view when j/k moved it. On
   // load or after a click the page stays put: a phone would otherwise jump past the header, its
@@ -348,11 +350,11 @@ export function SuggestionsPage() {
                 ? () => setUnsubscribing({ s, approve: false })
                 : undefined
             }
-            onSelect={() => setIndex(i)}
+            onSelect={() => setSelection(selectAt(items, i))}
             onAction={(a) => void run(s, a)}
             onLabelDone={() => setLabelling(false)}
             onMove={(open) => {
-              setIndex(i);
+              setSelection(selectAt(items, i));
               setMovingId(open ? s.id : null);
             }}
           />
