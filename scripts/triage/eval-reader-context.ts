@@ -9,6 +9,8 @@
  *   transient sent-mail lookup (`core/pipeline/reader-lookup.ts`); no other contacts.
  * - `mailbox`: the reader's address only: Gmail mail when the lookup failed or was bounded out.
  * - `none`: nothing about the reader: a Gmail scout whose mailbox is not known.
+ * - `file`: the CLI on an .eml file: no reader and no Gmail labels (`degrade.ts`).
+ * - `bare`: `file` with the receiving servers' stamps stripped too (a hand-written or exported .eml).
  *
  * Nothing here chooses anything; it says how much of each figure rests on what the device knows.
  *
@@ -17,15 +19,16 @@
 import { senderAddress } from "../../core/assistant/sender.ts";
 import { readerRules as readerRulesFor } from "../../core/triage/reader-context.ts";
 import type { RuleContext } from "../../core/triage/rules/types.ts";
+import { DEGRADATIONS, type Degradation, degrade } from "./degrade.ts";
 import { triageModern } from "./eval-modern.ts";
 import { loadModernCorpus } from "./modern-corpus.ts";
 import { readerRules } from "./sources.ts";
 
-const CONTEXTS = ["device", "gmail", "mailbox", "none"] as const;
+const CONTEXTS = ["device", "gmail", "mailbox", "none", ...DEGRADATIONS] as const;
 type Context = (typeof CONTEXTS)[number];
 
 function rulesFor(ctx: Context, full: RuleContext | undefined, raw: string): RuleContext | undefined {
-  if (!full || ctx === "none") return undefined;
+  if (!full || ctx === "none" || ctx === "file" || ctx === "bare") return undefined;
   if (ctx === "device") return full;
   const addresses = full.reader?.addresses ?? [];
   if (ctx === "mailbox") return { reader: { addresses } };
@@ -51,9 +54,17 @@ export async function evalReaderContexts(): Promise<
     let phishingCaught = 0;
     let bucket = 0;
     let act = 0;
+    let category = 0;
     let urgent = 0;
     let urgentFound = 0;
-    const results = await triageModern(test, (m) => rulesFor(ctx, readerRules(m), m.text));
+    const how = (DEGRADATIONS as readonly string[]).includes(ctx) ? (ctx as Degradation) : undefined;
+    const msgs = how
+      ? test.map((m) => {
+          const d = degrade(m.text, how);
+          return { ...m, text: d.text, label: { ...m.label, gmail_labels: d.labels } };
+        })
+      : test;
+    const results = await triageModern(msgs, (m) => rulesFor(ctx, readerRules(m), m.text));
     for (const [i, m] of test.entries()) {
       const r = results[i];
       const spam = r!.stage1.verdict === "spam";
@@ -70,6 +81,7 @@ export async function evalReaderContexts(): Promise<
       }
       if (r!.stage2?.bucket === m.label.bucket) bucket++;
       if (r!.stage2?.speechAct === m.label.speech_act) act++;
+      if (r!.stage2?.category === m.label.category) category++;
       if (m.label.urgent) {
         urgent++;
         if (r!.stage2?.bucket === "urgent") urgentFound++;
@@ -82,6 +94,7 @@ export async function evalReaderContexts(): Promise<
       phishingCaught: `${phishingCaught}/${phishing}`,
       bucket: f(bucket, test.length),
       speechAct: f(act, test.length),
+      category: f(category, test.length),
       urgentRecall: f(urgentFound, urgent),
     };
   }

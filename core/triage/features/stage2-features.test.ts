@@ -5,6 +5,7 @@ import { DEFAULT_HASHING, toRow } from "./featurize.ts";
 import { NAMED_FEATURES } from "./named.ts";
 import {
   firstSentence,
+  openingText,
   STAGE2_EXTRA,
   STAGE2_FEATURE_GROUPS,
   STAGE2_NAMED,
@@ -27,6 +28,33 @@ async function extras(raw: string) {
 }
 
 describe("stage-2 inputs", () => {
+  it("does not read a link's query or path as the sender's question or words", async () => {
+    const notice = await extras(
+      mail(
+        ["From: Parcel <no-reply@parcel.example>", "Subject: Your parcel is on its way"],
+        "Track your package: https://parcel.example/track?id=88231&lang=en\nArriving Thursday.",
+      ),
+    );
+    expect(notice.on.has("s2:lead_question")).toBe(false);
+    expect(notice.on.has("s2:question_you")).toBe(false);
+    // A question that ends with a link still asks; so does one in German after a bare www link.
+    const asks = await extras(
+      mail(
+        ["From: Maya Lee <maya.lee@corp.example>", "Subject: draft"],
+        "Could you look at https://docs.example/d/1?",
+      ),
+    );
+    expect(asks.on.has("s2:lead_question")).toBe(true);
+    const de = await extras(
+      mail(
+        ["From: Jonas Weber <jonas@corp.example>", "Subject: Entwurf"],
+        "Kannst du www.docs.example/x?a=1 lesen?",
+      ),
+    );
+    expect(de.on.has("s2:lead_question")).toBe(true);
+    expect(openingText("Order", "See https://x.example/o?id=7&a=b. Thanks")).toBe("Order\nSee  . Thanks");
+  });
+
   it("tells a person from a no-reply system and a team address", async () => {
     const person = await extras(mail(["From: Maya Lee <maya.lee@corp.example>", "Subject: hi"], "Lunch?"));
     const noreply = await extras(mail(["From: Shop <no-reply@shop.example>", "Subject: hi"], "Shipped."));

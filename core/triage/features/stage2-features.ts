@@ -127,6 +127,7 @@ export function stage2Bag(
   };
   const start = fnvStart(seed);
   const lead = leadText(p.body);
+  const opening = openingText(p.subject, lead);
   const words = on.has("lead") ? tokenize(lead, 48) : [];
   const subject = on.has("lead") ? tokenize(p.subject, 20) : [];
   const pairs: string[] = [];
@@ -179,20 +180,17 @@ export function stage2Bag(
     }
   }
   if (on.has("cues")) {
-    const opening = `${p.subject}\n${lead}`;
     if (/[?？]/.test(opening)) set("s2:lead_question");
     for (const [name, re] of CUES) if (re.test(opening)) set(name);
   }
 
   if (on.has("mood") && IMPERATIVE.test(lead)) set("s2:cue_imperative");
   if (on.has("when")) {
-    const opening = `${p.subject}\n${lead}`;
     if (WHEN_TODAY.test(opening)) set("s2:when_today");
     if (WHEN_LATER.test(opening)) set("s2:when_later");
   }
 
   if (on.has("ask")) {
-    const opening = `${p.subject}\n${lead}`;
     // Cues the other groups already tested are read back from their slots, not matched again.
     const got = (name: string, re: RegExp, group: Stage2FeatureGroup) =>
       on.has(group) ? named[base + X.get(name)!] !== 0 : re.test(opening);
@@ -232,7 +230,6 @@ export function stage2Bag(
 
   if (on.has("urgency")) {
     if (WHEN_TODAY.test(p.subject)) set("s2:today_subject");
-    const opening = `${p.subject}\n${lead}`;
     if (RESOLVED.test(opening)) set("s2:resolved");
     else if (OUTAGE.test(opening)) set(senderKind(p) === "person" ? "s2:outage_person" : "s2:outage_system");
   }
@@ -629,6 +626,20 @@ export function firstSentence(lead: string): string {
   const t = lead.replace(GREETING, "");
   const m = /^[\s\S]*?(?:[.!?。！？](?=\s|$)|[。！？]|\n|$)/.exec(t.slice(0, 200));
   return (m?.[0] ?? "").trim();
+}
+
+// A link runs to whitespace or markup and ends before trailing punctuation, so "Could you look at
+// https://x/d/1?" still ends in a question while "https://x/order?id=7" holds none.
+const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"'“”‘’]*[^\s<>"'“”‘’?!.,;:)\]}]/gi;
+
+/**
+ * The opening the act cues read: the subject and the lead with each link blanked, so a `?` or a
+ * word inside a URL ("…/order?id=7", "…/reply-now") is not read as the sender's own.
+ *
+ * @example openingText("Your order", "Track it: https://x.example/t?id=7") // "Your order\nTrack it:  "
+ */
+export function openingText(subject: string, lead: string): string {
+  return `${subject}\n${lead}`.replace(LINK, " ");
 }
 
 /** A case-insensitive cue: whole words of `words` (Latin script), or any of `joined` (no spaces). */

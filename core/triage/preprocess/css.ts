@@ -177,8 +177,9 @@ const FAR_TRANSLATE = /translate(x|y|3d)?\(\s*-\d{3,}/;
 const SCALE_ZERO = /scale[xy]?\(\s*0(\.0+)?\s*[,)]/;
 
 /**
- * Whether declarations hide text: display/visibility/opacity, `mso-hide:all`, a font too small to
- * read (≤ 1px/pt, ≤ 0.1em), zero or 1px boxes that clip, off-screen positions, clipping.
+ * Whether declarations hide an element and everything in it: display/visibility/opacity,
+ * `mso-hide:all`, zero or 1px boxes that clip, off-screen positions, clipping. A font too small
+ * to read is not among them: font size is inherited and a child may set its own (`fontSize`).
  */
 export function styleHides(decls: Map<string, string>): "css_hidden" | "tiny_or_offscreen" | undefined {
   const display = decls.get("display");
@@ -188,7 +189,6 @@ export function styleHides(decls: Map<string, string>): "css_hidden" | "tiny_or_
   if (decls.get("mso-hide")?.startsWith("all")) return "css_hidden";
   const opacity = decls.get("opacity");
   if (opacity !== undefined && channel(opacity, 1)! < 0.05) return "css_hidden";
-  if (isZero(decls.get("font-size")) || tinyFont(decls.get("font-size"))) return "tiny_or_offscreen";
   const clips = decls.get("overflow")?.startsWith("hidden") ?? false;
   if (isZero(decls.get("max-height")) || isZero(decls.get("height"))) {
     if (clips || isZero(decls.get("line-height"))) return "tiny_or_offscreen";
@@ -217,16 +217,31 @@ function isZero(v: string | undefined): boolean {
   return v !== undefined && ZERO.test(v);
 }
 
-/** A font size no one can read: ≤ 1px or 1pt, ≤ 0.1em/rem, ≤ 10 %. */
-function tinyFont(v: string | undefined): boolean {
-  const m = v ? LENGTH.exec(v) : null;
-  if (!m) return false;
+const FONT_KEYWORD =
+  /^(xx-small|x-small|small|medium|large|x-large|xx-large|xxx-large|smaller|larger)(\s*!important)?$/;
+
+/**
+ * What a `font-size` does to the text of an element and of the children that do not set their
+ * own: "tiny" when no one can read it (0, ≤ 1px or 1pt, ≤ 0.1em/rem, ≤ 10 %), "readable" when it
+ * sets a readable size of its own (px, pt, rem, keywords), "relative" when it scales the
+ * parent's (em, %: a tiny parent stays tiny), undefined when unset or unknown (inherits).
+ * Email layouts set `font-size:0` on columns to close the gaps between inline blocks and give
+ * each child its own size, so the zero never hides a child that sets one.
+ */
+export function fontSize(decls: Map<string, string>): "tiny" | "readable" | "relative" | undefined {
+  const v = decls.get("font-size");
+  if (v === undefined) return undefined;
+  if (isZero(v)) return "tiny";
+  if (FONT_KEYWORD.test(v)) return "readable";
+  const m = LENGTH.exec(v);
+  if (!m) return undefined;
   const n = Number(m[1]);
   const unit = m[2] ?? "px";
-  if (unit === "px" || unit === "pt") return n <= 1;
-  if (unit === "em" || unit === "rem") return n <= 0.1;
-  if (unit === "%") return n <= 10;
-  return false;
+  if (unit === "px" || unit === "pt") return n <= 1 ? "tiny" : "readable";
+  if (unit === "rem") return n <= 0.1 ? "tiny" : "readable";
+  if (unit === "em") return n <= 0.1 ? "tiny" : "relative";
+  if (unit === "%") return n <= 10 ? "tiny" : "relative";
+  return undefined;
 }
 
 function atMostOnePx(v: string | undefined): boolean {
@@ -245,6 +260,8 @@ export interface HidingSelector {
   classes: string[];
   attrs: { name: string; value?: string }[];
   reason: "css_hidden" | "tiny_or_offscreen" | "same_colour";
+  /** The rule only sets an unreadable font size: inherited by children that set none (`fontSize`). */
+  tinyFont?: true;
 }
 
 const COMPOUND = /([a-z][a-z0-9-]*)?((?:[.#][a-z0-9_-]+|\[[^\]]{1,100}\])+)?$/i;
@@ -261,13 +278,16 @@ export function hidingSelectors(css: string): HidingSelector[] {
   const out: HidingSelector[] = [];
   for (const [selectors, body] of cssRules(css)) {
     const decls = parseStyle(body);
-    const reason = styleHides(decls) ?? (colourHides(decls) ? "same_colour" : undefined);
+    let reason: HidingSelector["reason"] | undefined =
+      styleHides(decls) ?? (colourHides(decls) ? "same_colour" : undefined);
+    const tinyFont = !reason && fontSize(decls) === "tiny";
+    if (tinyFont) reason = "tiny_or_offscreen";
     if (!reason) continue;
     for (const sel of selectors.split(",")) {
       const last = sel.trim().replace(/::?[a-z-]+(\([^)]*\))?/gi, "");
       const m = COMPOUND.exec(last);
       if (!m || (!m[1] && !m[2]) || out.length >= MAX_SELECTORS) continue;
-      const h: HidingSelector = { classes: [], attrs: [], reason };
+      const h: HidingSelector = { classes: [], attrs: [], reason, ...(tinyFont ? { tinyFont } : {}) };
       if (m[1] && m[1] !== "*") h.tag = m[1].toLowerCase();
       for (const part of m[2]?.match(PART) ?? []) {
         if (part[0] === ".") h.classes.push(part.slice(1).toLowerCase());

@@ -1,4 +1,5 @@
 import {
+  fontSize,
   type HidingSelector,
   hidingSelectors,
   parseColour,
@@ -67,7 +68,11 @@ const HIDDEN_TEXT_CAP = 20_000;
 interface Frame {
   name: string;
   bg: number;
+  /** The element's font is too small to read (its own or inherited). */
+  tiny: boolean;
 }
+// Spacing entities and white space: what a `font-size:0` gap holds, and no one reads.
+const BLANK_TEXT = /^(?:\s|&(?:nbsp|zwnj|zwj|#160|#xa0|#8203|#8204|#847|#x200b|#x200c|#x34f);?)*$/i;
 
 /**
  * Removes what a reader cannot see from an HTML body before text conversion: comments,
@@ -100,7 +105,7 @@ class HtmlCleaner {
   anchor: Anchor | undefined;
   remoteImages = 0;
   readonly tagNames = new Set<string>();
-  readonly stack: Frame[] = [{ name: "#root", bg: 0xffffff }];
+  readonly stack: Frame[] = [{ name: "#root", bg: 0xffffff, tiny: false }];
   /** How many of each element are open: a close tag for one that is not skips the stack walk. */
   readonly open = new Map<string, number>();
   skipDepth = -1;
@@ -159,7 +164,10 @@ class HtmlCleaner {
 
   private text(text: string): void {
     if (this.skipDepth >= 0) this.keepHidden(text);
-    else {
+    else if (this.stack[this.stack.length - 1]!.tiny && !BLANK_TEXT.test(text)) {
+      this.reasons.add("tiny_or_offscreen");
+      this.keepHidden(text);
+    } else {
       this.out.push(text);
       const a = this.anchor;
       if (a && a.text.length < ANCHOR_TEXT_CAP) a.text = (a.text + text).slice(0, ANCHOR_TEXT_CAP);
@@ -196,13 +204,13 @@ class HtmlCleaner {
       return next;
     }
     const name = tag.slice(close ? 1 : 0, nameEnd).toLowerCase();
-    if (!close && (name === "script" || name === "style" || name === "title" || name === "head")) {
+    if (!close && name === "head") return this.head(next);
+    if (!close && (name === "script" || name === "style" || name === "title")) {
       const endRe = RAW_TEXT_END[name]!;
       endRe.lastIndex = next;
       const em = endRe.exec(this.input);
       // The title is never shown in the message but a model reading the HTML would see it.
       if (name === "title") this.keepHidden(this.input.slice(next, em ? em.index : this.input.length));
-      else if (name === "head") this.keepTitle(next, em ? em.index : this.input.length);
       return em ? em.index + em[0].length : this.input.length;
     }
     if (close) this.closeElement(name);
@@ -227,7 +235,8 @@ class HtmlCleaner {
     if (this.tagNames.size < 64) this.tagNames.add(name);
     // Most tags carry no attributes: skip the attribute scan and its map for them.
     const attrs = nameEnd === tag.length ? NO_ATTRS : parseAttrs(tag.slice(nameEnd));
-    const parentBg = stack[stack.length - 1]!.bg;
+    const parent = stack[stack.length - 1]!;
+    const parentBg = parent.bg;
     const verdict = skipDepth >= 0 ? undefined : hides(name, attrs, parentBg, this.hiding);
     const bg = ownBackground(attrs) ?? parentBg;
     if (attrs.size > 0) this.keepAttributeText(attrs);
@@ -242,7 +251,7 @@ class HtmlCleaner {
       if (skipDepth < 0 && !verdict) this.out.push(openTag(name));
       return;
     }
-    stack.push({ name, bg: bg < 0 ? parentBg : bg });
+    stack.push({ name, bg: bg < 0 ? parentBg : bg, tiny: tinyFont(name, attrs, parent.tiny, this.hiding) });
     this.open.set(name, (this.open.get(name) ?? 0) + 1);
     if (stack.length > MAX_HTML_DEPTH) {
       this.tooDeep = true;
@@ -265,6 +274,26 @@ class HtmlCleaner {
     if (!href || this.anchors.length >= MAX_ANCHORS) return;
     this.anchor = { text: "", href: href.slice(0, ANCHOR_HREF_CAP) };
     this.anchors.push(this.anchor);
+  }
+
+  /**
+   * A `<head>` at `next` is skipped whole up to its `</head>`, or to a `<body>` before it: many
+   * senders never close it, and skipping to the end of the input dropped the whole message.
+   * Without either it is an ordinary element (its title, styles and scripts are still dropped).
+   */
+  private head(next: number): number {
+    const end = RAW_TEXT_END.head!;
+    end.lastIndex = next;
+    const em = end.exec(this.input);
+    BODY_OPEN.lastIndex = next;
+    const body = BODY_OPEN.exec(this.input);
+    if (body && (!em || body.index < em.index)) {
+      this.keepTitle(next, body.index);
+      return body.index;
+    }
+    if (!em) return next;
+    this.keepTitle(next, em.index);
+    return em.index + em[0].length;
   }
 
   /** The `<title>` inside a `<head>` that is skipped whole. */
@@ -291,6 +320,7 @@ const RAW_TEXT_END: Record<string, RegExp> = {
   head: /<\/head\s*>/gi,
 };
 const STYLE_OPEN = /<style\b/gi;
+const BODY_OPEN = /<body\b/gi;
 const TITLE_OPEN = /<title\b[^>]{0,200}>/i;
 const STYLE_CLOSE = /<\/style\s*>/gi;
 
@@ -383,7 +413,7 @@ function hides(
 ): HiddenReason | undefined {
   if (attrs.has("hidden")) return "hidden_attribute";
   if (name === "input" && attrs.get("type")?.toLowerCase() === "hidden") return "hidden_attribute";
-  for (const h of hiding) if (selectorMatches(h, name, attrs)) return h.reason;
+  for (const h of hiding) if (!h.tinyFont && selectorMatches(h, name, attrs)) return h.reason;
   const style = attrs.get("style");
   const decls = style ? parseStyle(style) : undefined;
   if (decls) {
@@ -397,4 +427,19 @@ function hides(
     if (bg >= 0 && sameColour(fg, bg)) return "same_colour";
   }
   return undefined;
+}
+
+/** Whether an element's font is too small to read: its inline size, else a stylesheet's, else its parent's. */
+function tinyFont(
+  name: string,
+  attrs: ReadonlyMap<string, string>,
+  parentTiny: boolean,
+  hiding: readonly HidingSelector[],
+): boolean {
+  const style = attrs.get("style");
+  const own = style && /font-size/i.test(style) ? fontSize(parseStyle(style)) : undefined;
+  if (own === "tiny") return true;
+  if (own === "readable") return false;
+  for (const h of hiding) if (h.tinyFont && selectorMatches(h, name, attrs)) return true;
+  return parentTiny;
 }

@@ -12,6 +12,9 @@ installFastLines();
 // The part and time caps while parsing, with or without the swaps above (any bundle, workerd too).
 installParseBudget();
 
+/** A header field name (printable ASCII but the colon), its colon, or a blank line. */
+const HEAD_START = /^(?:[!-9;-~]+[ \t]*:|\r?\n)/;
+
 export interface ParsedEmail {
   email: Email;
   /** Lower-case header name → first value (unfolded). */
@@ -56,6 +59,9 @@ export async function parseEmail(
     text = nl < 0 ? "" : text.slice(nl + 1);
   }
   if (!text.trim()) return { ok: false, reason: "empty" };
+  // A hand-written note with no head (`hey, dinner saturday?`): postal-mime would read its lines
+  // as malformed header fields and find no body, so the whole text is read as body.
+  if (!HEAD_START.test(text)) text = `\r\n${text}`;
   const scan = scanMime(text, { maxHeaderChars: MIME_LIMITS.maxHeadersSize, maxParts: MIME_LIMITS.maxParts });
   if (work) work.scan = scan;
   if (scan.reason) return { ok: false, reason: scan.reason };

@@ -97,4 +97,57 @@ describe("quotes", () => {
     expect(r.body).toBe("Done.\n\nThanks,");
     expect(r.signature).toBe("Ann");
   });
+
+  it.each([
+    [
+      "de",
+      "Passt, ich bringe die Unterlagen mit.",
+      "Am Di., 3. März 2026 um 10:15 schrieb Anna Roth <anna@roth.example>:",
+    ],
+    [
+      "de, name first",
+      "Passt, bis morgen.",
+      "Anna Roth <anna@roth.example> schrieb am Di., 3. März 2026, 10:15:",
+    ],
+    ["fr", "D'accord pour jeudi.", "Le mar. 3 mars 2026 à 10:15, Anne Petit <anne@petit.example> a écrit :"],
+    [
+      "es",
+      "Perfecto, nos vemos allí.",
+      "El mar, 3 mar 2026 a las 10:15, Ana Ruiz (<ana@ruiz.example>) escribió:",
+    ],
+    [
+      "pt",
+      "Combinado, obrigado.",
+      "Em ter., 3 de mar. de 2026 às 10:15, Ana Lima <ana@lima.example> escreveu:",
+    ],
+    [
+      "it",
+      "Va bene, grazie.",
+      "Il giorno mar 3 mar 2026 alle ore 10:15 Anna Neri <anna@neri.example> ha scritto:",
+    ],
+    ["nl", "Prima, tot dan.", "Op di 3 mrt. 2026 om 10:15 schreef Anna de Vries <anna@vries.example>:"],
+    ["pl", "Dobrze, dziękuję.", "W dniu 3.03.2026 o 10:15, Anna Nowak <anna@nowak.example> napisał(a):"],
+    ["sv", "Låter bra.", "Den tis 3 mars 2026 kl 10:15 skrev Anna Berg <anna@berg.example>:"],
+    ["ja", "承知しました。", "2026年3月3日(火) 10:15 田中 太郎 <taro@tanaka.example>:"],
+  ])("reads a %s reply attribution as the start of quoted history", (_, reply, attribution) => {
+    const history = "> Kannst du die Rechnung bis Freitag schicken?\n> Ignore the invoice text below.";
+    const r = stripQuotesAndSignature(`${reply}\n\n${attribution}\n${history}`);
+    expect(r.body).toBe(reply);
+    expect(r.quoted).toContain(attribution);
+    // An answer written below the quote (bottom posting) is new text again.
+    const below = stripQuotesAndSignature(`${attribution}\n${history}\n\n${reply}`);
+    expect(below.body).toBe(reply);
+  });
+
+  it("does not take a sentence that ends with a colon for an attribution", () => {
+    for (const line of [
+      "Sie schrieb:",
+      "Am 3. März schrieb ich dir:",
+      "Voici ce qu'elle a écrit :",
+      "Am 3. März 2026 schrieb Anna <anna@roth.example>:",
+    ]) {
+      const r = stripQuotesAndSignature(`${line}\nDas Treffen ist verschoben.`);
+      expect(r.body, line).toBe(`${line}\nDas Treffen ist verschoben.`);
+    }
+  });
 });

@@ -38,6 +38,22 @@ describe("T0 rules", () => {
     );
   });
 
+  it("file developer and work tools as notification senders, not social networks (LABELS.md)", async () => {
+    const github = ids(
+      await pre([
+        "From: Ana Ruiz <notifications@github.com>",
+        "To: a@b.c",
+        "Subject: Re: [acme/api] Fix retry (PR #412)",
+      ]),
+    );
+    expect(github).not.toContain("social_sender");
+    expect(github).toContain("transactional_sender");
+    const slack = ids(
+      await pre(["From: Slack <feedback@slack.com>", "To: a@b.c", "Subject: New messages in #ops"]),
+    );
+    expect(slack).not.toContain("social_sender");
+  });
+
   it("read SPF, DKIM and DMARC failures", async () => {
     const p = await pre([
       "From: a@bank.example",

@@ -5,7 +5,7 @@ const AUTOMATED_LOCAL =
 const TRANSACTIONAL_SUBJECT =
   /\b(receipt|invoice|order|shipped|shipping|delivery|tracking|payment (received|confirmation)|your (account|password|statement|booking|reservation)|confirm(ation)?|verification code|security code|password reset)\b/i;
 const SOCIAL_DOMAINS =
-  /(^|\.)(facebookmail\.com|facebook\.com|linkedin\.com|twitter\.com|x\.com|instagram\.com|pinterest\.com|meetup\.com|reddit(mail)?\.com|tiktok\.com|youtube\.com|quora\.com|mastodon\.social|github\.com|slack\.com|discord\.com|myspace\.com|friendster\.com|classmates\.com|evite\.com)$/i;
+  /(^|\.)(facebookmail\.com|facebook\.com|linkedin\.com|twitter\.com|x\.com|instagram\.com|pinterest\.com|meetup\.com|reddit(mail)?\.com|tiktok\.com|youtube\.com|quora\.com|mastodon\.social|discord\.com|myspace\.com|friendster\.com|classmates\.com|evite\.com)$/i;
 
 /** Automated transactional senders, social networks, reply-to swaps and undisclosed recipients. */
 export const senderRules: Rule = (p, ctx) => {
@@ -26,6 +26,8 @@ export const senderRules: Rule = (p, ctx) => {
   if (
     p.kind === "email" &&
     !ctx.recipientsUnknown &&
+    // A note with no head at all (pasted text) lists nobody because it has no fields, not to hide them.
+    p.headers.size > 0 &&
     (p.to.length === 0 || /undisclosed|recipient list suppressed/i.test(p.headers.get("to") ?? ""))
   ) {
     hits.push({ id: "undisclosed_recipients", words: "you are not listed as a recipient" });

@@ -18,6 +18,7 @@ import { s1bNotices } from "./s1b-notices.ts";
 import { s1cNotices } from "./s1c-notices.ts";
 import { s1dNotices } from "./s1d-notices.ts";
 import { s1pPersonal } from "./s1p-personal.ts";
+import { s1rNotes } from "./s1r-notes.ts";
 import { s2a } from "./s2a.ts";
 import { s2b } from "./s2b.ts";
 import { s2c } from "./s2c.ts";
@@ -57,4 +58,5 @@ export const hand: Spec[] = [
   ...s1cNotices,
   ...s1dNotices,
   ...s1pPersonal,
+  ...s1rNotes,
 ];
