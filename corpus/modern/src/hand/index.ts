@@ -26,6 +26,7 @@ import { s2d } from "./s2d.ts";
 import { s2e } from "./s2e.ts";
 import { s2f } from "./s2f.ts";
 import { s2g } from "./s2g.ts";
+import { s28FirstContacts } from "./s28-first-contacts.ts";
 import { tokyo } from "./tokyo.ts";
 import { tokyo2 } from "./tokyo2.ts";
 
@@ -59,4 +60,5 @@ export const hand: Spec[] = [
   ...s1dNotices,
   ...s1pPersonal,
   ...s1rNotes,
+  ...s28FirstContacts,
 ];
