@@ -6,10 +6,11 @@
  * SpamAssassin's held-out groups are never read here.
  *
  *   npm run -s select:triage
- *   npm run -s select:triage -- --ablate=name1,name2   (stage 1 with and without named columns; writes nothing)
+ *   npm run -s select:triage -- --ablate=name1,name2   (stage 1 with and without any named columns; writes nothing)
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { toRow } from "../core/triage/features/featurize.ts";
+import { NAMED_INDEX } from "../core/triage/features/named.ts";
 import { ASK_FEATURES } from "../core/triage/signals/asks.ts";
 import { PHISHING_FEATURES } from "../core/triage/signals/phishing.ts";
 import { THREAT_GATES } from "../core/triage/stage1.ts";
@@ -152,9 +153,7 @@ const tryStage1 = (choice: Stage1Choice) => {
 const ablate = process.argv.find((a) => a.startsWith("--ablate="));
 if (ablate) {
   const names = ablate.slice("--ablate=".length).split(",").filter(Boolean);
-  const unknown = names.filter(
-    (n) => !PHISHING.includes(n) && !(LEGACY_FEATURES as readonly string[]).includes(n),
-  );
+  const unknown = names.filter((n) => !NAMED_INDEX.has(n));
   if (names.length === 0 || unknown.length > 0)
     throw new Error(`--ablate: unknown stage-1 feature(s) ${JSON.stringify(unknown)}`);
   const base = loadChoices().stage1;

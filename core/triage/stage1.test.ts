@@ -253,6 +253,54 @@ describe("a stranger's opener (the cloud's and the agent's reader context)", () 
     expect(v.verdict, v.reason).toBe("relevant");
   });
 
+  it("a new contact's short personal note is not spam, in any of the corpus's languages", async () => {
+    // Phrasings written for this test, none in the corpus: mail in INBOX from a person the reader
+    // never wrote to, asking nothing but an answer (no link, no money, no other channel).
+    const notes: [string, string, string][] = [
+      ["Ann Colleague <ann@colleague.example>", "Lunch on Thursday?", "Shall we have lunch on Thursday?"],
+      [
+        "Sam Porter <sam.porter@gmail.com>",
+        "dinner saturday?",
+        "dinner saturday? 7pm at ours, bring nothing",
+      ],
+      [
+        "Priya <priya.n@outlook.com>",
+        "Your talk yesterday",
+        "Hi, I was at your talk yesterday and would love to hear more about the queue design. Do you have time for a short call next week?\n\nPriya",
+      ],
+      [
+        "Tom Reed <tom@reed-family.net>",
+        "Bins",
+        "Hello, I just moved in at number 14. Which day does the recycling go out here?\nThanks, Tom",
+      ],
+      [
+        "Julia Weber <julia.weber@web.de>",
+        "Laternenumzug",
+        "Hallo, ich bin die Mama von Emil aus der Bärengruppe. Geht ihr am Freitag zum Laternenumzug? Wir könnten zusammen hinlaufen.\nLiebe Grüße, Julia",
+      ],
+      [
+        "Camille Roux <camille.roux@laposte.net>",
+        "Chorale de mardi",
+        "Bonjour, on m'a donné votre adresse à la chorale. Vous venez mardi soir ? Il manque une alto.\nCamille",
+      ],
+      [
+        "Marta Gil <marta.gil@yahoo.es>",
+        "¿Te va bien el martes?",
+        "Hola, soy Marta, la amiga de Irene. Me dijo que podrías darme un consejo sobre el máster. ¿Te va bien el martes para un café?",
+      ],
+    ];
+    const spam: string[] = [];
+    for (const [from, subject, body] of notes) {
+      const sender = /<(.+)>/.exec(from)?.[1] ?? "";
+      const v = await createStage1Classifier().classify(
+        { kind: "email", ref, raw: mail(from, subject, body) },
+        stranger(sender),
+      );
+      if (v.verdict !== "relevant") spam.push(`${subject}: ${v.verdict} (${v.reason})`);
+    }
+    expect(spam).toEqual([]);
+  });
+
   it("the wrong-number opener that goes on to ask for something is still spam", async () => {
     const raw = mail(
       "Grace Lin <grace.lin.0627@gmail.com>",

@@ -93,6 +93,10 @@ export const NAMED_FEATURES: readonly { name: string; words: string }[] = [
   ...CATEGORIES.map((c) => ({ name: `rules_category:${c}`, words: RULE_WORDS[c] })),
   ...PHISHING_FEATURES,
   ...ASK_FEATURES,
+  {
+    name: "asks_only_a_reply",
+    words: "asks nothing but an answer: no link, attachment, money, number or other channel",
+  },
 ];
 export const NAMED_INDEX: ReadonlyMap<string, number> = new Map(NAMED_FEATURES.map((f, i) => [f.name, i]));
 
@@ -140,6 +144,7 @@ const S = {
   rulesCategory: slot("rules_category:primary"),
   phishing: slot(PHISHING_FEATURES[0].name),
   asks: slot(ASK_FEATURES[0].name),
+  onlyAReply: slot("asks_only_a_reply"),
 };
 const CALENDAR_CHANGE = /^(METHOD:CANCEL|SEQUENCE:[1-9])/m;
 // Time pressure and breakage in the languages the product reads; a signal, not a verdict (the
@@ -230,7 +235,35 @@ function signalValues(v: Float64Array, p: Preprocessed, hits: RuleHit[], ctx: Si
   const phishing = phishingSignals(p, ctx.rules, lower);
   for (let i = 0; i < PHISHING_FEATURES.length; i++) v[S.phishing + i] = phishing[PHISHING_FEATURES[i]!.name];
   const asks = askSignals(p, ctx.rules, lower);
-  for (let i = 0; i < ASK_FEATURES.length; i++) v[S.asks + i] = asks[ASK_FEATURES[i]!.name];
+  let asked = false;
+  for (let i = 0; i < ASK_FEATURES.length; i++) {
+    const x = asks[ASK_FEATURES[i]!.name];
+    v[S.asks + i] = x;
+    if (x > 0) asked = true;
+  }
+  v[S.onlyAReply] = !asked && asksOnlyAReply(p, hits) ? 1 : 0;
+}
+
+/** Rule hits that ask the reader to act somewhere other than in a reply. */
+const ACTING_RULES = new Set(["reply_to_mismatch", "urgency_payment", "urgency_credentials"]);
+// A phone number (international, or three groups of digits), an address to write to, a bitcoin
+// address: somewhere to go other than the reply.
+const PHONE = /\+\d[\d ().-]{7,}\d|\b\d{2,4}[ .-]\d{3,4}[ .-]\d{3,5}\b/;
+const ADDRESS = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+const BITCOIN = /\b(?:bc1[a-z0-9]{20,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})\b/;
+
+/**
+ * Nothing in the message to act on but an answer: no link, attachment, calendar invitation,
+ * money amount, phone number, address or wallet, and no rule that sends the reader elsewhere
+ * (a different Reply-To, a payment or credential demand). What a scam or a sale needs is a
+ * payload; whether its absence says "relevant" is the model's to learn (cross-validated in
+ * `npm run -s select:triage -- --ablate=asks_only_a_reply`).
+ */
+export function asksOnlyAReply(p: Preprocessed, hits: readonly RuleHit[]): boolean {
+  if (p.links.length > 0 || p.attachments.length > 0 || p.calendars.length > 0) return false;
+  if (hits.some((h) => ACTING_RULES.has(h.id))) return false;
+  const text = p.body.length > 5000 ? p.body.slice(0, 5000) : p.body;
+  return !(MONEY.test(text) || PHONE.test(text) || ADDRESS.test(text) || BITCOIN.test(text));
 }
 
 /** `address.split("@")[0]` without the array (its shape varied and cost a recompile). */

@@ -74,6 +74,7 @@ export const STAGE2_EXTRA: readonly { name: string; words: string }[] = [
 /** Every named slot of the stage-2 row: the shared ones, then `STAGE2_EXTRA`. */
 export const STAGE2_NAMED: readonly { name: string; words: string }[] = [...NAMED_FEATURES, ...STAGE2_EXTRA];
 const X = new Map(STAGE2_EXTRA.map((f, i) => [f.name, i]));
+const ONLY_A_REPLY = NAMED_INDEX.get("asks_only_a_reply")!;
 
 const LEAD = 0;
 const LEAD_PAIR = 1;
@@ -165,6 +166,9 @@ export function stage2Bag(
 
   const named = new Float64Array(STAGE2_NAMED.length);
   named.set(bag.named);
+  // A stage-1 signal chosen by stage 1's CV; stage 2's inputs were chosen without it (a plain
+  // newsletter with no link in its body would read as a person's note).
+  named[ONLY_A_REPLY] = 0;
   const base = bag.named.length;
   const set = (name: string) => {
     named[base + X.get(name)!] = 1;
