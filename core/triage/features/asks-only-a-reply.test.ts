@@ -24,15 +24,37 @@ describe("asks nothing but an answer", () => {
     expect(await only("Drinks on Friday after work?")).toBe(true);
     expect(await only("Hallo, kommst du am Samstag zur Probe? Liebe Grüße, Birgit")).toBe(true);
     expect(await only("Meet at 19:30 on 12.12.2026?")).toBe(true);
+    expect(await only("Did you see the photos? The 3.5 km loop was lovely, e.g. the bit by the lake.")).toBe(
+      true,
+    );
   });
 
   it("does not hold once there is somewhere else to go or something to pay", async () => {
     expect(await only("See https://example.net/offer")).toBe(false);
+    expect(await only("Go to corp-it-support.example/upgrade and sign in")).toBe(false);
+    expect(await only("Visit www.example-offers.net today")).toBe(false);
     expect(await only("Call me on +44 7700 900123")).toBe(false);
     expect(await only("Call me on 030 1234 5678")).toBe(false);
     expect(await only("Write to my private address ann.private@mail.example instead")).toBe(false);
     expect(await only("It costs $250, payable today")).toBe(false);
     expect(await only("Send 0.1 BTC to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq")).toBe(false);
     expect(await only("Quick question?", ["Reply-To: someone@else.example"])).toBe(false);
+  });
+});
+
+describe("asks nothing but an answer, in HTML", () => {
+  it("does not hold when a remote image can carry the payload (a QR code to scan)", async () => {
+    const raw = [
+      "From: IT <it@corp.example>",
+      "To: pat@example.com",
+      "Subject: re-verify",
+      "MIME-Version: 1.0",
+      "Content-Type: text/html; charset=UTF-8",
+      "",
+      '<p>Scan the code below with your phone.</p><img src="https://cdn.corp.example/qr/1.png" width="200">',
+    ].join("\r\n");
+    const p = await preprocess({ kind: "email", ref: { source: "gmail", id: "m1" }, raw });
+    if (!p.ok) throw new Error(p.reason);
+    expect(asksOnlyAReply(p, runRules(p))).toBe(false);
   });
 });

@@ -251,19 +251,29 @@ const ACTING_RULES = new Set(["reply_to_mismatch", "urgency_payment", "urgency_c
 const PHONE = /\+\d[\d ().-]{7,}\d|\b\d{2,4}[ .-]\d{3,4}[ .-]\d{3,5}\b/;
 const ADDRESS = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 const BITCOIN = /\b(?:bc1[a-z0-9]{20,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34})\b/;
+// A link written without its scheme ("www.example.com", "example.com/login"): still a place to go.
+const BARE_LINK = /\bwww\.[a-z0-9-]+\.[a-z]{2,}|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/[^\s]/i;
 
 /**
- * Nothing in the message to act on but an answer: no link, attachment, calendar invitation,
- * money amount, phone number, address or wallet, and no rule that sends the reader elsewhere
+ * Nothing in the message to act on but an answer: no link (with or without its scheme), remote
+ * image, attachment, calendar invitation, money amount, phone number, address or wallet, and no rule that sends the reader elsewhere
  * (a different Reply-To, a payment or credential demand). What a scam or a sale needs is a
  * payload; whether its absence says "relevant" is the model's to learn (cross-validated in
  * `npm run -s select:triage -- --ablate=asks_only_a_reply`).
  */
 export function asksOnlyAReply(p: Preprocessed, hits: readonly RuleHit[]): boolean {
-  if (p.links.length > 0 || p.attachments.length > 0 || p.calendars.length > 0) return false;
+  // A remote image can be the payload itself (a QR code to scan) as well as a tracker.
+  if (p.links.length > 0 || p.attachments.length > 0 || p.calendars.length > 0 || p.remoteImages > 0)
+    return false;
   if (hits.some((h) => ACTING_RULES.has(h.id))) return false;
   const text = p.body.length > 5000 ? p.body.slice(0, 5000) : p.body;
-  return !(MONEY.test(text) || PHONE.test(text) || ADDRESS.test(text) || BITCOIN.test(text));
+  return !(
+    MONEY.test(text) ||
+    PHONE.test(text) ||
+    ADDRESS.test(text) ||
+    BITCOIN.test(text) ||
+    BARE_LINK.test(text)
+  );
 }
 
 /** `address.split("@")[0]` without the array (its shape varied and cost a recompile). */
