@@ -88,10 +88,14 @@ describe("entity merge (last writer wins on updatedAt, deviceId; tombstones)", (
   it("is a total order: antisymmetric, and zero only for identical versions", () => {
     fc.assert(
       fc.property(version, version, (a, b) => {
-        expect(Math.sign(compareVersions(a, b))).toBe(-Math.sign(compareVersions(b, a)));
+        // `+ 0`: for identical versions -Math.sign(0) is -0, which toBe (Object.is) tells from 0.
+        const sign = (x: number) => Math.sign(x) + 0;
+        expect(sign(compareVersions(a, b))).toBe(sign(-compareVersions(b, a)));
         if (compareVersions(a, b) === 0) expect(sameVersion(a, b)).toBe(true);
         if (sameVersion(a, b)) expect(compareVersions(a, b)).toBe(0);
       }),
+      // Stop 28's CI drew two identical versions here (the case the -0 broke).
+      { examples: [[base, { ...base }]] },
     );
   });
 
