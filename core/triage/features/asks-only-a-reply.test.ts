@@ -3,14 +3,14 @@ import { preprocess } from "../preprocess/preprocess.ts";
 import { runRules } from "../rules/run-rules.ts";
 import { asksOnlyAReply } from "./named.ts";
 
-const only = async (body: string, headers: string[] = []) => {
+const only = async (body: string, headers: string[] = [], type = "plain") => {
   const raw = [
     "From: Ann <ann@example.org>",
     "To: pat@example.com",
     "Subject: hello",
     ...headers,
     "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=UTF-8",
+    `Content-Type: text/${type}; charset=UTF-8`,
     "",
     body,
   ].join("\r\n");
@@ -44,17 +44,8 @@ describe("asks nothing but an answer", () => {
 
 describe("asks nothing but an answer, in HTML", () => {
   it("does not hold when a remote image can carry the payload (a QR code to scan)", async () => {
-    const raw = [
-      "From: IT <it@corp.example>",
-      "To: pat@example.com",
-      "Subject: re-verify",
-      "MIME-Version: 1.0",
-      "Content-Type: text/html; charset=UTF-8",
-      "",
-      '<p>Scan the code below with your phone.</p><img src="https://cdn.corp.example/qr/1.png" width="200">',
-    ].join("\r\n");
-    const p = await preprocess({ kind: "email", ref: { source: "gmail", id: "m1" }, raw });
-    if (!p.ok) throw new Error(p.reason);
-    expect(asksOnlyAReply(p, runRules(p))).toBe(false);
+    const html =
+      '<p>Scan the code below with your phone.</p><img src="https://cdn.corp.example/qr/1.png" width="200">';
+    expect(await only(html, [], "html")).toBe(false);
   });
 });
