@@ -41,6 +41,9 @@ export const personas: Persona[] = [
       "tomwhitaker.leeds@gmail.com",
       "jess.okoro@outlook.com",
       "halina.nowak52@interia.pl",
+      // The reader's own accountant, an on-call partner and clients who write about money (h/urgent29, s29 batch).
+      "oskar.lund@nightwatch-ops.eu",
+      "s.lindner@stb-lindner-berlin.de",
     ],
   },
   {
@@ -66,6 +69,9 @@ export const personas: Persona[] = [
       "jquim.ferreira@sapo.pt",
       "giulia.ferraro@libero.it",
       "camille.legoff@free.fr",
+      // The reader's own accountant, an on-call partner and clients who write about money (h/urgent29, s29 batch).
+      "marta.quintela@quintela-contas.pt",
+      "helene.bouchard@bouchard-renovation.fr",
     ],
   },
   {
@@ -84,6 +90,9 @@ export const personas: Persona[] = [
       "sho.yamamoto@gmail.com",
       "keiko.sato.home@ezweb.ne.jp",
       "daan.visser@kpnmail.nl",
+      // The reader's own accountant, an on-call partner and clients who write about money (h/urgent29, s29 batch).
+      "kato@kato-tax-office.jp",
+      "ryo.kobayashi.dev@gmail.com",
     ],
   },
   {
@@ -108,6 +117,9 @@ export const personas: Persona[] = [
       "rafamorales84@gmail.com",
       "lucia.campos.v@hotmail.es",
       "bea.arnaiz@gmail.com",
+      // The reader's own accountant, an on-call partner and clients who write about money (h/urgent29, s29 batch).
+      "luis@gestoriaprado.es",
+      "anna.papadopoulou@athena-nlp.gr",
     ],
   },
 ];

@@ -27,6 +27,7 @@ import { s2e } from "./s2e.ts";
 import { s2f } from "./s2f.ts";
 import { s2g } from "./s2g.ts";
 import { s28FirstContacts } from "./s28-first-contacts.ts";
+import { s29UrgentMoney } from "./s29-urgent-money.ts";
 import { tokyo } from "./tokyo.ts";
 import { tokyo2 } from "./tokyo2.ts";
 
@@ -61,4 +62,5 @@ export const hand: Spec[] = [
   ...s1pPersonal,
   ...s1rNotes,
   ...s28FirstContacts,
+  ...s29UrgentMoney,
 ];
