@@ -359,7 +359,6 @@ for (const choice of stage1Only ? [] : candidates2) {
         bucket: pick(targets.bucket),
         speech_act: pick(targets.speech_act),
         category: pick(targets.category),
-        priority: pick(targets.priority),
       },
       choice,
     );

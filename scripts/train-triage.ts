@@ -7,19 +7,28 @@
  *   npm run train:triage
  */
 import { TRAIN_GROUPS } from "./triage/corpus.ts";
-import { loadChoices, MODERN_TRAIN_SPLITS, modernTrain, spamAssassinTrain } from "./triage/sources.ts";
+import {
+  degradedCopies,
+  loadChoices,
+  MODERN_TRAIN_SPLITS,
+  modernTrain,
+  spamAssassinTrain,
+} from "./triage/sources.ts";
 import { prepareExamples, trainArtifacts } from "./triage/train.ts";
 import { writeArtifacts } from "./triage/write-artifacts.ts";
 
 const started = Date.now();
-const sa = await prepareExamples(spamAssassinTrain());
-const modern = await prepareExamples(modernTrain());
-const prepared = Date.now();
 const choices = loadChoices();
+const sa = await prepareExamples(spamAssassinTrain());
+const modernMail = modernTrain();
+const modern = await prepareExamples(modernMail);
+// Stage 2 also trains on the mail as the CLI sees it, when its CV chose that (stage 1 never does).
+const degraded = await prepareExamples(degradedCopies(modernMail, choices.stage2.degraded ?? []));
+const prepared = Date.now();
 const modernSources = modern.length ? MODERN_TRAIN_SPLITS.map((s) => `modern:${s}`) : [];
 const artifacts = trainArtifacts(
   [...sa, ...modern],
-  modern.length ? modern : sa,
+  modern.length ? [...modern, ...degraded] : sa,
   { stage1: [...TRAIN_GROUPS, ...modernSources], stage2: modern.length ? modernSources : [...TRAIN_GROUPS] },
   choices,
 );
@@ -29,6 +38,7 @@ console.log(
   JSON.stringify({
     spamAssassin: sa.length,
     modern: modern.length,
+    stage2Degraded: degraded.length,
     prepareMs: prepared - started,
     trainMs: Date.now() - prepared,
     choices,

@@ -13,6 +13,7 @@ import { extractEntities, toExtractedEntities } from "../../core/triage/extract/
 import { extractMoney } from "../../core/triage/extract/money.ts";
 import { extractPeople } from "../../core/triage/extract/people.ts";
 import { featureBag, toRow } from "../../core/triage/features/featurize.ts";
+import { BUCKET_PRIORITY, BUCKETS, expectedPriority } from "../../core/triage/labels.ts";
 import { stripHiddenChars } from "../../core/triage/preprocess/hidden-chars.ts";
 import { cleanHtml } from "../../core/triage/preprocess/html-hidden.ts";
 import { htmlToText, roughText } from "../../core/triage/preprocess/html-text.ts";
@@ -24,7 +25,7 @@ import { runRules } from "../../core/triage/rules/run-rules.ts";
 import type { RuleHit } from "../../core/triage/rules/types.ts";
 import { STAGE1_HASHING, stage1FromAnalyses } from "../../core/triage/stage1.ts";
 import { createTsRunner, evaluate } from "../../core/triage/ts-runner.ts";
-import { explainHeads, type WhyQuery } from "../../core/triage/why.ts";
+import { explainExpectation, explainHeads, type WhyQuery } from "../../core/triage/why.ts";
 import { HELD_OUT_GROUPS, loadCorpus } from "../../scripts/triage/corpus.ts";
 
 const rounds = Number(process.argv[2] ?? 5);
@@ -111,8 +112,13 @@ const whyQueries: WhyQuery[][] = rows13.map((_, r) => [
     const order = p.map((_, k) => k).sort((a, b) => p[b]! - p[a]! || a - b);
     return { head, chosen: order[0]!, runnerUp: order[1]!, max: 2 };
   }),
-  { head: "priority", score: true, max: 3 },
 ]);
+// Priority is the bucket distribution's expectation; its reasons are removal effects on it.
+const bucketHead = runner.model.heads.find((h) => h.output === "bucket")!;
+const bucketProbs = rows13.map((_, r) =>
+  heads2.bucket!.subarray(r * bucketHead.width, (r + 1) * bucketHead.width),
+);
+const PRIORITIES = BUCKETS.map((b) => BUCKET_PRIORITY[b]);
 const entityTexts = ps.map((p) => ({ p, text: `${p.subject}\n${p.body}`.slice(0, 50_000) }));
 
 const best = new Map<string, number>();
@@ -164,15 +170,21 @@ for (let r = 0; r < rounds; r++) {
   await phase("stage 1 (row, model, reason)", () => {
     stage1FromAnalyses(ps.map((p, i) => ({ ok: true as const, p, hits: hits[i]!, bag: bags[i]! })));
   });
-  await phase("stage 2 row + four heads", () => {
+  await phase("stage 2 row + three heads", () => {
     evaluate(
       runner.model,
       bags.map((b) => toRow(b, 13)),
     );
   });
-  await phase("stage 2 why (four labels, one pass: explainHeads)", () => {
+  await phase("stage 2 why (three labels, one pass: explainHeads)", () => {
     for (let i = 0; i < rows13.length; i++)
       explainHeads(runner.model, rows13[i]!, 13, bags[i]!, hits[i]!, whyQueries[i]!);
+  });
+  await phase("stage 2 priority and its why (expectation, removal effects)", () => {
+    for (let i = 0; i < rows13.length; i++) {
+      expectedPriority(bucketProbs[i]!);
+      explainExpectation(bucketHead, rows13[i]!, 13, bags[i]!, hits[i]!, bucketProbs[i]!, PRIORITIES, 3);
+    }
   });
   await phase("stage 2 entities", () => {
     for (const p of ps) toExtractedEntities(extractEntities(p, { now: 0 }));

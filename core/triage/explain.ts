@@ -21,6 +21,8 @@ export interface Contribution {
 /**
  * Per-feature contributions to one output column of a linear head, largest magnitude first.
  * For softmax heads pass `base` (the column compared against) so the numbers are log-odds.
+ * `valueAt` replaces the contribution with another per-feature value (a column, its value `x`),
+ * e.g. the change of an expectation when the feature is removed (`explainExpectation`).
  *
  * @example
  * topContributions(head, row, bits, 1, 0, bag).slice(0, 3) // [{ feature: "rule:list_id", value: -1.2, … }]
@@ -34,6 +36,7 @@ export function topContributions(
   bag?: FeatureBag,
   skip?: ReadonlySet<number>,
   names: readonly { name: string; words: string }[] = NAMED_FEATURES,
+  valueAt?: (column: number, x: number) => number,
 ): Contribution[] {
   const size = 1 << bits;
   const out: Contribution[] = [];
@@ -42,9 +45,11 @@ export function topContributions(
   for (let j = 0; j < row.indices.length; j++) {
     const i = row.indices[j]!;
     if (skip?.has(i)) continue;
-    const w =
-      head.weights[i * head.width + col]! - (base === undefined ? 0 : head.weights[i * head.width + base]!);
-    const value = row.values[j]! * w;
+    const value = valueAt
+      ? valueAt(i, row.values[j]!)
+      : row.values[j]! *
+        (head.weights[i * head.width + col]! -
+          (base === undefined ? 0 : head.weights[i * head.width + base]!));
     if (value === 0) continue;
     if (i >= size) {
       const f = names[i - size]!;

@@ -49,7 +49,8 @@ const WIN = 0.6;
 
 /**
  * Learns from one correction ("this is `label`, not what you said"): gradient steps on the
- * cross-entropy of the personalised head for this row, touching only this row's features.
+ * cross-entropy of the personalised head for this row, touching only this row's features and
+ * none of `common` (the model's columns most training mail has: sidecar `common`).
  *
  * @example learnCorrection(layer, "bucket", row, shippedBucketProbs, "urgent")
  */
@@ -60,6 +61,7 @@ export function learnCorrection(
   shipped: ArrayLike<number>,
   label: string,
   hashedSize = 1 << 13,
+  common?: ReadonlySet<number>,
 ): void {
   const labels = PERSONAL_HEADS[head] as readonly string[];
   const y = labels.indexOf(label);
@@ -71,8 +73,9 @@ export function learnCorrection(
     if (p[y]! > WIN) break;
     for (let j = 0; j < row.indices.length; j++) {
       const i = row.indices[j]!;
-      // Only the hashed block (sender, words, links): named signals are shared by too much mail.
-      if (i >= hashedSize) continue;
+      // Only the hashed block (sender, words, links), and not its columns most mail has: named
+      // signals and words like "the" are shared by too much mail to say what the correction meant.
+      if (i >= hashedSize || common?.has(i)) continue;
       let d = w.get(i);
       if (!d) {
         d = new Float32Array(width);

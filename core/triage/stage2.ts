@@ -5,7 +5,16 @@ import { type Entity, extractEntities, toExtractedEntities } from "./extract/ext
 import { type FeatureBag, type HashingSpec, type SparseRow, toRow } from "./features/featurize.ts";
 import { STAGE2_NAMED, type Stage2FeatureGroup, stage2Bag } from "./features/stage2-features.ts";
 import { withoutRestatements } from "./function-words.ts";
-import { BUCKETS, type Bucket, CATEGORIES, type Category, SPEECH_ACTS, type SpeechAct } from "./labels.ts";
+import {
+  BUCKET_PRIORITY,
+  BUCKETS,
+  type Bucket,
+  CATEGORIES,
+  type Category,
+  expectedPriority,
+  SPEECH_ACTS,
+  type SpeechAct,
+} from "./labels.ts";
 import { STAGE2_SIDECAR } from "./model/stage2-sidecar.ts";
 import type { ModelOutputs, ModelRunner } from "./model-runner.ts";
 import type { LinearModel } from "./onnx/linear-model.ts";
@@ -14,7 +23,7 @@ import type { InjectionReason } from "./preprocess/injection.ts";
 import type { RuleContext, RuleHit } from "./rules/types.ts";
 import { applyStack, explainStack, type Stack, stackInputs } from "./stack.ts";
 import { applyRules, ruleLabels, type Stage2Rule } from "./stage2-rules.ts";
-import { explainHeads, type WhyItem } from "./why.ts";
+import { explainExpectation, explainHeads, type WhyItem } from "./why.ts";
 
 export const Stage2Input = z.object({
   from: z.string().max(2000),
@@ -157,6 +166,7 @@ export async function learnStage2Correction(args: {
     out[args.input.head]!,
     args.input.label,
     1 << STAGE2_HASHING.bits,
+    COMMON,
   );
 }
 
@@ -224,10 +234,7 @@ function stage2Results(
       bits,
       bag,
       a.hits,
-      [
-        ...picks.map((k) => ({ head: k.name, chosen: k.c, runnerUp: k.second, max: 2 })),
-        { head: "priority", score: true as const, max: 3 },
-      ],
+      picks.map((k) => ({ head: k.name, chosen: k.c, runnerUp: k.second, max: 2 })),
       UBIQUITOUS,
       STAGE2_NAMED,
     );
@@ -244,7 +251,21 @@ function stage2Results(
       return { label: k.labels[k.c]!, words, p: k.p };
     }) as [Chosen, Chosen, Chosen];
     const category = c.label as Category;
-    const whyFeatures = reasons[3]!;
+    // Priority is what the final bucket distribution expects (`expectedPriority`), so it agrees
+    // with the bucket and follows the person's corrections; its reasons are each feature's effect on it.
+    const priority = expectedPriority(b.p);
+    const whyFeatures = explainExpectation(
+      bucketHead(model),
+      row,
+      bits,
+      bag,
+      a.hits,
+      b.p,
+      PRIORITIES,
+      3,
+      UBIQUITOUS,
+      STAGE2_NAMED,
+    );
     const whyByLabel = {
       bucket: b.words,
       speech_act: s.words,
@@ -267,7 +288,7 @@ function stage2Results(
       bucket: b.label as Bucket,
       speechAct: s.label as SpeechAct,
       category,
-      priority: out.priority![r]!,
+      priority,
       why,
       whyByLabel,
       whyFeatures,
@@ -279,6 +300,19 @@ function stage2Results(
       injectionFlag: a.p.injection,
     };
   });
+}
+
+const PRIORITIES = BUCKETS.map((b) => BUCKET_PRIORITY[b]);
+const bucketHeads = new WeakMap<LinearModel, LinearModel["heads"][number]>();
+/** The model's bucket head, looked up once per model. */
+function bucketHead(model: LinearModel): LinearModel["heads"][number] {
+  let h = bucketHeads.get(model);
+  if (!h) {
+    h = model.heads.find((x) => x.output === "bucket");
+    if (!h) throw new Error("stage2: the model has no bucket head");
+    bucketHeads.set(model, h);
+  }
+  return h;
 }
 
 interface Chosen {
@@ -303,6 +337,10 @@ function top2(v: Float32Array): [number, number] {
 }
 
 const UBIQUITOUS: ReadonlySet<number> = new Set(STAGE2_SIDECAR.ubiquitous);
+/** Hashed columns most training mail has: the person's corrections leave them alone (`personal.ts`). */
+export const COMMON: ReadonlySet<number> = new Set(
+  "common" in STAGE2_SIDECAR ? (STAGE2_SIDECAR.common as readonly number[]) : [],
+);
 
 function cohortHints(hits: RuleHit[], category: Category): string[] {
   const out = new Set<string>();

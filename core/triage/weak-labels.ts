@@ -1,4 +1,4 @@
-import type { Bucket, Category, SpeechAct } from "./labels.ts";
+import { BUCKET_PRIORITY, type Bucket, type Category, type SpeechAct } from "./labels.ts";
 import type { Preprocessed } from "./preprocess/preprocess.ts";
 import type { RuleHit } from "./rules/types.ts";
 
@@ -46,12 +46,6 @@ const ACTS: [SpeechAct, RegExp][] = [
     /\b(i will|i'll|we will|we'll|i'm going to|i am going to|will do|i promise|i'll (get|send|fix|look))\b/i,
   ],
 ];
-const PRIORITY: Record<Bucket, number> = {
-  urgent: 0.92,
-  actionable: 0.7,
-  informational: 0.4,
-  low_priority: 0.12,
-};
 
 /**
  * Labels one training message from its preprocessed form and rule hits.
@@ -95,5 +89,5 @@ export function weakLabels(p: Preprocessed, hits: RuleHit[], isSpam: boolean): W
   )
     bucket = "actionable";
   else bucket = "informational";
-  return { category, speechAct, bucket, priority: PRIORITY[bucket] };
+  return { category, speechAct, bucket, priority: BUCKET_PRIORITY[bucket] };
 }

@@ -50,6 +50,62 @@ export function explainPriority(
   }));
 }
 
+/** A reason for an expectation must move it by at least this much (one point of a 0–1 score). */
+export const EXPECTATION_KEEP = 0.01;
+
+/**
+ * Why a score that is an expectation over a class head's distribution (priority: Σ p(bucket) ×
+ * its priority) is what it is: each feature's exact effect on the expectation when it alone is
+ * taken out of the row (p'ₖ ∝ pₖ·e^(−x·wₖ), so it holds for the final distribution `p`, after
+ * rules and the person's corrections), largest first, in words. A feature that raised it "raises".
+ *
+ * @example
+ * explainExpectation(bucketHead, row, 13, bag, hits, probs, [0.92, 0.7, 0.4, 0.12])[0] // { words: "it says it is needed today…", effect: "raises", … }
+ */
+export function explainExpectation(
+  head: LinearHead,
+  row: SparseRow,
+  bits: number,
+  bag: FeatureBag,
+  hits: RuleHit[],
+  p: ArrayLike<number>,
+  targets: readonly number[],
+  max = 3,
+  skip?: ReadonlySet<number>,
+  names?: readonly { name: string; words: string }[],
+): WhyItem[] {
+  const width = head.width;
+  let expected = 0;
+  for (let k = 0; k < width; k++) expected += p[k]! * targets[k]!;
+  const spread = Math.max(...targets) - Math.min(...targets);
+  const effect = (i: number, x: number) => {
+    let lo = Number.POSITIVE_INFINITY;
+    let hi = Number.NEGATIVE_INFINITY;
+    for (let k = 0; k < width; k++) {
+      const c = x * head.weights[i * width + k]!;
+      if (c < lo) lo = c;
+      if (c > hi) hi = c;
+    }
+    // Removing it shifts the distribution by at most e^(hi−lo) − 1 in total variation: skip
+    // features that cannot move the expectation by EXPECTATION_KEEP (most of the row).
+    if (spread * Math.expm1(hi - lo) < EXPECTATION_KEEP) return 0;
+    let s = 0;
+    let e = 0;
+    for (let k = 0; k < width; k++) {
+      const q = p[k]! * Math.exp(-x * head.weights[i * width + k]!);
+      s += q;
+      e += q * targets[k]!;
+    }
+    return s > 0 ? expected - e / s : 0;
+  };
+  const answer = topContributions(head, row, bits, 0, undefined, bag, skip, names, effect)
+    .filter((c) => Math.abs(c.value) >= EXPECTATION_KEEP)
+    .slice(0, max);
+  const words = functionWordSlots(answer, skip);
+  if (words) return explainExpectation(head, row, bits, bag, hits, p, targets, max, words, names);
+  return answer.map((c) => item(c, hits, c.value > 0 ? "raises" : "lowers"));
+}
+
 /**
  * Why a class head chose `chosen` over its runner-up: this message's features that pushed
  * toward the chosen label most (log-odds of chosen vs runner-up), in words.

@@ -14,7 +14,7 @@ import {
 } from "../../core/triage/personal.ts";
 import type { RuleContext } from "../../core/triage/rules/types.ts";
 import { STAGE1_HASHING } from "../../core/triage/stage1.ts";
-import { STAGE2_HASHING, stage2BagOf, stage2Outputs } from "../../core/triage/stage2.ts";
+import { COMMON, STAGE2_HASHING, stage2BagOf, stage2Outputs } from "../../core/triage/stage2.ts";
 import { type TriageResult, triageMessages } from "../../core/triage/triage-message.ts";
 import { createTsRunner } from "../../core/triage/ts-runner.ts";
 import { weakLabels } from "../../core/triage/weak-labels.ts";
@@ -245,7 +245,7 @@ export async function replayCorrections(test: ModernMessage[]) {
       for (const h of heads) {
         if (layer.corrections >= budget) break;
         if (predict(layer, it, h) === it.gold[h]) continue;
-        learnCorrection(layer, h, it.row, it.probs[h], it.gold[h], 1 << STAGE2_HASHING.bits);
+        learnCorrection(layer, h, it.row, it.probs[h], it.gold[h], 1 << STAGE2_HASHING.bits, COMMON);
         corrected.add(i);
       }
     }

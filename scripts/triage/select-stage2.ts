@@ -4,6 +4,10 @@
  * train → dev score printed beside it. The modern test split is never read. Writes
  * core/triage/model/stage2-choices.json, which `npm run train:triage` reads.
  *
+ * Every score is over the contexts the model serves (stop 29): each message as the device sees
+ * it, and as the CLI sees it (`degrade.ts`: `file`, `bare`), weighted by `CONTEXT_WEIGHT`; each
+ * setting is run with and without training on those copies (`stage2.degraded`).
+ *
  *   node scripts/triage/select-stage2.ts [--quick]
  */
 import { execFileSync } from "node:child_process";
@@ -23,9 +27,10 @@ import {
   type Stage2Rule,
   setRuleLabel,
 } from "../../core/triage/stage2-rules.ts";
+import { DEGRADATIONS, type Degradation } from "./degrade.ts";
 import { loadModernCorpus } from "./modern-corpus.ts";
 import { forward } from "./optimize.ts";
-import { modernTrain, STAGE2_CHOICES_FILE } from "./sources.ts";
+import { degradedCopies, modernTrain, STAGE2_CHOICES_FILE } from "./sources.ts";
 import { type HeadProbs, type StackOptions, stackMatrix, trainStackHead } from "./stack-train.ts";
 import {
   type Example,
@@ -50,10 +55,28 @@ const URGENT = BUCKETS.indexOf("urgent");
 const STACK_MARGIN = 0.005;
 
 const log = (x: unknown) => console.log(JSON.stringify(x));
-const examples = await prepareExamples(modernTrain());
+// Every message is scored in each context the model serves: as the device sees it, and as the CLI
+// sees it (`degrade.ts`). The copies share their original's group, so a copy is always in its
+// original's fold; a setting trains on them only when `choice.degraded` names them.
+const modern = modernTrain();
+const examples = await prepareExamples([...modern, ...degradedCopies(modern, DEGRADATIONS)]);
+type Context = "device" | Degradation;
+const contextOf = (id: string): Context => (/#(file|bare)$/.exec(id)?.[1] as Degradation) ?? "device";
+const ctxOf = examples.map((e) => contextOf(e.id));
+/**
+ * What each context weighs in every score below, fixed before any score was read: the device is
+ * the product (half); the CLI on an exported .eml and on a hand-written one share the other half.
+ */
+const CONTEXT_WEIGHT: Record<Context, number> = { device: 0.5, file: 0.25, bare: 0.25 };
 const trainIds = new Set(loadModernCorpus(["train"]).map((m) => m.id));
-const isTrain = examples.map((e) => trainIds.has(e.id));
-log({ modern: examples.length, train: isTrain.filter(Boolean).length, folds: FOLDS });
+const isTrain = examples.map((e) => trainIds.has(e.id.replace(/#(file|bare)$/, "")));
+log({
+  modern: modern.length,
+  rows: examples.length,
+  train: isTrain.filter((t, i) => t && ctxOf[i] === "device").length,
+  folds: FOLDS,
+  contextWeight: CONTEXT_WEIGHT,
+});
 const { targets } = stage2TargetsFor(examples);
 const urgentGold = examples.map((e) => e.hand!.urgent || e.hand!.bucket === "urgent");
 
@@ -64,6 +87,8 @@ interface Scores {
   urgentRecall: number;
   urgentPrecision: number;
   score: number;
+  /** The same per context (when more than one was scored). */
+  byContext?: Partial<Record<Context, Omit<Scores, "byContext">>>;
 }
 
 /** Out-of-sample class probabilities for `te` from heads trained on `tr`. */
@@ -75,7 +100,6 @@ function predict(rows: SparseRow[], tr: number[], te: number[], choice: Stage2Ch
       bucket: pick(targets.bucket),
       speech_act: pick(targets.speech_act),
       category: pick(targets.category),
-      priority: pick(targets.priority),
     },
     { ...choice, urgentShift: 0 },
   );
@@ -104,8 +128,30 @@ function argmax(p: ArrayLike<number>, shift = 0): number {
   return best;
 }
 
+/** `contextScore` per context, combined by `CONTEXT_WEIGHT` over the contexts present. */
 function score(preds: Map<number, Record<string, Float64Array>>, shift: number): Scores {
-  const idx = [...preds.keys()];
+  const byContext: Partial<Record<Context, Omit<Scores, "byContext">>> = {};
+  for (const ctx of Object.keys(CONTEXT_WEIGHT) as Context[]) {
+    const idx = [...preds.keys()].filter((i) => ctxOf[i] === ctx);
+    if (idx.length > 0) byContext[ctx] = contextScore(preds, idx, shift);
+  }
+  const present = Object.keys(byContext) as Context[];
+  const total = present.reduce((t, c) => t + CONTEXT_WEIGHT[c], 0);
+  const keys = ["bucket", "speech_act", "category", "urgentRecall", "urgentPrecision", "score"] as const;
+  const out = Object.fromEntries(
+    keys.map((k) => [
+      k,
+      round(present.reduce((t, c) => t + (CONTEXT_WEIGHT[c] * byContext[c]![k]) / total, 0)),
+    ]),
+  ) as Omit<Scores, "byContext">;
+  return present.length > 1 ? { ...out, byContext } : out;
+}
+
+function contextScore(
+  preds: Map<number, Record<string, Float64Array>>,
+  idx: number[],
+  shift: number,
+): Omit<Scores, "byContext"> {
   const correct = { bucket: 0, speech_act: 0, category: 0 };
   let hit = 0;
   let said = 0;
@@ -145,15 +191,16 @@ function chooseShift(preds: Map<number, Record<string, Float64Array>>, show = fa
     let gold = 0;
     for (const [i, p] of preds) {
       const urgent = argmax(p.bucket!, shift) === URGENT;
-      if (urgentGold[i]) gold++;
-      if (urgent) said++;
-      if (urgentGold[i] && urgent) hit++;
-      if (urgentGold[i] && !urgent) cost += URGENT_MISS_COST;
-      else if (!urgentGold[i] && urgent) cost += 1;
+      const w = CONTEXT_WEIGHT[ctxOf[i]!];
+      if (urgentGold[i]) gold += w;
+      if (urgent) said += w;
+      if (urgentGold[i] && urgent) hit += w;
+      if (urgentGold[i] && !urgent) cost += URGENT_MISS_COST * w;
+      else if (!urgentGold[i] && urgent) cost += w;
     }
     curve.push({
       shift: round(shift),
-      cost,
+      cost: round(cost),
       recall: round(hit / (gold || 1)),
       precision: round(hit / (said || 1)),
     });
@@ -170,13 +217,17 @@ type Preds = Map<number, Record<string, Float64Array>>;
 function predictions(choice: Stage2Choice): { oof: Preds; dev: Preds } {
   const rows = stage2Rows(examples, choice.features);
   const folds = examples.map((e: Example) => foldOf(e));
+  // Trained on the originals and the copies the choice names; every row is predicted.
+  const trains = examples.map(
+    (_, i) => ctxOf[i] === "device" || (choice.degraded ?? []).includes(ctxOf[i] as Degradation),
+  );
   const oof: Preds = new Map();
   for (let f = 0; f < FOLDS; f++) {
-    const tr = folds.flatMap((g, i) => (g === f ? [] : [i]));
+    const tr = folds.flatMap((g, i) => (g === f || !trains[i] ? [] : [i]));
     const te = folds.flatMap((g, i) => (g === f ? [i] : []));
     for (const [i, p] of predict(rows, tr, te, choice)) oof.set(i, p);
   }
-  const tr = isTrain.flatMap((t, i) => (t ? [i] : []));
+  const tr = isTrain.flatMap((t, i) => (t && trains[i] ? [i] : []));
   const dev = isTrain.flatMap((t, i) => (t ? [] : [i]));
   return { oof, dev: predict(rows, tr, dev, choice) };
 }
@@ -227,24 +278,42 @@ const GRID_SETS =
     : process.env.STAGE2_URGENCY === "1"
       ? [ASK, URGENCY]
       : [ASK];
-const GRID: [number, number, Stage2FeatureGroup[]][] = quick
-  ? [[quickL2, quickPower, quickFeatures]]
-  : [
-      ...GRID_SETS.flatMap((set): [number, number, Stage2FeatureGroup[]][] => [
-        [1e-4, 1, set],
-        [1e-5, 0.5, set],
+// Stop 29: each setting with and without the CLI's copies of the training mail (`degrade.ts`);
+// STAGE2_DEGRADED=file,bare (or empty) fixes it for `--quick`.
+const quickDegraded = (process.env.STAGE2_DEGRADED ?? "").split(",").filter(Boolean) as Degradation[];
+for (const d of quickDegraded)
+  if (!DEGRADATIONS.includes(d))
+    throw new Error(`STAGE2_DEGRADED: unknown "${d}" (known: ${DEGRADATIONS.join(", ")})`);
+const GRID: [number, number, Stage2FeatureGroup[], Degradation[]][] = quick
+  ? [[quickL2, quickPower, quickFeatures, quickDegraded]]
+  : GRID_SETS.flatMap((set) =>
+      [[], [...DEGRADATIONS]].flatMap((degraded): [number, number, Stage2FeatureGroup[], Degradation[]][] => [
+        [1e-4, 1, set, degraded],
+        [1e-5, 0.5, set, degraded],
       ]),
-    ];
-for (const [l2, classPower, features] of GRID)
-  grid.push({ iterations: 500, learningRate: 0.05, l2, classPower, features });
+    );
+for (const [l2, classPower, features, degraded] of GRID)
+  grid.push({
+    iterations: 500,
+    learningRate: 0.05,
+    l2,
+    classPower,
+    features,
+    ...(degraded.length ? { degraded } : {}),
+  });
 const runs: { choice: Stage2Choice; oof: Preds; dev: Preds }[] = [];
+// A run's inputs: its feature groups and the copies it trains on (heads are chosen within one).
+const featureKey = (c: Stage2Choice) =>
+  [(c.features ?? []).join("+"), ...(c.degraded?.length ? [`degraded:${c.degraded.join("+")}`] : [])].join(
+    "|",
+  );
 // STAGE2_OOF_CACHE=<dir> (to spread a grid over processes): each run's predictions are kept in
 // a file named by its choice; delete the directory when the corpus or the code changes.
 const cacheDir = process.env.STAGE2_OOF_CACHE;
 for (const choice of grid) {
   const t0 = Date.now();
   const cacheFile = cacheDir
-    ? `${cacheDir}/${choice.l2}-${choice.classPower}-${(choice.features ?? []).join("+")}.json`
+    ? `${cacheDir}/${choice.l2}-${choice.classPower}-${featureKey(choice)}.json`
     : undefined;
   const r = cacheFile && existsSync(cacheFile) ? readPreds(cacheFile) : predictions(choice);
   if (cacheFile && !existsSync(cacheFile)) writePreds(cacheFile, r);
@@ -253,7 +322,6 @@ for (const choice of grid) {
 }
 // One row feeds every head, so the input groups are chosen first (the set whose per-head best
 // accuracies sum highest), then each head takes its L2 and class weighting within that set.
-const featureKey = (c: Stage2Choice) => (c.features ?? []).join("+");
 const bestWithin = (k: string) => {
   const pick: Record<string, number> = {};
   for (const [name] of STAGE2_HEADS) {
@@ -352,7 +420,7 @@ const result = {
   cvNoStack: score(oof, chooseShift(oof)),
 };
 log({ chosen, ...result });
-// Out-of-fold confusion matrices (rows gold, columns predicted) of the chosen run: where the
+// Out-of-fold confusion matrices (rows gold, columns predicted; the device context) of the chosen run: where the
 // heads are thin or confused, which is where new training mail helps.
 for (const [name, labels] of STAGE2_HEADS)
   log({
@@ -365,7 +433,7 @@ for (const [name, labels] of STAGE2_HEADS)
 if (process.env.STAGE2_MISSES) {
   const lines: string[] = [];
   for (const [i, p] of stacked) {
-    if (!isTrain[i]) continue;
+    if (!isTrain[i] || ctxOf[i] !== "device") continue;
     const e = examples[i]!;
     for (const [name, labels] of STAGE2_HEADS) {
       const a = argmax(p[name]!, name === "bucket" ? urgentShift : 0);
@@ -466,7 +534,7 @@ function applyRuleToPreds(preds: Preds, on: readonly Stage2Rule[]): Preds {
 
 function confusion(preds: Preds, name: PersonalHead, k: number, shift: number): number[][] {
   const m = Array.from({ length: k }, () => new Array<number>(k).fill(0));
-  for (const [i, p] of preds) m[targets[name][i]!]![argmax(p[name]!, shift)]!++;
+  for (const [i, p] of preds) if (ctxOf[i] === "device") m[targets[name][i]!]![argmax(p[name]!, shift)]!++;
   return m;
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Relationship, RuleContext } from "../../core/triage/rules/types.ts";
 import { isSpamGroup, loadCorpus, TRAIN_GROUPS } from "./corpus.ts";
+import { type Degradation, degrade } from "./degrade.ts";
 import { loadModernCorpus, type ModernMessage, type Split } from "./modern-corpus.ts";
 import { type Choices, DEFAULT_CHOICES, type TrainMessage } from "./train.ts";
 
@@ -57,6 +58,26 @@ export function modernTrainMessage(m: ModernMessage): TrainMessage {
 
 export function modernTrain(): TrainMessage[] {
   return loadModernCorpus(MODERN_TRAIN_SPLITS).map(modernTrainMessage);
+}
+
+/**
+ * The stage-2 training mail as the CLI would see it (`degrade.ts`): each message of `messages`
+ * once per degradation, with no reader and no Gmail labels (and, for `bare`, no receiving-server
+ * stamps), the same hand labels and the same group, so a copy is always in its original's fold.
+ * Ids get `#file` / `#bare`.
+ *
+ * @example degradedCopies(modernTrain(), ["file"]).length === modernTrain().length
+ */
+export function degradedCopies(
+  messages: readonly TrainMessage[],
+  hows: readonly Degradation[],
+): TrainMessage[] {
+  return hows.flatMap((how) =>
+    messages.map((m): TrainMessage => {
+      const { labels: _labels, rules: _rules, ...rest } = m;
+      return { ...rest, id: `${m.id}#${how}`, text: degrade(m.text, how).text };
+    }),
+  );
 }
 
 /** The hyper-parameters `npm run -s select:triage` chose by cross-validation (defaults before its first run). */

@@ -22,6 +22,7 @@ import { STACK_FLAGS, type Stack } from "../../core/triage/stack.ts";
 import { type ThreatGate, threatGateOpen, threatHeadApplies } from "../../core/triage/stage1.ts";
 import type { Stage2Rule } from "../../core/triage/stage2-rules.ts";
 import { type WeakLabels, weakLabels } from "../../core/triage/weak-labels.ts";
+import type { Degradation } from "./degrade.ts";
 import { buildOnnx, type ExportHead } from "./export-onnx.ts";
 import { type Constraints, fitPlatt, forward, type TrainOptions, trainLinear } from "./optimize.ts";
 import { type HeadProbs, stackMatrix, trainStackHead } from "./stack-train.ts";
@@ -101,6 +102,12 @@ export const RAISE_ONLY = [
 ] as const;
 /** A feature present in at least this share of training rows is never given as a reason. */
 export const UBIQUITOUS_SHARE = 0.9;
+/**
+ * A hashed stage-2 column set in at least this share of the training rows is too common to
+ * carry a correction (stop 29: one correction of a colleague's meeting note to urgent made a
+ * newsletter urgent through "the", "is sent as text/plain" and the like). Fixed, not fitted.
+ */
+export const COMMON_SHARE = 0.1;
 
 export interface Stage1Choice extends TrainOptions {
   /** "balanced": spam and ham weigh the same in total; 1: every message weighs the same. */
@@ -127,6 +134,11 @@ export interface Stage2Choice extends TrainOptions {
   heads?: Partial<Record<"bucket" | "speech_act" | "category", { l2: number; classPower: number }>>;
   /** Rules combined with the heads (`core/triage/stage2-rules.ts`), kept when CV preferred them. */
   rules?: Stage2Rule[];
+  /**
+   * Copies of the training mail as the CLI sees it (`degrade.ts`: no reader, no Gmail labels;
+   * `bare` also no receiving-server stamps) trained on beside the originals, when CV preferred it.
+   */
+  degraded?: Degradation[];
 }
 /**
  * The modern threat head: a second spam/phishing/scam model trained on the modern corpus's
@@ -434,15 +446,7 @@ function stage2Targets(examples: Example[], useHand: boolean) {
     bucket: examples.map((e) => idx(BUCKETS, useHand ? e.hand!.bucket : e.weak.bucket)),
     speech_act: examples.map((e) => idx(SPEECH_ACTS, useHand ? e.hand!.speechAct : e.weak.speechAct)),
     category: examples.map((e) => idx(CATEGORIES, useHand ? e.hand!.category : e.weak.category)),
-    priority: examples.map((e) =>
-      useHand ? priorityTarget(e.hand!.urgent ? "urgent" : e.hand!.bucket) : e.weak.priority,
-    ),
   };
-}
-
-const PRIORITY_TARGET = { urgent: 0.92, actionable: 0.7, informational: 0.4, low_priority: 0.12 } as const;
-export function priorityTarget(bucket: (typeof BUCKETS)[number]): number {
-  return PRIORITY_TARGET[bucket];
 }
 
 export const STAGE2_HEADS = [
@@ -451,7 +455,10 @@ export const STAGE2_HEADS = [
   ["category", CATEGORIES],
 ] as const;
 
-/** Trains the three softmax heads and the priority head on `rows` (class weights per `choice`). */
+/**
+ * Trains the three softmax heads on `rows` (class weights per `choice`). Priority has no head of
+ * its own: it is the expectation of the bucket distribution (`expectedPriority` in labels.ts).
+ */
 export function trainStage2Heads(
   rows: SparseRow[],
   targets: ReturnType<typeof stage2Targets>,
@@ -482,14 +489,6 @@ export function trainStage2Heads(
       width,
     });
   }
-  const pm = trainLinear(rows, Float64Array.from(targets.priority), 1, "sigmoid", choice);
-  heads.push({
-    output: "priority",
-    activation: "sigmoid",
-    weights: Float32Array.from(pm.weights),
-    bias: Float32Array.from(pm.bias),
-    width: 1,
-  });
   return heads;
 }
 
@@ -500,11 +499,11 @@ export function stage2TargetsFor(examples: Example[]) {
 }
 
 /** Columns set in at least UBIQUITOUS_SHARE of the rows: never a reason in "why". */
-export function ubiquitousColumns(rows: SparseRow[]): number[] {
+export function ubiquitousColumns(rows: SparseRow[], share = UBIQUITOUS_SHARE): number[] {
   const df = new Map<number, number>();
   for (const r of rows) for (const i of r.indices) df.set(i, (df.get(i) ?? 0) + 1);
   return [...df]
-    .filter(([, n]) => n >= UBIQUITOUS_SHARE * rows.length)
+    .filter(([, n]) => n >= share * rows.length)
     .map(([i]) => i)
     .sort((a, b) => a - b);
 }
@@ -566,12 +565,7 @@ export function trainArtifacts(
     targets,
     stack?.heads.bucket ? { ...choices.stage2, urgentShift: 0 } : choices.stage2,
   );
-  const stage2Onnx = buildOnnx(
-    "features",
-    dim2,
-    heads,
-    "Scouts stage 2: bucket, speech act, category, priority",
-  );
+  const stage2Onnx = buildOnnx("features", dim2, heads, "Scouts stage 2: bucket, speech act, category");
   const agreement: Record<string, number> = {};
   for (const [output, , k] of STAGE2_HEADS.map(([o, l], k) => [o, l, k] as const))
     agreement[output] = trainingAgreement(rows2, heads[k]!, targets[output]);
@@ -655,7 +649,6 @@ export function trainArtifacts(
         { name: "bucket", activation: "softmax", labels: BUCKETS },
         { name: "speech_act", activation: "softmax", labels: SPEECH_ACTS },
         { name: "category", activation: "softmax", labels: CATEGORIES },
-        { name: "priority", activation: "sigmoid", labels: ["priority"] },
       ],
       labelSource: useHand
         ? "hand labels of corpus/modern (train and dev splits)"
@@ -663,6 +656,9 @@ export function trainArtifacts(
       trainingAgreement: agreement,
       stack: stack ?? { flags: [], heads: {} },
       ubiquitous: ubiquitousColumns(rows2),
+      // Hashed columns too common to say what a correction was about ("the", "is sent as
+      // text/plain"): the person's layer leaves them alone (`personal.ts`).
+      common: ubiquitousColumns(rows2, COMMON_SHARE).filter((i) => i < 1 << STAGE2_BITS),
       training: { sources: provenance.stage2, counts: counts(stage2Examples), ...choices.stage2 },
     },
   };
@@ -692,7 +688,6 @@ export function trainStack(
         bucket: pick(targets.bucket),
         speech_act: pick(targets.speech_act),
         category: pick(targets.category),
-        priority: pick(targets.priority),
       },
       { ...choice, urgentShift: 0 },
     );

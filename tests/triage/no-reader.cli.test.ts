@@ -4,14 +4,8 @@
  * note.eml` sees first. `it.fails` marks what the models still get wrong (core/triage/README.md,
  * h/degrade2).
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-
-const root = path.join(import.meta.dirname, "../..");
-const dir = mkdtempSync(path.join(tmpdir(), "no-reader-"));
+import { triageFiles } from "../support/cli-triage.ts";
 
 const NOTES = {
   dinner: "hey! free for dinner on sunday? was thinking 8pm at that ramen spot near the station\n",
@@ -24,18 +18,7 @@ const NOTES = {
 } as const;
 type Note = keyof typeof NOTES;
 
-const results = (() => {
-  for (const [k, v] of Object.entries(NOTES)) writeFileSync(path.join(dir, `${k}.eml`), v);
-  const out = execFileSync(process.execPath, [path.join(root, "core/triage/cli.ts"), dir], {
-    encoding: "utf8",
-  });
-  const byNote = new Map<string, Record<string, unknown>>();
-  for (const l of out.trim().split("\n")) {
-    const r = JSON.parse(l) as Record<string, unknown>;
-    byNote.set(path.basename(String(r.id), ".eml"), r);
-  }
-  return (n: Note) => byNote.get(n)!;
-})();
+const results = triageFiles(NOTES);
 
 describe("the CLI on a hand-written note with no reader, labels or stamps", () => {
   it("no personal note is called spam", () => {

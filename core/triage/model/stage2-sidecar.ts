@@ -157,7 +157,7 @@ export const STAGE2_SIDECAR = {
   model: "stage2",
   onnx: "stage2.onnx",
   features: ["lead", "cjk", "sender", "cues", "when", "ask"],
-  rules: ["calendar"],
+  rules: ["calendar", "invitation_bucket"],
   hashing: {
     bits: 13,
     seed: 6029429,
@@ -180,15 +180,10 @@ export const STAGE2_SIDECAR = {
       activation: "softmax",
       labels: ["primary", "newsletter", "notification", "promotion", "receipt", "social"],
     },
-    {
-      name: "priority",
-      activation: "sigmoid",
-      labels: ["priority"],
-    },
   ],
   labelSource: "hand labels of corpus/modern (train and dev splits)",
   trainingAgreement: {
-    bucket: 0.9965,
+    bucket: 0.9901,
     speech_act: 1,
     category: 1,
   },
@@ -196,22 +191,29 @@ export const STAGE2_SIDECAR = {
     flags: [],
     heads: {},
   },
-  ubiquitous: [8204, 8221, 8222, 8230, 8242],
+  ubiquitous: [8221, 8222],
+  common: [
+    120, 142, 293, 592, 838, 929, 1207, 1242, 1328, 1402, 1467, 1495, 1924, 1964, 2066, 2431, 2477, 2640,
+    2678, 2685, 2791, 2841, 2920, 3027, 3397, 3496, 3577, 3617, 3659, 3770, 3825, 4106, 4213, 4214, 4380,
+    4400, 4666, 4709, 4744, 4819, 4823, 4832, 5089, 5215, 5242, 5363, 5413, 5414, 5572, 5663, 5680, 5835,
+    5847, 6008, 6047, 6245, 6395, 7118, 7138, 7308, 7519, 7592, 7832, 7844, 8034, 8101, 8114,
+  ],
   training: {
     sources: ["modern:train", "modern:dev"],
     counts: {
-      messages: 1409,
-      spam: 365,
-      ham: 1044,
+      messages: 4323,
+      spam: 1095,
+      ham: 3228,
     },
     iterations: 500,
     learningRate: 0.05,
     l2: 0.0001,
     classPower: 1,
     features: ["lead", "cjk", "sender", "cues", "when", "ask"],
+    degraded: ["file", "bare"],
     stack: {},
-    rules: ["calendar"],
-    urgentShift: 0.5,
+    rules: ["calendar", "invitation_bucket"],
+    urgentShift: 0.25,
     heads: {
       bucket: {
         l2: 0.0001,
@@ -227,5 +229,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "d0aacf32e2f25942c789919a5a4c9064140373b08940a361664e3680d16cddf7",
+  sha256: "0a14a9ceccb823b9b9e0ab8a5564c7ec987ed2a606e257caaa6bb5fc9179393d",
 } as const;

@@ -139,4 +139,52 @@ describe("T0 rules", () => {
     );
     expect(namedValues(down, runRules(down, {}))[slot]).toBe(1);
   });
+
+  it("pressure to pay needs a payment asked for, not the word payment", async () => {
+    const urgentPay = async (subject: string, body: string) =>
+      ids(await pre(["From: Ana <ana@co.example>", "To: a@b.c", `Subject: ${subject}`], body)).includes(
+        "urgency_payment",
+      );
+    // Incident reports and notices that name payments without asking for one.
+    const calm: [string, string][] = [
+      [
+        "urgent: checkout broken",
+        "The payment page returns errors for every customer since noon. Please look immediately.",
+      ],
+      ["payment gateway outage", "Urgent: the payment provider's webhooks are failing, refunds are stuck."],
+      ["urgent", "Payment received, thank you. Your order ships immediately."],
+    ];
+    for (const [subject, body] of calm) expect(await urgentPay(subject, body), body).toBe(false);
+    // Asked for: to make, send or update, or due and outstanding, or an invoice or a wire.
+    const asked: [string, string][] = [
+      ["urgent", "Please make the payment today or the account will be suspended."],
+      ["final notice", "Your payment is overdue. Pay now to avoid fees."],
+      ["action needed immediately", "Update your payment method within 24 hours."],
+      ["urgent", "Send the payment to the new bank account below."],
+      ["urgent", "The invoice attached must be settled today."],
+      ["asap", "Wire the funds to our account asap."],
+    ];
+    for (const [subject, body] of asked) expect(await urgentPay(subject, body), body).toBe(true);
+  });
+
+  it("says nobody is listed only of sent mail: a hand-written head without Date lists nobody because it was never sent", async () => {
+    const bcc = await pre([
+      "From: Ana <ana@co.example>",
+      "Subject: hi",
+      "Date: Tue, 03 Mar 2026 09:10:00 +0000",
+    ]);
+    expect(ids(bcc)).toContain("undisclosed_recipients");
+    const hidden = await pre([
+      "From: Ana <ana@co.example>",
+      "To: undisclosed-recipients:;",
+      "Subject: hi",
+      "Date: Tue, 03 Mar 2026 09:10:00 +0000",
+    ]);
+    expect(ids(hidden)).toContain("undisclosed_recipients");
+    const note = await pre(
+      ["From: Ana <ana@co.example>", "Subject: budget review"],
+      "Could we meet on Thursday?",
+    );
+    expect(ids(note)).not.toContain("undisclosed_recipients");
+  });
 });

@@ -26,8 +26,11 @@ export const senderRules: Rule = (p, ctx) => {
   if (
     p.kind === "email" &&
     !ctx.recipientsUnknown &&
-    // A note with no head at all (pasted text) lists nobody because it has no fields, not to hide them.
+    // A note with no head at all (pasted text) lists nobody because it has no fields, not to hide
+    // them; nor does a head without the Date every sent message carries (RFC 5322 3.6: a draft or a
+    // hand-written .eml, never delivered mail).
     p.headers.size > 0 &&
+    p.headers.has("date") &&
     (p.to.length === 0 || /undisclosed|recipient list suppressed/i.test(p.headers.get("to") ?? ""))
   ) {
     hits.push({ id: "undisclosed_recipients", words: "you are not listed as a recipient" });

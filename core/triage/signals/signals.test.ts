@@ -126,7 +126,7 @@ describe("the reader", () => {
   });
 
   it("says nothing about recipients when they are unknown (metadata without To)", async () => {
-    const p = await pre(["From: a@b.example", "Subject: hi"]);
+    const p = await pre(["From: a@b.example", "Subject: hi", "Date: Tue, 03 Mar 2026 09:10:00 +0000"]);
     expect(ids(p)).toContain("undisclosed_recipients");
     expect(ids(p, { recipientsUnknown: true })).not.toContain("undisclosed_recipients");
   });
