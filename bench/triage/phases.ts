@@ -13,7 +13,7 @@ import { extractEntities, toExtractedEntities } from "../../core/triage/extract/
 import { extractMoney } from "../../core/triage/extract/money.ts";
 import { extractPeople } from "../../core/triage/extract/people.ts";
 import { featureBag, toRow } from "../../core/triage/features/featurize.ts";
-import { BUCKET_PRIORITY, BUCKETS, expectedPriority } from "../../core/triage/labels.ts";
+import { BUCKET_PRIORITIES, expectedPriority } from "../../core/triage/labels.ts";
 import { stripHiddenChars } from "../../core/triage/preprocess/hidden-chars.ts";
 import { cleanHtml } from "../../core/triage/preprocess/html-hidden.ts";
 import { htmlToText, roughText } from "../../core/triage/preprocess/html-text.ts";
@@ -118,7 +118,6 @@ const bucketHead = runner.model.heads.find((h) => h.output === "bucket")!;
 const bucketProbs = rows13.map((_, r) =>
   heads2.bucket!.subarray(r * bucketHead.width, (r + 1) * bucketHead.width),
 );
-const PRIORITIES = BUCKETS.map((b) => BUCKET_PRIORITY[b]);
 const entityTexts = ps.map((p) => ({ p, text: `${p.subject}\n${p.body}`.slice(0, 50_000) }));
 
 const best = new Map<string, number>();
@@ -183,7 +182,16 @@ for (let r = 0; r < rounds; r++) {
   await phase("stage 2 priority and its why (expectation, removal effects)", () => {
     for (let i = 0; i < rows13.length; i++) {
       expectedPriority(bucketProbs[i]!);
-      explainExpectation(bucketHead, rows13[i]!, 13, bags[i]!, hits[i]!, bucketProbs[i]!, PRIORITIES, 3);
+      explainExpectation(
+        bucketHead,
+        rows13[i]!,
+        13,
+        bags[i]!,
+        hits[i]!,
+        bucketProbs[i]!,
+        BUCKET_PRIORITIES,
+        3,
+      );
     }
   });
   await phase("stage 2 entities", () => {

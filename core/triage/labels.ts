@@ -12,7 +12,8 @@ export const BUCKET_PRIORITY: Readonly<Record<Bucket, number>> = {
   informational: 0.4,
   low_priority: 0.12,
 };
-const PRIORITY_BY_INDEX = BUCKETS.map((b) => BUCKET_PRIORITY[b]);
+/** `BUCKET_PRIORITY` in `BUCKETS` order (the targets `expectedPriority` and its "why" weigh). */
+export const BUCKET_PRIORITIES: readonly number[] = BUCKETS.map((b) => BUCKET_PRIORITY[b]);
 
 /**
  * Σ p(bucket) × BUCKET_PRIORITY[bucket] for a bucket distribution in `BUCKETS` order.
@@ -22,8 +23,8 @@ const PRIORITY_BY_INDEX = BUCKETS.map((b) => BUCKET_PRIORITY[b]);
 export function expectedPriority(p: ArrayLike<number>): number {
   let e = 0;
   let s = 0;
-  for (let k = 0; k < PRIORITY_BY_INDEX.length; k++) {
-    e += p[k]! * PRIORITY_BY_INDEX[k]!;
+  for (let k = 0; k < BUCKET_PRIORITIES.length; k++) {
+    e += p[k]! * BUCKET_PRIORITIES[k]!;
     s += p[k]!;
   }
   return s > 0 ? e / s : 0;

@@ -6,7 +6,7 @@ import { type FeatureBag, type HashingSpec, type SparseRow, toRow } from "./feat
 import { STAGE2_NAMED, type Stage2FeatureGroup, stage2Bag } from "./features/stage2-features.ts";
 import { withoutRestatements } from "./function-words.ts";
 import {
-  BUCKET_PRIORITY,
+  BUCKET_PRIORITIES,
   BUCKETS,
   type Bucket,
   CATEGORIES,
@@ -212,6 +212,9 @@ function stage2Results(
 ): Stage2Result[] {
   const mine = personal && personal.corrections > 0 ? personal : undefined;
   const stack = STAGE2_STACK && Object.keys(STAGE2_STACK.heads).length > 0 ? STAGE2_STACK : undefined;
+  // Priority's reasons read the bucket head (priority is the bucket distribution's expectation).
+  const bucketHead = model.heads.find((h) => h.output === "bucket");
+  if (!bucketHead) throw new Error("stage2: the model has no bucket head");
   const bits = STAGE2_HASHING.bits;
   const slice = (name: string, r: number, width: number) => out[name]!.subarray(r * width, (r + 1) * width);
   return as.map((a, r) => {
@@ -255,13 +258,13 @@ function stage2Results(
     // with the bucket and follows the person's corrections; its reasons are each feature's effect on it.
     const priority = expectedPriority(b.p);
     const whyFeatures = explainExpectation(
-      bucketHead(model),
+      bucketHead,
       row,
       bits,
       bag,
       a.hits,
       b.p,
-      PRIORITIES,
+      BUCKET_PRIORITIES,
       3,
       UBIQUITOUS,
       STAGE2_NAMED,
@@ -300,19 +303,6 @@ function stage2Results(
       injectionFlag: a.p.injection,
     };
   });
-}
-
-const PRIORITIES = BUCKETS.map((b) => BUCKET_PRIORITY[b]);
-const bucketHeads = new WeakMap<LinearModel, LinearModel["heads"][number]>();
-/** The model's bucket head, looked up once per model. */
-function bucketHead(model: LinearModel): LinearModel["heads"][number] {
-  let h = bucketHeads.get(model);
-  if (!h) {
-    h = model.heads.find((x) => x.output === "bucket");
-    if (!h) throw new Error("stage2: the model has no bucket head");
-    bucketHeads.set(model, h);
-  }
-  return h;
 }
 
 interface Chosen {
