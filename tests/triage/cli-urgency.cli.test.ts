@@ -4,7 +4,11 @@
  * and not. Written for this test (stop 29) before the models it checks were trained; none is in
  * the corpus. On stop 28's models the outage was spam (stage 1, through `urgency_payment` reading
  * "the payment service" as a payment asked for) and low priority, and it sorted below the FYI
- * notes. `it.fails` marks what the models still get wrong (core/triage/README.md, stop 29).
+ * notes. Stop 30 added five more, none in the corpus: the issue's own "URGENT: production is
+ * down", a deck due in 30 minutes, a parent calling from hospital, a recruiter's question relayed
+ * by a social network and a short digest with no list headers. `it.fails` marks what the shipped
+ * (stop 29) models still get wrong (core/triage/README.md, "Limits"; stop 30's retrain, which
+ * fixed four of them and broke the digest, did not land).
  */
 import { describe, expect, it } from "vitest";
 import { triageFiles } from "../support/cli-triage.ts";
@@ -40,6 +44,44 @@ const URGENT = {
     "Dringend: Datenbank voll",
     "Hallo Robin, die Produktionsdatenbank ist zu 99 % voll und die App schreibt keine Bestellungen mehr. Bitte sofort melden!\n\nJonas",
   ),
+  // Stop 30: the issue's own example and a deadline in minutes.
+  production: eml(
+    "Priya <priya@northwind-labs.example>",
+    "URGENT: production is down",
+    "Prod is down. Checkout returns 500 for every customer. Please join the bridge now: https://meet.northwind-labs.example/inc",
+  ),
+  minutes: eml(
+    "Mark Chen <mark.chen@northwind-labs.example>",
+    "Need the deck in 30 min",
+    "Board call moved up to 10:00. I need the updated revenue slide from you in the next 30 minutes, please. Sorry for the rush.",
+  ),
+} as const;
+
+/** A recruiter's question relayed by a social network: `low_priority` by the label guide. */
+const RELAYED = {
+  inmail: eml(
+    "LinkedIn <messages-noreply@linkedin.com>",
+    "Ana Costa sent you a message",
+    "Ana Costa\n\nHi Robin, loved your talk at the meetup. Would you be open to a quick chat about a senior role at our fintech?\n\nReply: https://www.linkedin.com/messaging/thread/2-abc\n\nYou are receiving LinkedIn notification emails. Unsubscribe: https://www.linkedin.com/e/unsub",
+  ),
+} as const;
+
+/** A newsletter with no list headers, from a role address (the `pwa-actions` e2e digest). */
+const BARE_DIGEST = {
+  digest: eml(
+    "Weekly Digest <news@weekly-digest.example>",
+    "This week's digest: five stories worth your time",
+    "Hello,\n\nThis week: why SQLite keeps winning at the edge, a small model that sorts your inbox, and reader mail.\n\nRead online at https://weekly-digest.example/issues/42\n\nThe Weekly Digest team",
+  ),
+} as const;
+
+/** Needs the reader today, though the guide could read it as urgent or actionable. */
+const FAMILY = {
+  family: eml(
+    "Dad <robert.hale@gmail.example>",
+    "call me",
+    "Robin, mum is in hospital, nothing serious but please call me when you get this.",
+  ),
 } as const;
 
 const NOT_URGENT = {
@@ -63,14 +105,28 @@ const NOT_URGENT = {
     "Hi all, sharing my notes from the design review. We agreed to keep the current colour palette and revisit icons in January. No action needed.\n\nMira",
   ),
 } as const;
-type Name = keyof typeof URGENT | keyof typeof NOT_URGENT;
+type Name =
+  | keyof typeof URGENT
+  | keyof typeof NOT_URGENT
+  | keyof typeof FAMILY
+  | keyof typeof RELAYED
+  | keyof typeof BARE_DIGEST;
 
-const results = triageFiles({ ...URGENT, ...NOT_URGENT });
+const results = triageFiles({ ...URGENT, ...NOT_URGENT, ...FAMILY, ...RELAYED, ...BARE_DIGEST });
 
 describe("the CLI on exported mail with a head but no reader, labels or stamps", () => {
+  const named = (...groups: object[]) => groups.flatMap((g) => Object.keys(g)) as Name[];
   it("none of them is spam", () => {
-    for (const n of [...Object.keys(URGENT), ...Object.keys(NOT_URGENT)] as Name[])
-      expect(results(n).verdict, n).toBe("relevant");
+    const all = [
+      ...named(NOT_URGENT, FAMILY, RELAYED, BARE_DIGEST),
+      ...(["deadline", "german", "outage", "minutes"] as const),
+    ];
+    for (const n of all) expect(results(n).verdict, n).toBe("relevant");
+  });
+  // Spam (stage 1): "URGENT" in the subject and "customer", "500", "please" in a three-line note
+  // weigh as 2002's spam did; stop 30's retrain without those columns called it relevant.
+  it.fails("'URGENT: production is down … join the bridge now' is not spam", () => {
+    expect(results("production").verdict).toBe("relevant");
   });
   it("a same-day signature and a full production database (German) are urgent", () => {
     for (const n of ["deadline", "german"] as const) expect(results(n).bucket, n).toBe("urgent");
@@ -80,14 +136,26 @@ describe("the CLI on exported mail with a head but no reader, labels or stamps",
   it.fails("a colleague's outage report is urgent", () => {
     expect(results("outage").bucket).toBe("urgent");
   });
-  it("a newsletter, a receipt and a colleague's FYI notes are not urgent", () => {
-    for (const n of Object.keys(NOT_URGENT) as Name[]) expect(results(n).bucket, n).not.toBe("urgent");
+  // Informational: "in the next 30 minutes" is read by no `when` input.
+  it.fails("a deck due in 30 minutes is urgent", () => {
+    expect(results("minutes").bucket).toBe("urgent");
   });
-  it("urgent mail sorts above the rest", () => {
-    const lowestUrgent = Math.min(...(Object.keys(URGENT) as Name[]).map((n) => Number(results(n).priority)));
-    const highestOther = Math.max(
-      ...(Object.keys(NOT_URGENT) as Name[]).map((n) => Number(results(n).priority)),
+  // Actionable at best through stop 30's retrain; the shipped models say low priority.
+  it.fails("a parent asking to be called from hospital needs the reader (urgent or actionable)", () => {
+    expect(["urgent", "actionable"]).toContain(results("family").bucket);
+  });
+  it("a newsletter, a receipt, a colleague's FYI notes and a bare digest are not urgent", () => {
+    for (const n of named(NOT_URGENT, BARE_DIGEST)) expect(results(n).bucket, n).not.toBe("urgent");
+  });
+  it("the urgent ones sort above the rest", () => {
+    const lowestUrgent = Math.min(
+      ...(["deadline", "german"] as const).map((n) => Number(results(n).priority)),
     );
+    const highestOther = Math.max(...named(NOT_URGENT, BARE_DIGEST).map((n) => Number(results(n).priority)));
     expect(lowestUrgent).toBeGreaterThan(highestOther);
+  });
+  // Urgent (priority 0.76): a question to "you" weighs more than the social sender.
+  it.fails("a recruiter's question relayed by a social network is not urgent", () => {
+    expect(results("inmail").bucket).not.toBe("urgent");
   });
 });
