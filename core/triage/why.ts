@@ -98,13 +98,7 @@ export function explainChoice(
     .slice(0, max);
   const words = functionWordSlots(answer, skip);
   if (words) return explainChoice(head, row, bits, bag, hits, chosen, runnerUp, max, words, names);
-  const ruleWords = new Map(hits.map((h) => [`rule:${h.id}`, h.words]));
-  return answer.map((c) => ({
-    feature: c.feature,
-    words: ruleWords.get(c.feature) ?? c.words,
-    effect: "raises",
-    value: c.value,
-  }));
+  return answer.map((c) => item(c, hits, "raises"));
 }
 
 /** One label's "why" request for `explainHeads`: a class head's `chosen` label against its `runnerUp`. */

@@ -117,11 +117,8 @@ const results = triageFiles({ ...URGENT, ...NOT_URGENT, ...FAMILY, ...RELAYED, .
 describe("the CLI on exported mail with a head but no reader, labels or stamps", () => {
   const named = (...groups: object[]) => groups.flatMap((g) => Object.keys(g)) as Name[];
   it("none of them is spam", () => {
-    const all = [
-      ...named(NOT_URGENT, FAMILY, RELAYED, BARE_DIGEST),
-      ...(["deadline", "german", "outage", "minutes"] as const),
-    ];
-    for (const n of all) expect(results(n).verdict, n).toBe("relevant");
+    for (const n of named(URGENT, NOT_URGENT, FAMILY, RELAYED, BARE_DIGEST).filter((n) => n !== "production"))
+      expect(results(n).verdict, n).toBe("relevant");
   });
   // Spam (stage 1): "URGENT" in the subject and "customer", "500", "please" in a three-line note
   // weigh as 2002's spam did; stop 30's retrain without those columns called it relevant.
@@ -147,9 +144,12 @@ describe("the CLI on exported mail with a head but no reader, labels or stamps",
   it("a newsletter, a receipt, a colleague's FYI notes and a bare digest are not urgent", () => {
     for (const n of named(NOT_URGENT, BARE_DIGEST)) expect(results(n).bucket, n).not.toBe("urgent");
   });
-  it("the urgent ones sort above the rest", () => {
+  // Every urgent one but the deck (informational here, above) sorts above the rest.
+  it("urgent mail sorts above the rest", () => {
     const lowestUrgent = Math.min(
-      ...(["deadline", "german"] as const).map((n) => Number(results(n).priority)),
+      ...named(URGENT)
+        .filter((n) => n !== "minutes")
+        .map((n) => Number(results(n).priority)),
     );
     const highestOther = Math.max(...named(NOT_URGENT, BARE_DIGEST).map((n) => Number(results(n).priority)));
     expect(lowestUrgent).toBeGreaterThan(highestOther);
