@@ -165,12 +165,12 @@ export interface FusedWeights {
 /**
  * `topContributions` for several heads of one row in one pass: each non-zero feature reads its
  * heads' weights from one contiguous run of the fused layout, and the hashed slots of every
- * head are named in one scan of the bag. For each query it returns exactly what `explainChoice` /
- * `explainPriority` (why.ts) build on `topContributions(…).filter(keep).slice(0, limit)` (same
+ * head are named in one scan of the bag. For each query it returns exactly what `explainChoice`
+ * (why.ts) builds on `topContributions(…).filter(keep).slice(0, limit)` (same
  * values, same order): hashed slots still compete for the 12 places by |value| before `keep`;
  * only candidates at least as strong as the `limit`-th are named and built (ties at that
  * strength are then ordered by name as before); a query whose answer names a lone function word
- * is asked again without that slot (`functionWordSlots`), as those two functions do.
+ * is asked again without that slot (`functionWordSlots`), as that function does.
  *
  * @example
  * contributionsByHead(fused, row, 13, [{ offset: 0, col: 2, base: 0, keep: (v) => v >= 0.05 }], bag)[0]

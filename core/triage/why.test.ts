@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FeatureBag, SparseRow } from "./features/featurize.ts";
 import type { LinearHead, LinearModel } from "./onnx/linear-model.ts";
 import type { RuleHit } from "./rules/types.ts";
-import { explainChoice, explainHeads, explainPriority } from "./why.ts";
+import { explainChoice, explainHeads } from "./why.ts";
 
 /** A seeded linear congruential generator in [0, 1). */
 function lcg(seed: number): () => number {
@@ -78,7 +78,7 @@ describe("explainHeads", () => {
             return { c, second: (c + 1 + Math.floor(rnd() * (w - 1))) % w };
           };
           const [b, s, c] = [pick(5), pick(3), pick(4)];
-          const maxes = [1 + (r % 3), 2, 3, 1 + (r % 4)];
+          const maxes = [1 + (r % 3), 2, 1 + (r % 4)];
           for (const withSkip of [true, false]) {
             const sk = withSkip ? skip : undefined;
             const got = explainHeads(
@@ -91,17 +91,15 @@ describe("explainHeads", () => {
                 { head: "bucket", chosen: b!.c, runnerUp: b!.second, max: maxes[0]! },
                 { head: "speech_act", chosen: s!.c, runnerUp: s!.second, max: maxes[1]! },
                 { head: "category", chosen: c!.c, runnerUp: c!.second, max: maxes[2]! },
-                { head: "priority", score: true, max: maxes[3]! },
               ],
               sk,
               NAMES,
             );
-            const [hb, hs, hc, hp] = mdl.heads;
+            const [hb, hs, hc] = mdl.heads;
             expect(got).toEqual([
               explainChoice(hb!, row, BITS, bag, hits, b!.c, b!.second, maxes[0], sk, NAMES),
               explainChoice(hs!, row, BITS, bag, hits, s!.c, s!.second, maxes[1], sk, NAMES),
               explainChoice(hc!, row, BITS, bag, hits, c!.c, c!.second, maxes[2], sk, NAMES),
-              explainPriority(hp!, row, BITS, bag, hits, maxes[3], sk, NAMES),
             ]);
             compared += got.flat().length;
             for (const w of got.flat()) expect(w.words).not.toMatch(/“the”|“und”/);
@@ -116,15 +114,16 @@ describe("explainHeads", () => {
   it("never names a lone function word; the next contribution takes its place", () => {
     const names = [{ name: "rule:r0", words: "named 0" }];
     const dim = SIZE + names.length;
-    // Slot 1 holds "the" with the largest weight; slot 2 holds "invoice"; the named feature is weaker.
-    const weights = new Float32Array(dim);
-    weights[1] = 3;
-    weights[2] = 2;
-    weights[SIZE] = 1;
+    // Toward label 0 over label 1: slot 1 holds "the" with the largest weight; slot 2 holds
+    // "invoice"; the named feature is weaker.
+    const weights = new Float32Array(dim * 2);
+    weights[1 * 2] = 3;
+    weights[2 * 2] = 2;
+    weights[SIZE * 2] = 1;
     const mdl: LinearModel = {
       input: "features",
       dim,
-      heads: [{ output: "priority", activation: "sigmoid", width: 1, weights, bias: new Float32Array(1) }],
+      heads: [{ output: "bucket", activation: "softmax", width: 2, weights, bias: new Float32Array(2) }],
     };
     const row: SparseRow = {
       indices: Int32Array.from([1, 2, SIZE]),
@@ -143,11 +142,11 @@ describe("explainHeads", () => {
       BITS,
       bag,
       [],
-      [{ head: "priority", score: true, max: 2 }],
+      [{ head: "bucket", chosen: 0, runnerUp: 1, max: 2 }],
       undefined,
       names,
     );
-    const single = explainPriority(mdl.heads[0]!, row, BITS, bag, [], 2, undefined, names);
+    const single = explainChoice(mdl.heads[0]!, row, BITS, bag, [], 0, 1, 2, undefined, names);
     expect(fused[0]!.map((w) => w.words)).toEqual(["mentions “invoice”", "named 0"]);
     expect(single).toEqual(fused[0]);
   });
@@ -156,7 +155,7 @@ describe("explainHeads", () => {
     const rnd = lcg(3);
     const { row, bag } = sample(rnd);
     expect(() =>
-      explainHeads(model(rnd), row, BITS, bag, [], [{ head: "urgency", score: true, max: 1 }]),
+      explainHeads(model(rnd), row, BITS, bag, [], [{ head: "urgency", chosen: 0, runnerUp: 1, max: 1 }]),
     ).toThrow(/no head urgency/);
   });
 });

@@ -18,38 +18,6 @@ export interface WhyItem {
   value: number;
 }
 
-/**
- * The top features and rules that moved the priority score, in words. Rule features use the
- * rule's own explanation. Only contributions of meaningful size are kept; features present on
- * nearly every training message (`skip`) are never a reason.
- *
- * @example
- * explainPriority(head, row, 13, bag, hits)[0] // { feature: "rule:list_unsubscribe", effect: "lowers", … }
- */
-export function explainPriority(
-  head: LinearHead,
-  row: SparseRow,
-  bits: number,
-  bag: FeatureBag,
-  hits: RuleHit[],
-  max = 4,
-  skip?: ReadonlySet<number>,
-  names?: readonly { name: string; words: string }[],
-): WhyItem[] {
-  const answer = topContributions(head, row, bits, 0, undefined, bag, skip, names)
-    .filter((c) => Math.abs(c.value) >= 0.05)
-    .slice(0, max);
-  const words = functionWordSlots(answer, skip);
-  if (words) return explainPriority(head, row, bits, bag, hits, max, words, names);
-  const ruleWords = new Map(hits.map((h) => [`rule:${h.id}`, h.words]));
-  return answer.map((c) => ({
-    feature: c.feature,
-    words: ruleWords.get(c.feature) ?? c.words,
-    effect: c.value > 0 ? "raises" : "lowers",
-    value: c.value,
-  }));
-}
-
 /** A reason for an expectation must move it by at least this much (one point of a 0–1 score). */
 export const EXPECTATION_KEEP = 0.01;
 
@@ -139,19 +107,22 @@ export function explainChoice(
   }));
 }
 
-/** One label's "why" request for `explainHeads`: a class head (`chosen` vs `runnerUp`) or the priority score. */
-export type WhyQuery =
-  | { head: string; chosen: number; runnerUp: number; max: number }
-  | { head: string; score: true; max: number };
+/** One label's "why" request for `explainHeads`: a class head's `chosen` label against its `runnerUp`. */
+export interface WhyQuery {
+  head: string;
+  chosen: number;
+  runnerUp: number;
+  max: number;
+}
 
 /**
- * `explainChoice` / `explainPriority` for several heads of one row in one pass over the row and
+ * `explainChoice` for several heads of one row in one pass over the row and
  * the bag (the heads' weights read interleaved, as the evaluator reads them). Each answer is
  * exactly what the single-head function returns for the same arguments.
  *
  * @example
- * const [bucket, priority] = explainHeads(model, row, 13, bag, hits, [
- *   { head: "bucket", chosen: 2, runnerUp: 0, max: 2 }, { head: "priority", score: true, max: 3 }]);
+ * const [bucket, category] = explainHeads(model, row, 13, bag, hits, [
+ *   { head: "bucket", chosen: 2, runnerUp: 0, max: 2 }, { head: "category", chosen: 1, runnerUp: 3, max: 2 }]);
  */
 export function explainHeads(
   model: LinearModel,
@@ -166,34 +137,21 @@ export function explainHeads(
   const heads = queries.map((q) => model.heads.findIndex((h) => h.output === q.head));
   if (heads.some((h) => h < 0)) throw new Error(`explainHeads: no head ${queries[heads.indexOf(-1)]!.head}`);
   if (!model.heads.every((h) => h.weights.length === model.dim * h.width))
-    return queries.map((q, n) => {
-      const head = model.heads[heads[n]!]!;
-      return "score" in q
-        ? explainPriority(head, row, bits, bag, hits, q.max, skip, names)
-        : explainChoice(head, row, bits, bag, hits, q.chosen, q.runnerUp, q.max, skip, names);
-    });
+    return queries.map((q, n) =>
+      explainChoice(model.heads[heads[n]!]!, row, bits, bag, hits, q.chosen, q.runnerUp, q.max, skip, names),
+    );
   const fused = fusedOf(model);
-  const asked: HeadQuery[] = queries.map((q, n) =>
-    "score" in q
-      ? { offset: fused.offsets[heads[n]!]!, col: 0, keep: scoreKeep, limit: q.max }
-      : {
-          offset: fused.offsets[heads[n]!]!,
-          col: q.chosen,
-          base: q.runnerUp,
-          keep: choiceKeep,
-          limit: q.max,
-        },
-  );
+  const asked: HeadQuery[] = queries.map((q, n) => ({
+    offset: fused.offsets[heads[n]!]!,
+    col: q.chosen,
+    base: q.runnerUp,
+    keep: choiceKeep,
+    limit: q.max,
+  }));
   const found = contributionsByHead(fused, row, bits, asked, bag, skip, names);
-  return queries.map((q, n) => {
-    const top = found[n]!;
-    return "score" in q
-      ? top.map((c) => item(c, hits, c.value > 0 ? "raises" : "lowers"))
-      : top.map((c) => item(c, hits, "raises"));
-  });
+  return found.map((top) => top.map((c) => item(c, hits, "raises")));
 }
 
-const scoreKeep = (v: number) => Math.abs(v) >= 0.05;
 const choiceKeep = (v: number) => v >= 0.05;
 
 function item(c: Contribution, hits: RuleHit[], effect: "raises" | "lowers"): WhyItem {

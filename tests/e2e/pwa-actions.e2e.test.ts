@@ -33,10 +33,13 @@ const ledger = async () => (await local<{ items: Entry[] }>("/ledger?limit=200")
 const gmailLabels = (messageId: string) => stack.gmail.labelNames(stack.email, messageId);
 
 /** Delivers messages to the fake Gmail, pushes, and waits until the agent holds a suggestion for each. */
-async function deliver(...messages: Parameters<typeof rfc822>[0][]): Promise<{ msgId: string; s: Sugg }[]> {
+async function deliver(
+  ...messages: (Parameters<typeof rfc822>[0] & { labels?: string[] })[]
+): Promise<{ msgId: string; s: Sugg }[]> {
   return pwa.deliver<Sugg>(...messages);
 }
 
+const DIGEST_LABELS = ["INBOX", "UNREAD", "CATEGORY_UPDATES"];
 const card = (id: string) => page.locator(`article[data-id="${id}"]`);
 const nav = (name: string) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
@@ -253,7 +256,17 @@ describe("mailbox actions from the PWA, undone in Gmail", () => {
       {
         from: "Weekly Digest <news@weekly-digest.example>",
         subject: "This week's digest: five stories worth your time",
-        body: "Hello,\n\nThis week: why SQLite keeps winning at the edge, a small model that sorts your inbox, and reader mail.\n\nRead online at https://weekly-digest.example/issues/42\n\nThe Weekly Digest team",
+        body: "Hello,\n\nThis week: why SQLite keeps winning at the edge, a small model that sorts your inbox, and reader mail.\n\nRead online at https://weekly-digest.example/issues/42\n\nThe Weekly Digest team\n\nYou are receiving this because you subscribed to The Weekly Digest. Unsubscribe: https://weekly-digest.example/unsub/42",
+        // As a newsletter arrives from Gmail: its subscription footer, the list's headers and the
+        // Updates tab. Stop 30's models read the bare three lines from a role address as urgent,
+        // and with the headers alone as actionable ("you are in To"), so the assistant did not
+        // act on it; `tests/triage/cli-urgency.cli.test.ts` keeps the bare digest as an expected
+        // failure.
+        headers: {
+          "List-Unsubscribe": "<https://weekly-digest.example/unsub/42>",
+          "List-Id": "<weekly.weekly-digest.example>",
+        },
+        labels: DIGEST_LABELS,
       },
       {
         from: "Trail Notes <newsletter@trail-notes.example>",
@@ -261,7 +274,9 @@ describe("mailbox actions from the PWA, undone in Gmail", () => {
         body: "In this issue: three autumn hikes, a rain jacket review and reader photos. Unsubscribe anytime.",
       },
     );
-    const fresh = ["INBOX", "UNREAD"];
+    const fresh = (m: { msgId: string }) =>
+      JSON.stringify(m === arrived[0] ? [...DIGEST_LABELS].sort() : ["INBOX", "UNREAD"]);
+    const now = (m: { msgId: string }) => JSON.stringify([...gmailLabels(m.msgId)].sort());
     const byAssistant = await eventually(
       async () => {
         const mine = (await ledger()).filter((e) => e.actor === "assistant" && e.status === "applied");
@@ -273,7 +288,7 @@ describe("mailbox actions from the PWA, undone in Gmail", () => {
     const runId = byAssistant[0]!.runId;
     expect(runId).toBeTruthy();
     expect(byAssistant.every((e) => e.runId === runId)).toBe(true);
-    expect(arrived.some((m) => JSON.stringify(gmailLabels(m.msgId)) !== JSON.stringify(fresh))).toBe(true);
+    expect(arrived.some((m) => now(m) !== fresh(m))).toBe(true);
 
     await nav("Activity");
     const row = page.locator(".ledger-row").filter({ hasText: "by assistant" }).first();
@@ -282,10 +297,7 @@ describe("mailbox actions from the PWA, undone in Gmail", () => {
       .poll(() => page.locator(".notice").textContent(), { timeout: 30_000 })
       .toMatch(/^Undo run: undid 2\b/);
     await eventually(
-      async () =>
-        arrived.every((m) => JSON.stringify(gmailLabels(m.msgId)) === JSON.stringify(fresh))
-          ? true
-          : undefined,
+      async () => (arrived.every((m) => now(m) === fresh(m)) ? true : undefined),
       20_000,
       "the newsletters back as they arrived",
     );
