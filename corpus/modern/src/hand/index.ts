@@ -29,6 +29,7 @@ import { s2g } from "./s2g.ts";
 import { s28FirstContacts } from "./s28-first-contacts.ts";
 import { s29UrgentMoney } from "./s29-urgent-money.ts";
 import { s30Lookalikes } from "./s30-lookalikes.ts";
+import { s30ShortNotes } from "./s30-short-notes.ts";
 import { s30Social } from "./s30-social.ts";
 import { s30UrgentNow } from "./s30-urgent-now.ts";
 import { tokyo } from "./tokyo.ts";
@@ -69,4 +70,5 @@ export const hand: Spec[] = [
   ...s30UrgentNow,
   ...s30Lookalikes,
   ...s30Social,
+  ...s30ShortNotes,
 ];
