@@ -158,6 +158,16 @@ describe("stage-2 inputs", () => {
     expect(await when("Vertrag", "Bitte bis 18 Uhr unterschreiben.")).toEqual([true, false]);
     expect(await when("Obra", "Consegue responder-me ainda hoje?")).toEqual([true, false]);
     expect(await when("テスト", "今日の18時に配信予定です。")).toEqual([true, false]);
+    // Within minutes or hours, or by midday, is today too; a count of days is later.
+    expect(await when("Slides", "I need the chart from you in the next 30 minutes.")).toEqual([true, false]);
+    expect(await when("Keys", "Please rotate them within two hours.")).toEqual([true, false]);
+    expect(await when("Board", "Can you send it by noon?")).toEqual([true, false]);
+    expect(await when("Folien", "Ich brauche sie in einer halben Stunde.")).toEqual([true, false]);
+    expect(await when("Relatório", "Preciso disso em 20 minutos.")).toEqual([true, false]);
+    expect(await when("Rapport", "On en a besoin dans une heure.")).toEqual([true, false]);
+    expect(await when("資料", "30分以内に送ってください。")).toEqual([true, false]);
+    expect(await when("Form", "Please return it within 5 days.")).toEqual([false, true]);
+    expect(await when("Setup", "You will be set up in minutes.")).toEqual([false, false]);
     expect(await when("Review", "Could you comment by Wednesday?")).toEqual([false, true]);
     expect(await when("Note", "Vos remarques avant le 9 décembre ?")).toEqual([false, true]);
     expect(await when("Plan", "Podemos falar na próxima semana?")).toEqual([false, true]);

@@ -417,19 +417,22 @@ const IMPERATIVE = new RegExp(
  */
 const DAYS_EN = "mon|tues|wednes|thurs|fri|satur|sun";
 const CLOCK = "\\d{1,2}(?:[:.h]\\d{2}|\\s?(?:h|uhr|am|pm))";
+/** A small count of minutes or hours ("30", "two"); "within 5 days" stays a later deadline. */
+const N = "\\d{1,3}";
+const FEW = "a few|a couple of";
 const WHEN_TODAY = cue(
   [
-    `today|tonight|this (?:morning|afternoon|evening)|right now|asap|as soon as possible|immediately|within (?:the|an|the next) hour|(?:before|by|until) ${CLOCK}`,
-    `heute|heute abend|sofort|umgehend|so schnell wie m[öo]glich|(?:bis|vor) ${CLOCK}`,
-    `aujourd['’]hui|ce soir|ce matin|cet apr[èe]s-midi|imm[ée]diatement|tout de suite|d[èe]s que possible|au plus vite|avant ${CLOCK}`,
-    `hoy|esta (?:ma[ñn]ana|tarde|noche)|ahora mismo|inmediatamente|cuanto antes|lo antes posible|antes de las ${CLOCK}`,
-    `hoje|ainda hoje|esta (?:manh[ãa]|tarde|noite)|agora mesmo|imediatamente|quanto antes|o mais r[áa]pido poss[íi]vel|antes das ${CLOCK}`,
-    `oggi|stasera|stamattina|questo pomeriggio|subito|immediatamente|il prima possibile|entro le ${CLOCK}`,
-    `vandaag|vanavond|vanochtend|vanmiddag|onmiddellijk|zo snel mogelijk|v[óo]{1,2}r ${CLOCK}`,
-    `dzi[śs]|dzisiaj|natychmiast|jak najszybciej|do godz(?:iny|\\.)`,
-    `idag|i dag|ikv[äa]ll|i kv[äa]ll|omedelbart|genast|s[åa] snart som m[öo]jligt`,
+    `today|tonight|this (?:morning|afternoon|evening)|right now|right away|asap|as soon as possible|immediately|within (?:the|an|the next) hour|(?:within|in) (?:the next )?(?:an?|half an|one|two|three|${FEW}|${N}) (?:min(?:ute)?s?|hours?|hrs?)|(?:before|by|until) (?:${CLOCK}|noon|midday|lunch(?:time)?)`,
+    `heute|heute abend|sofort|umgehend|so schnell wie m[öo]glich|(?:in|innerhalb) (?:der n[äa]chsten )?(?:einer|einer halben|einigen|${N}) (?:minuten|stunden?)|(?:bis|vor) (?:${CLOCK}|mittag)`,
+    `aujourd['’]hui|ce soir|ce matin|cet apr[èe]s-midi|imm[ée]diatement|tout de suite|d[èe]s que possible|au plus vite|(?:dans|d['’]ici|sous) (?:une |une demi-|${N} )(?:minutes?|heures?)|avant (?:${CLOCK}|midi)`,
+    `hoy|esta (?:ma[ñn]ana|tarde|noche)|ahora mismo|inmediatamente|cuanto antes|lo antes posible|(?:en|dentro de) (?:una |media |${N} )(?:minutos?|horas?)|antes de (?:las ${CLOCK}|mediod[íi]a)`,
+    `hoje|ainda hoje|esta (?:manh[ãa]|tarde|noite)|agora mesmo|imediatamente|quanto antes|o mais r[áa]pido poss[íi]vel|(?:em|dentro de) (?:uma |meia |${N} )(?:minutos?|horas?)|antes (?:das ${CLOCK}|do meio-dia)`,
+    `oggi|stasera|stamattina|questo pomeriggio|subito|immediatamente|il prima possibile|(?:tra|fra|entro) (?:un['’] ?|mezz['’] ?|${N} )(?:minuti|ora|ore)|entro (?:le ${CLOCK}|mezzogiorno)`,
+    `vandaag|vanavond|vanochtend|vanmiddag|onmiddellijk|zo snel mogelijk|(?:binnen|over) (?:een |een half |${N} )(?:minuten|uur)|v[óo]{1,2}r ${CLOCK}`,
+    `dzi[śs]|dzisiaj|natychmiast|jak najszybciej|do godz(?:iny|\\.)|w ci[ąa]gu (?:godziny|${N} (?:minut|godzin))`,
+    `idag|i dag|ikv[äa]ll|i kv[äa]ll|omedelbart|genast|s[åa] snart som m[öo]jligt|inom (?:en timme|${N} (?:minuter|timmar))`,
   ].join("|"),
-  "今日|本日|今夜|今晩|至急|今すぐ|直ちに|ただちに|すぐに|今日中|本日中",
+  "今日|本日|今夜|今晩|至急|今すぐ|直ちに|ただちに|すぐに|今日中|本日中|\\d+分以内|\\d+時間以内",
 );
 const WHEN_LATER = cue(
   [

@@ -156,7 +156,7 @@ export const STAGE2_SIDECAR = {
   ],
   model: "stage2",
   onnx: "stage2.onnx",
-  features: ["lead", "cjk", "sender", "cues", "when", "ask"],
+  features: ["lead", "cjk", "sender", "cues", "when", "ask", "cross"],
   rules: ["calendar", "invitation_bucket"],
   hashing: {
     bits: 13,
@@ -183,7 +183,7 @@ export const STAGE2_SIDECAR = {
   ],
   labelSource: "hand labels of corpus/modern (train and dev splits)",
   trainingAgreement: {
-    bucket: 0.9901,
+    bucket: 0.9856,
     speech_act: 1,
     category: 1,
   },
@@ -193,27 +193,28 @@ export const STAGE2_SIDECAR = {
   },
   ubiquitous: [8221, 8222],
   common: [
-    120, 142, 293, 592, 838, 929, 1207, 1242, 1328, 1402, 1467, 1495, 1924, 1964, 2066, 2431, 2477, 2640,
-    2678, 2685, 2791, 2841, 2920, 3027, 3397, 3496, 3577, 3617, 3659, 3770, 3825, 4106, 4213, 4214, 4380,
-    4400, 4666, 4709, 4744, 4819, 4823, 4832, 5089, 5215, 5242, 5363, 5413, 5414, 5572, 5663, 5680, 5835,
-    5847, 6008, 6047, 6245, 6395, 7118, 7138, 7308, 7519, 7592, 7832, 7844, 8034, 8101, 8114,
+    120, 142, 293, 592, 838, 929, 1207, 1242, 1328, 1402, 1467, 1495, 1639, 1652, 1924, 1964, 2066, 2431,
+    2477, 2640, 2678, 2685, 2791, 2841, 2920, 3027, 3397, 3496, 3577, 3617, 3659, 3770, 3778, 3825, 4106,
+    4213, 4214, 4380, 4400, 4666, 4709, 4744, 4819, 4823, 4832, 5089, 5215, 5242, 5363, 5393, 5413, 5414,
+    5506, 5572, 5663, 5680, 5835, 5847, 6008, 6047, 6245, 6395, 7118, 7138, 7281, 7308, 7519, 7592, 7689,
+    7832, 7844, 8034, 8101, 8114,
   ],
   training: {
     sources: ["modern:train", "modern:dev"],
     counts: {
-      messages: 4323,
-      spam: 1095,
-      ham: 3228,
+      messages: 4707,
+      spam: 1218,
+      ham: 3489,
     },
     iterations: 500,
     learningRate: 0.05,
     l2: 0.0001,
     classPower: 1,
-    features: ["lead", "cjk", "sender", "cues", "when", "ask"],
+    features: ["lead", "cjk", "sender", "cues", "when", "ask", "cross"],
     degraded: ["file", "bare"],
     stack: {},
     rules: ["calendar", "invitation_bucket"],
-    urgentShift: 0.25,
+    urgentShift: 0.5,
     heads: {
       bucket: {
         l2: 0.0001,
@@ -229,5 +230,5 @@ export const STAGE2_SIDECAR = {
       },
     },
   },
-  sha256: "0a14a9ceccb823b9b9e0ab8a5564c7ec987ed2a606e257caaa6bb5fc9179393d",
+  sha256: "5b503aaf7802745ab200252af732a106228e37e07f925131b46382a189d821d1",
 } as const;

@@ -28,6 +28,10 @@ import { s2f } from "./s2f.ts";
 import { s2g } from "./s2g.ts";
 import { s28FirstContacts } from "./s28-first-contacts.ts";
 import { s29UrgentMoney } from "./s29-urgent-money.ts";
+import { s30Lookalikes } from "./s30-lookalikes.ts";
+import { s30ShortNotes } from "./s30-short-notes.ts";
+import { s30Social } from "./s30-social.ts";
+import { s30UrgentNow } from "./s30-urgent-now.ts";
 import { tokyo } from "./tokyo.ts";
 import { tokyo2 } from "./tokyo2.ts";
 
@@ -63,4 +67,8 @@ export const hand: Spec[] = [
   ...s1rNotes,
   ...s28FirstContacts,
   ...s29UrgentMoney,
+  ...s30UrgentNow,
+  ...s30Lookalikes,
+  ...s30Social,
+  ...s30ShortNotes,
 ];
