@@ -17,7 +17,15 @@ export interface WeakLabels {
 const RECEIPT =
   /\b(receipt|invoice|order (confirmation|#|number)|your order|payment (received|confirmation)|has shipped|shipping confirmation|tracking number|booking confirmation)\b/i;
 const NOTIFICATION =
-  /\b(notification|alert|reminder|digest|cvs commit|commit|bug \d+|\[bug|build (failed|succeeded)|cron|delivery status|undeliverable|auto-?reply|out of office|password reset|security alert)\b/i;
+  /\b(notification|alert|reminder|cvs commit|commit|bug \d+|\[bug|build (failed|succeeded)|cron|delivery status|undeliverable|auto-?reply|out of office|password reset|security alert)\b/i;
+/**
+ * Subjects of editorial mail to a list (the label guide's `newsletter`: "newsletters, mailing-list
+ * traffic and digests, product-news mail"), in the corpus's languages. Checked before the
+ * notification words, so a "weekly digest" without list headers is a newsletter, not an alert.
+ * GitHub-style "issue #211" is left to the notification rule (a tracker's issue, not an edition).
+ */
+const NEWSLETTER =
+  /(?<![\p{L}\d])(digests?|newsletters?|round-?up|recap|what['’]?s new (in|at|on|for)|this week (in|at|on)|(weekly|monthly) (update|review|edition|briefing|notes|summary)|(issue|edition|vol\.?) \d+|nyhetsbrev|nieuwsbrief|biuletyn|boletín|boletim|notiziario|infolettre|lettre d['’]information|rundbrief|wochenrückblick|resumen semanal|resumo semanal|riepilogo settimanale|weekoverzicht|podsumowanie tygodnia)(?![\p{L}\d])/iu;
 const URGENT =
   /\b(urgent|asap|immediately|as soon as possible|right away|by (today|tonight|eod|end of day|tomorrow( morning)?)|deadline (is )?(today|tomorrow)|time[- ]sensitive|critical)\b/i;
 const ACTS: [SpeechAct, RegExp][] = [
@@ -62,6 +70,7 @@ export function weakLabels(p: Preprocessed, hits: RuleHit[], isSpam: boolean): W
   else if (has.has("social_sender")) category = "social";
   else if (RECEIPT.test(p.subject) || (has.has("transactional_sender") && RECEIPT.test(text)))
     category = "receipt";
+  else if (NEWSLETTER.test(p.subject) && !discussion) category = "newsletter";
   else if (has.has("transactional_sender") || (NOTIFICATION.test(p.subject) && !discussion))
     category = "notification";
   else if ((has.has("list_unsubscribe") || has.has("bulk_precedence") || has.has("list_id")) && !discussion)
