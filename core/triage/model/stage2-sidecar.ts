@@ -157,7 +157,7 @@ export const STAGE2_SIDECAR = {
   model: "stage2",
   onnx: "stage2.onnx",
   features: ["lead", "cjk", "sender", "cues", "when", "ask", "cross"],
-  rules: ["calendar", "invitation_bucket"],
+  rules: ["calendar"],
   hashing: {
     bits: 13,
     seed: 6029429,
@@ -213,7 +213,7 @@ export const STAGE2_SIDECAR = {
     features: ["lead", "cjk", "sender", "cues", "when", "ask", "cross"],
     degraded: ["file", "bare"],
     stack: {},
-    rules: ["calendar", "invitation_bucket"],
+    rules: ["calendar"],
     urgentShift: 0.5,
     heads: {
       bucket: {
